@@ -1,0 +1,626 @@
+/* game.c — a game's life: creation, the advance loop over the agenda, actions (the
+ * transactional unit around every script call), decisions and answers, clone and free.
+ * Windows are in window.c, the mechanisms in mech.c. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+#include "internal.h"
+
+static uint32_t next_uid;
+
+bool agenda_push(Game *g, const Task *t)
+{
+    return vec_push(&g->s.tasks, sizeof *t, t) >= 0;
+}
+
+void game_fatal(Game *g, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(g->fatal, sizeof g->fatal, fmt, ap);
+    va_end(ap);
+}
+
+json_t *game_option(const Game *g, const char *key)
+{
+    return g->options ? json_object_get(g->options, key) : NULL;
+}
+
+/* Checks the given options against the packs' declarations and fills in defaults. */
+static json_t *options_resolve(World *w, json_t *given, Err *e)
+{
+    json_t *out = json_object();
+    if (!out) {
+        err_set(e, "out of memory");
+        return NULL;
+    }
+    for (int p = 0; p < w->npacks; p++) {
+        for (int i = 0; i < w->packs[p].noptions; i++) {
+            const PackOption *o = &w->packs[p].options[i];
+            json_object_set(out, o->key, o->def);
+        }
+    }
+    const char *key;
+    json_t *val;
+    json_object_foreach(given, key, val) {
+        const PackOption *o = world_option(w, key);
+        if (!o) {
+            Buf b = {0};
+            for (int p = 0; p < w->npacks; p++)
+                for (int i = 0; i < w->packs[p].noptions; i++)
+                    buf_printf(&b, "%s%s", b.len ? ", " : "", w->packs[p].options[i].key);
+            err_set(e, "unknown option '%s' (options: %s)", key, b.len ? b.s : "none");
+            buf_free(&b);
+            json_decref(out);
+            return NULL;
+        }
+        if (o->values) {
+            bool ok = false;
+            size_t i;
+            json_t *v;
+            json_array_foreach(o->values, i, v) if (json_equal(v, val)) ok = true;
+            if (!ok) {
+                char *allowed = json_dumps(o->values, JSON_COMPACT);
+                char *got = json_dumps(val, JSON_COMPACT | JSON_ENCODE_ANY);
+                err_set(e, "option '%s' = %s is not one of %s", key, got ? got : "?",
+                        allowed ? allowed : "?");
+                free(allowed);
+                free(got);
+                json_decref(out);
+                return NULL;
+            }
+        } else if (json_typeof(val) != json_typeof(o->def) &&
+                   !(json_is_boolean(val) && json_is_boolean(o->def))) {
+            err_set(e, "option '%s' has the wrong type (its default is %s)", key,
+                    json_is_integer(o->def) ? "an integer" :
+                    json_is_boolean(o->def) ? "true/false" : "a string");
+            json_decref(out);
+            return NULL;
+        }
+        json_object_set(out, key, val);
+    }
+    return out;
+}
+
+Game *game_new(World *w, uint64_t seed, int nseats, json_t *options, Err *e)
+{
+    return game_new_ex(w, seed, nseats, options, NULL, e);
+}
+
+Game *game_new_ex(World *w, uint64_t seed, int nseats, json_t *options, json_t *chunks,
+                  Err *e)
+{
+    const Pack *base = &w->packs[0];
+    if (w->npacks == 0) {
+        err_set(e, "no pack loaded");
+        return NULL;
+    }
+    if (nseats < base->min_players || nseats > base->max_players || nseats > MAX_SEATS) {
+        err_set(e, "%s plays with %d to %d players, not %d", base->id, base->min_players,
+                base->max_players, nseats);
+        return NULL;
+    }
+    Game *g = xcalloc(1, sizeof *g);
+    if (!g) {
+        err_set(e, "out of memory");
+        return NULL;
+    }
+    g->w = w;
+    g->uid = __atomic_add_fetch(&next_uid, 1, __ATOMIC_RELAXED);
+    g->seed = seed;
+    g->options = options_resolve(w, options, e);
+    if (!g->options) {
+        xfree(g);
+        return NULL;
+    }
+    StateHdr *h = &g->s.h;
+    h->nseats = nseats;
+    h->step = -1;
+    h->winner_role = h->winner_seat = -1;
+    h->reason = -1;
+    h->dec.seat = SEAT_NONE;
+    rng_seed(&g->s, seed);
+    Seat st = {-1, -1};
+    for (int i = 0; i < nseats; i++)
+        if (vec_push(&g->s.seats, sizeof st, &st) < 0) goto oom;
+    g->chunks = json_array();
+    if (!g->chunks) goto oom;
+    Task t;
+    memset(&t, 0, sizeof t);
+    t.kind = TASK_NEXT_STEP;
+    if (!agenda_push(g, &t)) goto oom;
+    size_t nch = json_is_array(chunks) ? json_array_size(chunks) : 0;
+    for (size_t i = nch; i-- > 0;) {
+        json_t *c = json_array_get(chunks, i);
+        if (!json_is_string(c)) {
+            err_set(e, "setup chunk %zu is not a string", i + 1);
+            game_free(g);
+            return NULL;
+        }
+        memset(&t, 0, sizeof t);
+        t.kind = TASK_CALL;
+        t.a = -2;
+        t.b = (int32_t)i;
+        t.c = t.d = -1;
+        t.seat = SEAT_NONE;
+        if (!agenda_push(g, &t)) goto oom;
+    }
+    if (nch) json_array_extend(g->chunks, chunks);
+    memset(&t, 0, sizeof t);
+    t.kind = TASK_CALL;
+    t.a = -1;
+    t.b = w->n_setup;
+    t.c = -1;
+    t.d = -1;
+    t.seat = SEAT_NONE;
+    if (!agenda_push(g, &t)) goto oom;
+    return g;
+oom:
+    err_set(e, "out of memory");
+    game_free(g);
+    return NULL;
+}
+
+void game_free(Game *g)
+{
+    if (!g) return;
+    if (g->w && g->w->ops && g->w->ops->forget) g->w->ops->forget(g->w->ops_ud, g);
+    state_free(&g->s);
+    state_free(&g->pre);
+    vec_free(&g->act_answers);
+    vec_free(&g->events);
+    vec_free(&g->text);
+    vec_free(&g->answers);
+    json_decref(g->options);
+    json_decref(g->chunks);
+    xfree(g);
+}
+
+Game *game_clone(const Game *src)
+{
+    Game *g = xcalloc(1, sizeof *g);
+    if (!g) return NULL;
+    *g = *src;
+    memset(&g->s, 0, sizeof g->s);
+    memset(&g->pre, 0, sizeof g->pre);
+    memset(&g->act_answers, 0, sizeof g->act_answers);
+    memset(&g->events, 0, sizeof g->events);
+    memset(&g->text, 0, sizeof g->text);
+    memset(&g->answers, 0, sizeof g->answers);
+    g->uid = __atomic_add_fetch(&next_uid, 1, __ATOMIC_RELAXED);
+    g->options = json_incref(src->options);
+    g->chunks = json_incref(src->chunks);
+    bool ok = state_copy(&g->s, &src->s) &&
+              vec_copy(&g->act_answers, &src->act_answers, sizeof(int32_t)) &&
+              vec_copy(&g->events, &src->events, sizeof(Event)) &&
+              vec_copy(&g->text, &src->text, 1) &&
+              vec_copy(&g->answers, &src->answers, sizeof(int32_t));
+    if (ok && src->in_action) ok = state_copy(&g->pre, &src->pre);
+    if (!ok) {
+        g->w = NULL; /* nothing of ours lives in the script host yet */
+        game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+/* ---------------------------------------------------------------- actions --------- */
+
+static void rollback(Game *g)
+{
+    if (!state_copy(&g->s, &g->pre)) {
+        game_fatal(g, "out of memory while rolling an action back");
+        return;
+    }
+    g->events.len = g->pre_events;
+    g->text.len = g->pre_text;
+}
+
+static void action_report(Game *g, const Err *e)
+{
+    char buf[900];
+    err_format(e, buf, sizeof buf);
+    g->last_error = *e;
+    g->nerrors++;
+    if (strstr(e->msg, "instruction budget")) g->budget_trips++;
+    char line[1000];
+    snprintf(line, sizeof line, "script error (action undone): %s", buf);
+    game_log(g, -1, line);
+}
+
+/* Called when the script host returns from running the current action. */
+static int action_finish(Game *g, int r, Err *e)
+{
+    if (r == RUN_ASK) {
+        g->ask_pending = true;
+        return r;
+    }
+    g->in_action = false;
+    g->ask_pending = false;
+    if (r == RUN_ERROR) {
+        rollback(g);
+        action_report(g, e);
+        return r;
+    }
+    /* tasks the action scheduled run in the order it scheduled them */
+    uint32_t lo = g->sched_base, hi = g->s.tasks.len;
+    if (hi > lo) {
+        Task *t = (Task *)g->s.tasks.data;
+        for (uint32_t i = lo, j = hi - 1; i < j; i++, j--) {
+            Task tmp = t[i];
+            t[i] = t[j];
+            t[j] = tmp;
+        }
+    }
+    return r;
+}
+
+int action_start(Game *g, const Action *a)
+{
+    if (!state_copy(&g->pre, &g->s)) {
+        game_fatal(g, "out of memory taking a snapshot");
+        return RUN_ERROR;
+    }
+    g->pre_events = g->events.len;
+    g->pre_text = g->text.len;
+    g->act = *a;
+    g->act_answers.len = 0;
+    g->act_pos = 0;
+    g->act_serial++;
+    g->in_action = true;
+    g->ask_pending = false;
+    g->sched_base = g->s.tasks.len;
+    g->log_bytes_action = 0;
+    if (++g->s.h.actions_turn > g->w->max_actions_turn) {
+        g->in_action = false;
+        game_fatal(g, "loop guard: more than %d actions in turn %d (effects triggering "
+                      "each other forever?)", g->w->max_actions_turn, g->s.h.turn);
+        return RUN_ERROR;
+    }
+    Err e;
+    err_clear(&e);
+    int r = g->w->ops->run(g->w->ops_ud, g, &e);
+    return action_finish(g, r, &e);
+}
+
+void game_rebuild(Game *g)
+{
+    uint32_t base = g->sched_base;
+    rollback(g);
+    g->sched_base = base;
+    g->act_pos = 0;
+    g->log_bytes_action = 0;
+}
+
+const int32_t *game_replay_answer(Game *g, int *n)
+{
+    if (g->act_pos >= g->act_answers.len) return NULL;
+    const int32_t *a = (const int32_t *)g->act_answers.data + g->act_pos;
+    *n = a[0];
+    g->act_pos += (uint32_t)a[0] + 1;
+    return a + 1;
+}
+
+/* ---------------------------------------------------------------- decisions ------- */
+
+bool decision_begin(Game *g, int seat, int kind, const char *prompt, int min, int max,
+                    int32_t tag, Err *e)
+{
+    State *s = &g->s;
+    if (seat < 0 || seat >= s->h.nseats) {
+        err_set(e, "seat %d is not in 1..%d", seat + 1, s->h.nseats);
+        return false;
+    }
+    Decision *d = &s->h.dec;
+    d->seat = (int8_t)seat;
+    d->kind = (uint8_t)kind;
+    d->source = DSRC_SCRIPT;
+    d->prompt = state_str(s, prompt ? prompt : "");
+    d->min = min;
+    d->max = max;
+    d->nopt = 0;
+    d->tag = tag;
+    s->opts.len = 0;
+    if (d->prompt < 0) {
+        err_set(e, "out of memory");
+        return false;
+    }
+    return true;
+}
+
+bool decision_option(Game *g, int32_t id, const char *label, int vtype, int64_t value, Err *e)
+{
+    State *s = &g->s;
+    Option o;
+    memset(&o, 0, sizeof o);
+    o.id = id;
+    o.label = state_str(s, label ? label : "");
+    o.vtype = (uint8_t)vtype;
+    o.value = value;
+    o.aux = -1;
+    if (o.label < 0 || vec_push(&s->opts, sizeof o, &o) < 0) {
+        err_set(e, "out of memory");
+        return false;
+    }
+    s->h.dec.nopt = (int32_t)s->opts.len;
+    return true;
+}
+
+DecisionView game_decision(const Game *g)
+{
+    DecisionView v;
+    memset(&v, 0, sizeof v);
+    const Decision *d = &g->s.h.dec;
+    v.seat = g->s.h.over || g->fatal[0] ? -1 : d->seat;
+    if (v.seat < 0) return v;
+    v.kind = d->kind;
+    v.prompt = state_cstr(&g->s, d->prompt);
+    v.tag = d->tag >= 0 ? names_str(&g->w->names, d->tag) : "";
+    v.min = d->min;
+    v.max = d->max;
+    v.nopt = d->nopt;
+    v.opts = (const Option *)g->s.opts.data;
+    return v;
+}
+
+static bool answer_valid(const Game *g, const int32_t *ids, int n, Err *e)
+{
+    const Decision *d = &g->s.h.dec;
+    if (d->seat == SEAT_NONE || g->s.h.over) {
+        err_set(e, "no decision is pending");
+        return false;
+    }
+    if (n < d->min || n > d->max) {
+        if (d->min == d->max)
+            err_set(e, "choose exactly %d option%s, not %d", d->min, d->min == 1 ? "" : "s", n);
+        else
+            err_set(e, "choose between %d and %d options, not %d", d->min, d->max, n);
+        return false;
+    }
+    for (int i = 0; i < n; i++) {
+        bool found = false;
+        for (int k = 0; k < d->nopt; k++)
+            if (S_OPT(&g->s, k).id == ids[i]) found = true;
+        if (!found) {
+            err_set(e, "%d is not one of the options", ids[i]);
+            return false;
+        }
+        for (int j = 0; j < i; j++)
+            if (ids[j] == ids[i]) {
+                err_set(e, "option %d chosen twice", ids[i]);
+                return false;
+            }
+    }
+    return true;
+}
+
+bool game_answer(Game *g, const int32_t *ids, int n, Err *e)
+{
+    if (g->fatal[0]) {
+        err_set(e, "the game stopped: %s", g->fatal);
+        return false;
+    }
+    if (!answer_valid(g, ids, n, e)) return false;
+    /* record it: the answers are the replay */
+    if (!vec_reserve(&g->answers, sizeof(int32_t), (size_t)n + 1)) {
+        err_set(e, "out of memory");
+        return false;
+    }
+    int32_t *a = (int32_t *)g->answers.data + g->answers.len;
+    a[0] = n;
+    memcpy(a + 1, ids, (size_t)n * sizeof *ids);
+    g->answers.len += (uint32_t)n + 1;
+    g->nanswers++;
+    if (g->s.h.dec.source != DSRC_SCRIPT) {
+        if (!window_answer(g, ids, n, e)) {
+            g->answers.len -= (uint32_t)n + 1;
+            g->nanswers--;
+            return false;
+        }
+        return true;
+    }
+    if (!vec_reserve(&g->act_answers, sizeof(int32_t), (size_t)n + 1)) {
+        g->answers.len -= (uint32_t)n + 1;
+        g->nanswers--;
+        err_set(e, "out of memory");
+        return false;
+    }
+    int32_t *b = (int32_t *)g->act_answers.data + g->act_answers.len;
+    memcpy(b, a, ((size_t)n + 1) * sizeof *a);
+    g->act_answers.len += (uint32_t)n + 1;
+    g->s.h.dec.seat = SEAT_NONE;
+    g->s.h.dec.nopt = 0;
+    g->s.opts.len = 0;
+    g->ask_pending = false;
+    Err re;
+    err_clear(&re);
+    int r = g->w->ops->run(g->w->ops_ud, g, &re);
+    action_finish(g, r, &re);
+    return true;
+}
+
+/* ---------------------------------------------------------------- the loop -------- */
+
+static bool step_skipped(Game *g, int step)
+{
+    char key[128];
+    snprintf(key, sizeof key, "skip:%s", names_str(&g->w->names, g->w->steps[step].name));
+    int32_t k = names_find(&g->w->names, key);
+    return k >= 0 && prop_int(g, ENT_GAME, 0, k, 0);
+}
+
+static void task_goto(Game *g)
+{
+    World *w = g->w;
+    StateHdr *h = &g->s.h;
+    Err e;
+    err_clear(&e);
+    if (w->nsteps == 0) {
+        game_fatal(g, "the rules declare no steps (rules.turn is empty)");
+        return;
+    }
+    int next = h->step + 1;
+    if (h->step >= 0) scope_end(g, SCOPE_STEP, -1, &e);
+    for (;;) {
+        if (h->step < 0 || next >= w->nsteps) {
+            if (h->step >= 0) {
+                scope_end(g, SCOPE_TURN, -1, &e);
+                if (h->extra_turns > 0) {
+                    h->active = h->extra_seat[0];
+                    memmove(h->extra_seat, h->extra_seat + 1, sizeof h->extra_seat[0] * 7);
+                    h->extra_turns--;
+                } else if (w->rotate_active) {
+                    h->active = (h->active + 1) % h->nseats;
+                }
+            }
+            h->turn++;
+            h->actions_turn = 0;
+            h->step = 0;
+            next = 0;
+            if (h->turn > w->max_turns) {
+                game_fatal(g, "turn limit: the game passed %d turns without ending",
+                           w->max_turns);
+                return;
+            }
+            event_emit(g, w->n_turn, h->turn, h->active, 0, 0, ~0u, NULL, &e);
+        }
+        if (!step_skipped(g, next)) break;
+        next++;
+        if (next >= w->nsteps) h->step = next; /* wrap to a new turn */
+    }
+    h->step = next;
+    event_emit(g, w->n_step, w->steps[next].name, h->turn, 0, 0, ~0u, NULL, &e);
+    if (w->steps[next].enter) {
+        Task t;
+        memset(&t, 0, sizeof t);
+        t.kind = TASK_STEP_ENTER;
+        t.a = next;
+        agenda_push(g, &t);
+    }
+}
+
+static void task_run(Game *g, Task t)
+{
+    World *w = g->w;
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.obj = -1;
+    a.params = -1;
+    a.event = -1;
+    a.item = -1;
+    a.chunk = -1;
+    a.seat = SEAT_NONE;
+    switch (t.kind) {
+    case TASK_NEXT_STEP: {
+        Task go;
+        memset(&go, 0, sizeof go);
+        go.kind = TASK_GOTO;
+        agenda_push(g, &go);
+        int cur = g->s.h.step;
+        if (cur >= 0 && w->steps[cur].leave) {
+            Task lv;
+            memset(&lv, 0, sizeof lv);
+            lv.kind = TASK_STEP_LEAVE;
+            lv.a = cur;
+            agenda_push(g, &lv);
+        }
+        break;
+    }
+    case TASK_GOTO:
+        task_goto(g);
+        break;
+    case TASK_STEP_ENTER:
+    case TASK_STEP_LEAVE:
+        a.kind = ACT_HOOK;
+        a.fn = t.kind == TASK_STEP_ENTER ? w->n_enter : w->n_leave;
+        a.obj = t.a; /* the step index */
+        action_start(g, &a);
+        break;
+    case TASK_CALL:
+        if (t.a == -2) {
+            a.kind = ACT_CHUNK;
+            a.chunk = t.b;
+            action_start(g, &a);
+            break;
+        }
+        if (t.a >= 0) {
+            const Obj *o = &S_OBJ(&g->s, t.a);
+            if (!o->alive) break;
+            a.kind = ACT_CARD;
+        } else {
+            a.kind = ACT_HOOK;
+        }
+        a.obj = t.a;
+        a.fn = t.b;
+        a.params = t.c;
+        a.event = t.d;
+        a.seat = t.seat;
+        if (a.kind == ACT_HOOK) a.obj = -1;
+        action_start(g, &a);
+        break;
+    case TASK_SCOPE_END: {
+        Err e;
+        scope_end(g, t.a, t.b, &e);
+        break;
+    }
+    default:
+        game_fatal(g, "internal: unknown task kind %d", t.kind);
+    }
+}
+
+int game_advance(Game *g)
+{
+    State *s = &g->s;
+    for (;;) {
+        if (g->fatal[0]) return ADV_ERROR;
+        if (s->h.over) return ADV_OVER;
+        if (s->h.dec.seat != SEAT_NONE) return ADV_DECISION;
+        if (s->triggers.len && s->windows.len == 0) {
+            if (!window_open_triggers(g)) {
+                game_fatal(g, "out of memory opening a window");
+                return ADV_ERROR;
+            }
+        }
+        if (s->tasks.len == 0) {
+            Task t;
+            memset(&t, 0, sizeof t);
+            t.kind = TASK_NEXT_STEP;
+            if (!agenda_push(g, &t)) {
+                game_fatal(g, "out of memory");
+                return ADV_ERROR;
+            }
+        }
+        Task *top = &S_TASK(s, s->tasks.len - 1);
+        if (top->kind == TASK_WINDOW) {
+            window_step(g);
+            continue;
+        }
+        Task t = *top;
+        s->tasks.len--;
+        task_run(g, t);
+    }
+}
+
+bool game_schedule(Game *g, int32_t obj, int32_t fn, int32_t params, int seat, bool defer,
+                   Err *e)
+{
+    if (g->readonly) {
+        err_set(e, "cannot schedule from a read-only query");
+        return false;
+    }
+    Task t;
+    memset(&t, 0, sizeof t);
+    t.kind = TASK_CALL;
+    t.a = obj;
+    t.b = fn;
+    t.c = params;
+    t.d = -1;
+    t.seat = (int8_t)seat;
+    bool ok;
+    if (defer && g->s.windows.len > 0) ok = vec_push(&g->s.deferred, sizeof t, &t) >= 0;
+    else ok = agenda_push(g, &t);
+    if (!ok) err_set(e, "out of memory");
+    return ok;
+}

@@ -1,0 +1,210 @@
+/* game.h — a game: creation, the advance loop, decisions, and the mechanisms scripts
+ * call (zones, cards, properties, effects, events, windows, dice, phases).
+ *
+ * The host never blocks: game_advance() runs until a seat must decide or the game
+ * ends, and returns what happened. Everything that plays — the REPL, bots, scenario
+ * tests, replays — answers the same decisions with game_answer().
+ *
+ * Every call into scripts is an *action*: the state is snapshot before it; a script
+ * error, a blown budget or a loop guard puts the snapshot back, logs the error naming
+ * the card, file and line, and the game goes on. A script that asks a question
+ * suspends; when the answer comes its coroutine resumes, or — after a clone or a load,
+ * where no coroutine exists — the action is rebuilt by re-running it from the snapshot
+ * with the answers recorded so far.
+ *
+ * Read next: view.h (what a seat may see), save.h (log, save, load, replay). */
+#ifndef TABULA_GAME_H
+#define TABULA_GAME_H
+
+#include "pack.h"
+#include "state.h"
+
+typedef struct Game Game;
+
+/* What an action runs. */
+typedef struct Action {
+    uint8_t kind;          /* ACT_HOOK / ACT_CARD / ACT_CHUNK */
+    int8_t seat;
+    uint16_t pad;
+    int32_t obj;           /* card whose script runs (ACT_CARD), -1 */
+    int32_t fn;            /* interned function name */
+    int32_t params;        /* ints offset or -1 */
+    int32_t event;         /* event index (triggers) or -1 */
+    int32_t item;          /* window item or -1 */
+    int32_t chunk;         /* ACT_CHUNK: text offset of a designer chunk */
+} Action;
+enum { ACT_HOOK = 1, ACT_CARD = 2, ACT_CHUNK = 3 };
+
+/* Results of a script run. */
+enum { RUN_DONE = 0, RUN_ASK = 1, RUN_ERROR = 2 };
+
+/* The calls the host makes into the script host (vm/). One declared list. */
+struct ScriptOps {
+    /* Runs the game's current action (g->act) from the start, or resumes it after an
+     * answer. RUN_ASK when the script asked and a decision is now pending. */
+    int (*run)(void *ud, Game *g, Err *e);
+    /* Side-effect-free check: may seat play card obj in the open window of kind wkind?
+     * 1 yes, 0 no, -1 error (e filled). */
+    int (*can_play)(void *ud, Game *g, int32_t obj, int seat, int32_t wkind, Err *e);
+    /* The game is being freed or rebuilt: drop any suspended coroutine of it. */
+    void (*forget)(void *ud, Game *g);
+};
+
+/* One option of a pending decision as front ends see it. */
+typedef struct DecisionView {
+    int seat;              /* -1: none (game over) */
+    int kind;              /* DEC_* */
+    const char *prompt, *tag;
+    int min, max, nopt;
+    const Option *opts;    /* borrowed, valid until the next state change */
+} DecisionView;
+
+/* What game_advance returns. */
+enum { ADV_DECISION = 0, ADV_OVER = 1, ADV_ERROR = 2 };
+
+struct Game {
+    World *w;
+    uint32_t uid;          /* process-unique: the script host keys suspended coroutines on it */
+    State s;               /* the state */
+    State pre;             /* snapshot before the current action */
+    bool in_action;        /* an action is suspended at a decision */
+    bool ask_pending;      /* the suspended action waits for the answer in s.h.dec */
+    bool readonly;         /* inside a query: mutations refused */
+    Action act;
+    Vec act_answers;       /* int32 [n, ids…]… answers the current action consumed */
+    uint32_t act_pos;      /* read position while rebuilding */
+    uint32_t pre_events, pre_text;
+    uint32_t act_serial;   /* numbers actions: a suspended coroutine belongs to one */
+    uint32_t sched_base;   /* agenda length when the action started */
+    Vec events;            /* Event: the log, outside State (truncated on rollback) */
+    Vec text;              /* char: text of log lines */
+    Vec answers;           /* int32 [n, ids…]…: every answer given — the replay */
+    uint32_t nanswers;
+    uint64_t seed;
+    json_t *options;       /* owned: option key -> value, after defaults */
+    json_t *chunks;        /* owned: designer setup chunks (Lua text) run after setup */
+    int nerrors;           /* script errors this game (rolled-back actions) */
+    int budget_trips;
+    int log_bytes_action;  /* print cap per action */
+    Err last_error;
+    char fatal[256];       /* a loop guard ended the game: why */
+};
+
+/* Creates a game of the world's first pack. `options` (borrowed, may be NULL) maps
+ * option keys to values; unknown keys and values outside the declared ones are errors.
+ * Runs the rules' setup hook. NULL and e filled on failure. */
+Game *game_new(World *w, uint64_t seed, int nseats, json_t *options, Err *e);
+/* The same, then runs each Lua text of `chunks` (a JSON array of strings, borrowed, may
+ * be NULL) as an action after the rules' setup: how scenario tests place cards. The
+ * chunks are part of the game's setup and of its log. */
+Game *game_new_ex(World *w, uint64_t seed, int nseats, json_t *options, json_t *chunks,
+                  Err *e);
+void game_free(Game *g);
+/* An exact copy for search; no script is touched (a suspended action is rebuilt in the
+ * copy when it is next answered). */
+Game *game_clone(const Game *g);
+
+/* Runs until a decision or the end. */
+int game_advance(Game *g);
+/* The pending decision (seat -1 when none). */
+DecisionView game_decision(const Game *g);
+/* Answers the pending decision with the chosen option ids. false with e filled when
+ * the answer is not legal; the game is unchanged then. */
+bool game_answer(Game *g, const int32_t *ids, int n, Err *e);
+
+/* --- mechanisms (the script API binds these; all return false / -1 with e filled on
+ * bad arguments, and refuse to change anything while g->readonly) --- */
+
+/* Zones. */
+int32_t zone_new(Game *g, int32_t name, int owner, int vis, int flags, Err *e);
+int32_t zone_find(const Game *g, int32_t name, int owner);
+/* Object at position i (0 = top), or -1. */
+int32_t zone_at(const Game *g, int32_t zone, int i);
+bool zone_shuffle(Game *g, int32_t zone, Err *e);
+
+/* Cards and objects. */
+int32_t obj_new(Game *g, int def, int32_t zone, int owner, Err *e);
+/* Moves obj to zone at position pos (0 top, -1 bottom, k: k-th from top). face: -1 keep,
+ * 0 up, 1 down. Emits "move". */
+bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e);
+bool obj_attach(Game *g, int32_t obj, int32_t target, Err *e);
+/* Removes obj (and what is attached to it) from the game; its handles go stale. */
+bool obj_destroy(Game *g, int32_t obj, Err *e);
+/* Whether seat (or -1 for a spectator) may see the identity of obj. */
+bool obj_visible(const Game *g, int32_t obj, int seat);
+/* Handles: index | generation << 24. */
+int64_t obj_handle(const Game *g, int32_t obj);
+int32_t obj_from_handle(const Game *g, int64_t h);
+
+/* Properties of the game (ent 0), a seat or an object. */
+bool prop_get(const Game *g, int ekind, int32_t ent, int32_t key, Prop *out);
+/* Sets a property (type PV_NIL removes it); emits "set" with the old and new value. */
+bool prop_set(Game *g, int ekind, int32_t ent, int32_t key, int type, int64_t v, int scope,
+              int32_t scope_name, Err *e);
+int64_t prop_int(const Game *g, int ekind, int32_t ent, int32_t key, int64_t dflt);
+
+/* Effects: card obj's handler `handler` runs when event `event` happens. */
+int32_t effect_add(Game *g, int32_t obj, int32_t handler, int32_t event, int32_t params,
+                   int scope, int32_t scope_name, int flags, Err *e);
+bool effect_remove(Game *g, int32_t id);
+
+/* Events: appends to the log and queues triggers of matching effects. text may be
+ * NULL. mask: seats that may see the card identity (~0u for all). */
+bool event_emit(Game *g, int32_t kind, int32_t a, int32_t b, int32_t c, int32_t d,
+                uint32_t mask, const char *text, Err *e);
+/* Writes a line to the log, visible to `seat` only, or everyone when seat is -1. */
+bool game_log(Game *g, int seat, const char *text);
+
+/* Windows: schedules a play-or-pass window of the given kind after the current
+ * action. */
+bool window_open(Game *g, int32_t kind, Err *e);
+/* Schedules a script call after the current action (or, inside an open window, when
+ * it closes). */
+bool game_schedule(Game *g, int32_t obj, int32_t fn, int32_t params, int seat, bool defer,
+                   Err *e);
+
+/* Ends every effect and property of a named scope ("attack", "battle"). */
+bool scope_end(Game *g, int scope, int32_t scope_name, Err *e);
+
+/* Phases. */
+bool game_skip_step(Game *g, int32_t step, Err *e);
+bool game_extra_turn(Game *g, int seat, Err *e);
+
+/* Dice: rolls n dice of `faces` faces into a new pool; returns the pool id. */
+int32_t dice_roll(Game *g, int n, int faces, Err *e);
+bool dice_reroll(Game *g, int32_t pool, int idx, Err *e);
+bool dice_modify(Game *g, int32_t pool, int idx, int delta, Err *e);
+/* Die idx (0-based) of a pool, or NULL. */
+const Die *dice_get(const Game *g, int32_t pool, int idx, int *count);
+
+/* The game is won by a role (or a seat when role is -1). */
+bool game_win(Game *g, int32_t role, int seat, const char *reason, Err *e);
+
+/* Called by the script host when a script asks: sets the pending decision. Options
+ * must be added with decision_option before the script suspends. */
+bool decision_begin(Game *g, int seat, int kind, const char *prompt, int min, int max,
+                    int32_t tag, Err *e);
+bool decision_option(Game *g, int32_t id, const char *label, int vtype, int64_t value,
+                     Err *e);
+/* While rebuilding an action: the next recorded answer, or NULL when none is left
+ * (then the script must ask for real). */
+const int32_t *game_replay_answer(Game *g, int *n);
+
+/* The script host calls this to rebuild a suspended action in a game that has no
+ * coroutine for it (a clone, a loaded game): the state goes back to the snapshot taken
+ * before the action and the recorded answers are replayed from the first. */
+void game_rebuild(Game *g);
+
+/* Seat roles. */
+bool seat_set_role(Game *g, int seat, int32_t role, int32_t team, Err *e);
+
+/* A state dump as JSON text (full information), for tests and debugging. Caller frees. */
+char *game_dump(const Game *g);
+
+/* Text offset helpers for the log pool (g->text). */
+const char *game_text(const Game *g, int32_t off);
+
+/* The option value of key (borrowed) or NULL. */
+json_t *game_option(const Game *g, const char *key);
+
+#endif

@@ -1,0 +1,25 @@
+/* internal.h — functions shared by the host's own files (game.c, window.c, mech.c),
+ * not part of the API front ends or the script host use. */
+#ifndef TABULA_INTERNAL_H
+#define TABULA_INTERNAL_H
+
+#include "game.h"
+
+/* Pushes a task on the agenda; false on allocation failure. */
+bool agenda_push(Game *g, const Task *t);
+/* One step of the innermost open window (the TASK_WINDOW on top of the agenda). */
+void window_step(Game *g);
+/* Applies the answer to a window decision (play/pass or trigger order). */
+bool window_answer(Game *g, const int32_t *ids, int n, Err *e);
+/* Opens the implicit window that resolves triggers when no window is open. */
+bool window_open_triggers(Game *g);
+/* Seat order for offers and triggers in a window of config cfg (NULL: plain order from
+ * the active seat). Writes nseats entries. */
+void window_seat_order(const Game *g, const WindowCfg *cfg, int *order);
+const WindowCfg *window_cfg(const World *w, int32_t kind);
+/* Runs an action to completion, suspension or rollback. */
+int action_start(Game *g, const Action *a);
+/* Ends the game with a loop-guard or internal error. */
+void game_fatal(Game *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+#endif

@@ -1,0 +1,652 @@
+/* mech.c — the mechanisms scripts drive: zones, cards, properties, effects, events,
+ * dice, seats and winning. Each mutation emits an event; none calls into scripts.
+ * The loop that calls scripts is in game.c; windows are in window.c. */
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+#include "internal.h"
+
+#define RO_CHECK(g, e)                                                                  \
+    do {                                                                                \
+        if ((g)->readonly) {                                                            \
+            err_set((e), "cannot change the game here (a read-only query such as "     \
+                         "can_play or an inspection)");                                  \
+            return false;                                                               \
+        }                                                                               \
+    } while (0)
+
+#define RO_CHECK_I(g, e)                                                                \
+    do {                                                                                \
+        if ((g)->readonly) {                                                            \
+            err_set((e), "cannot change the game here (a read-only query such as "     \
+                         "can_play or an inspection)");                                  \
+            return -1;                                                                  \
+        }                                                                               \
+    } while (0)
+
+/* ---------------------------------------------------------------- zones ----------- */
+
+int32_t zone_find(const Game *g, int32_t name, int owner)
+{
+    const State *s = &g->s;
+    for (uint32_t i = 0; i < s->zones.len; i++) {
+        const Zone *z = &S_ZONE(s, i);
+        if (z->name == name && z->owner == owner) return (int32_t)i;
+    }
+    return -1;
+}
+
+int32_t zone_new(Game *g, int32_t name, int owner, int vis, int flags, Err *e)
+{
+    RO_CHECK_I(g, e);
+    if (owner < -1 || owner >= g->s.h.nseats) {
+        err_set(e, "zone owner %d is not a seat (1..%d) or nil", owner + 1, g->s.h.nseats);
+        return -1;
+    }
+    if (zone_find(g, name, owner) >= 0) {
+        err_set(e, "zone '%s' already exists for %s", names_str(&g->w->names, name),
+                owner < 0 ? "the game" : "that seat");
+        return -1;
+    }
+    Zone z;
+    memset(&z, 0, sizeof z);
+    z.name = name;
+    z.owner = (int8_t)owner;
+    z.vis = (uint8_t)vis;
+    z.flags = (uint8_t)flags;
+    z.head = z.tail = -1;
+    int32_t i = vec_push(&g->s.zones, sizeof z, &z);
+    if (i < 0) err_set(e, "out of memory");
+    return i;
+}
+
+int32_t zone_at(const Game *g, int32_t zone, int i)
+{
+    if (zone < 0 || (uint32_t)zone >= g->s.zones.len) return -1;
+    const Zone *z = &S_ZONE(&g->s, zone);
+    if (i < 0) i += z->count;
+    if (i < 0 || i >= z->count) return -1;
+    int32_t o = z->head;
+    while (i-- > 0 && o >= 0) o = S_OBJ(&g->s, o).next;
+    return o;
+}
+
+static void zone_unlink(State *s, int32_t o)
+{
+    Obj *ob = &S_OBJ(s, o);
+    if (ob->zone < 0) return;
+    Zone *z = &S_ZONE(s, ob->zone);
+    if (ob->prev >= 0) S_OBJ(s, ob->prev).next = ob->next;
+    else z->head = ob->next;
+    if (ob->next >= 0) S_OBJ(s, ob->next).prev = ob->prev;
+    else z->tail = ob->prev;
+    z->count--;
+    ob->zone = -1;
+    ob->prev = ob->next = -1;
+}
+
+/* Links o into zone at pos (0 top, -1 bottom, k: becomes k-th from top). */
+static void zone_link(State *s, int32_t o, int32_t zone, int pos)
+{
+    Zone *z = &S_ZONE(s, zone);
+    Obj *ob = &S_OBJ(s, o);
+    ob->zone = zone;
+    if (pos < 0 || pos >= z->count) { /* bottom */
+        ob->prev = z->tail;
+        ob->next = -1;
+        if (z->tail >= 0) S_OBJ(s, z->tail).next = o;
+        else z->head = o;
+        z->tail = o;
+    } else {
+        int32_t at = z->head;
+        for (int i = 0; i < pos; i++) at = S_OBJ(s, at).next;
+        ob->next = at;
+        ob->prev = S_OBJ(s, at).prev;
+        if (ob->prev >= 0) S_OBJ(s, ob->prev).next = o;
+        else z->head = o;
+        S_OBJ(s, at).prev = o;
+    }
+    z->count++;
+}
+
+bool zone_shuffle(Game *g, int32_t zone, Err *e)
+{
+    RO_CHECK(g, e);
+    State *s = &g->s;
+    if (zone < 0 || (uint32_t)zone >= s->zones.len) {
+        err_set(e, "invalid zone");
+        return false;
+    }
+    Zone *z = &S_ZONE(s, zone);
+    int n = z->count;
+    if (n < 2) return event_emit(g, g->w->n_shuffle, zone, n, 0, 0, ~0u, NULL, e);
+    int32_t tmp[1024];
+    int32_t *arr = n <= 1024 ? tmp : xmalloc((size_t)n * sizeof *arr);
+    if (!arr) {
+        err_set(e, "out of memory");
+        return false;
+    }
+    int i = 0;
+    for (int32_t o = z->head; o >= 0; o = S_OBJ(s, o).next) arr[i++] = o;
+    for (i = n - 1; i > 0; i--) {
+        int j = (int)rng_below(s, (uint32_t)i + 1);
+        int32_t t = arr[i];
+        arr[i] = arr[j];
+        arr[j] = t;
+    }
+    z->head = z->tail = -1;
+    z->count = 0;
+    for (i = 0; i < n; i++) {
+        Obj *ob = &S_OBJ(s, arr[i]);
+        ob->prev = ob->next = -1;
+        ob->zone = -1;
+        zone_link(s, arr[i], zone, -1);
+        /* nobody knows the order of a shuffled hidden zone any more */
+        if (z->vis != VIS_PUBLIC) ob->known = 0;
+    }
+    if (arr != tmp) xfree(arr);
+    return event_emit(g, g->w->n_shuffle, zone, n, 0, 0, ~0u, NULL, e);
+}
+
+/* ---------------------------------------------------------------- objects --------- */
+
+int64_t obj_handle(const Game *g, int32_t obj)
+{
+    return (int64_t)obj | ((int64_t)S_OBJ(&g->s, obj).gen << 24) | (1LL << 40);
+}
+
+int32_t obj_from_handle(const Game *g, int64_t h)
+{
+    if (!(h & (1LL << 40)) || h >= (1LL << 41)) return -1;
+    int32_t i = (int32_t)(h & 0xffffff);
+    uint16_t gen = (uint16_t)((h >> 24) & 0xffff);
+    if ((uint32_t)i >= g->s.objs.len) return -1;
+    const Obj *o = &S_OBJ(&g->s, i);
+    if (!o->alive || o->gen != gen) return -1;
+    return i;
+}
+
+int32_t obj_new(Game *g, int def, int32_t zone, int owner, Err *e)
+{
+    RO_CHECK_I(g, e);
+    State *s = &g->s;
+    if (def < 0 || def >= g->w->ndefs) {
+        err_set(e, "unknown card definition");
+        return -1;
+    }
+    if (zone < 0 || (uint32_t)zone >= s->zones.len) {
+        err_set(e, "invalid zone");
+        return -1;
+    }
+    if (owner < -1 || owner >= s->h.nseats) {
+        err_set(e, "card owner %d is not a seat", owner + 1);
+        return -1;
+    }
+    if (s->objs.len >= (1u << 24) - 1) {
+        err_set(e, "too many objects in one game");
+        return -1;
+    }
+    Obj o;
+    memset(&o, 0, sizeof o);
+    o.def = def;
+    o.zone = -1;
+    o.prev = o.next = o.attached = -1;
+    o.owner = o.controller = (int8_t)owner;
+    o.alive = 1;
+    o.gen = 1;
+    int32_t i = vec_push(&s->objs, sizeof o, &o);
+    if (i < 0) {
+        err_set(e, "out of memory");
+        return -1;
+    }
+    zone_link(s, i, zone, -1);
+    return i;
+}
+
+bool obj_visible(const Game *g, int32_t obj, int seat)
+{
+    const State *s = &g->s;
+    const Obj *o = &S_OBJ(s, obj);
+    if (seat >= 0 && (o->known & (1u << seat))) return true;
+    if (o->face_down) return false;
+    int32_t zi = o->zone;
+    if (zi < 0 && o->attached >= 0) return obj_visible(g, o->attached, seat);
+    if (zi < 0) return false;
+    const Zone *z = &S_ZONE(s, zi);
+    switch (z->vis) {
+    case VIS_PUBLIC: return true;
+    case VIS_OWNER: return seat >= 0 && seat == z->owner;
+    default: return false;
+    }
+}
+
+/* Seats that can see obj where it is now. */
+static uint32_t obj_mask(const Game *g, int32_t obj)
+{
+    uint32_t m = 0;
+    for (int s = 0; s < g->s.h.nseats; s++)
+        if (obj_visible(g, obj, s)) m |= 1u << s;
+    if (obj_visible(g, obj, -1)) m |= 1u << 31; /* spectators */
+    return m;
+}
+
+bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e)
+{
+    RO_CHECK(g, e);
+    State *s = &g->s;
+    if (obj < 0 || (uint32_t)obj >= s->objs.len || !S_OBJ(s, obj).alive) {
+        err_set(e, "invalid card");
+        return false;
+    }
+    if (zone < 0 || (uint32_t)zone >= s->zones.len) {
+        err_set(e, "invalid zone");
+        return false;
+    }
+    uint32_t before = obj_mask(g, obj);
+    Obj *o = &S_OBJ(s, obj);
+    int32_t from = o->zone;
+    bool was_in_play = from >= 0 && (S_ZONE(s, from).flags & ZONE_IN_PLAY);
+    if (o->attached >= 0) o->attached = -1;
+    zone_unlink(s, obj);
+    zone_link(s, obj, zone, pos);
+    o = &S_OBJ(s, obj);
+    if (face >= 0) o->face_down = (uint8_t)face;
+    const Zone *to = &S_ZONE(s, zone);
+    /* a card that leaves play is a new object: old handles and while-in-play effects end */
+    if (was_in_play && !(to->flags & ZONE_IN_PLAY))
+        o->gen = (uint16_t)(o->gen + 1 == 0 ? 1 : o->gen + 1);
+    if (to->vis == VIS_HIDDEN || o->face_down) o->known = 0;
+    if (to->vis == VIS_OWNER && to->owner >= 0 && !o->face_down) o->known = 0;
+    if (o->face_down && o->owner >= 0) o->known |= 1u << o->owner;
+    /* the identity is revealed in the event to seats that saw it before or see it now */
+    uint32_t mask = before | obj_mask(g, obj);
+    return event_emit(g, g->w->n_move, obj, from, zone, o->def, mask, NULL, e);
+}
+
+bool obj_destroy(Game *g, int32_t obj, Err *e)
+{
+    RO_CHECK(g, e);
+    State *s = &g->s;
+    if (obj < 0 || (uint32_t)obj >= s->objs.len || !S_OBJ(s, obj).alive) {
+        err_set(e, "invalid card");
+        return false;
+    }
+    uint32_t mask = obj_mask(g, obj);
+    int32_t from = S_OBJ(s, obj).zone;
+    zone_unlink(s, obj);
+    Obj *o = &S_OBJ(s, obj);
+    o->alive = 0;
+    o->attached = -1;
+    o->gen = (uint16_t)(o->gen + 1 == 0 ? 1 : o->gen + 1);
+    /* what was attached to it goes with it */
+    for (uint32_t i = 0; i < s->objs.len; i++)
+        if (S_OBJ(s, i).attached == obj && S_OBJ(s, i).alive) obj_destroy(g, (int32_t)i, e);
+    return event_emit(g, g->w->n_destroy, obj, from, -1, S_OBJ(s, obj).def, mask, NULL, e);
+}
+
+bool obj_attach(Game *g, int32_t obj, int32_t target, Err *e)
+{
+    RO_CHECK(g, e);
+    State *s = &g->s;
+    if (obj < 0 || (uint32_t)obj >= s->objs.len || target < 0 ||
+        (uint32_t)target >= s->objs.len || obj == target) {
+        err_set(e, "invalid card");
+        return false;
+    }
+    uint32_t mask = obj_mask(g, obj);
+    zone_unlink(s, obj);
+    Obj *o = &S_OBJ(s, obj);
+    o->attached = target;
+    o->gen = (uint16_t)(o->gen + 1 == 0 ? 1 : o->gen + 1);
+    mask |= obj_mask(g, obj);
+    return event_emit(g, g->w->n_attach, obj, target, 0, o->def, mask, NULL, e);
+}
+
+/* ---------------------------------------------------------------- properties ------ */
+
+static int32_t prop_index(const Game *g, int ekind, int32_t ent, int32_t key)
+{
+    const State *s = &g->s;
+    const Prop *p = (const Prop *)s->props.data;
+    for (uint32_t i = 0; i < s->props.len; i++)
+        if (p[i].key == key && p[i].ent == ent && p[i].ekind == ekind) return (int32_t)i;
+    return -1;
+}
+
+bool prop_get(const Game *g, int ekind, int32_t ent, int32_t key, Prop *out)
+{
+    int32_t i = prop_index(g, ekind, ent, key);
+    if (i < 0) return false;
+    *out = S_PROP(&g->s, i);
+    return true;
+}
+
+int64_t prop_int(const Game *g, int ekind, int32_t ent, int32_t key, int64_t dflt)
+{
+    int32_t i = prop_index(g, ekind, ent, key);
+    return i < 0 ? dflt : S_PROP(&g->s, i).v;
+}
+
+bool prop_set(Game *g, int ekind, int32_t ent, int32_t key, int type, int64_t v, int scope,
+              int32_t scope_name, Err *e)
+{
+    RO_CHECK(g, e);
+    State *s = &g->s;
+    int32_t i = prop_index(g, ekind, ent, key);
+    int64_t old = 0;
+    if (i >= 0) old = S_PROP(s, i).v;
+    if (type == PV_NIL) {
+        if (i < 0) return true;
+        S_PROP(s, i) = S_PROP(s, s->props.len - 1);
+        s->props.len--;
+    } else if (i >= 0) {
+        Prop *p = &S_PROP(s, i);
+        p->type = (uint8_t)type;
+        p->v = v;
+        p->scope = (uint16_t)scope;
+        p->scope_name = scope_name;
+    } else {
+        Prop p;
+        memset(&p, 0, sizeof p);
+        p.ent = ent;
+        p.key = key;
+        p.v = v;
+        p.ekind = (uint8_t)ekind;
+        p.type = (uint8_t)type;
+        p.scope = (uint16_t)scope;
+        p.scope_name = scope_name;
+        if (vec_push(&s->props, sizeof p, &p) < 0) {
+            err_set(e, "out of memory");
+            return false;
+        }
+    }
+    /* a property of a hidden card is seen by those who see the card */
+    bool secret = names_str(&g->w->names, key)[0] == '_';
+    uint32_t mask = ekind == ENT_OBJ ? obj_mask(g, ent)
+                    : secret ? (ekind == ENT_SEAT ? 1u << ent : 0u)
+                             : ~0u;
+    int32_t packed = (int32_t)(ekind << 24 | (ent & 0xffffff));
+    return event_emit(g, g->w->n_set, packed, key, (int32_t)old,
+                      type == PV_INT || type == PV_BOOL ? (int32_t)v : 0, mask, NULL, e);
+}
+
+/* ---------------------------------------------------------------- effects --------- */
+
+int32_t effect_add(Game *g, int32_t obj, int32_t handler, int32_t event, int32_t params,
+                   int scope, int32_t scope_name, int flags, Err *e)
+{
+    RO_CHECK_I(g, e);
+    State *s = &g->s;
+    if (obj < 0 || (uint32_t)obj >= s->objs.len) {
+        err_set(e, "an effect needs a source card");
+        return -1;
+    }
+    Effect f;
+    memset(&f, 0, sizeof f);
+    f.id = ++s->h.next_effect;
+    f.obj = obj;
+    f.handler = handler;
+    f.event = event;
+    f.params = params;
+    f.scope = (uint16_t)scope;
+    f.scope_name = scope_name;
+    f.flags = (uint8_t)flags;
+    f.controller = S_OBJ(s, obj).controller;
+    f.obj_gen = S_OBJ(s, obj).gen;
+    if (vec_push(&s->effects, sizeof f, &f) < 0) {
+        err_set(e, "out of memory");
+        return -1;
+    }
+    return f.id;
+}
+
+bool effect_remove(Game *g, int32_t id)
+{
+    State *s = &g->s;
+    for (uint32_t i = 0; i < s->effects.len; i++) {
+        if (S_EFFECT(s, i).id == id) {
+            memmove(&S_EFFECT(s, i), &S_EFFECT(s, i + 1),
+                    (s->effects.len - i - 1) * sizeof(Effect));
+            s->effects.len--;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* ---------------------------------------------------------------- events ---------- */
+
+static int32_t text_add(Game *g, const char *text)
+{
+    size_t n = strlen(text) + 1;
+    if (!vec_reserve(&g->text, 1, n)) return -1;
+    int32_t off = (int32_t)g->text.len;
+    memcpy((char *)g->text.data + off, text, n);
+    g->text.len += (uint32_t)n;
+    return off;
+}
+
+const char *game_text(const Game *g, int32_t off)
+{
+    if (off < 0 || (uint32_t)off >= g->text.len) return "";
+    return (const char *)g->text.data + off;
+}
+
+bool event_emit(Game *g, int32_t kind, int32_t a, int32_t b, int32_t c, int32_t d,
+                uint32_t mask, const char *text, Err *e)
+{
+    State *s = &g->s;
+    Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = kind;
+    ev.a = a;
+    ev.b = b;
+    ev.c = c;
+    ev.d = d;
+    ev.mask = mask;
+    ev.turn = s->h.turn;
+    ev.text = text ? text_add(g, text) : -1;
+    int32_t idx = vec_push(&g->events, sizeof ev, &ev);
+    if (idx < 0 || (text && ev.text < 0)) {
+        err_set(e, "out of memory");
+        return false;
+    }
+    /* queue the triggers of the effects listening to this kind */
+    for (uint32_t i = 0; i < s->effects.len; i++) {
+        Effect *f = &S_EFFECT(s, i);
+        if (f->event != kind) continue;
+        const Obj *src = &S_OBJ(s, f->obj);
+        if (f->scope == SCOPE_WHILE_IN_PLAY &&
+            (!src->alive || src->gen != f->obj_gen || src->zone < 0 ||
+             !(S_ZONE(s, src->zone).flags & ZONE_IN_PLAY)))
+            continue;
+        Item it;
+        memset(&it, 0, sizeof it);
+        it.obj = f->obj;
+        it.obj_gen = src->gen;
+        it.kind = ITEM_TRIGGER;
+        it.seat = f->controller;
+        it.fn = f->handler;
+        it.effect = f->id;
+        it.event = idx;
+        it.params = f->params;
+        if (vec_push(&s->triggers, sizeof it, &it) < 0) {
+            err_set(e, "out of memory");
+            return false;
+        }
+        if (f->flags & EFFECT_ONCE) {
+            effect_remove(g, f->id);
+            i--;
+        }
+    }
+    return true;
+}
+
+bool game_log(Game *g, int seat, const char *text)
+{
+    uint32_t mask = seat < 0 ? ~0u : (1u << seat);
+    return event_emit(g, g->w->n_print, seat, 0, 0, 0, mask, text, NULL);
+}
+
+bool scope_end(Game *g, int scope, int32_t scope_name, Err *e)
+{
+    RO_CHECK(g, e);
+    State *s = &g->s;
+    uint32_t j = 0;
+    for (uint32_t i = 0; i < s->effects.len; i++) {
+        Effect *f = &S_EFFECT(s, i);
+        if (f->scope == scope && (scope != SCOPE_NAMED || f->scope_name == scope_name)) continue;
+        S_EFFECT(s, j++) = *f;
+    }
+    s->effects.len = j;
+    j = 0;
+    for (uint32_t i = 0; i < s->props.len; i++) {
+        Prop *p = &S_PROP(s, i);
+        if (p->scope == scope && (scope != SCOPE_NAMED || p->scope_name == scope_name)) continue;
+        S_PROP(s, j++) = *p;
+    }
+    s->props.len = j;
+    return true;
+}
+
+/* ---------------------------------------------------------------- dice ------------ */
+
+int32_t dice_roll(Game *g, int n, int faces, Err *e)
+{
+    RO_CHECK_I(g, e);
+    if (n < 1 || n > 100) {
+        err_set(e, "dice.roll: number of dice %d is not in 1..100", n);
+        return -1;
+    }
+    if (faces < 2 || faces > 1000) {
+        err_set(e, "dice.roll: faces %d is not in 2..1000", faces);
+        return -1;
+    }
+    State *s = &g->s;
+    int32_t pool = ++s->h.next_pool;
+    for (int i = 0; i < n; i++) {
+        Die d;
+        memset(&d, 0, sizeof d);
+        d.pool = pool;
+        d.faces = (int16_t)faces;
+        d.natural = (int16_t)(1 + rng_below(s, (uint32_t)faces));
+        d.value = d.natural;
+        if (vec_push(&s->dice, sizeof d, &d) < 0) {
+            err_set(e, "out of memory");
+            return -1;
+        }
+    }
+    if (!event_emit(g, g->w->n_dice, pool, n, faces, 0, ~0u, NULL, e)) return -1;
+    return pool;
+}
+
+static Die *die_find(Game *g, int32_t pool, int idx, int *count)
+{
+    State *s = &g->s;
+    Die *first = NULL;
+    int c = 0;
+    for (uint32_t i = 0; i < s->dice.len; i++) {
+        if (S_DIE(s, i).pool != pool) continue;
+        if (!first) first = &S_DIE(s, i);
+        c++;
+    }
+    if (count) *count = c;
+    if (!first || idx < 0 || idx >= c) return NULL;
+    return first + idx;
+}
+
+const Die *dice_get(const Game *g, int32_t pool, int idx, int *count)
+{
+    return die_find((Game *)g, pool, idx, count);
+}
+
+bool dice_reroll(Game *g, int32_t pool, int idx, Err *e)
+{
+    RO_CHECK(g, e);
+    Die *d = die_find(g, pool, idx, NULL);
+    if (!d) {
+        err_set(e, "dice.reroll: no die %d in pool %d", idx + 1, pool);
+        return false;
+    }
+    d->natural = (int16_t)(1 + rng_below(&g->s, (uint32_t)d->faces));
+    d->value = d->natural;
+    return event_emit(g, g->w->n_dice, pool, idx + 1, d->faces, d->natural, ~0u, NULL, e);
+}
+
+bool dice_modify(Game *g, int32_t pool, int idx, int delta, Err *e)
+{
+    RO_CHECK(g, e);
+    Die *d = die_find(g, pool, idx, NULL);
+    if (!d) {
+        err_set(e, "dice.modify: no die %d in pool %d", idx + 1, pool);
+        return false;
+    }
+    if (delta < -100000 || delta > 100000) {
+        err_set(e, "dice.modify: delta %d out of range", delta);
+        return false;
+    }
+    d->value += delta;
+    return true;
+}
+
+/* ---------------------------------------------------------------- seats, winning -- */
+
+bool seat_set_role(Game *g, int seat, int32_t role, int32_t team, Err *e)
+{
+    RO_CHECK(g, e);
+    if (seat < 0 || seat >= g->s.h.nseats) {
+        err_set(e, "seat %d is not in 1..%d", seat + 1, g->s.h.nseats);
+        return false;
+    }
+    S_SEAT(&g->s, seat).role = role;
+    S_SEAT(&g->s, seat).team = team;
+    return true;
+}
+
+bool game_win(Game *g, int32_t role, int seat, const char *reason, Err *e)
+{
+    RO_CHECK(g, e);
+    State *s = &g->s;
+    if (s->h.over) return true;
+    s->h.over = 1;
+    s->h.winner_role = role;
+    s->h.winner_seat = seat;
+    s->h.reason = state_str(s, reason ? reason : "");
+    char line[300];
+    snprintf(line, sizeof line, "game over: %s wins%s%s",
+             role >= 0 ? names_str(&g->w->names, role) : "seat",
+             reason && *reason ? " — " : "", reason ? reason : "");
+    return event_emit(g, g->w->n_win, role, seat, 0, 0, ~0u, line, e);
+}
+
+bool game_skip_step(Game *g, int32_t step, Err *e)
+{
+    RO_CHECK(g, e);
+    for (int i = 0; i < g->w->nsteps; i++) {
+        if (g->w->steps[i].name == step) {
+            char key[128];
+            snprintf(key, sizeof key, "skip:%s", names_str(&g->w->names, step));
+            int32_t k = names_intern(&g->w->names, key);
+            return prop_set(g, ENT_GAME, 0, k, PV_BOOL, 1, SCOPE_TURN, -1, e);
+        }
+    }
+    err_set(e, "game.skip: no step named '%s'", names_str(&g->w->names, step));
+    return false;
+}
+
+bool game_extra_turn(Game *g, int seat, Err *e)
+{
+    RO_CHECK(g, e);
+    StateHdr *h = &g->s.h;
+    if (seat < 0 || seat >= h->nseats) {
+        err_set(e, "game.extra_turn: seat %d is not in 1..%d", seat + 1, h->nseats);
+        return false;
+    }
+    if (h->extra_turns >= 8) {
+        err_set(e, "game.extra_turn: at most 8 extra turns may be queued");
+        return false;
+    }
+    h->extra_seat[h->extra_turns++] = seat;
+    return true;
+}

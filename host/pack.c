@@ -1,0 +1,774 @@
+/* pack.c — loading packs strictly: manifest, card definitions, data files and
+ * options, with file, line and column in every error; dependencies first; content
+ * hashes for the log. */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "pack.h"
+#include "state.h"
+
+World *world_new(void)
+{
+    World *w = xcalloc(1, sizeof *w);
+    if (!w) return NULL;
+    Names *n = &w->names;
+    w->n_move = names_intern(n, "move");
+    w->n_set = names_intern(n, "set");
+    w->n_step = names_intern(n, "step");
+    w->n_turn = names_intern(n, "turn");
+    w->n_dice = names_intern(n, "dice");
+    w->n_win = names_intern(n, "win");
+    w->n_play = names_intern(n, "play");
+    w->n_pass = names_intern(n, "pass");
+    w->n_error = names_intern(n, "error");
+    w->n_print = names_intern(n, "print");
+    w->n_shuffle = names_intern(n, "shuffle");
+    w->n_attach = names_intern(n, "attach");
+    w->n_destroy = names_intern(n, "destroy");
+    w->n_track = names_intern(n, "track");
+    w->n_setup = names_intern(n, "setup");
+    w->n_triggers = names_intern(n, "triggers");
+    w->n_enter = names_intern(n, "enter");
+    w->n_leave = names_intern(n, "leave");
+    w->n_ask = names_intern(n, "ask");
+    if (w->n_ask < 0) {
+        world_free(w);
+        return NULL;
+    }
+    w->max_chain = 64;
+    w->max_actions_turn = 10000;
+    w->max_turns = 10000;
+    return w;
+}
+
+static void pack_free(Pack *p)
+{
+    xfree(p->id);
+    xfree(p->name);
+    xfree(p->version);
+    xfree(p->dir);
+    xfree(p->rules);
+    xfree(p->scripts);
+    for (int i = 0; i < p->nhelpers; i++) xfree(p->helpers[i]);
+    xfree(p->helpers);
+    for (int i = 0; i < p->ndepends; i++) xfree(p->depends[i]);
+    xfree(p->depends);
+    for (int i = 0; i < p->noptions; i++) {
+        xfree(p->options[i].key);
+        xfree(p->options[i].help);
+        json_decref(p->options[i].def);
+        json_decref(p->options[i].values);
+    }
+    xfree(p->options);
+    json_decref(p->manifest);
+    json_decref(p->cardfiles);
+    json_decref(p->data);
+    memset(p, 0, sizeof *p);
+}
+
+void world_free(World *w)
+{
+    if (!w) return;
+    for (int i = 0; i < w->npacks; i++) pack_free(&w->packs[i]);
+    for (int i = 0; i < w->ndefs; i++) {
+        xfree(w->defs[i].name);
+        xfree(w->defs[i].text);
+        xfree(w->defs[i].script);
+    }
+    xfree(w->defs);
+    xfree(w->steps);
+    xfree(w->wins);
+    names_free(&w->names);
+    xfree(w);
+}
+
+/* ---------------------------------------------------------------- locating -------- */
+
+static void skip_ws(const char **p, int *line, int *col)
+{
+    while (**p == ' ' || **p == '\t' || **p == '\n' || **p == '\r') {
+        if (**p == '\n') {
+            (*line)++;
+            *col = 1;
+        } else {
+            (*col)++;
+        }
+        (*p)++;
+    }
+}
+
+static void skip_string(const char **p, int *col)
+{
+    (*p)++;
+    (*col)++;
+    while (**p && **p != '"') {
+        if (**p == '\\' && (*p)[1]) {
+            (*p)++;
+            (*col)++;
+        }
+        (*p)++;
+        (*col)++;
+    }
+    if (**p) {
+        (*p)++;
+        (*col)++;
+    }
+}
+
+static void skip_value(const char **p, int *line, int *col);
+
+static void skip_compound(const char **p, int *line, int *col)
+{
+    (*p)++;
+    (*col)++;
+    for (;;) {
+        skip_ws(p, line, col);
+        if (!**p) return;
+        if (**p == '}' || **p == ']') {
+            (*p)++;
+            (*col)++;
+            return;
+        }
+        if (**p == ',' || **p == ':') {
+            (*p)++;
+            (*col)++;
+            continue;
+        }
+        skip_value(p, line, col);
+    }
+}
+
+static void skip_value(const char **p, int *line, int *col)
+{
+    skip_ws(p, line, col);
+    if (**p == '"') skip_string(p, col);
+    else if (**p == '{' || **p == '[') skip_compound(p, line, col);
+    else
+        while (**p && !strchr(",]} \t\r\n", **p)) {
+            (*p)++;
+            (*col)++;
+        }
+}
+
+/* Walks one path segment into the compound value at *p. */
+static bool locate_seg(const char **p, int *line, int *col, const char *seg, size_t n)
+{
+    skip_ws(p, line, col);
+    if (**p == '{') {
+        (*p)++;
+        (*col)++;
+        for (;;) {
+            skip_ws(p, line, col);
+            if (**p != '"') return false;
+            const char *k = *p + 1;
+            int kl = *line, kc = *col;
+            skip_string(p, col);
+            size_t klen = (size_t)(*p - k - 1);
+            skip_ws(p, line, col);
+            if (**p != ':') return false;
+            (*p)++;
+            (*col)++;
+            if (klen == n && memcmp(k, seg, n) == 0) {
+                /* stop at the key: report its position if this is the last segment */
+                const char *save = *p;
+                int sl = *line, sc = *col;
+                (void)save;
+                (void)sl;
+                (void)sc;
+                *line = kl;
+                *col = kc;
+                /* position p at the value for further segments */
+                int l2 = kl, c2 = kc;
+                (void)l2;
+                (void)c2;
+                *p = save;
+                skip_ws(p, &sl, &sc);
+                /* keep the key's position for reporting; the caller re-scans lines */
+                return true;
+            }
+            skip_value(p, line, col);
+            skip_ws(p, line, col);
+            if (**p == ',') {
+                (*p)++;
+                (*col)++;
+            } else {
+                return false;
+            }
+        }
+    }
+    if (**p == '[') {
+        long idx = strtol(seg, NULL, 10);
+        (*p)++;
+        (*col)++;
+        for (long i = 0;; i++) {
+            skip_ws(p, line, col);
+            if (**p == ']' || !**p) return false;
+            if (i == idx) return true;
+            skip_value(p, line, col);
+            skip_ws(p, line, col);
+            if (**p == ',') {
+                (*p)++;
+                (*col)++;
+            }
+        }
+    }
+    return false;
+}
+
+bool json_locate(const char *text, const char *path, int *line, int *col)
+{
+    const char *p = text;
+    int l = 1, c = 1;
+    const char *seg = path;
+    while (*seg) {
+        const char *end = strchr(seg, '/');
+        size_t n = end ? (size_t)(end - seg) : strlen(seg);
+        if (!locate_seg(&p, &l, &c, seg, n)) return false;
+        /* recompute line/col of p from the start (keys report their own position) */
+        if (!end) {
+            *line = l;
+            *col = c;
+            return true;
+        }
+        l = 1;
+        c = 1;
+        for (const char *q = text; q < p; q++) {
+            if (*q == '\n') {
+                l++;
+                c = 1;
+            } else {
+                c++;
+            }
+        }
+        seg = end + 1;
+    }
+    *line = l;
+    *col = c;
+    return true;
+}
+
+/* ---------------------------------------------------------------- strict checks --- */
+
+typedef struct Ctx {
+    const char *file, *text;
+    Err *e;
+} Ctx;
+
+static bool fail_at(Ctx *c, const char *path, const char *fmt, const char *a, const char *b)
+{
+    int line = 1, col = 1;
+    if (!json_locate(c->text, path, &line, &col)) line = col = 0;
+    char msg[400];
+    snprintf(msg, sizeof msg, fmt, a ? a : "", b ? b : "");
+    err_at(c->e, c->file, line, col, "%s", msg);
+    return false;
+}
+
+/* Every key of obj must be in `allowed` (a NULL-terminated list). */
+static bool keys_allowed(Ctx *c, json_t *obj, const char *path, const char *const *allowed)
+{
+    const char *key;
+    json_t *v;
+    json_object_foreach(obj, key, v) {
+        bool ok = false;
+        for (int i = 0; allowed[i]; i++)
+            if (strcmp(allowed[i], key) == 0) ok = true;
+        if (!ok) {
+            char p[512], list[300] = "";
+            snprintf(p, sizeof p, "%s%s%s", path, *path ? "/" : "", key);
+            for (int i = 0; allowed[i]; i++) {
+                strncat(list, allowed[i], sizeof list - strlen(list) - 3);
+                if (allowed[i + 1]) strncat(list, ", ", sizeof list - strlen(list) - 1);
+            }
+            return fail_at(c, p, "unknown key '%s' (allowed: %s)", key, list);
+        }
+    }
+    return true;
+}
+
+static const char *get_str(Ctx *c, json_t *obj, const char *path, const char *key, bool req,
+                           bool *ok)
+{
+    json_t *v = json_object_get(obj, key);
+    char p[512];
+    snprintf(p, sizeof p, "%s%s%s", path, *path ? "/" : "", key);
+    if (!v) {
+        if (req) *ok = fail_at(c, path, "missing key '%s'%s", key, "");
+        return NULL;
+    }
+    if (!json_is_string(v)) {
+        *ok = fail_at(c, p, "'%s' must be a string%s", key, "");
+        return NULL;
+    }
+    return json_string_value(v);
+}
+
+static json_t *parse_file(const char *path, char **text_out, Err *e)
+{
+    size_t len;
+    char *text = file_read(path, &len, e);
+    if (!text) return NULL;
+    json_error_t je;
+    json_t *j = json_loadb(text, len, JSON_REJECT_DUPLICATES | JSON_DISABLE_EOF_CHECK * 0, &je);
+    if (!j) {
+        err_at(e, path, je.line, je.column, "%s", je.text);
+        xfree(text);
+        return NULL;
+    }
+    if (!json_is_object(j)) {
+        err_at(e, path, 1, 1, "the file must hold a JSON object");
+        json_decref(j);
+        xfree(text);
+        return NULL;
+    }
+    *text_out = text;
+    return j;
+}
+
+static char *path_join(const char *dir, const char *rel)
+{
+    size_t n = strlen(dir) + strlen(rel) + 2;
+    char *p = xmalloc(n);
+    if (p) snprintf(p, n, "%s/%s", dir, rel);
+    return p;
+}
+
+static uint64_t hash_file(uint64_t h, const char *path)
+{
+    Err e;
+    size_t len;
+    char *t = file_read(path, &len, &e);
+    if (!t) return h;
+    h = hash_bytes(h, t, len);
+    xfree(t);
+    return h;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Hashes every .lua file of dir in name order. */
+static uint64_t hash_dir(uint64_t h, const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) return h;
+    char *names[1024];
+    int n = 0;
+    struct dirent *de;
+    while ((de = readdir(d)) && n < 1024) {
+        size_t l = strlen(de->d_name);
+        if (l > 4 && strcmp(de->d_name + l - 4, ".lua") == 0) names[n++] = xstrdup(de->d_name);
+    }
+    closedir(d);
+    qsort(names, (size_t)n, sizeof *names, cmp_str);
+    for (int i = 0; i < n; i++) {
+        char *p = path_join(dir, names[i]);
+        h = hash_bytes(h, names[i], strlen(names[i]));
+        if (p) h = hash_file(h, p);
+        xfree(p);
+        xfree(names[i]);
+    }
+    return h;
+}
+
+/* ---------------------------------------------------------------- loading --------- */
+
+static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
+{
+    static const char *const top[] = {"cards", "removes", NULL};
+    static const char *const keys[] = {"id", "kind", "name", "text", "count", "script", "data",
+                                       NULL};
+    Pack *p = &w->packs[pi];
+    if (!keys_allowed(c, file, "", top)) return false;
+    json_t *rm = json_object_get(file, "removes");
+    if (rm) {
+        if (!json_is_array(rm)) return fail_at(c, "removes", "'removes' must be a list of card ids%s%s", "", "");
+        size_t i;
+        json_t *v;
+        json_array_foreach(rm, i, v) {
+            int d = json_is_string(v) ? world_def(w, json_string_value(v)) : -1;
+            if (d < 0) {
+                char path[64];
+                snprintf(path, sizeof path, "removes/%zu", i);
+                return fail_at(c, path, "'removes' names no known card: %s%s",
+                               json_is_string(v) ? json_string_value(v) : "(not a string)", "");
+            }
+            w->defs[d].removed = 1;
+        }
+    }
+    json_t *cards = json_object_get(file, "cards");
+    if (!cards) return true;
+    if (!json_is_array(cards)) return fail_at(c, "cards", "'cards' must be a list%s%s", "", "");
+    size_t i;
+    json_t *cd;
+    json_array_foreach(cards, i, cd) {
+        char path[64];
+        snprintf(path, sizeof path, "cards/%zu", i);
+        if (!json_is_object(cd)) return fail_at(c, path, "a card must be an object%s%s", "", "");
+        if (!keys_allowed(c, cd, path, keys)) return false;
+        bool ok = true;
+        const char *id = get_str(c, cd, path, "id", true, &ok);
+        const char *kind = get_str(c, cd, path, "kind", true, &ok);
+        const char *name = get_str(c, cd, path, "name", false, &ok);
+        const char *text = get_str(c, cd, path, "text", false, &ok);
+        const char *script = get_str(c, cd, path, "script", false, &ok);
+        if (!ok) return false;
+        json_t *cnt = json_object_get(cd, "count");
+        if (cnt && (!json_is_integer(cnt) || json_integer_value(cnt) < 0 ||
+                    json_integer_value(cnt) > 1000)) {
+            char pp[80];
+            snprintf(pp, sizeof pp, "%s/count", path);
+            return fail_at(c, pp, "'count' must be an integer in 0..1000%s%s", "", "");
+        }
+        json_t *data = json_object_get(cd, "data");
+        if (data && !json_is_object(data)) {
+            char pp[80];
+            snprintf(pp, sizeof pp, "%s/data", path);
+            return fail_at(c, pp, "'data' must be an object%s%s", "", "");
+        }
+        /* a later pack's card with the same id replaces the earlier one */
+        int d = world_def(w, id);
+        if (d >= 0 && w->defs[d].pack == pi)
+            return fail_at(c, path, "duplicate card id '%s'%s", id, "");
+        if (d < 0) {
+            CardDef *nd = xrealloc(w->defs, (size_t)(w->ndefs + 1) * sizeof *nd);
+            if (!nd) return fail_at(c, path, "out of memory%s%s", "", "");
+            w->defs = nd;
+            d = w->ndefs++;
+            memset(&w->defs[d], 0, sizeof w->defs[d]);
+        } else {
+            xfree(w->defs[d].name);
+            xfree(w->defs[d].text);
+            xfree(w->defs[d].script);
+            w->defs[d].removed = 0;
+        }
+        CardDef *def = &w->defs[d];
+        def->id = names_intern(&w->names, id);
+        def->kind = names_intern(&w->names, kind);
+        def->name = xstrdup(name ? name : id);
+        def->text = xstrdup(text ? text : "");
+        def->count = cnt ? (int)json_integer_value(cnt) : 1;
+        def->pack = pi;
+        def->data = data;
+        def->script = NULL;
+        def->script_ref = 0;
+        /* the script: explicit, or <scripts>/<id>.lua when that file exists */
+        if (script && p->scripts) {
+            def->script = path_join(p->scripts, script);
+        } else if (script) {
+            def->script = path_join(p->dir, script);
+        } else if (p->scripts) {
+            char fn[300];
+            snprintf(fn, sizeof fn, "%s.lua", id);
+            char *sp = path_join(p->scripts, fn);
+            struct stat st;
+            if (sp && stat(sp, &st) == 0) def->script = sp;
+            else xfree(sp);
+        }
+        if (script && def->script) {
+            struct stat st;
+            if (stat(def->script, &st) != 0) {
+                char pp[80];
+                snprintf(pp, sizeof pp, "%s/script", path);
+                return fail_at(c, pp, "script file not found: %s%s", def->script, "");
+            }
+        }
+        if (!def->name || !def->text || def->id < 0 || def->kind < 0)
+            return fail_at(c, path, "out of memory%s%s", "", "");
+    }
+    return true;
+}
+
+static bool load_options(Pack *p, Ctx *c, json_t *opts)
+{
+    static const char *const keys[] = {"default", "values", "help", NULL};
+    if (!json_is_object(opts)) return fail_at(c, "options", "'options' must be an object%s%s", "", "");
+    size_t n = json_object_size(opts);
+    p->options = xcalloc(n ? n : 1, sizeof *p->options);
+    if (!p->options) return fail_at(c, "options", "out of memory%s%s", "", "");
+    const char *key;
+    json_t *o;
+    json_object_foreach(opts, key, o) {
+        char path[300];
+        snprintf(path, sizeof path, "options/%s", key);
+        if (!json_is_object(o)) return fail_at(c, path, "option '%s' must be an object%s", key, "");
+        if (!keys_allowed(c, o, path, keys)) return false;
+        json_t *def = json_object_get(o, "default");
+        if (!def) return fail_at(c, path, "option '%s' needs a 'default'%s", key, "");
+        json_t *vals = json_object_get(o, "values");
+        if (vals && !json_is_array(vals))
+            return fail_at(c, path, "option '%s': 'values' must be a list%s", key, "");
+        bool ok = true;
+        const char *help = get_str(c, o, path, "help", false, &ok);
+        if (!ok) return false;
+        PackOption *po = &p->options[p->noptions++];
+        po->key = xstrdup(key);
+        po->help = xstrdup(help ? help : "");
+        po->def = json_incref(def);
+        po->values = vals ? json_incref(vals) : NULL;
+    }
+    return true;
+}
+
+static bool str_list(Ctx *c, json_t *m, const char *key, char ***out, int *n, const char *dir)
+{
+    json_t *a = json_object_get(m, key);
+    if (!a) return true;
+    if (!json_is_array(a)) return fail_at(c, key, "'%s' must be a list of strings%s", key, "");
+    *out = xcalloc(json_array_size(a) + 1, sizeof **out);
+    size_t i;
+    json_t *v;
+    json_array_foreach(a, i, v) {
+        if (!json_is_string(v)) {
+            char p[64];
+            snprintf(p, sizeof p, "%s/%zu", key, i);
+            return fail_at(c, p, "'%s' must be a list of strings%s", key, "");
+        }
+        (*out)[(*n)++] = dir ? path_join(dir, json_string_value(v)) : xstrdup(json_string_value(v));
+    }
+    return true;
+}
+
+static int pack_find(const World *w, const char *id)
+{
+    for (int i = 0; i < w->npacks; i++)
+        if (strcmp(w->packs[i].id, id) == 0) return i;
+    return -1;
+}
+
+int pack_load(World *w, const char *dir, Err *e)
+{
+    static const char *const keys[] = {"id",      "name",    "version", "api",   "depends",
+                                       "players", "rules",   "cards",   "scripts", "helpers",
+                                       "data",    "options", "description", NULL};
+    char *mpath = path_join(dir, "pack.json");
+    char *text = NULL;
+    json_t *m = mpath ? parse_file(mpath, &text, e) : NULL;
+    if (!m) {
+        xfree(mpath);
+        return -1;
+    }
+    Ctx c = {mpath, text, e};
+    int result = -1;
+    bool ok = keys_allowed(&c, m, "", keys);
+    const char *id = ok ? get_str(&c, m, "", "id", true, &ok) : NULL;
+    const char *name = ok ? get_str(&c, m, "", "name", false, &ok) : NULL;
+    const char *version = ok ? get_str(&c, m, "", "version", true, &ok) : NULL;
+    const char *rules = ok ? get_str(&c, m, "", "rules", false, &ok) : NULL;
+    const char *scripts = ok ? get_str(&c, m, "", "scripts", false, &ok) : NULL;
+    if (!ok) goto done;
+    if (pack_find(w, id) >= 0) { /* already loaded as a dependency */
+        result = pack_find(w, id);
+        goto done;
+    }
+    json_t *api = json_object_get(m, "api");
+    if (!json_is_integer(api)) {
+        fail_at(&c, api ? "api" : "", "'api' (the engine API version, %s) is required and must be an integer%s", "1", "");
+        goto done;
+    }
+    if (json_integer_value(api) != TABULA_API) {
+        char got[32];
+        snprintf(got, sizeof got, "%lld", (long long)json_integer_value(api));
+        fail_at(&c, "api", "pack needs engine API %s; this engine provides API 1%s", got, "");
+        goto done;
+    }
+    /* dependencies first */
+    json_t *deps = json_object_get(m, "depends");
+    if (deps) {
+        if (!json_is_array(deps)) {
+            fail_at(&c, "depends", "'depends' must be a list of pack ids%s%s", "", "");
+            goto done;
+        }
+        size_t i;
+        json_t *v;
+        json_array_foreach(deps, i, v) {
+            char p[64];
+            snprintf(p, sizeof p, "depends/%zu", i);
+            if (!json_is_string(v)) {
+                fail_at(&c, p, "'depends' must be a list of pack ids%s%s", "", "");
+                goto done;
+            }
+            const char *dep = json_string_value(v);
+            if (pack_find(w, dep) >= 0) continue;
+            char dd[1024];
+            snprintf(dd, sizeof dd, "%s/../%s", dir, dep);
+            struct stat st;
+            if (stat(dd, &st) != 0) snprintf(dd, sizeof dd, "games/%s", dep);
+            Err de;
+            err_clear(&de);
+            if (pack_load(w, dd, &de) < 0) {
+                char inner[700];
+                err_format(&de, inner, sizeof inner);
+                fail_at(&c, p, "dependency failed: %s%s", inner, "");
+                goto done;
+            }
+        }
+    }
+    if (w->npacks >= MAX_PACKS) {
+        fail_at(&c, "", "too many packs (at most 16)%s%s", "", "");
+        goto done;
+    }
+    int pi = w->npacks;
+    Pack *p = &w->packs[pi];
+    memset(p, 0, sizeof *p);
+    p->id = xstrdup(id);
+    p->name = xstrdup(name ? name : id);
+    p->version = xstrdup(version);
+    p->dir = xstrdup(dir);
+    p->api = (int)json_integer_value(api);
+    p->min_players = 1;
+    p->max_players = MAX_SEATS;
+    p->manifest = m;
+    json_incref(m);
+    w->npacks++;
+    if (rules) p->rules = path_join(dir, rules);
+    if (scripts) p->scripts = path_join(dir, scripts);
+    if (!str_list(&c, m, "depends", &p->depends, &p->ndepends, NULL)) goto fail;
+    if (!str_list(&c, m, "helpers", &p->helpers, &p->nhelpers, p->scripts ? p->scripts : dir))
+        goto fail;
+    json_t *pl = json_object_get(m, "players");
+    if (pl) {
+        static const char *const pk[] = {"min", "max", NULL};
+        if (!json_is_object(pl) || !keys_allowed(&c, pl, "players", pk)) {
+            if (!json_is_object(pl)) fail_at(&c, "players", "'players' must be {\"min\": n, \"max\": n}%s%s", "", "");
+            goto fail;
+        }
+        json_t *mn = json_object_get(pl, "min"), *mx = json_object_get(pl, "max");
+        if (!json_is_integer(mn) || !json_is_integer(mx) || json_integer_value(mn) < 1 ||
+            json_integer_value(mx) > MAX_SEATS || json_integer_value(mn) > json_integer_value(mx)) {
+            fail_at(&c, "players", "'players' needs integers 1 <= min <= max <= 16%s%s", "", "");
+            goto fail;
+        }
+        p->min_players = (int)json_integer_value(mn);
+        p->max_players = (int)json_integer_value(mx);
+    }
+    json_t *opts = json_object_get(m, "options");
+    if (opts && !load_options(p, &c, opts)) goto fail;
+    uint64_t h = hash_bytes(HASH_INIT, text, strlen(text));
+    /* data files */
+    p->data = json_object();
+    p->cardfiles = json_array();
+    json_t *data = json_object_get(m, "data");
+    if (data && !json_is_array(data)) {
+        fail_at(&c, "data", "'data' must be a list of JSON files%s%s", "", "");
+        goto fail;
+    }
+    size_t i;
+    json_t *v;
+    json_array_foreach(data, i, v) {
+        if (!json_is_string(v)) {
+            fail_at(&c, "data", "'data' must be a list of JSON files%s%s", "", "");
+            goto fail;
+        }
+        char *fp = path_join(dir, json_string_value(v));
+        char *ft = NULL;
+        json_t *dj = fp ? parse_file(fp, &ft, e) : NULL;
+        if (dj) {
+            h = hash_bytes(h, ft, strlen(ft));
+            char key[256];
+            snprintf(key, sizeof key, "%s", json_string_value(v));
+            char *dot = strrchr(key, '.');
+            if (dot) *dot = 0;
+            char *slash = strrchr(key, '/');
+            json_object_set_new(p->data, slash ? slash + 1 : key, dj);
+        }
+        xfree(fp);
+        xfree(ft);
+        if (!dj) goto fail;
+    }
+    json_t *cards = json_object_get(m, "cards");
+    if (cards && !json_is_array(cards)) {
+        fail_at(&c, "cards", "'cards' must be a list of JSON files%s%s", "", "");
+        goto fail;
+    }
+    json_array_foreach(cards, i, v) {
+        if (!json_is_string(v)) {
+            fail_at(&c, "cards", "'cards' must be a list of JSON files%s%s", "", "");
+            goto fail;
+        }
+        char *fp = path_join(dir, json_string_value(v));
+        char *ft = NULL;
+        json_t *cj = fp ? parse_file(fp, &ft, e) : NULL;
+        bool cok = false;
+        if (cj) {
+            h = hash_bytes(h, ft, strlen(ft));
+            json_array_append(p->cardfiles, cj);
+            Ctx cc = {fp, ft, e};
+            cok = load_cards(w, pi, &cc, cj);
+            json_decref(cj);
+        }
+        xfree(fp);
+        xfree(ft);
+        if (!cok) goto fail;
+    }
+    if (p->rules) {
+        struct stat st;
+        if (stat(p->rules, &st) != 0) {
+            fail_at(&c, "rules", "rules file not found: %s%s", p->rules, "");
+            goto fail;
+        }
+        h = hash_file(h, p->rules);
+    }
+    if (p->scripts) {
+        struct stat st;
+        if (stat(p->scripts, &st) != 0 || !S_ISDIR(st.st_mode)) {
+            fail_at(&c, "scripts", "scripts folder not found: %s%s", p->scripts, "");
+            goto fail;
+        }
+        h = hash_dir(h, p->scripts);
+    }
+    for (int k = 0; k < p->nhelpers; k++) h = hash_file(h, p->helpers[k]);
+    p->hash = h;
+    result = pi;
+    goto done;
+fail:
+    /* a failed pack is not kept: cards it defined stay only if an earlier pack owns them */
+    for (int d = w->ndefs - 1; d >= 0 && w->defs[d].pack == pi; d--) {
+        xfree(w->defs[d].name);
+        xfree(w->defs[d].text);
+        xfree(w->defs[d].script);
+        w->ndefs--;
+    }
+    pack_free(&w->packs[pi]);
+    w->npacks--;
+done:
+    json_decref(m);
+    xfree(text);
+    xfree(mpath);
+    return result;
+}
+
+int world_def(const World *w, const char *id)
+{
+    int32_t n = names_find(&w->names, id);
+    return n < 0 ? -1 : world_def_id(w, n);
+}
+
+int world_def_id(const World *w, int32_t id)
+{
+    for (int i = 0; i < w->ndefs; i++)
+        if (w->defs[i].id == id && !w->defs[i].removed) return i;
+    return -1;
+}
+
+json_t *world_data(const World *w, const char *name)
+{
+    for (int i = w->npacks - 1; i >= 0; i--) {
+        json_t *d = json_object_get(w->packs[i].data, name);
+        if (d) return d;
+    }
+    return NULL;
+}
+
+const PackOption *world_option(const World *w, const char *key)
+{
+    for (int i = w->npacks - 1; i >= 0; i--)
+        for (int k = 0; k < w->packs[i].noptions; k++)
+            if (strcmp(w->packs[i].options[k].key, key) == 0) return &w->packs[i].options[k];
+    return NULL;
+}

@@ -1,0 +1,121 @@
+/* pack.h — packs and the world that holds them.
+ *
+ * A pack is a folder with pack.json (id, name, version, api, depends, …), JSON data
+ * (card definitions, setup tables, options) and Lua (rules.lua, card scripts). A World
+ * is everything one worker loads once and shares between all its games: the packs, the
+ * card definitions, the interned names, the rules configuration and the script host.
+ * Read next: game.h. */
+#ifndef TABULA_PACK_H
+#define TABULA_PACK_H
+
+#include <jansson.h>
+
+#include "names.h"
+#include "util.h"
+
+#define TABULA_API 1
+#define MAX_PACKS 16
+
+typedef struct CardDef {
+    int32_t id;            /* interned card id ("lair") */
+    int32_t kind;          /* interned kind ("place") */
+    char *name, *text;
+    int count;
+    int pack;              /* index of the pack that defines it */
+    char *script;          /* path of its script, or NULL */
+    json_t *data;          /* borrowed from the pack's card file; free-form fields */
+    int script_ref;        /* the script host's handle for the loaded script, or 0 */
+    int removed;           /* removed by a later pack */
+} CardDef;
+
+typedef struct PackOption {
+    char *key, *help;
+    json_t *def;           /* default value (owned) */
+    json_t *values;        /* allowed values or NULL (owned) */
+} PackOption;
+
+typedef struct Pack {
+    char *id, *name, *version, *dir;
+    int api;
+    char *rules;           /* path of rules.lua or NULL */
+    char *scripts;         /* folder of card scripts or NULL */
+    char **helpers;        /* paths of helper libraries, loaded before the cards */
+    int nhelpers;
+    char **depends;
+    int ndepends;
+    int min_players, max_players;
+    json_t *manifest;      /* owned */
+    json_t *cardfiles;     /* owned: array of the parsed card files */
+    json_t *data;          /* owned: object of name -> parsed data file */
+    PackOption *options;
+    int noptions;
+    uint64_t hash;         /* content hash of every file of the pack */
+} Pack;
+
+/* Window configuration, read from the rules' `windows` table. */
+typedef struct WindowCfg {
+    int32_t kind;
+    int style;             /* WIN_IMMEDIATE / WIN_STACK / WIN_CHAIN */
+    int trigger_order;     /* TRIG_SEAT / TRIG_ACTIVE_FIRST / TRIG_CHOOSE */
+    int32_t role_first[4]; /* roles offered first (Dark Side first), -1 ends */
+    int32_t play_zone;     /* game zone a played card moves to, -1: stays */
+    int32_t play_fn;       /* script function a played card resolves ("play") */
+    bool triggers_only;    /* nobody is offered a play; only triggers resolve */
+} WindowCfg;
+enum { TRIG_SEAT = 0, TRIG_ACTIVE_FIRST = 1, TRIG_CHOOSE = 2 };
+
+typedef struct Step {
+    int32_t name;
+    bool enter, leave;     /* the rules define the hook */
+} Step;
+
+typedef struct ScriptOps ScriptOps;
+
+typedef struct World {
+    Names names;
+    Pack packs[MAX_PACKS];
+    int npacks;
+    CardDef *defs;
+    int ndefs;
+    /* rules configuration (filled by the script host when it loads the rules) */
+    Step *steps;
+    int nsteps;
+    WindowCfg *wins;
+    int nwins;
+    bool rotate_active;    /* active seat moves on each turn */
+    int max_chain;         /* loop guards */
+    int max_actions_turn;
+    int max_turns;
+    int32_t hook_setup;    /* interned names the host calls */
+    /* the Lua build, recorded in logs (filled by the script host) */
+    char lua_release[64], lua_probe[64];
+    /* the script host */
+    const ScriptOps *ops;
+    void *ops_ud;
+    /* frequently used names */
+    int32_t n_move, n_set, n_step, n_turn, n_dice, n_win, n_play, n_pass, n_error, n_print,
+        n_shuffle, n_attach, n_destroy, n_track, n_setup, n_triggers, n_enter, n_leave, n_ask;
+} World;
+
+/* Creates an empty world (names interned, no packs). NULL on allocation failure. */
+World *world_new(void);
+/* Frees the world and its packs (not the script host, which the caller owns). */
+void world_free(World *w);
+
+/* Loads the pack in folder `dir` and, first, every pack it depends on (looked up
+ * beside it: ../<id>, then games/<id>). Strict JSON: unknown keys, duplicate keys and
+ * wrong types are errors with file, line and column. Returns the pack index or -1. */
+int pack_load(World *w, const char *dir, Err *e);
+/* Card definition index by id, or -1. */
+int world_def(const World *w, const char *id);
+int world_def_id(const World *w, int32_t id);
+/* The data file `name` (without .json) of the packs, last pack first; borrowed or NULL. */
+json_t *world_data(const World *w, const char *name);
+/* The option declared by the packs, last pack first, or NULL. */
+const PackOption *world_option(const World *w, const char *key);
+
+/* Finds the line and column of the value at `path` (keys and indices separated by
+ * '/') in JSON text; false when not found. Used to place errors found after parsing. */
+bool json_locate(const char *text, const char *path, int *line, int *col);
+
+#endif

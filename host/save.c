@@ -1,0 +1,204 @@
+/* save.c — writing, checking and replaying logs: save, load, replay and undo are all
+ * "create the game from its header and feed it its answers". */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "save.h"
+
+#define LOG_FORMAT 1
+
+const int32_t *game_answer_at(const Game *g, int i, int *n)
+{
+    const int32_t *a = (const int32_t *)g->answers.data;
+    uint32_t pos = 0;
+    for (int k = 0; pos < g->answers.len; k++) {
+        if (k == i) {
+            *n = a[pos];
+            return a + pos + 1;
+        }
+        pos += (uint32_t)a[pos] + 1;
+    }
+    *n = 0;
+    return NULL;
+}
+
+json_t *save_json(const Game *g)
+{
+    const World *w = g->w;
+    json_t *log = json_object();
+    json_object_set_new(log, "tabula_log", json_integer(LOG_FORMAT));
+    json_object_set_new(log, "api", json_integer(TABULA_API));
+    json_object_set_new(log, "lua", json_string(w->lua_release));
+    json_object_set_new(log, "lua_probe", json_string(w->lua_probe));
+    json_t *packs = json_array();
+    for (int i = 0; i < w->npacks; i++) {
+        char h[32];
+        snprintf(h, sizeof h, "%016" PRIx64, w->packs[i].hash);
+        json_array_append_new(packs, json_pack("{s:s, s:s, s:s}", "id", w->packs[i].id, "version",
+                                               w->packs[i].version, "hash", h));
+    }
+    json_object_set_new(log, "packs", packs);
+    char seed[32];
+    snprintf(seed, sizeof seed, "%" PRIu64, g->seed);
+    json_object_set_new(log, "seed", json_string(seed));
+    json_object_set_new(log, "players", json_integer(g->s.h.nseats));
+    json_object_set(log, "options", g->options);
+    json_object_set(log, "chunks", g->chunks);
+    json_t *ans = json_array();
+    const int32_t *a = (const int32_t *)g->answers.data;
+    for (uint32_t pos = 0; pos < g->answers.len; pos += (uint32_t)a[pos] + 1) {
+        json_t *one = json_array();
+        for (int k = 0; k < a[pos]; k++) json_array_append_new(one, json_integer(a[pos + 1 + k]));
+        json_array_append_new(ans, one);
+    }
+    json_object_set_new(log, "answers", ans);
+    char h[32];
+    snprintf(h, sizeof h, "%016" PRIx64, state_hash(&g->s));
+    json_object_set_new(log, "state_hash", json_string(h));
+    json_object_set_new(log, "turn", json_integer(g->s.h.turn));
+    return log;
+}
+
+bool save_write(const Game *g, const char *path, Err *e)
+{
+    json_t *log = save_json(g);
+    char *text = log ? json_dumps(log, JSON_INDENT(1) | JSON_COMPACT) : NULL;
+    json_decref(log);
+    if (!text) {
+        err_set(e, "out of memory");
+        return false;
+    }
+    size_t n = strlen(text);
+    bool ok = file_write_atomic(path, text, n, e);
+    free(text);
+    return ok;
+}
+
+bool save_check(const World *w, json_t *log, Err *e)
+{
+    if (!json_is_object(log) || json_integer_value(json_object_get(log, "tabula_log")) != LOG_FORMAT) {
+        err_set(e, "not a Tabula log (format %d expected)", LOG_FORMAT);
+        return false;
+    }
+    if (json_integer_value(json_object_get(log, "api")) != TABULA_API) {
+        err_set(e, "log was written by engine API %d; this engine is API %d",
+                (int)json_integer_value(json_object_get(log, "api")), TABULA_API);
+        return false;
+    }
+    const char *lua = json_string_value(json_object_get(log, "lua"));
+    const char *probe = json_string_value(json_object_get(log, "lua_probe"));
+    if (!lua || strcmp(lua, w->lua_release) != 0 || !probe || strcmp(probe, w->lua_probe) != 0) {
+        err_set(e, "log was played with %s (%s); this build runs %s (%s): a different Lua can "
+                   "play the same content differently",
+                lua ? lua : "?", probe ? probe : "?", w->lua_release, w->lua_probe);
+        return false;
+    }
+    json_t *packs = json_object_get(log, "packs");
+    if (!json_is_array(packs) || (int)json_array_size(packs) != w->npacks) {
+        err_set(e, "log was played with %d pack(s); %d are loaded", (int)json_array_size(packs), w->npacks);
+        return false;
+    }
+    for (int i = 0; i < w->npacks; i++) {
+        json_t *p = json_array_get(packs, (size_t)i);
+        const char *id = json_string_value(json_object_get(p, "id"));
+        const char *hash = json_string_value(json_object_get(p, "hash"));
+        char h[32];
+        snprintf(h, sizeof h, "%016" PRIx64, w->packs[i].hash);
+        if (!id || strcmp(id, w->packs[i].id) != 0) {
+            err_set(e, "log pack %d is '%s'; loaded is '%s'", i + 1, id ? id : "?", w->packs[i].id);
+            return false;
+        }
+        if (!hash || strcmp(hash, h) != 0) {
+            err_set(e, "pack '%s' changed since the log was written (content hash %s, now %s)", id,
+                    hash ? hash : "?", h);
+            return false;
+        }
+    }
+    return true;
+}
+
+Game *save_replay(World *w, json_t *log, int upto, Err *e)
+{
+    if (!save_check(w, log, e)) return NULL;
+    const char *seed_s = json_string_value(json_object_get(log, "seed"));
+    json_t *players = json_object_get(log, "players");
+    json_t *ans = json_object_get(log, "answers");
+    if (!seed_s || !json_is_integer(players) || !json_is_array(ans)) {
+        err_set(e, "log lacks seed, players or answers");
+        return NULL;
+    }
+    uint64_t seed = strtoull(seed_s, NULL, 10);
+    Game *g = game_new_ex(w, seed, (int)json_integer_value(players), json_object_get(log, "options"),
+                          json_object_get(log, "chunks"), e);
+    if (!g) return NULL;
+    size_t n = json_array_size(ans);
+    if (upto >= 0 && (size_t)upto < n) n = (size_t)upto;
+    for (size_t i = 0; i < n; i++) {
+        int r = game_advance(g);
+        if (r != ADV_DECISION) {
+            err_set(e, "replay: answer %zu has no decision to answer (the game %s)", i + 1,
+                    r == ADV_OVER ? "is over" : "stopped");
+            game_free(g);
+            return NULL;
+        }
+        json_t *one = json_array_get(ans, i);
+        int32_t ids[1024];
+        int k = 0;
+        size_t j;
+        json_t *v;
+        json_array_foreach(one, j, v) {
+            if (k < 1024) ids[k++] = (int32_t)json_integer_value(v);
+        }
+        Err ae;
+        err_clear(&ae);
+        if (!game_answer(g, ids, k, &ae)) {
+            err_set(e, "replay: answer %zu does not fit: %s", i + 1, ae.msg);
+            game_free(g);
+            return NULL;
+        }
+    }
+    game_advance(g);
+    const char *want = json_string_value(json_object_get(log, "state_hash"));
+    if (want && n == json_array_size(ans)) {
+        char h[32];
+        snprintf(h, sizeof h, "%016" PRIx64, state_hash(&g->s));
+        if (strcmp(h, want) != 0) {
+            err_set(e, "replay ended in a different state (hash %s, log says %s)", h, want);
+            game_free(g);
+            return NULL;
+        }
+    }
+    return g;
+}
+
+Game *save_load(World *w, const char *path, Err *e)
+{
+    json_error_t je;
+    json_t *log = json_load_file(path, JSON_REJECT_DUPLICATES, &je);
+    if (!log) {
+        err_at(e, path, je.line, je.column, "%s", je.text);
+        return NULL;
+    }
+    Game *g = save_replay(w, log, -1, e);
+    if (!g && !e->file[0]) snprintf(e->file, sizeof e->file, "%s", path);
+    json_decref(log);
+    return g;
+}
+
+Game *game_at(const Game *g, int k, Err *e)
+{
+    if (k < 0 || (uint32_t)k > g->nanswers) {
+        err_set(e, "there are %u decisions so far; %d is out of range", g->nanswers, k);
+        return NULL;
+    }
+    json_t *log = save_json(g);
+    if (!log) {
+        err_set(e, "out of memory");
+        return NULL;
+    }
+    Game *r = save_replay(g->w, log, k, e);
+    json_decref(log);
+    return r;
+}

@@ -1,0 +1,28 @@
+/* save.h — the log is the product: packs (ids, versions, content hashes), the engine
+ * API and Lua build, the seed, the setup (players, options, setup chunks) and every
+ * answer. The same JSON is the save game, the replay, the bug report and the golden
+ * test. Loading replays it and checks the final state hash. */
+#ifndef TABULA_SAVE_H
+#define TABULA_SAVE_H
+
+#include "game.h"
+
+/* The game's log as a new JSON object (caller decrefs). */
+json_t *save_json(const Game *g);
+/* Writes the log to path atomically (temporary file, then rename). */
+bool save_write(const Game *g, const char *path, Err *e);
+/* Checks a log's header against the loaded world: same packs with the same content
+ * hashes, same engine API and Lua build. false with e filled otherwise. */
+bool save_check(const World *w, json_t *log, Err *e);
+/* Creates the game a log describes and replays its first `upto` answers (all when
+ * upto < 0). Verifies the state hash when replaying all of a log that has one. */
+Game *save_replay(World *w, json_t *log, int upto, Err *e);
+/* Reads and replays a saved file. */
+Game *save_load(World *w, const char *path, Err *e);
+/* Undo: the game as it was at decision number k (0 = the first), replayed from its own
+ * log. NULL with e filled when k is out of range. */
+Game *game_at(const Game *g, int k, Err *e);
+/* Answer number i (0-based) of the game: *n ids. */
+const int32_t *game_answer_at(const Game *g, int i, int *n);
+
+#endif

@@ -1,0 +1,233 @@
+/* state.h — the game state: every byte a save, a clone or an undo must reproduce.
+ *
+ * The state is a header struct plus a few growable arrays of plain structs that refer to
+ * each other by index, never by pointer, so copying a state is one memcpy per array
+ * (state_copy) and rolling an action back is copying the snapshot taken before it.
+ * Scripts see objects only through handles (index + generation) checked on every use.
+ *
+ * Seats are 0-based here and 1-based in Lua. Read next: game.h. */
+#ifndef TABULA_STATE_H
+#define TABULA_STATE_H
+
+#include "util.h"
+
+#define MAX_SEATS 16
+#define SEAT_NONE (-1)
+
+/* Zone visibility: who sees the identity of the cards in it (face-down cards and the
+ * per-card known-to set refine this, see obj_visible). */
+enum { VIS_PUBLIC = 0, VIS_OWNER = 1, VIS_HIDDEN = 2 };
+/* Zone flags. */
+enum { ZONE_IN_PLAY = 1 };
+
+/* Entity kinds that carry properties. */
+enum { ENT_GAME = 0, ENT_SEAT = 1, ENT_OBJ = 2 };
+/* Property value types. */
+enum { PV_NIL = 0, PV_INT = 1, PV_BOOL = 2, PV_STR = 3, PV_LIST = 4 };
+
+/* Durations: built-in scopes; games add their own named scopes (attack, battle…), whose
+ * ids are SCOPE_NAMED + the interned name. */
+enum { SCOPE_GAME = 0, SCOPE_STEP = 1, SCOPE_TURN = 2, SCOPE_WHILE_IN_PLAY = 3, SCOPE_NAMED = 16 };
+
+typedef struct Obj {
+    int32_t def;           /* index into the world's card definitions */
+    int32_t zone;          /* zone index, -1 when attached or gone */
+    int32_t prev, next;    /* neighbours in the zone (prev is towards the top) */
+    int32_t attached;      /* object this one sits on (tokens), -1 */
+    uint32_t known;        /* bit s: seat s knows this card even where it is hidden */
+    uint16_t gen;          /* bumped when the card changes zone: old handles go stale */
+    int8_t owner, controller;
+    uint8_t face_down, tapped, alive, pad;
+} Obj;
+
+typedef struct Zone {
+    int32_t name;          /* interned */
+    int8_t owner;          /* seat or SEAT_NONE for a game zone */
+    uint8_t vis, flags, pad;
+    int32_t head, tail;    /* head = top */
+    int32_t count;
+} Zone;
+
+typedef struct Prop {
+    int32_t ent;           /* seat index or object index (0 for the game) */
+    int32_t key;           /* interned */
+    int64_t v;             /* int/bool value, or offset into strs (PV_STR) / ints (PV_LIST) */
+    uint8_t ekind, type;
+    uint16_t scope;
+    int32_t scope_name;    /* for SCOPE_NAMED */
+} Prop;
+
+typedef struct Effect {
+    int32_t id;            /* stable id within the game */
+    int32_t obj;           /* the card that registered it (its script holds the handler) */
+    int32_t handler;       /* interned handler name in that card's script */
+    int32_t event;         /* interned event kind it listens to */
+    int32_t params;        /* offset into ints (list) or -1 */
+    uint16_t scope;
+    int8_t controller;
+    uint8_t flags;         /* EFFECT_ONCE */
+    int32_t scope_name;
+    uint16_t obj_gen;      /* WHILE_IN_PLAY: ends when the card's generation moves on */
+    uint16_t pad;
+} Effect;
+enum { EFFECT_ONCE = 1 };
+
+/* One event; the log holds them and triggers point at them. */
+typedef struct Event {
+    int32_t kind;          /* interned event name ("move", "set", "step", …) */
+    int32_t a, b, c, d;    /* per kind, see events in docs/architecture.md */
+    uint32_t mask;         /* seats that may see the card identity in it */
+    int32_t turn;
+    int32_t text;          /* offset into the game's text pool or -1 */
+} Event;
+
+/* A pending trigger or a played card waiting in a window. */
+typedef struct Item {
+    int32_t obj;           /* source card */
+    uint16_t obj_gen;
+    uint8_t kind;          /* ITEM_TRIGGER / ITEM_PLAYED */
+    int8_t seat;           /* controller */
+    int32_t fn;            /* interned function name in the card's script */
+    int32_t effect;        /* effect id for triggers, -1 */
+    int32_t event;         /* event index for triggers, -1 */
+    int32_t params;        /* ints offset or -1 */
+} Item;
+enum { ITEM_TRIGGER = 1, ITEM_PLAYED = 2 };
+
+/* Agenda tasks: the host's to-do stack. advance() pops and runs them. */
+typedef struct Task {
+    uint8_t kind;
+    int8_t seat;
+    uint16_t gen;          /* TASK_CALL: generation of obj when scheduled */
+    int32_t a, b, c, d;
+} Task;
+enum {
+    TASK_NEXT_STEP = 1,   /* move to the next step of the turn */
+    TASK_STEP_ENTER,      /* a = step: run the rules' enter hook */
+    TASK_STEP_LEAVE,      /* a = step: run the rules' leave hook, expire step scope */
+    TASK_CALL,            /* a = obj (-1 rules), b = fn name, c = params, d = event: run a script function */
+    TASK_WINDOW,          /* continue the play-or-pass loop of the innermost window */
+    TASK_GOTO,            /* move the step pointer on (and the turn, after the last step) */
+    TASK_SCOPE_END        /* a = scope, b = scope name: expire effects and props */
+};
+
+typedef struct Window {
+    int32_t kind;          /* interned window kind */
+    uint8_t style;         /* WIN_IMMEDIATE / WIN_STACK / WIN_CHAIN */
+    int8_t cur;            /* seat being offered */
+    uint8_t passes;        /* passes in succession */
+    uint8_t resolving;     /* chain style: resolving backwards */
+    int32_t item_base;     /* first item of this window in s->items */
+    int32_t defer_base;    /* first deferred task of this window */
+    int32_t played;        /* items played in this window */
+} Window;
+enum { WIN_IMMEDIATE = 0, WIN_STACK = 1, WIN_CHAIN = 2 };
+
+/* The pending decision. */
+typedef struct Decision {
+    int8_t seat;           /* SEAT_NONE: no decision pending */
+    uint8_t kind;          /* DEC_CHOOSE / DEC_PLAY / DEC_ORDER */
+    uint8_t source;        /* DSRC_SCRIPT / DSRC_WINDOW / DSRC_ORDER */
+    uint8_t pad;
+    int32_t prompt;        /* strs offset */
+    int32_t min, max;
+    int32_t nopt;          /* options are the first nopt entries of s->opts */
+    int32_t tag;           /* interned decision tag ("play", "target", …) or -1 */
+} Decision;
+enum { DEC_CHOOSE = 1, DEC_PLAY = 2, DEC_ORDER = 3 };
+enum { DSRC_SCRIPT = 1, DSRC_WINDOW = 2, DSRC_ORDER = 3 };
+
+typedef struct Option {
+    int32_t id;            /* stable id: object index for cards, else 1..n */
+    int32_t label;         /* strs offset */
+    int64_t value;         /* what the script gets back (object handle, index, …) */
+    uint8_t vtype;         /* OPT_INDEX / OPT_OBJ / OPT_PASS / OPT_STR */
+    uint8_t pad[3];
+    int32_t aux;           /* window plays: item function name */
+} Option;
+enum { OPT_INDEX = 1, OPT_OBJ = 2, OPT_PASS = 3, OPT_STR = 4 };
+
+typedef struct Die {
+    int32_t pool;
+    int16_t faces, natural;
+    int32_t value;         /* modified value */
+} Die;
+
+typedef struct Seat {
+    int32_t role;          /* interned, -1 unset */
+    int32_t team;          /* interned, -1 unset */
+} Seat;
+
+/* Scalars of the state. */
+typedef struct StateHdr {
+    uint64_t rng[4];       /* xoshiro256** state */
+    int32_t nseats;
+    int32_t turn;          /* 1-based */
+    int32_t step;          /* index into the rules' step list, -1 before the first */
+    int32_t active;        /* active seat */
+    int32_t over;          /* 1 when the game ended */
+    int32_t winner_role;   /* interned or -1 */
+    int32_t winner_seat;   /* or -1 */
+    int32_t reason;        /* strs offset or -1 */
+    int32_t actions_turn;  /* loop guard counter */
+    int32_t next_effect;
+    int32_t next_pool;
+    int32_t extra_turns;   /* queued extra turns */
+    int32_t extra_seat[8];
+    int32_t started;
+    Decision dec;
+} StateHdr;
+
+/* The whole mutable state. */
+typedef struct State {
+    StateHdr h;
+    Vec seats;     /* Seat */
+    Vec objs;      /* Obj */
+    Vec zones;     /* Zone */
+    Vec props;     /* Prop */
+    Vec effects;   /* Effect */
+    Vec tasks;     /* Task (agenda, top = last) */
+    Vec items;     /* Item */
+    Vec windows;   /* Window */
+    Vec triggers;  /* Item: triggers waiting for the next window collection */
+    Vec deferred;  /* Task: run when the window that deferred them closes */
+    Vec opts;      /* Option of the pending decision */
+    Vec dice;      /* Die */
+    Vec strs;      /* char: string pool */
+    Vec ints;      /* int64: list pool ([len, items…]) */
+} State;
+
+/* Makes dst an exact copy of src; false on allocation failure (dst then unspecified but
+ * freeable). */
+bool state_copy(State *dst, const State *src);
+void state_free(State *s);
+/* A stable hash of the state's content (used for replay checks and tests). */
+uint64_t state_hash(const State *s);
+/* Bytes of host state (used lengths, the figure `make bench` reports). */
+size_t state_bytes(const State *s);
+
+/* String and list pools. Return an offset or -1 on allocation failure. */
+int32_t state_str(State *s, const char *text);
+const char *state_cstr(const State *s, int32_t off);
+int32_t state_list(State *s, const int64_t *items, int32_t n);
+/* Items of a pooled list; *n gets its length. */
+const int64_t *state_list_get(const State *s, int32_t off, int32_t *n);
+
+/* PRNG (xoshiro256**, seeded through splitmix64). */
+void rng_seed(State *s, uint64_t seed);
+uint64_t rng_next(State *s);
+/* Uniform integer in [0, n) without modulo bias; n >= 1. */
+uint32_t rng_below(State *s, uint32_t n);
+
+#define S_SEAT(s, i) VEC_AT((s)->seats, Seat, i)
+#define S_OBJ(s, i) VEC_AT((s)->objs, Obj, i)
+#define S_ZONE(s, i) VEC_AT((s)->zones, Zone, i)
+#define S_PROP(s, i) VEC_AT((s)->props, Prop, i)
+#define S_EFFECT(s, i) VEC_AT((s)->effects, Effect, i)
+#define S_TASK(s, i) VEC_AT((s)->tasks, Task, i)
+#define S_ITEM(s, i) VEC_AT((s)->items, Item, i)
+#define S_WIN(s, i) VEC_AT((s)->windows, Window, i)
+#define S_OPT(s, i) VEC_AT((s)->opts, Option, i)
+#define S_DIE(s, i) VEC_AT((s)->dice, Die, i)
+
+#endif

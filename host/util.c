@@ -1,0 +1,248 @@
+/* util.c — errors, checked allocation with fault injection, vectors, buffers,
+ * hashing and atomic file writes. */
+#include "util.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+void err_clear(Err *e)
+{
+    if (e) memset(e, 0, sizeof *e);
+}
+
+void err_set(Err *e, const char *fmt, ...)
+{
+    if (!e) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    va_end(ap);
+}
+
+void err_at(Err *e, const char *file, int line, int col, const char *fmt, ...)
+{
+    if (!e) return;
+    snprintf(e->file, sizeof e->file, "%s", file ? file : "");
+    e->line = line;
+    e->col = col;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    va_end(ap);
+}
+
+void err_format(const Err *e, char *buf, size_t n)
+{
+    if (e->file[0] && e->line > 0 && e->col > 0)
+        snprintf(buf, n, "%s:%d:%d: %s", e->file, e->line, e->col, e->msg);
+    else if (e->file[0] && e->line > 0)
+        snprintf(buf, n, "%s:%d: %s", e->file, e->line, e->msg);
+    else if (e->file[0])
+        snprintf(buf, n, "%s: %s", e->file, e->msg);
+    else
+        snprintf(buf, n, "%s", e->msg);
+}
+
+static long fail_after = -1;
+static long alloc_count;
+
+void xalloc_fail_after(long n)
+{
+    fail_after = n;
+}
+
+long xalloc_count(void)
+{
+    return alloc_count;
+}
+
+static bool alloc_allowed(void)
+{
+    if (fail_after < 0) return true;
+    if (fail_after == 0) return false;
+    fail_after--;
+    return true;
+}
+
+void *xmalloc(size_t n)
+{
+    if (!alloc_allowed()) return NULL;
+    alloc_count++;
+    return malloc(n ? n : 1);
+}
+
+void *xcalloc(size_t a, size_t b)
+{
+    if (!alloc_allowed()) return NULL;
+    alloc_count++;
+    return calloc(a ? a : 1, b ? b : 1);
+}
+
+void *xrealloc(void *p, size_t n)
+{
+    if (!alloc_allowed()) return NULL;
+    alloc_count++;
+    return realloc(p, n ? n : 1);
+}
+
+char *xstrdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = xmalloc(n);
+    if (d) memcpy(d, s, n);
+    return d;
+}
+
+void xfree(void *p)
+{
+    free(p);
+}
+
+bool vec_reserve(Vec *v, size_t esz, size_t extra)
+{
+    size_t need = (size_t)v->len + extra;
+    if (need <= v->cap) return true;
+    if (need > UINT32_MAX / 2) return false;
+    size_t cap = v->cap ? v->cap : 8;
+    while (cap < need) cap *= 2;
+    void *d = xrealloc(v->data, cap * esz);
+    if (!d) return false;
+    v->data = d;
+    v->cap = (uint32_t)cap;
+    return true;
+}
+
+int32_t vec_push(Vec *v, size_t esz, const void *elem)
+{
+    if (!vec_reserve(v, esz, 1)) return -1;
+    memcpy((char *)v->data + (size_t)v->len * esz, elem, esz);
+    return (int32_t)v->len++;
+}
+
+bool vec_copy(Vec *dst, const Vec *src, size_t esz)
+{
+    if (dst->cap < src->len) {
+        size_t cap = src->cap ? src->cap : 8;
+        void *d = xrealloc(dst->data, cap * esz);
+        if (!d) return false;
+        dst->data = d;
+        dst->cap = (uint32_t)cap;
+    }
+    if (src->len) memcpy(dst->data, src->data, (size_t)src->len * esz);
+    dst->len = src->len;
+    return true;
+}
+
+void vec_free(Vec *v)
+{
+    xfree(v->data);
+    v->data = NULL;
+    v->len = v->cap = 0;
+}
+
+bool buf_put(Buf *b, const char *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 256;
+        while (cap < b->len + n + 1) cap *= 2;
+        char *d = xrealloc(b->s, cap);
+        if (!d) return false;
+        b->s = d;
+        b->cap = cap;
+    }
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = 0;
+    return true;
+}
+
+bool buf_printf(Buf *b, const char *fmt, ...)
+{
+    char tmp[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < 0) return false;
+    if ((size_t)n < sizeof tmp) return buf_put(b, tmp, (size_t)n);
+    char *big = xmalloc((size_t)n + 1);
+    if (!big) return false;
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    bool ok = buf_put(b, big, (size_t)n);
+    xfree(big);
+    return ok;
+}
+
+void buf_free(Buf *b)
+{
+    xfree(b->s);
+    b->s = NULL;
+    b->len = b->cap = 0;
+}
+
+uint64_t hash_bytes(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *c = p;
+    for (size_t i = 0; i < n; i++) {
+        h ^= c[i];
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+
+char *file_read(const char *path, size_t *len, Err *e)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        err_at(e, path, 0, 0, "cannot open: %s", strerror(errno));
+        return NULL;
+    }
+    Buf b = {0};
+    char chunk[8192];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        if (!buf_put(&b, chunk, n)) {
+            fclose(f);
+            buf_free(&b);
+            err_at(e, path, 0, 0, "out of memory reading file");
+            return NULL;
+        }
+    }
+    bool bad = ferror(f);
+    fclose(f);
+    if (bad) {
+        buf_free(&b);
+        err_at(e, path, 0, 0, "read error");
+        return NULL;
+    }
+    if (!b.s) buf_put(&b, "", 0);
+    if (len) *len = b.len;
+    return b.s;
+}
+
+bool file_write_atomic(const char *path, const char *data, size_t len, Err *e)
+{
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        err_at(e, path, 0, 0, "cannot write: %s", strerror(errno));
+        return false;
+    }
+    bool ok = fwrite(data, 1, len, f) == len;
+    ok = (fflush(f) == 0) && ok;
+    ok = (fsync(fileno(f)) == 0) && ok;
+    ok = (fclose(f) == 0) && ok;
+    if (!ok || rename(tmp, path) != 0) {
+        err_at(e, path, 0, 0, "cannot write: %s", strerror(errno));
+        remove(tmp);
+        return false;
+    }
+    return true;
+}

@@ -1,0 +1,73 @@
+/* util.h — small shared pieces of the host: the error struct every host function
+ * fills, growable vectors, and checked allocation. Read next: state.h. */
+#ifndef TABULA_UTIL_H
+#define TABULA_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+
+/* Every fallible host function returns a status and fills an Err: what went wrong and
+ * where (a file and line when the error is in content: JSON, a script). */
+typedef struct Err {
+    char msg[512];
+    char file[256];
+    int line, col;
+} Err;
+
+/* Formats msg (printf-style) into e, keeping any file/line already set. NULL e is fine. */
+void err_set(Err *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Sets file and line then formats msg. */
+void err_at(Err *e, const char *file, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+/* Writes "file:line:col: msg" (or just msg) into buf. */
+void err_format(const Err *e, char *buf, size_t n);
+void err_clear(Err *e);
+
+/* Allocation hook, so tests can fail the Nth allocation (fault injection). */
+void *xmalloc(size_t n);
+void *xrealloc(void *p, size_t n);
+void *xcalloc(size_t a, size_t b);
+char *xstrdup(const char *s);
+void xfree(void *p);
+/* Fault injection: after `n` more successful allocations, every host allocation fails
+ * (returns NULL) until reset with -1. */
+void xalloc_fail_after(long n);
+long xalloc_count(void);
+
+/* A growable array of fixed-size elements; all of the state is built from these so a
+ * copy is a few memcpy calls. */
+typedef struct Vec {
+    void *data;
+    uint32_t len, cap;
+} Vec;
+
+/* Ensures room for `extra` more elements of size `esz`; false on allocation failure. */
+bool vec_reserve(Vec *v, size_t esz, size_t extra);
+/* Appends one element (copied from `elem`); returns its index or -1 on failure. */
+int32_t vec_push(Vec *v, size_t esz, const void *elem);
+/* Makes dst an exact copy of src's elements (growing dst as needed). */
+bool vec_copy(Vec *dst, const Vec *src, size_t esz);
+void vec_free(Vec *v);
+
+#define VEC_AT(v, T, i) (((T *)(v).data)[(i)])
+
+/* Appends text to a growing char buffer (NUL kept at the end). */
+typedef struct Buf {
+    char *s;
+    size_t len, cap;
+} Buf;
+bool buf_put(Buf *b, const char *s, size_t n);
+bool buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void buf_free(Buf *b);
+
+/* FNV-1a 64-bit, used for content hashes and state hashes (not for security). */
+uint64_t hash_bytes(uint64_t h, const void *p, size_t n);
+#define HASH_INIT 1469598103934665603ULL
+
+/* Reads a whole file into a NUL-terminated buffer; NULL and e filled on failure. */
+char *file_read(const char *path, size_t *len, Err *e);
+/* Writes data to path atomically: a temporary file in the same folder, then rename. */
+bool file_write_atomic(const char *path, const char *data, size_t len, Err *e);
+
+#endif

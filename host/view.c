@@ -1,0 +1,227 @@
+/* view.c — views of the state, the log and the pending decision for one seat. */
+#include <stdio.h>
+#include <string.h>
+
+#include "view.h"
+
+bool view_prop_visible(const Game *g, const Prop *p, int seat)
+{
+    const char *k = names_str(&g->w->names, p->key);
+    bool secret = k[0] == '_';
+    switch (p->ekind) {
+    case ENT_GAME: return !secret;
+    case ENT_SEAT: return !secret || (seat >= 0 && seat == p->ent);
+    default: return obj_visible(g, p->ent, seat) && (!secret || (seat >= 0 && S_OBJ(&g->s, p->ent).owner == seat));
+    }
+}
+
+static json_t *prop_value(const Game *g, const Prop *p)
+{
+    switch (p->type) {
+    case PV_INT: return json_integer(p->v);
+    case PV_BOOL: return json_boolean(p->v);
+    case PV_STR: return json_string(state_cstr(&g->s, (int32_t)p->v));
+    case PV_LIST: {
+        int32_t n;
+        const int64_t *it = state_list_get(&g->s, (int32_t)p->v, &n);
+        json_t *a = json_array();
+        for (int32_t i = 0; i < n; i++) json_array_append_new(a, json_integer(it[i]));
+        return a;
+    }
+    default: return json_null();
+    }
+}
+
+static json_t *props_of(const Game *g, int ekind, int32_t ent, int seat)
+{
+    json_t *o = json_object();
+    const State *s = &g->s;
+    for (uint32_t i = 0; i < s->props.len; i++) {
+        const Prop *p = &S_PROP(s, i);
+        if (p->ekind != ekind || p->ent != ent) continue;
+        if (!view_prop_visible(g, p, seat)) continue;
+        json_object_set_new(o, names_str(&g->w->names, p->key), prop_value(g, p));
+    }
+    return o;
+}
+
+static json_t *card_json(const Game *g, int32_t o, int seat)
+{
+    const Obj *ob = &S_OBJ(&g->s, o);
+    json_t *c = json_object();
+    if (!obj_visible(g, o, seat)) {
+        json_object_set_new(c, "hidden", json_true());
+        if (ob->face_down) json_object_set_new(c, "face_down", json_true());
+        return c;
+    }
+    const CardDef *d = &g->w->defs[ob->def];
+    json_object_set_new(c, "ref", json_integer(o + 1));
+    json_object_set_new(c, "id", json_string(names_str(&g->w->names, d->id)));
+    json_object_set_new(c, "name", json_string(d->name));
+    json_object_set_new(c, "kind", json_string(names_str(&g->w->names, d->kind)));
+    if (ob->face_down) json_object_set_new(c, "face_down", json_true());
+    if (ob->tapped) json_object_set_new(c, "tapped", json_true());
+    if (ob->controller >= 0 && ob->controller != ob->owner)
+        json_object_set_new(c, "controller", json_integer(ob->controller + 1));
+    json_t *pr = props_of(g, ENT_OBJ, o, seat);
+    if (json_object_size(pr)) json_object_set_new(c, "props", pr);
+    else json_decref(pr);
+    /* tokens on it */
+    json_t *att = NULL;
+    for (uint32_t i = 0; i < g->s.objs.len; i++) {
+        const Obj *t = &S_OBJ(&g->s, i);
+        if (!t->alive || t->attached != o) continue;
+        if (!att) att = json_array();
+        json_array_append_new(att, card_json(g, (int32_t)i, seat));
+    }
+    if (att) json_object_set_new(c, "attached", att);
+    return c;
+}
+
+json_t *view_decision(const Game *g, int seat)
+{
+    DecisionView d = game_decision(g);
+    if (d.seat < 0 || d.seat != seat) return NULL;
+    json_t *o = json_object();
+    json_object_set_new(o, "seat", json_integer(d.seat + 1));
+    json_object_set_new(o, "kind", json_string(d.kind == DEC_PLAY ? "play" : d.kind == DEC_ORDER ? "order" : "choose"));
+    json_object_set_new(o, "prompt", json_string(d.prompt));
+    if (d.tag && *d.tag) json_object_set_new(o, "tag", json_string(d.tag));
+    json_object_set_new(o, "min", json_integer(d.min));
+    json_object_set_new(o, "max", json_integer(d.max));
+    json_t *opts = json_array();
+    for (int i = 0; i < d.nopt; i++) {
+        json_t *op = json_object();
+        json_object_set_new(op, "id", json_integer(d.opts[i].id));
+        json_object_set_new(op, "label", json_string(state_cstr(&g->s, d.opts[i].label)));
+        json_array_append_new(opts, op);
+    }
+    json_object_set_new(o, "options", opts);
+    return o;
+}
+
+json_t *view_json(const Game *g, int seat)
+{
+    const State *s = &g->s;
+    const World *w = g->w;
+    json_t *v = json_object();
+    json_object_set_new(v, "seat", seat >= 0 ? json_integer(seat + 1) : json_null());
+    json_object_set_new(v, "turn", json_integer(s->h.turn));
+    json_object_set_new(v, "step", s->h.step >= 0 ? json_string(names_str(&w->names, w->steps[s->h.step].name)) : json_null());
+    json_object_set_new(v, "active", json_integer(s->h.active + 1));
+    if (s->h.over) {
+        json_t *o = json_object();
+        if (s->h.winner_role >= 0) json_object_set_new(o, "winner", json_string(names_str(&w->names, s->h.winner_role)));
+        if (s->h.winner_seat >= 0) json_object_set_new(o, "winner_seat", json_integer(s->h.winner_seat + 1));
+        json_object_set_new(o, "reason", json_string(state_cstr(s, s->h.reason)));
+        json_object_set_new(v, "over", o);
+    }
+    json_object_set_new(v, "game", props_of(g, ENT_GAME, 0, seat));
+    json_t *seats = json_array();
+    for (int i = 0; i < s->h.nseats; i++) {
+        json_t *so = json_object();
+        json_object_set_new(so, "seat", json_integer(i + 1));
+        if (S_SEAT(s, i).role >= 0) json_object_set_new(so, "role", json_string(names_str(&w->names, S_SEAT(s, i).role)));
+        json_object_set_new(so, "props", props_of(g, ENT_SEAT, i, seat));
+        json_array_append_new(seats, so);
+    }
+    json_object_set_new(v, "seats", seats);
+    json_t *zones = json_array();
+    for (uint32_t zi = 0; zi < s->zones.len; zi++) {
+        const Zone *z = &S_ZONE(s, zi);
+        json_t *zo = json_object();
+        json_object_set_new(zo, "zone", json_integer(zi + 1));
+        json_object_set_new(zo, "name", json_string(names_str(&w->names, z->name)));
+        if (z->owner >= 0) json_object_set_new(zo, "owner", json_integer(z->owner + 1));
+        json_object_set_new(zo, "count", json_integer(z->count));
+        json_t *cards = json_array();
+        for (int32_t o = z->head; o >= 0; o = S_OBJ(s, o).next) json_array_append_new(cards, card_json(g, o, seat));
+        json_object_set_new(zo, "cards", cards);
+        json_array_append_new(zones, zo);
+    }
+    json_object_set_new(v, "zones", zones);
+    json_t *d = view_decision(g, seat);
+    if (d) json_object_set_new(v, "decision", d);
+    else if (game_decision(g).seat >= 0) json_object_set_new(v, "waiting_for", json_integer(game_decision(g).seat + 1));
+    return v;
+}
+
+static const char *zone_label(const Game *g, int32_t z, char *buf, size_t n)
+{
+    if (z < 0 || (uint32_t)z >= g->s.zones.len) {
+        snprintf(buf, n, "nowhere");
+        return buf;
+    }
+    const Zone *zz = &S_ZONE(&g->s, z);
+    if (zz->owner >= 0) snprintf(buf, n, "%s of seat %d", names_str(&g->w->names, zz->name), zz->owner + 1);
+    else snprintf(buf, n, "%s", names_str(&g->w->names, zz->name));
+    return buf;
+}
+
+bool view_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n)
+{
+    const Event *e = &VEC_AT(g->events, Event, ev);
+    const World *w = g->w;
+    uint32_t bit = seat >= 0 ? (1u << seat) : (1u << 31);
+    bool sees = (e->mask & bit) != 0;
+    char z1[96], z2[96];
+    if (e->kind == w->n_print) {
+        if (!sees) return false;
+        snprintf(buf, n, "%s", game_text(g, e->text));
+        return true;
+    }
+    if (e->kind == w->n_move) {
+        const char *what = sees ? w->defs[e->d].name : "a card";
+        snprintf(buf, n, "%s: %s -> %s", what, zone_label(g, e->b, z1, sizeof z1), zone_label(g, e->c, z2, sizeof z2));
+        return true;
+    }
+    if (e->kind == w->n_set) {
+        int ek = (e->a >> 24) & 0xff, ent = e->a & 0xffffff;
+        Prop p;
+        memset(&p, 0, sizeof p);
+        p.ekind = (uint8_t)ek;
+        p.ent = ent;
+        p.key = e->b;
+        if (!view_prop_visible(g, &p, seat) && !(ek == ENT_OBJ && sees)) return false;
+        const char *key = names_str(&w->names, e->b);
+        if (ek == ENT_GAME) snprintf(buf, n, "%s = %d", key, e->d);
+        else if (ek == ENT_SEAT) snprintf(buf, n, "seat %d %s = %d", ent + 1, key, e->d);
+        else if (sees) snprintf(buf, n, "%s %s = %d", w->defs[S_OBJ(&g->s, ent).def].name, key, e->d);
+        else return false;
+        return true;
+    }
+    if (e->kind == w->n_step) {
+        snprintf(buf, n, "-- turn %d: %s --", e->b, names_str(&w->names, e->a));
+        return true;
+    }
+    if (e->kind == w->n_turn) return false;
+    if (e->kind == w->n_win) {
+        snprintf(buf, n, "%s", game_text(g, e->text));
+        return true;
+    }
+    if (e->kind == w->n_dice) {
+        snprintf(buf, n, "dice pool %d: %d die/dice of %d faces", e->a, e->b, e->c);
+        return true;
+    }
+    if (e->kind == w->n_shuffle) {
+        snprintf(buf, n, "%s shuffled", zone_label(g, e->a, z1, sizeof z1));
+        return true;
+    }
+    if (e->kind == w->n_play) {
+        snprintf(buf, n, "seat %d plays %s", e->b + 1, sees ? w->defs[e->d].name : "a card");
+        return true;
+    }
+    if (e->text >= 0) {
+        if (!sees) return false;
+        snprintf(buf, n, "%s", game_text(g, e->text));
+        return true;
+    }
+    return false;
+}
+
+void view_log(const Game *g, int seat, uint32_t from, Buf *b)
+{
+    char line[1200];
+    for (uint32_t i = from; i < g->events.len; i++)
+        if (view_event_text(g, seat, i, line, sizeof line)) buf_printf(b, "%s\n", line);
+}

@@ -1,0 +1,25 @@
+/* view.h — what one seat may see. Every view, log line and bot observation is made for
+ * one seat by the functions here, and nothing else reads the state for a front end.
+ * Seat -1 is a spectator (public information only).
+ *
+ * Conventions: a card's identity shows only where obj_visible says so; properties of a
+ * hidden card are hidden with it; a seat property whose key starts with '_' is seen by
+ * that seat only, and a game property starting with '_' by nobody. */
+#ifndef TABULA_VIEW_H
+#define TABULA_VIEW_H
+
+#include "game.h"
+
+/* The state as `seat` sees it, as a new JSON object (caller decrefs). */
+json_t *view_json(const Game *g, int seat);
+/* One log event as text for seat (visible parts only) into buf; false when the event
+ * is not shown to that seat at all. */
+bool view_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n);
+/* The log lines for seat from event index `from`, one per line, appended to b. */
+void view_log(const Game *g, int seat, uint32_t from, Buf *b);
+/* The pending decision as seat sees it (NULL when the seat does not decide now). */
+json_t *view_decision(const Game *g, int seat);
+/* Whether a property is visible to seat (see the conventions above). */
+bool view_prop_visible(const Game *g, const Prop *p, int seat);
+
+#endif

@@ -1,0 +1,325 @@
+/* window.c — the play-or-pass window, the one timing primitive.
+ *
+ * A window, on each step: (1) collects the pending triggers and orders them by the
+ * game's rule (seat order, active seat first, or each controller choosing the order of
+ * its own in one decision); (2) offers each seat in order "play or pass" until every
+ * seat passes in succession; (3) resolves according to its style:
+ *   WIN_IMMEDIATE  a played card resolves at once, in the order played (Not Alone);
+ *   WIN_STACK      played cards and triggers go on a stack; when all pass the top one
+ *                  resolves and priority starts again (Magic);
+ *   WIN_CHAIN      the chain is built, and when all pass it resolves backwards
+ *                  (Yu-Gi-Oh).
+ * Windows nest: a resolution may open another, which runs to its end first; tasks
+ * deferred inside a window run when it closes. */
+#include <string.h>
+
+#include "game.h"
+#include "internal.h"
+
+const WindowCfg *window_cfg(const World *w, int32_t kind)
+{
+    for (int i = 0; i < w->nwins; i++)
+        if (w->wins[i].kind == kind) return &w->wins[i];
+    return NULL;
+}
+
+static int role_rank(const Game *g, const WindowCfg *cfg, int seat)
+{
+    if (!cfg) return 0;
+    int32_t role = S_SEAT(&g->s, seat).role;
+    for (int i = 0; i < 4 && cfg->role_first[i] >= 0; i++)
+        if (cfg->role_first[i] == role) return i;
+    return 4;
+}
+
+void window_seat_order(const Game *g, const WindowCfg *cfg, int *order)
+{
+    int n = g->s.h.nseats, first = g->s.h.active, k = 0;
+    for (int rank = 0; rank <= 4; rank++)
+        for (int i = 0; i < n; i++) {
+            int seat = (first + i) % n;
+            if (role_rank(g, cfg, seat) == rank) order[k++] = seat;
+        }
+}
+
+static bool window_push(Game *g, int32_t kind, Err *e)
+{
+    State *s = &g->s;
+    if ((int)s->windows.len >= g->w->max_chain) {
+        err_set(e, "loop guard: more than %d windows open inside each other", g->w->max_chain);
+        return false;
+    }
+    const WindowCfg *cfg = window_cfg(g->w, kind);
+    Window w;
+    memset(&w, 0, sizeof w);
+    w.kind = kind;
+    w.style = (uint8_t)(cfg ? cfg->style : WIN_IMMEDIATE);
+    w.cur = 0; /* index into the seat order */
+    w.item_base = (int32_t)s->items.len;
+    w.defer_base = (int32_t)s->deferred.len;
+    Task t;
+    memset(&t, 0, sizeof t);
+    t.kind = TASK_WINDOW;
+    if (vec_push(&s->windows, sizeof w, &w) < 0 || !agenda_push(g, &t)) {
+        err_set(e, "out of memory");
+        return false;
+    }
+    return true;
+}
+
+bool window_open(Game *g, int32_t kind, Err *e)
+{
+    if (g->readonly) {
+        err_set(e, "cannot open a window from a read-only query");
+        return false;
+    }
+    return window_push(g, kind, e);
+}
+
+bool window_open_triggers(Game *g)
+{
+    Err e;
+    return window_push(g, g->w->n_triggers, &e);
+}
+
+static Window *win_top(Game *g)
+{
+    return &S_WIN(&g->s, g->s.windows.len - 1);
+}
+
+/* Pushes a task that resolves item it (calls its function). */
+static bool push_resolve(Game *g, const Item *it)
+{
+    Task t;
+    memset(&t, 0, sizeof t);
+    t.kind = TASK_CALL;
+    t.a = it->obj;
+    t.b = it->fn;
+    t.c = it->params;
+    t.d = it->event;
+    t.seat = it->seat;
+    return agenda_push(g, &t);
+}
+
+static void window_close(Game *g)
+{
+    State *s = &g->s;
+    Window w = *win_top(g);
+    s->windows.len--;
+    s->tasks.len--; /* our TASK_WINDOW */
+    s->items.len = (uint32_t)w.item_base;
+    /* deferred tasks run now, in the order they were deferred */
+    for (int32_t i = (int32_t)s->deferred.len - 1; i >= w.defer_base; i--) {
+        Task t = VEC_AT(s->deferred, Task, i);
+        agenda_push(g, &t);
+    }
+    s->deferred.len = (uint32_t)w.defer_base;
+}
+
+/* Collects pending triggers into the window. Returns true when it set a decision (a
+ * seat orders its triggers) or pushed resolutions; false when there was nothing. */
+static bool collect_triggers(Game *g, const WindowCfg *cfg)
+{
+    State *s = &g->s;
+    if (!s->triggers.len) return false;
+    int order[MAX_SEATS];
+    window_seat_order(g, cfg, order);
+    int torder = cfg ? cfg->trigger_order : TRIG_ACTIVE_FIRST;
+    Item *tr = (Item *)s->triggers.data;
+    uint32_t n = s->triggers.len;
+    /* controller chooses: the first seat with two or more unordered triggers decides */
+    if (torder == TRIG_CHOOSE) {
+        for (int k = 0; k < s->h.nseats; k++) {
+            int seat = order[k], cnt = 0, unordered = 0;
+            for (uint32_t i = 0; i < n; i++)
+                if (tr[i].seat == seat) {
+                    cnt++;
+                    if (!(tr[i].kind & 0x80)) unordered++;
+                }
+            if (cnt < 2 || !unordered) continue;
+            Err e;
+            decision_begin(g, seat, DEC_ORDER, "order your triggered effects (first resolves first)",
+                           cnt, cnt, -1, &e);
+            s->h.dec.source = DSRC_ORDER;
+            for (uint32_t i = 0; i < n; i++) {
+                if (tr[i].seat != seat) continue;
+                char label[160];
+                const CardDef *d = &g->w->defs[S_OBJ(s, tr[i].obj).def];
+                snprintf(label, sizeof label, "%s: %s", d->name,
+                         names_str(&g->w->names, tr[i].fn));
+                decision_option(g, (int32_t)i + 1, label, OPT_INDEX, (int64_t)i, &e);
+            }
+            return true;
+        }
+    }
+    /* final order: by seat order, keeping each seat's (chosen or emission) order; a
+     * trigger without a controller goes with the first seat */
+    Item *sorted = xmalloc(n * sizeof *sorted);
+    if (!sorted) {
+        game_fatal(g, "out of memory");
+        return true;
+    }
+    uint32_t k = 0;
+    for (int si = 0; si < s->h.nseats; si++) {
+        int seat = order[si];
+        for (uint32_t i = 0; i < n; i++) {
+            int ts = tr[i].seat < 0 ? order[0] : tr[i].seat;
+            if (ts == seat) {
+                sorted[k] = tr[i];
+                sorted[k++].kind &= 0x7f;
+            }
+        }
+    }
+    s->triggers.len = 0;
+    Window *w = win_top(g);
+    if (w->style == WIN_IMMEDIATE) {
+        /* resolve in order: push in reverse so the first runs first */
+        for (uint32_t i = k; i-- > 0;) push_resolve(g, &sorted[i]);
+    } else {
+        /* onto the stack/chain: the first in order goes lowest (resolves last) */
+        for (uint32_t i = 0; i < k; i++) vec_push(&s->items, sizeof(Item), &sorted[i]);
+        w->passes = 0;
+        w->cur = 0;
+    }
+    xfree(sorted);
+    return w->style == WIN_IMMEDIATE;
+}
+
+void window_step(Game *g)
+{
+    State *s = &g->s;
+    Window *w = win_top(g);
+    const WindowCfg *cfg = window_cfg(g->w, w->kind);
+    if (collect_triggers(g, cfg)) return;
+    w = win_top(g);
+    int n = s->h.nseats;
+    bool triggers_only = !cfg || cfg->triggers_only;
+    if (triggers_only) w->passes = (uint8_t)n;
+    if (w->passes >= n) {
+        int32_t nitems = (int32_t)s->items.len - w->item_base;
+        if (nitems > 0 && w->style == WIN_STACK) {
+            Item it = S_ITEM(s, s->items.len - 1);
+            s->items.len--;
+            w->passes = 0;
+            w->cur = 0;
+            push_resolve(g, &it);
+            return;
+        }
+        if (nitems > 0 && w->style == WIN_CHAIN) {
+            /* resolve the whole chain backwards: the last added resolves first */
+            for (int32_t i = w->item_base; i < (int32_t)s->items.len; i++)
+                push_resolve(g, &S_ITEM(s, i));
+            s->items.len = (uint32_t)w->item_base;
+            w->passes = 0;
+            w->cur = 0;
+            return;
+        }
+        window_close(g);
+        return;
+    }
+    int order[MAX_SEATS];
+    window_seat_order(g, cfg, order);
+    int seat = order[w->cur % n];
+    /* what may this seat play here? */
+    Err e;
+    err_clear(&e);
+    int found = 0;
+    for (uint32_t i = 0; i < s->objs.len; i++) {
+        const Obj *o = &S_OBJ(s, i);
+        if (!o->alive || o->controller != seat) continue;
+        const CardDef *d = &g->w->defs[o->def];
+        if (!d->script_ref) continue;
+        g->readonly = true;
+        int ok = g->w->ops->can_play(g->w->ops_ud, g, (int32_t)i, seat, w->kind, &e);
+        g->readonly = false;
+        w = win_top(g);
+        if (ok < 0) {
+            char line[700];
+            err_format(&e, line, sizeof line);
+            game_log(g, -1, line);
+            g->nerrors++;
+            continue;
+        }
+        if (!ok) continue;
+        if (!found) {
+            decision_begin(g, seat, DEC_PLAY, "play a card or pass", 1, 1, g->w->n_play, &e);
+            s->h.dec.source = DSRC_WINDOW;
+            decision_option(g, 0, "pass", OPT_PASS, 0, &e);
+        }
+        found++;
+        char label[200];
+        snprintf(label, sizeof label, "play %s", d->name);
+        decision_option(g, (int32_t)i + 1, label, OPT_OBJ, (int64_t)i, &e);
+    }
+    if (!found) {
+        /* nothing playable: an automatic pass */
+        w->passes++;
+        w->cur = (int8_t)((w->cur + 1) % n);
+    }
+}
+
+bool window_answer(Game *g, const int32_t *ids, int n, Err *e)
+{
+    State *s = &g->s;
+    Decision *d = &s->h.dec;
+    if (d->source == DSRC_ORDER) {
+        /* rewrite that seat's triggers in the chosen order and mark them ordered */
+        int seat = d->seat;
+        Item *tr = (Item *)s->triggers.data;
+        Item tmp[64];
+        if (n > 64) {
+            err_set(e, "too many triggers to order");
+            return false;
+        }
+        for (int i = 0; i < n; i++) tmp[i] = tr[ids[i] - 1];
+        int k = 0;
+        for (uint32_t i = 0; i < s->triggers.len; i++)
+            if (tr[i].seat == seat) {
+                tr[i] = tmp[k++];
+                tr[i].kind |= 0x80;
+            }
+        d->seat = SEAT_NONE;
+        s->opts.len = 0;
+        d->nopt = 0;
+        return true;
+    }
+    Window *w = win_top(g);
+    int nseats = s->h.nseats;
+    int seat = d->seat;
+    int32_t id = ids[0];
+    d->seat = SEAT_NONE;
+    s->opts.len = 0;
+    d->nopt = 0;
+    if (id == 0) {
+        w->passes++;
+        w->cur = (int8_t)((w->cur + 1) % nseats);
+        return true;
+    }
+    int32_t obj = id - 1;
+    const WindowCfg *cfg = window_cfg(g->w, w->kind);
+    Item it;
+    memset(&it, 0, sizeof it);
+    it.obj = obj;
+    it.obj_gen = S_OBJ(s, obj).gen;
+    it.kind = ITEM_PLAYED;
+    it.seat = (int8_t)seat;
+    it.fn = cfg && cfg->play_fn >= 0 ? cfg->play_fn : g->w->n_play;
+    it.effect = -1;
+    it.event = -1;
+    it.params = -1;
+    if (cfg && cfg->play_zone >= 0) {
+        int32_t z = zone_find(g, cfg->play_zone, -1);
+        if (z >= 0) obj_move(g, obj, z, 0, 0, e);
+    }
+    event_emit(g, g->w->n_play, obj, seat, w->kind, S_OBJ(s, obj).def, ~0u, NULL, e);
+    w = win_top(g);
+    w->passes = 0;
+    w->cur = (int8_t)((w->cur + 1) % nseats);
+    if (w->style == WIN_IMMEDIATE) return push_resolve(g, &it);
+    if ((int)(s->items.len - (uint32_t)w->item_base) >= g->w->max_chain) {
+        game_fatal(g, "loop guard: chain longer than %d", g->w->max_chain);
+        return true;
+    }
+    vec_push(&s->items, sizeof it, &it);
+    return true;
+}

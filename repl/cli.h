@@ -1,0 +1,43 @@
+/* cli.h — what the parts of the `tabula` command share: opening a game's packs with a
+ * warm script host, the bots, and the subcommands. Read next: main.c. */
+#ifndef TABULA_CLI_H
+#define TABULA_CLI_H
+
+#include "game.h"
+#include "save.h"
+#include "view.h"
+#include "vm.h"
+
+/* A world with its script host: one per worker. */
+typedef struct Worker {
+    World *w;
+    Vm *vm;
+} Worker;
+
+/* Resolves a game name ("notalone") or a pack folder to a folder path. */
+bool game_dir(const char *name, char *out, size_t n);
+/* Loads game `name` plus extra pack folders and starts the script host. */
+bool worker_open(Worker *wk, const char *name, const char *const *extra, int nextra, Err *e);
+void worker_close(Worker *wk);
+
+/* A bot's answer to the pending decision: writes ids, returns their count. */
+typedef struct Bot {
+    uint64_t rng;
+} Bot;
+int bot_random(Bot *b, const Game *g, int32_t *ids, int cap);
+uint64_t bot_next(Bot *b);
+
+/* Parses "k=v" into the options object (numbers, true/false, else strings). */
+bool option_parse(json_t *opts, const char *kv, Err *e);
+
+int cmd_sim(int argc, char **argv);
+int cmd_test(int argc, char **argv);
+int cmd_lint(int argc, char **argv);
+int cmd_replay(int argc, char **argv);
+int cmd_play(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
+
+/* Plays one game to its end with random bots; returns ADV_OVER or ADV_ERROR. */
+int play_random(Game *g, Bot *b, int max_decisions);
+
+#endif

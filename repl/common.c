@@ -1,0 +1,147 @@
+/* common.c — opening games, the random bot and option parsing, shared by every
+ * subcommand. */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+static bool is_dir(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+bool game_dir(const char *name, char *out, size_t n)
+{
+    if (is_dir(name) && (strchr(name, '/') || access(name, F_OK) == 0)) {
+        char pj[PATH_MAX];
+        snprintf(pj, sizeof pj, "%s/pack.json", name);
+        if (access(pj, F_OK) == 0) {
+            snprintf(out, n, "%s", name);
+            return true;
+        }
+    }
+    snprintf(out, n, "games/%s", name);
+    if (is_dir(out)) return true;
+    /* beside the binary: <dir of tabula>/games/<name> */
+    char exe[PATH_MAX];
+    ssize_t l = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (l > 0) {
+        exe[l] = 0;
+        char *slash = strrchr(exe, '/');
+        if (slash) *slash = 0;
+        snprintf(out, n, "%s/games/%s", exe, name);
+        if (is_dir(out)) return true;
+    }
+    snprintf(out, n, "%s", name);
+    return false;
+}
+
+bool worker_open(Worker *wk, const char *name, const char *const *extra, int nextra, Err *e)
+{
+    memset(wk, 0, sizeof *wk);
+    char dir[PATH_MAX];
+    if (!game_dir(name, dir, sizeof dir)) {
+        err_set(e, "no game or pack folder named '%s' (look in games/)", name);
+        return false;
+    }
+    /* run from the repository root so pack paths resolve the same everywhere */
+    wk->w = world_new();
+    if (!wk->w) {
+        err_set(e, "out of memory");
+        return false;
+    }
+    if (pack_load(wk->w, dir, e) < 0) goto fail;
+    for (int i = 0; i < nextra; i++)
+        if (pack_load(wk->w, extra[i], e) < 0) goto fail;
+    VmLimits lim = vm_limits_default();
+    wk->vm = vm_new(wk->w, &lim, e);
+    if (!wk->vm) goto fail;
+    return true;
+fail:
+    world_free(wk->w);
+    wk->w = NULL;
+    return false;
+}
+
+void worker_close(Worker *wk)
+{
+    vm_free(wk->vm);
+    world_free(wk->w);
+    memset(wk, 0, sizeof *wk);
+}
+
+uint64_t bot_next(Bot *b)
+{
+    uint64_t z = (b->rng += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static uint32_t bot_below(Bot *b, uint32_t n)
+{
+    return (uint32_t)(((bot_next(b) >> 32) * (uint64_t)n) >> 32);
+}
+
+int bot_random(Bot *b, const Game *g, int32_t *ids, int cap)
+{
+    DecisionView d = game_decision(g);
+    if (d.seat < 0 || d.nopt <= 0) return 0;
+    int n = d.nopt;
+    int k;
+    if (d.kind == DEC_ORDER) k = n;
+    else k = d.min + (int)bot_below(b, (uint32_t)(d.max - d.min + 1));
+    if (k > n) k = n;
+    if (k > cap) k = cap;
+    /* a uniform k-subset in random order: partial Fisher-Yates over the option indexes */
+    int idx[1024];
+    if (n > 1024) n = 1024;
+    for (int i = 0; i < n; i++) idx[i] = i;
+    for (int i = 0; i < k; i++) {
+        int j = i + (int)bot_below(b, (uint32_t)(n - i));
+        int t = idx[i];
+        idx[i] = idx[j];
+        idx[j] = t;
+        ids[i] = d.opts[idx[i]].id;
+    }
+    return k;
+}
+
+int play_random(Game *g, Bot *b, int max_decisions)
+{
+    int32_t ids[1024];
+    for (int i = 0; i < max_decisions; i++) {
+        int r = game_advance(g);
+        if (r != ADV_DECISION) return r;
+        int k = bot_random(b, g, ids, 1024);
+        Err e;
+        if (!game_answer(g, ids, k, &e)) return ADV_ERROR;
+    }
+    return ADV_ERROR;
+}
+
+bool option_parse(json_t *opts, const char *kv, Err *e)
+{
+    const char *eq = strchr(kv, '=');
+    if (!eq || eq == kv) {
+        err_set(e, "--option needs key=value, got '%s'", kv);
+        return false;
+    }
+    char key[128];
+    snprintf(key, sizeof key, "%.*s", (int)(eq - kv), kv);
+    const char *v = eq + 1;
+    char *end;
+    long long iv = strtoll(v, &end, 10);
+    json_t *val;
+    if (*v && !*end) val = json_integer(iv);
+    else if (strcmp(v, "true") == 0) val = json_true();
+    else if (strcmp(v, "false") == 0) val = json_false();
+    else val = json_string(v);
+    json_object_set_new(opts, key, val);
+    return true;
+}

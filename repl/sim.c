@@ -1,0 +1,267 @@
+/* sim.c — `tabula sim`: batches of games between bots, spread over worker threads
+ * (one warm Lua state each), statistics out as JSON. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+
+static const char *const sim_help =
+    "usage: tabula sim <game> [-n N] [--seed S] [--players P] [--jobs J] [--json FILE]\n"
+    "                         [--bots random] [--option key=value]... [--pack DIR]...\n"
+    "\n"
+    "Plays N games (default 100) between random-legal-move bots. Game i uses seed S+i,\n"
+    "so any game can be replayed alone. Prints a summary; --json FILE writes\n"
+    "{\"games\", \"errors\", \"wins\": {role: count}, \"mean_turns\", ...} (\"-\" = stdout).\n";
+
+typedef struct SimJob {
+    const char *game;
+    const char *const *packs;
+    int npacks;
+    json_t *options;
+    uint64_t seed;
+    int players, first, step, n;
+    /* results */
+    long games, errors, fatal, turns, decisions, budget_trips;
+    int nroles;
+    char roles[16][64];
+    long wins[16];
+    char first_error[600];
+    bool open_failed;
+    Err open_err;
+} SimJob;
+
+static void job_win(SimJob *j, const char *role)
+{
+    for (int i = 0; i < j->nroles; i++)
+        if (strcmp(j->roles[i], role) == 0) {
+            j->wins[i]++;
+            return;
+        }
+    if (j->nroles < 16) {
+        snprintf(j->roles[j->nroles], sizeof j->roles[0], "%s", role);
+        j->wins[j->nroles++] = 1;
+    }
+}
+
+static void *sim_thread(void *arg)
+{
+    SimJob *j = arg;
+    Worker wk;
+    if (!worker_open(&wk, j->game, j->packs, j->npacks, &j->open_err)) {
+        j->open_failed = true;
+        return NULL;
+    }
+    for (int i = j->first; i < j->n; i += j->step) {
+        uint64_t seed = j->seed + (uint64_t)i;
+        Err e;
+        err_clear(&e);
+        Game *g = game_new(wk.w, seed, j->players, j->options, &e);
+        if (!g) {
+            j->errors++;
+            j->games++;
+            if (!j->first_error[0]) snprintf(j->first_error, sizeof j->first_error, "game %d: %s", i, e.msg);
+            continue;
+        }
+        Bot b = {seed ^ 0x5bd1e995u};
+        int r = play_random(g, &b, 1000000);
+        j->games++;
+        j->decisions += g->nanswers;
+        j->budget_trips += g->budget_trips;
+        if (g->nerrors || r != ADV_OVER) {
+            j->errors++;
+            if (!j->first_error[0]) {
+                if (r != ADV_OVER) snprintf(j->first_error, sizeof j->first_error, "game seed %llu: %s",
+                                            (unsigned long long)seed, g->fatal[0] ? g->fatal : "did not finish");
+                else {
+                    char buf[500];
+                    err_format(&g->last_error, buf, sizeof buf);
+                    snprintf(j->first_error, sizeof j->first_error, "game seed %llu: %s", (unsigned long long)seed, buf);
+                }
+            }
+        }
+        if (r == ADV_OVER) {
+            j->turns += g->s.h.turn;
+            int32_t role = g->s.h.winner_role;
+            if (role < 0 && g->s.h.winner_seat >= 0) role = S_SEAT(&g->s, g->s.h.winner_seat).role;
+            job_win(j, role >= 0 ? names_str(&wk.w->names, role) : "none");
+        } else {
+            j->fatal++;
+        }
+        game_free(g);
+    }
+    worker_close(&wk);
+    return NULL;
+}
+
+int cmd_sim(int argc, char **argv)
+{
+    const char *game = NULL, *json_out = NULL;
+    long n = 100;
+    unsigned long long seed = 1;
+    int players = 0, jobs = 1;
+    const char *packs[16];
+    int npacks = 0;
+    json_t *options = json_object();
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(sim_help, stdout);
+            json_decref(options);
+            return 0;
+        } else if ((strcmp(a, "-n") == 0) && v) {
+            n = atol(v);
+            i++;
+        } else if (strcmp(a, "--seed") == 0 && v) {
+            seed = strtoull(v, NULL, 10);
+            i++;
+        } else if (strcmp(a, "--players") == 0 && v) {
+            players = atoi(v);
+            i++;
+        } else if (strcmp(a, "--jobs") == 0 && v) {
+            jobs = atoi(v);
+            i++;
+        } else if (strcmp(a, "--json") == 0 && v) {
+            json_out = v;
+            i++;
+        } else if (strcmp(a, "--bots") == 0 && v) {
+            if (strcmp(v, "random") != 0) {
+                fprintf(stderr, "tabula sim: bot '%s' is not known (bots: random)\n", v);
+                json_decref(options);
+                return 2;
+            }
+            i++;
+        } else if (strcmp(a, "--option") == 0 && v) {
+            Err e;
+            if (!option_parse(options, v, &e)) {
+                fprintf(stderr, "tabula sim: %s\n", e.msg);
+                json_decref(options);
+                return 2;
+            }
+            i++;
+        } else if (strcmp(a, "--pack") == 0 && v && npacks < 16) {
+            packs[npacks++] = v;
+            i++;
+        } else if (a[0] != '-' && !game) {
+            game = a;
+        } else {
+            fprintf(stderr, "tabula sim: unknown or incomplete argument '%s'\n%s", a, sim_help);
+            json_decref(options);
+            return 2;
+        }
+    }
+    if (!game || n < 1 || jobs < 1 || jobs > 64) {
+        fprintf(stderr, "%s", sim_help);
+        json_decref(options);
+        return 2;
+    }
+    /* check the game opens (and learn its default player count) before the threads */
+    Worker probe;
+    Err e;
+    err_clear(&e);
+    if (!worker_open(&probe, game, packs, npacks, &e)) {
+        char buf[800];
+        err_format(&e, buf, sizeof buf);
+        fprintf(stderr, "tabula sim: %s\n", buf);
+        json_decref(options);
+        return 1;
+    }
+    if (players == 0) players = probe.w->packs[0].min_players;
+    Game *tg = game_new(probe.w, seed, players, options, &e);
+    if (!tg) {
+        fprintf(stderr, "tabula sim: %s\n", e.msg);
+        worker_close(&probe);
+        json_decref(options);
+        return 2;
+    }
+    game_free(tg);
+    worker_close(&probe);
+
+    SimJob *js = calloc((size_t)jobs, sizeof *js);
+    pthread_t *th = calloc((size_t)jobs, sizeof *th);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (int k = 0; k < jobs; k++) {
+        js[k] = (SimJob){.game = game, .packs = packs, .npacks = npacks, .options = options,
+                         .seed = seed, .players = players, .first = k, .step = jobs, .n = (int)n};
+        if (jobs == 1) sim_thread(&js[k]);
+        else {
+            pthread_attr_t at;
+            pthread_attr_init(&at);
+            pthread_attr_setstacksize(&at, 8u << 20);
+            pthread_create(&th[k], &at, sim_thread, &js[k]);
+            pthread_attr_destroy(&at);
+        }
+    }
+    if (jobs > 1)
+        for (int k = 0; k < jobs; k++) pthread_join(th[k], NULL);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    SimJob tot = {0};
+    for (int k = 0; k < jobs; k++) {
+        SimJob *j = &js[k];
+        if (j->open_failed) {
+            fprintf(stderr, "tabula sim: worker %d: %s\n", k, j->open_err.msg);
+            free(js);
+            free(th);
+            json_decref(options);
+            return 1;
+        }
+        tot.games += j->games;
+        tot.errors += j->errors;
+        tot.fatal += j->fatal;
+        tot.turns += j->turns;
+        tot.decisions += j->decisions;
+        tot.budget_trips += j->budget_trips;
+        for (int r = 0; r < j->nroles; r++)
+            for (long c = 0; c < j->wins[r]; c++) job_win(&tot, j->roles[r]);
+        if (!tot.first_error[0] && j->first_error[0]) memcpy(tot.first_error, j->first_error, sizeof tot.first_error);
+    }
+    long finished = tot.games - tot.fatal;
+    json_t *out = json_object();
+    json_object_set_new(out, "game", json_string(game));
+    json_object_set_new(out, "players", json_integer(players));
+    json_object_set_new(out, "seed", json_integer((json_int_t)seed));
+    json_object_set_new(out, "games", json_integer(tot.games));
+    json_object_set_new(out, "errors", json_integer(tot.errors));
+    json_object_set_new(out, "unfinished", json_integer(tot.fatal));
+    json_object_set_new(out, "budget_trips", json_integer(tot.budget_trips));
+    json_t *wins = json_object();
+    for (int r = 0; r < tot.nroles; r++) json_object_set_new(wins, tot.roles[r], json_integer(tot.wins[r]));
+    json_object_set_new(out, "wins", wins);
+    json_object_set_new(out, "mean_turns", json_real(finished ? (double)tot.turns / (double)finished : 0));
+    json_object_set_new(out, "mean_decisions", json_real(tot.games ? (double)tot.decisions / (double)tot.games : 0));
+    json_object_set_new(out, "jobs", json_integer(jobs));
+    json_object_set_new(out, "seconds", json_real(secs));
+    json_object_set_new(out, "games_per_second", json_real(secs > 0 ? (double)tot.games / secs : 0));
+    if (tot.first_error[0]) json_object_set_new(out, "first_error", json_string(tot.first_error));
+    printf("%s: %ld games, %d players, %ld errors, mean %.2f turns, %.0f games/s (%d job%s)\n", game,
+           tot.games, players, tot.errors, finished ? (double)tot.turns / (double)finished : 0.0,
+           secs > 0 ? (double)tot.games / secs : 0.0, jobs, jobs == 1 ? "" : "s");
+    for (int r = 0; r < tot.nroles; r++)
+        printf("  %-12s %ld wins (%.3f)\n", tot.roles[r], tot.wins[r], (double)tot.wins[r] / (double)tot.games);
+    if (tot.first_error[0]) printf("  first error: %s\n", tot.first_error);
+    int rc = 0;
+    if (json_out) {
+        if (strcmp(json_out, "-") == 0) {
+            json_dumpf(out, stdout, JSON_INDENT(2));
+            printf("\n");
+        } else {
+            char *text = json_dumps(out, JSON_INDENT(2));
+            Err we;
+            if (!text || !file_write_atomic(json_out, text, strlen(text), &we)) {
+                fprintf(stderr, "tabula sim: cannot write %s\n", json_out);
+                rc = 1;
+            }
+            free(text);
+        }
+    }
+    json_decref(out);
+    json_decref(options);
+    free(js);
+    free(th);
+    return rc;
+}

@@ -1,0 +1,553 @@
+/* run.c — running actions: the ScriptOps the host calls. An action runs in a recycled
+ * coroutine; a script that asks suspends it; the answer resumes it, or rebuilds it
+ * from the snapshot when the coroutine is gone (clone, load). Errors become a typed
+ * report naming the card, file and line, with a traceback. Also the read-only entry
+ * points: can_play queries, designer inspection and scenario checks. */
+#include <stdio.h>
+#include <string.h>
+
+#include "vmi.h"
+
+static void budget_hook_install(Vm *vm, lua_State *co);
+
+/* ---------------------------------------------------------------- threads --------- */
+
+static lua_State *thread_get(Vm *vm, int *ref)
+{
+    lua_State *L = vm->L;
+    if (vm->nfree > 0) {
+        *ref = vm->free_threads[--vm->nfree];
+        lua_rawgeti(L, LUA_REGISTRYINDEX, *ref);
+        lua_State *co = lua_tothread(L, -1);
+        lua_pop(L, 1);
+        return co;
+    }
+    lua_State *co = lua_newthread(L);
+    *ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    return co;
+}
+
+static void thread_put(Vm *vm, int ref, lua_State *co, bool healthy)
+{
+    if (healthy && vm->nfree < 64) {
+        lua_settop(co, 0);
+        if (vm->nfree == vm->capfree) {
+            int cap = vm->capfree ? vm->capfree * 2 : 16;
+            int *d = xrealloc(vm->free_threads, (size_t)cap * sizeof *d);
+            if (!d) {
+                luaL_unref(vm->L, LUA_REGISTRYINDEX, ref);
+                return;
+            }
+            vm->free_threads = d;
+            vm->capfree = cap;
+        }
+        vm->free_threads[vm->nfree++] = ref;
+        return;
+    }
+    luaL_unref(vm->L, LUA_REGISTRYINDEX, ref);
+}
+
+static Live *live_find(Vm *vm, uint32_t uid)
+{
+    for (int i = 0; i < vm->nlive; i++)
+        if (vm->live[i].uid == uid) return &vm->live[i];
+    return NULL;
+}
+
+static void live_drop(Vm *vm, Live *lv, bool healthy)
+{
+    int ref = lv->ref;
+    lua_State *co = lv->co;
+    *lv = vm->live[--vm->nlive];
+    if (healthy) {
+        thread_put(vm, ref, co, true);
+    } else {
+        luaL_unref(vm->L, LUA_REGISTRYINDEX, ref);
+    }
+}
+
+static void vm_forget(void *ud, Game *g)
+{
+    Vm *vm = ud;
+    Live *lv = live_find(vm, g->uid);
+    if (lv) live_drop(vm, lv, false); /* a suspended coroutine is not reusable */
+}
+
+/* ---------------------------------------------------------------- ctx ------------- */
+
+/* Pushes the event table of event index ev. */
+static void push_event(lua_State *L, Game *g, int32_t ev)
+{
+    const Event *e = &VEC_AT(g->events, Event, ev);
+    World *w = g->w;
+    lua_createtable(L, 0, 6);
+    lua_pushstring(L, names_str(&w->names, e->kind));
+    lua_setfield(L, -2, "kind");
+    if (e->kind == w->n_move || e->kind == w->n_attach || e->kind == w->n_play) {
+        if ((uint32_t)e->a < g->s.objs.len) {
+            lua_pushinteger(L, obj_handle(g, e->a));
+            lua_setfield(L, -2, "card");
+        }
+        if (e->kind == w->n_move) {
+            lua_pushinteger(L, e->b);
+            lua_setfield(L, -2, "from");
+            lua_pushinteger(L, e->c);
+            lua_setfield(L, -2, "to");
+        } else if (e->kind == w->n_play) {
+            lua_pushinteger(L, e->b + 1);
+            lua_setfield(L, -2, "seat");
+        }
+    } else if (e->kind == w->n_set) {
+        int ek = (e->a >> 24) & 0xff, ent = e->a & 0xffffff;
+        lua_pushstring(L, names_str(&w->names, e->b));
+        lua_setfield(L, -2, "key");
+        if (ek == ENT_OBJ && (uint32_t)ent < g->s.objs.len) {
+            lua_pushinteger(L, obj_handle(g, ent));
+            lua_setfield(L, -2, "card");
+        } else if (ek == ENT_SEAT) {
+            lua_pushinteger(L, ent + 1);
+            lua_setfield(L, -2, "seat");
+        }
+        lua_pushinteger(L, e->c);
+        lua_setfield(L, -2, "old");
+        lua_pushinteger(L, e->d);
+        lua_setfield(L, -2, "new");
+    } else if (e->kind == w->n_step) {
+        lua_pushstring(L, names_str(&w->names, e->a));
+        lua_setfield(L, -2, "step");
+    } else {
+        /* custom events: a b c d are what event.emit gave */
+        lua_pushinteger(L, e->a);
+        lua_setfield(L, -2, "a");
+        lua_pushinteger(L, e->b);
+        lua_setfield(L, -2, "b");
+        if (e->c >= 0) {
+            int32_t n;
+            const int64_t *it = state_list_get(&g->s, e->c, &n);
+            lua_createtable(L, n, 0);
+            for (int32_t i = 0; i < n; i++) {
+                lua_pushinteger(L, it[i]);
+                lua_rawseti(L, -2, i + 1);
+            }
+            lua_setfield(L, -2, "params");
+        }
+    }
+}
+
+static void push_params(lua_State *L, Game *g, int32_t off)
+{
+    int32_t n;
+    const int64_t *it = state_list_get(&g->s, off, &n);
+    lua_createtable(L, n, 0);
+    for (int32_t i = 0; i < n; i++) {
+        lua_pushinteger(L, it[i]);
+        lua_rawseti(L, -2, i + 1);
+    }
+}
+
+/* Pushes the function the action runs and its ctx onto co; false with e filled when the
+ * script lacks it. */
+static bool push_action(Vm *vm, Game *g, lua_State *co, Err *e)
+{
+    lua_State *L = vm->L;
+    const Action *a = &g->act;
+    World *w = g->w;
+    vm->cur_def = -1;
+    if (a->kind == ACT_CARD) {
+        const Obj *o = &S_OBJ(&g->s, a->obj);
+        const CardDef *d = &w->defs[o->def];
+        vm->cur_def = o->def;
+        if (!d->script_ref) {
+            err_set(e, "card '%s' has no script (needed for '%s')", d->name,
+                    names_str(&w->names, a->fn));
+            return false;
+        }
+        lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
+        lua_getfield(L, -1, names_str(&w->names, a->fn));
+        if (!lua_isfunction(L, -1)) {
+            err_set(e, "card '%s' (%s) has no function '%s'", d->name, d->script,
+                    names_str(&w->names, a->fn));
+            lua_pop(L, 2);
+            return false;
+        }
+        lua_remove(L, -2);
+    } else if (a->kind == ACT_HOOK) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, vm->rules_ref);
+        if (a->fn == w->n_enter || a->fn == w->n_leave) {
+            lua_getfield(L, -1, "steps");
+            lua_getfield(L, -1, names_str(&w->names, w->steps[g->act.obj].name));
+            lua_getfield(L, -1, names_str(&w->names, a->fn));
+            lua_replace(L, -4);
+            lua_pop(L, 2);
+        } else {
+            lua_getfield(L, -1, names_str(&w->names, a->fn));
+            lua_remove(L, -2);
+            if (lua_isnil(L, -1) && a->fn == w->n_setup) {
+                lua_pop(L, 1);
+                return true; /* no setup hook: nothing to run */
+            }
+        }
+        if (!lua_isfunction(L, -1)) {
+            err_set(e, "rules have no function '%s'", names_str(&w->names, a->fn));
+            lua_pop(L, 1);
+            return false;
+        }
+    } else { /* ACT_CHUNK */
+        json_t *c = json_array_get(g->chunks, (size_t)a->chunk);
+        const char *src = json_string_value(c);
+        char name[64];
+        snprintf(name, sizeof name, "=setup chunk %d", a->chunk + 1);
+        if (!src || luaL_loadbufferx(L, src, strlen(src), name, "t") != LUA_OK) {
+            err_set(e, "%s", src ? lua_tostring(L, -1) : "setup chunk missing");
+            if (src) lua_pop(L, 1);
+            return false;
+        }
+        lua_createtable(L, 0, 0);
+        lua_createtable(L, 0, 3);
+        lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
+        lua_setfield(L, -2, "__index");
+        lua_setmetatable(L, -2);
+        lua_setupvalue(L, -2, 1);
+    }
+    /* ctx */
+    lua_createtable(L, 0, 6);
+    if (a->obj >= 0 && a->kind == ACT_CARD) {
+        lua_pushinteger(L, obj_handle(g, a->obj));
+        lua_setfield(L, -2, "card");
+    }
+    if (a->seat >= 0) {
+        lua_pushinteger(L, a->seat + 1);
+        lua_setfield(L, -2, "seat");
+    }
+    if (a->event >= 0 && (uint32_t)a->event < g->events.len) {
+        push_event(L, g, a->event);
+        lua_setfield(L, -2, "event");
+    }
+    if (a->params >= 0) {
+        push_params(L, g, a->params);
+        lua_setfield(L, -2, "params");
+    }
+    if (g->s.h.step >= 0) {
+        lua_pushstring(L, names_str(&w->names, w->steps[g->s.h.step].name));
+        lua_setfield(L, -2, "step");
+    }
+    lua_pushinteger(L, g->s.h.turn);
+    lua_setfield(L, -2, "turn");
+    lua_xmove(L, co, 2);
+    return true;
+}
+
+/* ---------------------------------------------------------------- run ------------- */
+
+static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
+{
+    if (st == LUA_YIELD) {
+        if (g->s.h.dec.seat == SEAT_NONE) {
+            err_set(e, "internal: a script yielded without asking");
+            thread_put(vm, ref, co, false);
+            return RUN_ERROR;
+        }
+        Live *lv = live_find(vm, g->uid);
+        if (!lv) {
+            if (vm->nlive == vm->caplive) {
+                int cap = vm->caplive ? vm->caplive * 2 : 8;
+                Live *d = xrealloc(vm->live, (size_t)cap * sizeof *d);
+                if (!d) {
+                    err_set(e, "out of memory");
+                    thread_put(vm, ref, co, false);
+                    return RUN_ERROR;
+                }
+                vm->live = d;
+                vm->caplive = cap;
+            }
+            lv = &vm->live[vm->nlive++];
+        }
+        lv->uid = g->uid;
+        lv->serial = g->act_serial;
+        lv->ref = ref;
+        lv->co = co;
+        return RUN_ASK;
+    }
+    if (st == LUA_OK || vm->stop == STOP_GAMEOVER) {
+        vm->stop = STOP_NONE;
+        thread_put(vm, ref, co, st == LUA_OK);
+        return RUN_DONE;
+    }
+    /* an error: name the card, the file and line, with a traceback */
+    const char *msg = lua_type(co, -1) == LUA_TSTRING ? lua_tostring(co, -1)
+                                                      : "script error (non-string error object)";
+    if (st == LUA_ERRMEM) msg = "not enough memory (the script's memory cap)";
+    char who[200];
+    if (vm->cur_def >= 0)
+        snprintf(who, sizeof who, "card '%s' (%s): ", g->w->defs[vm->cur_def].name,
+                 g->w->defs[vm->cur_def].id >= 0 ? names_str(&g->w->names, g->w->defs[vm->cur_def].id) : "?");
+    else if (g->act.kind == ACT_CHUNK)
+        snprintf(who, sizeof who, "setup chunk %d: ", g->act.chunk + 1);
+    else
+        snprintf(who, sizeof who, "rules (%s): ", names_str(&g->w->names, g->act.fn));
+    luaL_traceback(vm->L, co, msg, 0);
+    const char *tb = lua_tostring(vm->L, -1);
+    /* file:line of the innermost Lua frame */
+    lua_Debug ar;
+    char file[256] = "";
+    int line = 0;
+    for (int lvl = 0; lua_getstack(co, lvl, &ar); lvl++) {
+        if (lua_getinfo(co, "Sl", &ar) && ar.currentline > 0 && ar.source[0] == '@') {
+            snprintf(file, sizeof file, "%s", ar.source + 1);
+            line = ar.currentline;
+            break;
+        }
+    }
+    err_at(e, file, line, 0, "%s%s%s", who, vm->stop == STOP_BUDGET ? "[budget] " : "", tb);
+    lua_pop(vm->L, 1);
+    vm->stop = STOP_NONE;
+    thread_put(vm, ref, co, false);
+    return RUN_ERROR;
+}
+
+static int vm_run(void *ud, Game *g, Err *e)
+{
+    Vm *vm = ud;
+    Live *lv = live_find(vm, g->uid);
+    int nres;
+    if (lv && lv->serial == g->act_serial && g->act_answers.len > 0) {
+        /* resume the suspended coroutine: the answer is read by the ask continuation */
+        lua_State *co = lv->co;
+        int ref = lv->ref;
+        *lv = vm->live[--vm->nlive];
+        Game *prev = vm->g;
+        vm->g = g;
+        vm->stop = STOP_NONE;
+        vm->cur_def = g->act.kind == ACT_CARD ? S_OBJ(&g->s, g->act.obj).def : -1;
+        int st = lua_resume(co, vm->L, 0, &nres);
+        int r = finish(vm, g, co, ref, st, e);
+        vm->g = prev;
+        return r;
+    }
+    if (lv) live_drop(vm, lv, false); /* stale: from an earlier action of this game */
+    if (g->act_answers.len > 0) game_rebuild(g); /* no coroutine: rebuild from the snapshot */
+    int ref;
+    lua_State *co = thread_get(vm, &ref);
+    if (!co) {
+        err_set(e, "out of memory");
+        return RUN_ERROR;
+    }
+    sandbox_restore_upvalues(vm->L);
+    Game *prev = vm->g;
+    vm->g = g;
+    if (!push_action(vm, g, co, e)) {
+        vm->g = prev;
+        thread_put(vm, ref, co, true);
+        return RUN_ERROR;
+    }
+    if (lua_gettop(co) == 0) { /* nothing to run (no setup hook) */
+        vm->g = prev;
+        thread_put(vm, ref, co, true);
+        return RUN_DONE;
+    }
+    budget_hook_install(vm, co);
+    int st = lua_resume(co, vm->L, 1, &nres);
+    int r = finish(vm, g, co, ref, st, e);
+    vm->g = prev;
+    return r;
+}
+
+static void budget_hook_install(Vm *vm, lua_State *co)
+{
+    vm->used = 0;
+    vm->stop = STOP_NONE;
+    vm->print_bytes = 0;
+    lua_Hook h = lua_gethook(vm->L);
+    lua_sethook(co, h, LUA_MASKCOUNT, vm->lim.hook_interval);
+}
+
+/* A protected read-only call of the function on top with nargs under the budget on the
+ * main thread. */
+static int query_call(Vm *vm, Game *g, int nargs, int nres, Err *e)
+{
+    lua_State *L = vm->L;
+    Game *prev = vm->g;
+    bool ro = g->readonly;
+    vm->g = g;
+    g->readonly = true;
+    int base = lua_gettop(L) - nargs;
+    budget_hook_install(vm, L);
+    int st = lua_pcall(L, nargs, nres, 0);
+    vm->stop = STOP_NONE;
+    lua_sethook(L, lua_gethook(L), LUA_MASKCOUNT, vm->lim.hook_interval);
+    g->readonly = ro;
+    vm->g = prev;
+    if (st != LUA_OK) {
+        const char *m = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1)
+                                                       : "script error (non-string error object)";
+        if (st == LUA_ERRMEM) m = "not enough memory";
+        err_set(e, "%s", m);
+        lua_settop(L, base - 1);
+        return -1;
+    }
+    return 0;
+}
+
+static int vm_can_play(void *ud, Game *g, int32_t obj, int seat, int32_t wkind, Err *e)
+{
+    Vm *vm = ud;
+    lua_State *L = vm->L;
+    const CardDef *d = &g->w->defs[S_OBJ(&g->s, obj).def];
+    lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
+    if (lua_getfield(L, -1, "can_play") != LUA_TFUNCTION) {
+        lua_pop(L, 2);
+        return 0;
+    }
+    lua_remove(L, -2);
+    sandbox_restore_upvalues(L);
+    lua_createtable(L, 0, 4);
+    lua_pushinteger(L, obj_handle(g, obj));
+    lua_setfield(L, -2, "card");
+    lua_pushinteger(L, seat + 1);
+    lua_setfield(L, -2, "seat");
+    lua_pushstring(L, names_str(&g->w->names, wkind));
+    lua_setfield(L, -2, "window");
+    if (g->s.h.step >= 0) {
+        lua_pushstring(L, names_str(&g->w->names, g->w->steps[g->s.h.step].name));
+        lua_setfield(L, -2, "step");
+    }
+    lua_pushinteger(L, g->s.h.turn);
+    lua_setfield(L, -2, "turn");
+    int top = lua_gettop(L) - 2;
+    if (query_call(vm, g, 1, 1, e) < 0) {
+        char m[600];
+        snprintf(m, sizeof m, "card '%s' can_play: %s", d->name, e->msg);
+        err_set(e, "%s", m);
+        lua_settop(L, top);
+        return -1;
+    }
+    int ok = lua_toboolean(L, -1);
+    lua_settop(L, top);
+    return ok;
+}
+
+static const ScriptOps vm_ops = {vm_run, vm_can_play, vm_forget};
+
+void vm_attach(Vm *vm)
+{
+    vm->w->ops = &vm_ops;
+    vm->w->ops_ud = vm;
+}
+
+/* ---------------------------------------------------------------- inspection ------ */
+
+static void pretty(lua_State *L, int idx, Buf *b, int depth)
+{
+    idx = lua_absindex(L, idx);
+    switch (lua_type(L, idx)) {
+    case LUA_TSTRING: buf_printf(b, "\"%s\"", lua_tostring(L, idx)); return;
+    case LUA_TNUMBER:
+    case LUA_TBOOLEAN:
+    case LUA_TNIL: {
+        const char *s = luaL_tolstring(L, idx, NULL);
+        buf_printf(b, "%s", s);
+        lua_pop(L, 1);
+        return;
+    }
+    case LUA_TTABLE: break;
+    default: buf_printf(b, "%s", luaL_typename(L, idx)); return;
+    }
+    if (depth > 4) {
+        buf_printf(b, "{…}");
+        return;
+    }
+    int t = idx;
+    if (sandbox_proxy_target(L, idx)) t = lua_gettop(L);
+    /* array part first, then the other keys in a stable order via safe pairs */
+    lua_Integer n = (lua_Integer)lua_rawlen(L, t);
+    buf_printf(b, "{");
+    for (lua_Integer i = 1; i <= n && i <= 50; i++) {
+        lua_rawgeti(L, t, i);
+        if (i > 1) buf_printf(b, ", ");
+        pretty(L, -1, b, depth + 1);
+        lua_pop(L, 1);
+    }
+    int count = 0;
+    lua_pushnil(L);
+    while (lua_next(L, t) && count < 50) {
+        if (lua_isinteger(L, -2) && lua_tointeger(L, -2) >= 1 && lua_tointeger(L, -2) <= n) {
+            lua_pop(L, 1);
+            continue;
+        }
+        if (n > 0 || count > 0) buf_printf(b, ", ");
+        if (lua_type(L, -2) == LUA_TSTRING) buf_printf(b, "%s = ", lua_tostring(L, -2));
+        else {
+            buf_printf(b, "[");
+            pretty(L, -2, b, depth + 1);
+            buf_printf(b, "] = ");
+        }
+        pretty(L, -1, b, depth + 1);
+        lua_pop(L, 1);
+        count++;
+    }
+    buf_printf(b, "}");
+    if (t != idx) lua_pop(L, 1);
+}
+
+static bool compile_designer(Vm *vm, const char *src, const char *name, Err *e)
+{
+    lua_State *L = vm->L;
+    Buf b = {0};
+    buf_printf(&b, "return %s", src);
+    int st = luaL_loadbufferx(L, b.s, b.len, name, "t");
+    buf_free(&b);
+    if (st != LUA_OK) {
+        lua_pop(L, 1);
+        st = luaL_loadbufferx(L, src, strlen(src), name, "t");
+    }
+    if (st != LUA_OK) {
+        err_set(e, "%s", lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "syntax error");
+        lua_pop(L, 1);
+        return false;
+    }
+    lua_createtable(L, 0, 0);
+    lua_createtable(L, 0, 3);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);
+    lua_setupvalue(L, -2, 1);
+    return true;
+}
+
+bool vm_eval(Vm *vm, Game *g, const char *src, bool readonly, char **out, Err *e)
+{
+    (void)readonly; /* designer evaluation is always read-only */
+    lua_State *L = vm->L;
+    int top = lua_gettop(L);
+    *out = NULL;
+    if (!compile_designer(vm, src, "=lua", e)) return false;
+    if (query_call(vm, g, 0, LUA_MULTRET, e) < 0) {
+        lua_settop(L, top);
+        return false;
+    }
+    Buf b = {0};
+    int n = lua_gettop(L) - top;
+    for (int i = 1; i <= n; i++) {
+        if (i > 1) buf_printf(&b, ", ");
+        pretty(L, top + i, &b, 0);
+    }
+    if (!b.s) buf_put(&b, "", 0);
+    lua_settop(L, top);
+    *out = b.s;
+    return true;
+}
+
+bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Err *e)
+{
+    lua_State *L = vm->L;
+    int top = lua_gettop(L);
+    if (!compile_designer(vm, src, chunkname, e)) return false;
+    if (query_call(vm, g, 0, 1, e) < 0) {
+        lua_settop(L, top);
+        return false;
+    }
+    bool ok = lua_isnil(L, -1) || lua_toboolean(L, -1);
+    if (!ok) err_set(e, "check returned %s", lua_isboolean(L, -1) ? "false" : "a false value");
+    lua_settop(L, top);
+    return ok;
+}

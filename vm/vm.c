@@ -1,0 +1,523 @@
+/* vm.c — the Lua state of a worker: the capped allocator, the instruction budget, loading
+ * every script once into its private read-only environment, and running actions as
+ * recycled coroutines that suspend when a script asks a question.
+ * Read next: sandbox.c (the standard library), lib_api.c (the script API). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vmi.h"
+
+Vm *vm_of(lua_State *L)
+{
+    return *(Vm **)lua_getextraspace(L);
+}
+
+VmLimits vm_limits_default(void)
+{
+    VmLimits l = {64u << 20, 5000000, 1000, 64 << 10};
+    return l;
+}
+
+/* ---------------------------------------------------------------- allocator, budget */
+
+static void *vm_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    Vm *vm = ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        free(ptr);
+        vm->mem -= old;
+        return NULL;
+    }
+    if (nsize > old && vm->mem - old + nsize > vm->lim.mem_cap) return NULL;
+    void *p = realloc(ptr, nsize);
+    if (!p) return NULL;
+    vm->mem = vm->mem - old + nsize;
+    if (vm->mem > vm->mem_peak) vm->mem_peak = vm->mem;
+    return p;
+}
+
+static void budget_hook(lua_State *L, lua_Debug *ar)
+{
+    (void)ar;
+    Vm *vm = vm_of(L);
+    vm->used += vm->stop == STOP_BUDGET ? 1 : vm->lim.hook_interval;
+    if (vm->stop == STOP_BUDGET || vm->used > vm->lim.budget) {
+        vm->stop = STOP_BUDGET;
+        lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1); /* sticky: fires on every instruction */
+        luaL_error(L, "instruction budget of %d exceeded", (int)vm->lim.budget);
+    }
+}
+
+void vm_charge(lua_State *L, long n)
+{
+    Vm *vm = vm_of(L);
+    vm->used += n;
+    if (vm->used > vm->lim.budget) {
+        vm->stop = STOP_BUDGET;
+        lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1);
+        luaL_error(L, "instruction budget of %d exceeded (work inside a library function)",
+                   (int)vm->lim.budget);
+    }
+}
+
+int vm_stop_error(lua_State *L, int why, const char *msg)
+{
+    Vm *vm = vm_of(L);
+    vm->stop = why;
+    lua_pushstring(L, msg);
+    return lua_error(L);
+}
+
+static void budget_reset(Vm *vm, lua_State *co)
+{
+    vm->used = 0;
+    vm->stop = STOP_NONE;
+    vm->print_bytes = 0;
+    lua_sethook(co, budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
+}
+
+/* ---------------------------------------------------------------- loading --------- */
+
+/* Pushes a new private environment: an empty read-only proxy over the globals. */
+static void push_env(lua_State *L, Vm *vm)
+{
+    lua_createtable(L, 0, 0);
+    lua_createtable(L, 0, 4);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
+    lua_setfield(L, -2, "__index");
+    lua_getfield(L, LUA_REGISTRYINDEX, "tabula.ro_newindex");
+    lua_setfield(L, -2, "__newindex");
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->sentinel_ref);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);
+}
+
+static int env_newindex(lua_State *L)
+{
+    const char *k = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?";
+    return luaL_error(L, "attempt to write to read-only environment (global '%s'); a script "
+                         "keeps its data in locals or through the host API", k);
+}
+
+static int traceback_msgh(lua_State *L)
+{
+    const char *msg = lua_type(L, 1) == LUA_TSTRING ? lua_tostring(L, 1)
+                                                     : "script error (non-string error object)";
+    luaL_traceback(L, L, msg, 1);
+    return 1;
+}
+
+/* Fills e from a Lua error message "file:line: text". */
+static void err_from_lua(Err *e, const char *what, const char *msg)
+{
+    const char *p = msg;
+    char file[256] = "";
+    int line = 0;
+    const char *colon = strchr(p, ':');
+    if (colon && colon - p < 250) {
+        const char *q = colon + 1;
+        int l = atoi(q);
+        while (*q >= '0' && *q <= '9') q++;
+        if (l > 0 && *q == ':') {
+            memcpy(file, p, (size_t)(colon - p));
+            file[colon - p] = 0;
+            line = l;
+        }
+    }
+    err_at(e, file, line, 0, "%s%s", what, msg);
+}
+
+/* Loads one script file in its own environment, runs it under the budget, expects a
+ * table back and leaves it, deep-frozen, on the stack. */
+static bool load_script(Vm *vm, const char *path, Err *e)
+{
+    lua_State *L = vm->L;
+    size_t len;
+    char *text = file_read(path, &len, e);
+    if (!text) return false;
+    char chunk[300];
+    snprintf(chunk, sizeof chunk, "@%s", path);
+    int st = luaL_loadbufferx(L, text, len, chunk, "t");
+    xfree(text);
+    if (st != LUA_OK) {
+        const char *m = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "load error";
+        err_from_lua(e, "", m);
+        if (!e->file[0]) snprintf(e->file, sizeof e->file, "%s", path);
+        lua_pop(L, 1);
+        return false;
+    }
+    push_env(L, vm);
+    lua_setupvalue(L, -2, 1);
+    lua_pushcfunction(L, traceback_msgh);
+    lua_insert(L, -2);
+    budget_reset(vm, L);
+    vm->g = NULL;
+    st = lua_pcall(L, 0, 1, -2);
+    lua_sethook(L, budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
+    vm->stop = STOP_NONE;
+    if (st != LUA_OK) {
+        const char *m = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "error";
+        err_from_lua(e, "", m);
+        lua_pop(L, 2);
+        return false;
+    }
+    lua_remove(L, -2);
+    if (!lua_istable(L, -1)) {
+        err_at(e, path, 0, 0, "the script must return a table (got %s)", luaL_typename(L, -1));
+        lua_pop(L, 1);
+        return false;
+    }
+    sandbox_freeze_deep(L);
+    vm->nscripts++;
+    return true;
+}
+
+static int rules_step_index(Vm *vm, int32_t name)
+{
+    for (int i = 0; i < vm->w->nsteps; i++)
+        if (vm->w->steps[i].name == name) return i;
+    return -1;
+}
+
+/* Reads the rules' configuration (steps, windows, limits) into the world. The merged
+ * raw rules table is at the top. */
+static bool read_rules_config(Vm *vm, const char *file, Err *e)
+{
+    lua_State *L = vm->L;
+    World *w = vm->w;
+    int R = lua_gettop(L);
+    if (lua_getfield(L, R, "turn") != LUA_TTABLE) {
+        err_at(e, file, 0, 0, "rules: 'turn' must be a list of step names");
+        lua_pop(L, 1);
+        return false;
+    }
+    int n = (int)luaL_len(L, -1);
+    w->steps = xcalloc((size_t)(n ? n : 1), sizeof *w->steps);
+    w->nsteps = 0;
+    lua_getfield(L, R, "steps");
+    int steps = lua_gettop(L);
+    for (int i = 1; i <= n; i++) {
+        lua_geti(L, -2, i);
+        if (!lua_isstring(L, -1)) {
+            err_at(e, file, 0, 0, "rules: turn[%d] must be a step name", i);
+            lua_pop(L, 3);
+            return false;
+        }
+        Step *s = &w->steps[w->nsteps++];
+        s->name = names_intern(&w->names, lua_tostring(L, -1));
+        if (lua_istable(L, steps)) {
+            lua_pushvalue(L, -1);
+            if (lua_gettable(L, steps) == LUA_TTABLE) {
+                lua_getfield(L, -1, "enter");
+                s->enter = lua_isfunction(L, -1);
+                lua_getfield(L, -2, "leave");
+                s->leave = lua_isfunction(L, -1);
+                lua_pop(L, 2);
+            }
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 2);
+    lua_getfield(L, R, "rotate_active");
+    w->rotate_active = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (lua_getfield(L, R, "limits") == LUA_TTABLE) {
+        lua_getfield(L, -1, "max_chain");
+        if (lua_isinteger(L, -1)) w->max_chain = (int)lua_tointeger(L, -1);
+        lua_getfield(L, -2, "max_actions_per_turn");
+        if (lua_isinteger(L, -1)) w->max_actions_turn = (int)lua_tointeger(L, -1);
+        lua_getfield(L, -3, "max_turns");
+        if (lua_isinteger(L, -1)) w->max_turns = (int)lua_tointeger(L, -1);
+        lua_pop(L, 3);
+    }
+    lua_pop(L, 1);
+    if (lua_getfield(L, R, "windows") == LUA_TTABLE) {
+        if (sandbox_proxy_target(L, -1)) lua_remove(L, -2);
+        int wt = lua_gettop(L);
+        int cap = 16;
+        w->wins = xcalloc((size_t)cap, sizeof *w->wins);
+        lua_pushnil(L);
+        while (lua_next(L, wt)) {
+            if (!lua_isstring(L, -2) || !lua_istable(L, -1) || w->nwins >= cap) {
+                err_at(e, file, 0, 0, "rules: windows must map a kind name to a table (at most 16)");
+                lua_pop(L, 3);
+                return false;
+            }
+            WindowCfg *c = &w->wins[w->nwins++];
+            memset(c, 0, sizeof *c);
+            lua_pushvalue(L, -2);
+            c->kind = names_intern(&w->names, lua_tostring(L, -1));
+            lua_pop(L, 1);
+            c->play_zone = -1;
+            c->play_fn = w->n_play;
+            for (int k = 0; k < 4; k++) c->role_first[k] = -1;
+            c->triggers_only = c->kind == w->n_triggers;
+            lua_getfield(L, -1, "style");
+            const char *st = lua_isstring(L, -1) ? lua_tostring(L, -1) : "immediate";
+            if (strcmp(st, "immediate") == 0) c->style = WIN_IMMEDIATE;
+            else if (strcmp(st, "stack") == 0) c->style = WIN_STACK;
+            else if (strcmp(st, "chain") == 0) c->style = WIN_CHAIN;
+            else {
+                err_at(e, file, 0, 0, "rules: window style '%s' is not immediate, stack or chain", st);
+                lua_pop(L, 4);
+                return false;
+            }
+            lua_pop(L, 1);
+            lua_getfield(L, -1, "trigger_order");
+            const char *to = lua_isstring(L, -1) ? lua_tostring(L, -1) : "active_first";
+            if (strcmp(to, "seat") == 0) c->trigger_order = TRIG_SEAT;
+            else if (strcmp(to, "active_first") == 0) c->trigger_order = TRIG_ACTIVE_FIRST;
+            else if (strcmp(to, "choose") == 0) c->trigger_order = TRIG_CHOOSE;
+            else {
+                err_at(e, file, 0, 0, "rules: trigger_order '%s' is not seat, active_first or choose", to);
+                lua_pop(L, 4);
+                return false;
+            }
+            lua_pop(L, 1);
+            if (lua_getfield(L, -1, "roles_first") == LUA_TTABLE) {
+                for (int k = 0; k < 4; k++) {
+                    if (lua_geti(L, -1, k + 1) == LUA_TSTRING)
+                        c->role_first[k] = names_intern(&w->names, lua_tostring(L, -1));
+                    lua_pop(L, 1);
+                }
+            }
+            lua_pop(L, 1);
+            if (lua_getfield(L, -1, "play_zone") == LUA_TSTRING)
+                c->play_zone = names_intern(&w->names, lua_tostring(L, -1));
+            lua_pop(L, 1);
+            if (lua_getfield(L, -1, "play") == LUA_TSTRING)
+                c->play_fn = names_intern(&w->names, lua_tostring(L, -1));
+            lua_pop(L, 1);
+            if (lua_getfield(L, -1, "triggers_only") == LUA_TBOOLEAN)
+                c->triggers_only = lua_toboolean(L, -1);
+            lua_pop(L, 1);
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+    (void)rules_step_index;
+    return true;
+}
+
+/* Copies the fields of the table on top into the table at idx (later packs win; the
+ * `steps` and `windows` tables are merged key by key). */
+static void merge_rules(lua_State *L, int into)
+{
+    int from = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, from)) {
+        if (lua_type(L, -2) == LUA_TSTRING && lua_istable(L, -1) &&
+            (strcmp(lua_tostring(L, -2), "steps") == 0 || strcmp(lua_tostring(L, -2), "windows") == 0)) {
+            lua_pushvalue(L, -2);
+            if (lua_rawget(L, into) != LUA_TTABLE) {
+                lua_pop(L, 1);
+                lua_pushvalue(L, -2);
+                lua_pushvalue(L, -2);
+                lua_rawset(L, into);
+                lua_pop(L, 1);
+                continue;
+            }
+            if (sandbox_proxy_target(L, -1)) lua_remove(L, -2);
+            int dst = lua_gettop(L);
+            int src = dst - 1;
+            if (sandbox_proxy_target(L, src)) src = lua_gettop(L);
+            lua_pushnil(L);
+            while (lua_next(L, src)) {
+                lua_pushvalue(L, -2);
+                lua_insert(L, -2);
+                lua_rawset(L, dst);
+            }
+            lua_settop(L, dst - 1);
+            lua_pop(L, 1);
+            continue;
+        }
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, into);
+    }
+    lua_pop(L, 1);
+}
+
+/* Loads the rules, helpers and card scripts of every pack. Raw (unfrozen) copies of
+ * the rules are merged first, then frozen once. */
+static bool load_world(Vm *vm, Err *e)
+{
+    lua_State *L = vm->L;
+    World *w = vm->w;
+    /* helpers: their exports become globals of every script */
+    for (int p = 0; p < w->npacks; p++) {
+        for (int h = 0; h < w->packs[p].nhelpers; h++) {
+            if (!load_script(vm, w->packs[p].helpers[h], e)) return false;
+            lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
+            if (!sandbox_proxy_target(L, -2)) {
+                lua_pop(L, 2);
+                return false;
+            }
+            lua_pushnil(L);
+            while (lua_next(L, -2)) {
+                lua_pushvalue(L, -2);
+                lua_insert(L, -2);
+                lua_rawset(L, -5);
+            }
+            lua_pop(L, 3);
+        }
+    }
+    /* rules */
+    lua_newtable(L);
+    int merged = lua_gettop(L);
+    const char *rules_file = NULL;
+    for (int p = 0; p < w->npacks; p++) {
+        if (!w->packs[p].rules) continue;
+        rules_file = w->packs[p].rules;
+        if (!load_script(vm, rules_file, e)) return false;
+        /* unfreeze one level for merging: copy the proxy target's fields */
+        if (sandbox_proxy_target(L, -1)) lua_remove(L, -2);
+        merge_rules(L, merged);
+    }
+    if (!rules_file) {
+        err_set(e, "pack %s has no rules.lua", w->packs[0].id);
+        lua_pop(L, 1);
+        return false;
+    }
+    if (!read_rules_config(vm, rules_file, e)) {
+        lua_pop(L, 1);
+        return false;
+    }
+    sandbox_freeze(L);
+    vm->rules_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    /* cards */
+    for (int d = 0; d < w->ndefs; d++) {
+        CardDef *def = &w->defs[d];
+        if (!def->script) continue;
+        if (!load_script(vm, def->script, e)) return false;
+        def->script_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    return true;
+}
+
+/* ---------------------------------------------------------------- life ------------ */
+
+static int probe_fn(lua_State *L)
+{
+    /* the 5.4.4 miscompilation of '1 ~ (2 or 3)' with > 256 constants fingerprints the
+     * Lua actually loaded (5.4.4 gives 0, fixed versions give 3) */
+    Buf b = {0};
+    buf_printf(&b, "local t = {");
+    for (int i = 0; i < 300; i++) buf_printf(&b, "%d.5,", i);
+    buf_printf(&b, "} local x = 1 ~ (2 or 3) return x");
+    int st = luaL_loadbufferx(L, b.s, b.len, "=probe", "t");
+    buf_free(&b);
+    if (st != LUA_OK) return lua_error(L);
+    lua_call(L, 0, 1);
+    return 1;
+}
+
+Vm *vm_new(World *w, const VmLimits *lim, Err *e)
+{
+    Vm *vm = xcalloc(1, sizeof *vm);
+    if (!vm) {
+        err_set(e, "out of memory");
+        return NULL;
+    }
+    vm->w = w;
+    vm->lim = lim ? *lim : vm_limits_default();
+    vm->cur_def = -1;
+    lua_State *L = lua_newstate(vm_alloc, vm);
+    if (!L) {
+        xfree(vm);
+        err_set(e, "cannot create the Lua state");
+        return NULL;
+    }
+    vm->L = L;
+    *(Vm **)lua_getextraspace(L) = vm;
+    /* the hook goes in first, so every thread created later inherits it */
+    lua_sethook(L, budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
+    lua_newtable(L);
+    lua_pushliteral(L, "locked");
+    lua_setfield(L, -2, "metatable");
+    vm->sentinel_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pushcfunction(L, env_newindex);
+    lua_setfield(L, LUA_REGISTRYINDEX, "tabula.ro_newindex");
+    lua_newtable(L);
+    vm->upv_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    /* known-answer probe before any script */
+    lua_pushcfunction(L, probe_fn);
+    if (lua_pcall(L, 0, 1, 0) == LUA_OK)
+        snprintf(vm->probe, sizeof vm->probe, "1~(2 or 3)=%s", lua_tostring(L, -1));
+    else
+        snprintf(vm->probe, sizeof vm->probe, "probe failed");
+    lua_pop(L, 1);
+    /* the globals every script sees, through its own read-only proxy */
+    lua_newtable(L);
+    int G = lua_gettop(L);
+    sandbox_open(L, G);
+    api_open(L, G);
+    lua_pushvalue(L, G);
+    vm->G_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pop(L, 1);
+    if (!load_world(vm, e)) {
+        vm_free(vm);
+        return NULL;
+    }
+    lua_settop(L, 0);
+    lua_gc(L, LUA_GCCOLLECT);
+    vm_attach(vm);
+    snprintf(w->lua_release, sizeof w->lua_release, "%s", LUA_RELEASE);
+    snprintf(w->lua_probe, sizeof w->lua_probe, "%s", vm->probe);
+    return vm;
+}
+
+void vm_free(Vm *vm)
+{
+    if (!vm) return;
+    if (vm->w && vm->w->ops_ud == vm) {
+        vm->w->ops = NULL;
+        vm->w->ops_ud = NULL;
+    }
+    lua_close(vm->L);
+    xfree(vm->free_threads);
+    xfree(vm->live);
+    xfree(vm->api_names);
+    xfree(vm);
+}
+
+int vm_script_count(const Vm *vm)
+{
+    return vm->nscripts;
+}
+
+const char *vm_lua_release(void)
+{
+    return LUA_RELEASE;
+}
+
+const char *vm_lua_probe(Vm *vm)
+{
+    return vm->probe;
+}
+
+size_t vm_mem_used(const Vm *vm)
+{
+    return vm->mem;
+}
+
+void api_name(Vm *vm, const char *name)
+{
+    if (vm->napi + 2 > vm->capapi) {
+        int cap = vm->capapi ? vm->capapi * 2 : 128;
+        const char **d = xrealloc(vm->api_names, (size_t)cap * sizeof *d);
+        if (!d) return;
+        vm->api_names = d;
+        vm->capapi = cap;
+    }
+    vm->api_names[vm->napi++] = name;
+    vm->api_names[vm->napi] = NULL;
+}
+
+const char *const *vm_api_names(Vm *vm)
+{
+    return vm->api_names;
+}

@@ -1,0 +1,54 @@
+/* vm.h — the script host: one sandboxed Lua state per worker, shared by every game on
+ * that worker, with every pack's scripts compiled once.
+ *
+ * This is the only part of Tabula that includes lua.h. The host reaches it only
+ * through the ScriptOps table (game.h); front ends use the functions below.
+ * Read next: sandbox.h (the safe standard library), lib_api.c (the script API). */
+#ifndef TABULA_VM_H
+#define TABULA_VM_H
+
+#include "game.h"
+
+typedef struct Vm Vm;
+
+typedef struct VmLimits {
+    size_t mem_cap;        /* bytes the Lua state may hold (default 64 MiB) */
+    long budget;           /* instructions per action (default 5,000,000) */
+    int hook_interval;     /* instructions between budget checks (default 1,000) */
+    int print_cap;         /* bytes print may log per action (default 64 KiB) */
+} VmLimits;
+
+/* Creates the Lua state, the sandbox and the script API, then loads the world's rules,
+ * helpers and card scripts (each once) and reads the rules' configuration into the
+ * world. NULL and e filled on failure (e names the file and line of a bad script). */
+Vm *vm_new(World *w, const VmLimits *lim, Err *e);
+void vm_free(Vm *vm);
+/* Default limits. */
+VmLimits vm_limits_default(void);
+
+/* Evaluates designer Lua against game g: `src` is an expression or statements. With
+ * readonly, any change to the game is refused (inspection); otherwise the chunk runs
+ * as an action (rolled back on error). The result, pretty-printed, goes to *out (caller
+ * frees). Returns false with e filled on error. */
+bool vm_eval(Vm *vm, Game *g, const char *src, bool readonly, char **out, Err *e);
+
+/* Runs a check chunk of a scenario in read-only mode; true when it returned true or
+ * nothing, false (with the failure text in e) when it raised or returned false. */
+bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Err *e);
+
+/* Number of card scripts and helpers loaded (for lint). */
+int vm_script_count(const Vm *vm);
+
+/* LUA_RELEASE of the headers and the result of the known-answer probe, recorded in
+ * every log so a replay refuses a different Lua build. */
+const char *vm_lua_release(void);
+const char *vm_lua_probe(Vm *vm);
+
+/* Bytes the Lua state holds now. */
+size_t vm_mem_used(const Vm *vm);
+
+/* Every name the script API registers ("zone.move", …), NULL-terminated; for the test
+ * that the docs cover all of them. */
+const char *const *vm_api_names(Vm *vm);
+
+#endif

@@ -1,0 +1,80 @@
+/* vmi.h — what the files of vm/ share: the Vm struct, the budget and fuel, the
+ * sandbox builders and the API registration. Not seen outside vm/. */
+#ifndef TABULA_VMI_H
+#define TABULA_VMI_H
+
+#include <lauxlib.h>
+#include <lua.h>
+#include <lualib.h>
+
+#include "vm.h"
+
+/* Why the running script is being stopped (sticky: pcall re-raises it). */
+enum { STOP_NONE = 0, STOP_BUDGET = 1, STOP_GAMEOVER = 2 };
+
+typedef struct Live {
+    uint32_t uid, serial;  /* the game and action a suspended coroutine belongs to */
+    int ref;               /* registry ref of the thread */
+    lua_State *co;
+} Live;
+
+struct Vm {
+    lua_State *L;
+    World *w;
+    VmLimits lim;
+    size_t mem, mem_peak;
+    long used;             /* instructions (and fuel) charged to the current action */
+    int stop;              /* STOP_* */
+    Game *g;               /* the game of the running action */
+    int cur_def;           /* card definition running, -1 for rules */
+    int G_ref;             /* the read-only globals scripts see (proxy target) */
+    int rules_ref;         /* the rules table */
+    int sentinel_ref;      /* what getmetatable returns for locked metatables */
+    int ro_mt_ref;         /* metatable of read-only proxies */
+    int upv_ref;           /* list of {fn, n, value} upvalues restored before each action */
+    int *free_threads;     /* refs of idle coroutines */
+    int nfree, capfree;
+    Live *live;
+    int nlive, caplive;
+    int nscripts;
+    char probe[64];
+    const char **api_names;
+    int napi, capapi;
+    int print_bytes;
+};
+
+/* The Vm of a Lua state (stored in its extra space). */
+Vm *vm_of(lua_State *L);
+
+/* Charges `n` units of work to the action's budget; raises the budget error (which
+ * pcall cannot catch) when it is exceeded. */
+void vm_charge(lua_State *L, long n);
+
+/* Raises a sticky stop: after this, every pcall re-raises. */
+int vm_stop_error(lua_State *L, int why, const char *msg);
+
+/* Builds the safe base, string, table, math and utf8 functions into table at idx. */
+void sandbox_open(lua_State *L, int idx);
+/* Returns a read-only proxy for the table at the top (replacing it). */
+void sandbox_freeze(lua_State *L);
+/* Deep-freezes the value at the top: tables become read-only proxies, and the
+ * upvalues of functions are frozen and recorded so they are put back before each
+ * action (a script keeps nothing between calls). Replaces the top with the result. */
+void sandbox_freeze_deep(lua_State *L);
+/* Puts every recorded upvalue back to its value at load time. */
+void sandbox_restore_upvalues(lua_State *L);
+/* True when the table at idx is a read-only proxy; pushes its target if so. */
+bool sandbox_proxy_target(lua_State *L, int idx);
+
+/* Registers the script API (game, seat, zone, card, …) into the table at idx. */
+void api_open(lua_State *L, int idx);
+/* Records an API name for the documentation check. */
+void api_name(Vm *vm, const char *name);
+
+/* Makes vm the world's script host (fills w->ops). */
+void vm_attach(Vm *vm);
+
+/* The running game, or a Lua error when none (a handle used outside an action). */
+Game *api_game(lua_State *L);
+
+#endif
