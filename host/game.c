@@ -317,7 +317,8 @@ bool decision_begin(Game *g, int seat, int kind, const char *prompt, int min, in
     d->seat = (int8_t)seat;
     d->kind = (uint8_t)kind;
     d->source = DSRC_SCRIPT;
-    d->prompt = state_str(s, prompt ? prompt : "");
+    s->dtext.len = 0;
+    d->prompt = state_dtext(s, prompt ? prompt : "");
     d->min = min;
     d->max = max;
     d->nopt = 0;
@@ -336,7 +337,7 @@ bool decision_option(Game *g, int32_t id, const char *label, int vtype, int64_t 
     Option o;
     memset(&o, 0, sizeof o);
     o.id = id;
-    o.label = state_str(s, label ? label : "");
+    o.label = state_dtext(s, label ? label : "");
     o.vtype = (uint8_t)vtype;
     o.value = value;
     o.aux = -1;
@@ -356,7 +357,7 @@ DecisionView game_decision(const Game *g)
     v.seat = g->s.h.over || g->fatal[0] ? -1 : d->seat;
     if (v.seat < 0) return v;
     v.kind = d->kind;
-    v.prompt = state_cstr(&g->s, d->prompt);
+    v.prompt = state_dcstr(&g->s, d->prompt);
     v.tag = d->tag >= 0 ? names_str(&g->w->names, d->tag) : "";
     v.min = d->min;
     v.max = d->max;
@@ -445,10 +446,7 @@ bool game_answer(Game *g, const int32_t *ids, int n, Err *e)
 
 static bool step_skipped(Game *g, int step)
 {
-    char key[128];
-    snprintf(key, sizeof key, "skip:%s", names_str(&g->w->names, g->w->steps[step].name));
-    int32_t k = names_find(&g->w->names, key);
-    return k >= 0 && prop_int(g, ENT_GAME, 0, k, 0);
+    return prop_int(g, ENT_GAME, 0, g->w->steps[step].skip_key, 0) != 0;
 }
 
 static void task_goto(Game *g)

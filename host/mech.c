@@ -624,12 +624,8 @@ bool game_skip_step(Game *g, int32_t step, Err *e)
 {
     RO_CHECK(g, e);
     for (int i = 0; i < g->w->nsteps; i++) {
-        if (g->w->steps[i].name == step) {
-            char key[128];
-            snprintf(key, sizeof key, "skip:%s", names_str(&g->w->names, step));
-            int32_t k = names_intern(&g->w->names, key);
-            return prop_set(g, ENT_GAME, 0, k, PV_BOOL, 1, SCOPE_TURN, -1, e);
-        }
+        if (g->w->steps[i].name == step)
+            return prop_set(g, ENT_GAME, 0, g->w->steps[i].skip_key, PV_BOOL, 1, SCOPE_TURN, -1, e);
     }
     err_set(e, "game.skip: no step named '%s'", names_str(&g->w->names, step));
     return false;

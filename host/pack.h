@@ -66,6 +66,7 @@ enum { TRIG_SEAT = 0, TRIG_ACTIVE_FIRST = 1, TRIG_CHOOSE = 2 };
 
 typedef struct Step {
     int32_t name;
+    int32_t skip_key;      /* interned "skip:<name>": the property game.skip sets */
     bool enter, leave;     /* the rules define the hook */
 } Step;
 

@@ -6,7 +6,7 @@
 #define STATE_VECS(X)                                                                    \
     X(seats, Seat) X(objs, Obj) X(zones, Zone) X(props, Prop) X(effects, Effect)        \
     X(tasks, Task) X(items, Item) X(windows, Window) X(triggers, Item) X(deferred, Task) \
-    X(opts, Option) X(dice, Die) X(strs, char) X(ints, int64_t)
+    X(opts, Option) X(dice, Die) X(strs, char) X(ints, int64_t) X(dtext, char)
 
 bool state_copy(State *dst, const State *src)
 {
@@ -51,6 +51,22 @@ int32_t state_str(State *s, const char *text)
     memcpy((char *)s->strs.data + off, text, n);
     s->strs.len += (uint32_t)n;
     return off;
+}
+
+int32_t state_dtext(State *s, const char *text)
+{
+    size_t n = strlen(text) + 1;
+    if (!vec_reserve(&s->dtext, 1, n)) return -1;
+    int32_t off = (int32_t)s->dtext.len;
+    memcpy((char *)s->dtext.data + off, text, n);
+    s->dtext.len += (uint32_t)n;
+    return off;
+}
+
+const char *state_dcstr(const State *s, int32_t off)
+{
+    if (off < 0 || (uint32_t)off >= s->dtext.len) return "";
+    return (const char *)s->dtext.data + off;
 }
 
 const char *state_cstr(const State *s, int32_t off)

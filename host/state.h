@@ -129,7 +129,7 @@ typedef struct Decision {
     uint8_t kind;          /* DEC_CHOOSE / DEC_PLAY / DEC_ORDER */
     uint8_t source;        /* DSRC_SCRIPT / DSRC_WINDOW / DSRC_ORDER */
     uint8_t pad;
-    int32_t prompt;        /* strs offset */
+    int32_t prompt;        /* dtext offset */
     int32_t min, max;
     int32_t nopt;          /* options are the first nopt entries of s->opts */
     int32_t tag;           /* interned decision tag ("play", "target", …) or -1 */
@@ -139,7 +139,7 @@ enum { DSRC_SCRIPT = 1, DSRC_WINDOW = 2, DSRC_ORDER = 3 };
 
 typedef struct Option {
     int32_t id;            /* stable id: object index for cards, else 1..n */
-    int32_t label;         /* strs offset */
+    int32_t label;         /* dtext offset */
     int64_t value;         /* what the script gets back (object handle, index, …) */
     uint8_t vtype;         /* OPT_INDEX / OPT_OBJ / OPT_PASS / OPT_STR */
     uint8_t pad[3];
@@ -195,6 +195,7 @@ typedef struct State {
     Vec dice;      /* Die */
     Vec strs;      /* char: string pool */
     Vec ints;      /* int64: list pool ([len, items…]) */
+    Vec dtext;     /* char: prompt and labels of the pending decision (reset by each) */
 } State;
 
 /* Makes dst an exact copy of src; false on allocation failure (dst then unspecified but
@@ -209,6 +210,9 @@ size_t state_bytes(const State *s);
 /* String and list pools. Return an offset or -1 on allocation failure. */
 int32_t state_str(State *s, const char *text);
 const char *state_cstr(const State *s, int32_t off);
+/* Text of the pending decision's pool (prompt, labels). */
+int32_t state_dtext(State *s, const char *text);
+const char *state_dcstr(const State *s, int32_t off);
 int32_t state_list(State *s, const int64_t *items, int32_t n);
 /* Items of a pooled list; *n gets its length. */
 const int64_t *state_list_get(const State *s, int32_t off, int32_t *n);

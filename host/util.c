@@ -11,7 +11,10 @@
 
 void err_clear(Err *e)
 {
-    if (e) memset(e, 0, sizeof *e);
+    if (!e) return;
+    e->msg[0] = 0;
+    e->file[0] = 0;
+    e->line = e->col = 0;
 }
 
 void err_set(Err *e, const char *fmt, ...)

@@ -93,7 +93,7 @@ json_t *view_decision(const Game *g, int seat)
     for (int i = 0; i < d.nopt; i++) {
         json_t *op = json_object();
         json_object_set_new(op, "id", json_integer(d.opts[i].id));
-        json_object_set_new(op, "label", json_string(state_cstr(&g->s, d.opts[i].label)));
+        json_object_set_new(op, "label", json_string(state_dcstr(&g->s, d.opts[i].label)));
         json_array_append_new(opts, op);
     }
     json_object_set_new(o, "options", opts);

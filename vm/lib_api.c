@@ -1242,19 +1242,21 @@ static int l_decide_choose(lua_State *L)
     for (lua_Integer i = 1; i <= n; i++) {
         lua_rawgeti(L, 2, i);
         char label[200];
+        const char *lbl = label;
         int vtype = OPT_INDEX;
         int64_t val = i;
         int32_t o;
         if (lua_isinteger(L, -1) && (o = obj_from_handle(g, lua_tointeger(L, -1))) >= 0) {
             vtype = OPT_OBJ;
             val = o;
-            if (obj_visible(g, o, seat))
-                snprintf(label, sizeof label, "%s", g->w->defs[S_OBJ(&g->s, o).def].name);
-            else
+            if (obj_visible(g, o, seat)) {
+                lbl = g->w->defs[S_OBJ(&g->s, o).def].name;
+            } else {
                 snprintf(label, sizeof label, "hidden card %d", (int)i);
+            }
         } else if (lua_type(L, -1) == LUA_TSTRING) {
             vtype = OPT_STR;
-            snprintf(label, sizeof label, "%s", lua_tostring(L, -1));
+            lbl = lua_tostring(L, -1);
         } else if (lua_istable(L, -1) && lua_getfield(L, -1, "label") == LUA_TSTRING) {
             snprintf(label, sizeof label, "%s", lua_tostring(L, -1));
             lua_pop(L, 1);
@@ -1263,8 +1265,8 @@ static int l_decide_choose(lua_State *L)
             if (lua_isinteger(L, -1)) snprintf(label, sizeof label, "%lld", (long long)lua_tointeger(L, -1));
             else snprintf(label, sizeof label, "option %d", (int)i);
         }
+        if (!decision_option(g, (int32_t)i, lbl, vtype, val, &e)) return fail(L, "decide.choose", &e);
         lua_pop(L, 1);
-        if (!decision_option(g, (int32_t)i, label, vtype, val, &e)) return fail(L, "decide.choose", &e);
     }
     return lua_yieldk(L, 0, (lua_KContext)kmax, ask_k);
 }

@@ -332,7 +332,6 @@ static int vm_run(void *ud, Game *g, Err *e)
         err_set(e, "out of memory");
         return RUN_ERROR;
     }
-    sandbox_restore_upvalues(vm->L);
     Game *prev = vm->g;
     vm->g = g;
     if (!push_action(vm, g, co, e)) {
@@ -399,7 +398,6 @@ static int vm_can_play(void *ud, Game *g, int32_t obj, int seat, int32_t wkind, 
         return 0;
     }
     lua_remove(L, -2);
-    sandbox_restore_upvalues(L);
     lua_createtable(L, 0, 4);
     lua_pushinteger(L, obj_handle(g, obj));
     lua_setfield(L, -2, "card");

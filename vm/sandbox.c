@@ -73,8 +73,8 @@ void sandbox_freeze(lua_State *L)
     lua_replace(L, t);
 }
 
-/* Deep freeze with a memo table at index memo (orig -> proxy) and the upvalue list at
- * index list; the value is on top and gets replaced. */
+/* Deep freeze with a memo table at index memo (orig -> proxy); the value is on top and
+ * gets replaced. Tables reachable through functions' upvalues are frozen too. */
 static void freeze_rec(lua_State *L, int memo, int list, int depth)
 {
     int v = lua_gettop(L);
@@ -129,30 +129,11 @@ static void freeze_rec(lua_State *L, int memo, int list, int depth)
         for (int n = 1;; n++) {
             const char *name = lua_getupvalue(L, v, n);
             if (!name) break;
-            void *id = lua_upvalueid(L, v, n);
             int ut = lua_type(L, -1);
             if (ut == LUA_TTABLE || ut == LUA_TFUNCTION) {
                 freeze_rec(L, memo, list, depth + 1);
                 lua_pushvalue(L, -1);
                 lua_setupvalue(L, v, n);
-            }
-            /* record {fn, n, value} once per upvalue */
-            lua_pushlightuserdata(L, id);
-            if (lua_rawget(L, memo) == LUA_TNIL) {
-                lua_pop(L, 1);
-                lua_pushlightuserdata(L, id);
-                lua_pushboolean(L, 1);
-                lua_rawset(L, memo);
-                lua_createtable(L, 3, 0);
-                lua_pushvalue(L, v);
-                lua_rawseti(L, -2, 1);
-                lua_pushinteger(L, n);
-                lua_rawseti(L, -2, 2);
-                lua_pushvalue(L, -2);
-                lua_rawseti(L, -2, 3);
-                lua_rawseti(L, list, (lua_Integer)lua_rawlen(L, list) + 1);
-            } else {
-                lua_pop(L, 1);
             }
             lua_pop(L, 1);
         }
@@ -164,33 +145,14 @@ void sandbox_freeze_deep(lua_State *L)
     Vm *vm = vm_of(L);
     luaL_checkstack(L, 200, "freezing");
     int v = lua_gettop(L);
+    (void)vm;
     lua_newtable(L);
     int memo = lua_gettop(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->upv_ref);
-    int list = lua_gettop(L);
+    int list = 0;
     lua_pushvalue(L, v);
     freeze_rec(L, memo, list, 0);
     lua_replace(L, v);
     lua_settop(L, v);
-}
-
-void sandbox_restore_upvalues(lua_State *L)
-{
-    Vm *vm = vm_of(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->upv_ref);
-    int list = lua_gettop(L);
-    lua_Integer n = (lua_Integer)lua_rawlen(L, list);
-    for (lua_Integer i = 1; i <= n; i++) {
-        lua_rawgeti(L, list, i);
-        lua_rawgeti(L, -1, 1);
-        lua_rawgeti(L, -2, 2);
-        int k = (int)lua_tointeger(L, -1);
-        lua_pop(L, 1);
-        lua_rawgeti(L, -2, 3);
-        lua_setupvalue(L, -2, k);
-        lua_pop(L, 2);
-    }
-    lua_pop(L, 1);
 }
 
 /* ---------------------------------------------------------------- base ------------ */

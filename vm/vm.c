@@ -148,6 +148,10 @@ static bool load_script(Vm *vm, const char *path, Err *e)
         lua_pop(L, 1);
         return false;
     }
+    if (!bytecode_check(L, path, e)) {
+        lua_pop(L, 1);
+        return false;
+    }
     push_env(L, vm);
     lua_setupvalue(L, -2, 1);
     lua_pushcfunction(L, traceback_msgh);
@@ -207,6 +211,9 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
         }
         Step *s = &w->steps[w->nsteps++];
         s->name = names_intern(&w->names, lua_tostring(L, -1));
+        char sk[160];
+        snprintf(sk, sizeof sk, "skip:%s", lua_tostring(L, -1));
+        s->skip_key = names_intern(&w->names, sk);
         if (lua_istable(L, steps)) {
             lua_pushvalue(L, -1);
             if (lua_gettable(L, steps) == LUA_TTABLE) {
@@ -441,8 +448,6 @@ Vm *vm_new(World *w, const VmLimits *lim, Err *e)
     vm->sentinel_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_pushcfunction(L, env_newindex);
     lua_setfield(L, LUA_REGISTRYINDEX, "tabula.ro_newindex");
-    lua_newtable(L);
-    vm->upv_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     /* known-answer probe before any script */
     lua_pushcfunction(L, probe_fn);
     if (lua_pcall(L, 0, 1, 0) == LUA_OK)
@@ -464,6 +469,8 @@ Vm *vm_new(World *w, const VmLimits *lim, Err *e)
     }
     lua_settop(L, 0);
     lua_gc(L, LUA_GCCOLLECT);
+    /* actions make many short-lived tables: the generational collector suits them */
+    lua_gc(L, LUA_GCGEN, 0, 0);
     vm_attach(vm);
     snprintf(w->lua_release, sizeof w->lua_release, "%s", LUA_RELEASE);
     snprintf(w->lua_probe, sizeof w->lua_probe, "%s", vm->probe);

@@ -31,7 +31,6 @@ struct Vm {
     int rules_ref;         /* the rules table */
     int sentinel_ref;      /* what getmetatable returns for locked metatables */
     int ro_mt_ref;         /* metatable of read-only proxies */
-    int upv_ref;           /* list of {fn, n, value} upvalues restored before each action */
     int *free_threads;     /* refs of idle coroutines */
     int nfree, capfree;
     Live *live;
@@ -57,12 +56,12 @@ int vm_stop_error(lua_State *L, int why, const char *msg);
 void sandbox_open(lua_State *L, int idx);
 /* Returns a read-only proxy for the table at the top (replacing it). */
 void sandbox_freeze(lua_State *L);
-/* Deep-freezes the value at the top: tables become read-only proxies, and the
- * upvalues of functions are frozen and recorded so they are put back before each
- * action (a script keeps nothing between calls). Replaces the top with the result. */
+/* Deep-freezes the value at the top: tables, also those reachable through functions'
+ * upvalues, become read-only proxies. Replaces the top with the result. */
 void sandbox_freeze_deep(lua_State *L);
-/* Puts every recorded upvalue back to its value at load time. */
-void sandbox_restore_upvalues(lua_State *L);
+/* Refuses a compiled chunk (on top of the stack) whose functions assign to variables
+ * of the whole script: scripts keep nothing between calls (bytecode.c). */
+bool bytecode_check(lua_State *L, const char *path, Err *e);
 /* True when the table at idx is a read-only proxy; pushes its target if so. */
 bool sandbox_proxy_target(lua_State *L, int idx);
 

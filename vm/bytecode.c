@@ -1,0 +1,195 @@
+/* bytecode.c — the load-time check that a script keeps nothing between calls.
+ *
+ * A card's functions may read chunk-level locals (constants, helper functions, tables
+ * — the tables are frozen), but a function that *assigns* to one would carry state from
+ * one action to the next, which breaks save/load, clone and replay. Instead of putting
+ * every upvalue back before each action (a cost on every call), we read the compiled
+ * chunk once (lua_dump, Lua 5.4 format) and refuse any SETUPVAL that writes an upvalue
+ * that is, through the chain of enclosing functions, a local of the main chunk or its
+ * _ENV. Locals of an enclosing *function* are fresh per call and may be assigned. */
+#include <stdio.h>
+#include <string.h>
+
+#include "vmi.h"
+
+#define OP_SETUPVAL 10 /* lopcodes.h of Lua 5.4: MOVE, LOADI, …, GETUPVAL 9, SETUPVAL 10 */
+
+typedef struct Rd {
+    const unsigned char *p, *end;
+    bool bad;
+} Rd;
+
+static int dump_writer(lua_State *L, const void *p, size_t sz, void *ud)
+{
+    (void)L;
+    return buf_put((Buf *)ud, p, sz) ? 0 : 1;
+}
+
+static unsigned rd_byte(Rd *r)
+{
+    if (r->p >= r->end) {
+        r->bad = true;
+        return 0;
+    }
+    return *r->p++;
+}
+
+static size_t rd_size(Rd *r)
+{
+    size_t x = 0;
+    for (int i = 0; i < 10; i++) {
+        unsigned b = rd_byte(r);
+        x = (x << 7) | (b & 0x7f);
+        if (b & 0x80) return x;
+    }
+    r->bad = true;
+    return 0;
+}
+
+static void rd_skip(Rd *r, size_t n)
+{
+    if ((size_t)(r->end - r->p) < n) {
+        r->bad = true;
+        r->p = r->end;
+        return;
+    }
+    r->p += n;
+}
+
+/* A string: size+1 (0 = NULL) then the bytes. Copies up to cap-1 bytes into out. */
+static void rd_string(Rd *r, char *out, size_t cap)
+{
+    size_t n = rd_size(r);
+    if (out && cap) out[0] = 0;
+    if (n == 0) return;
+    n--;
+    if (out && cap) {
+        size_t k = n < cap - 1 ? n : cap - 1;
+        if ((size_t)(r->end - r->p) >= k) {
+            memcpy(out, r->p, k);
+            out[k] = 0;
+        }
+    }
+    rd_skip(r, n);
+}
+
+typedef struct Fn {
+    int line;
+    uint32_t nup;
+    unsigned char persist[256]; /* per upvalue: refers to chunk-level state */
+} Fn;
+
+/* Reads one function; `parent` is NULL for the main chunk. Fills e and returns false
+ * on the first forbidden assignment. */
+static bool rd_function(Rd *r, const Fn *parent, bool is_main, const char *path, Err *e, int depth)
+{
+    if (depth > 200) {
+        r->bad = true;
+        return false;
+    }
+    rd_string(r, NULL, 0); /* source */
+    Fn f;
+    memset(&f, 0, sizeof f);
+    f.line = (int)rd_size(r);
+    rd_size(r); /* lastlinedefined */
+    rd_skip(r, 3); /* numparams, is_vararg, maxstacksize */
+    size_t ncode = rd_size(r);
+    const unsigned char *code = r->p;
+    rd_skip(r, ncode * 4);
+    size_t nk = rd_size(r);
+    for (size_t i = 0; i < nk && !r->bad; i++) {
+        unsigned t = rd_byte(r);
+        switch (t) {
+        case 3: case 19: rd_skip(r, 8); break;       /* integer, float */
+        case 4: case 20: rd_string(r, NULL, 0); break; /* short, long string */
+        default: break;                               /* nil, false, true */
+        }
+    }
+    size_t nup = rd_size(r);
+    f.nup = (uint32_t)nup;
+    for (size_t i = 0; i < nup && !r->bad; i++) {
+        unsigned instack = rd_byte(r), idx = rd_byte(r);
+        rd_byte(r); /* kind */
+        if (i >= 256) continue;
+        if (is_main) f.persist[i] = 1;                       /* _ENV */
+        else if (!parent) f.persist[i] = 0;
+        else if (parent == (const Fn *)1) f.persist[i] = 1;  /* child of main: main's locals or _ENV */
+        else if (instack) f.persist[i] = 0;                  /* a local of an enclosing function */
+        else f.persist[i] = idx < 256 ? parent->persist[idx] : 0;
+    }
+    /* a child of main sees main's locals (instack) and main's _ENV: all chunk-level */
+    if (!is_main && parent == (const Fn *)1) {
+        /* nothing more: set above */
+    }
+    /* scan the code for SETUPVAL into a chunk-level upvalue */
+    int bad_up = -1;
+    if (!is_main && !r->bad) {
+        for (size_t i = 0; i < ncode; i++) {
+            uint32_t ins = (uint32_t)code[i * 4] | (uint32_t)code[i * 4 + 1] << 8 |
+                           (uint32_t)code[i * 4 + 2] << 16 | (uint32_t)code[i * 4 + 3] << 24;
+            if ((ins & 0x7f) != OP_SETUPVAL) continue;
+            unsigned b = (ins >> 16) & 0xff;
+            if (b < nup && b < 256 && f.persist[b]) {
+                bad_up = (int)b;
+                break;
+            }
+        }
+    }
+    size_t np = rd_size(r);
+    for (size_t i = 0; i < np && !r->bad; i++) {
+        const Fn *pp = is_main ? (const Fn *)1 : &f;
+        if (!rd_function(r, pp, false, path, e, depth + 1)) return false;
+    }
+    /* debug: line info, abs line info, local variables, upvalue names */
+    size_t nli = rd_size(r);
+    rd_skip(r, nli);
+    size_t nabs = rd_size(r);
+    for (size_t i = 0; i < nabs && !r->bad; i++) {
+        rd_size(r);
+        rd_size(r);
+    }
+    size_t nloc = rd_size(r);
+    for (size_t i = 0; i < nloc && !r->bad; i++) {
+        rd_string(r, NULL, 0);
+        rd_size(r);
+        rd_size(r);
+    }
+    size_t nupn = rd_size(r);
+    char upname[128] = "?";
+    for (size_t i = 0; i < nupn && !r->bad; i++) {
+        char nm[128];
+        rd_string(r, nm, sizeof nm);
+        if ((int)i == bad_up) snprintf(upname, sizeof upname, "%s", nm);
+    }
+    if (bad_up >= 0) {
+        err_at(e, path, f.line, 0,
+               "the function defined at line %d assigns to '%s', a variable of the whole "
+               "script: a card script keeps nothing between calls (use a local inside the "
+               "function, or card.set / game.set to remember things)", f.line, upname);
+        return false;
+    }
+    return !r->bad;
+}
+
+bool bytecode_check(lua_State *L, const char *path, Err *e)
+{
+    Buf b = {0};
+    if (lua_dump(L, dump_writer, &b, 0) != 0 || !b.s) {
+        buf_free(&b);
+        err_at(e, path, 0, 0, "cannot inspect the compiled script");
+        return false;
+    }
+    Rd r = {(const unsigned char *)b.s, (const unsigned char *)b.s + b.len, false};
+    /* header: signature 4, version 1, format 1, data 6, sizes 3, int 8, num 8, nup 1 */
+    rd_skip(&r, 4 + 1 + 1 + 6 + 3 + 8 + 8 + 1);
+    Err tmp;
+    err_clear(&tmp);
+    bool ok = rd_function(&r, NULL, true, path, &tmp, 0);
+    buf_free(&b);
+    if (!ok) {
+        if (tmp.msg[0]) *e = tmp;
+        else err_at(e, path, 0, 0, "cannot inspect the compiled script (unexpected format)");
+        return false;
+    }
+    return true;
+}
