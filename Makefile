@@ -56,33 +56,40 @@ deps:
 # host/ must compile without the Lua include path (DESIGN: only vm/ sees lua.h).
 $(BUILD)/host/%.o: host/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) $(shell pkg-config --cflags jansson) -c $< -o $@
+	@echo '  CC  $<'
+	@$(CC) $(CFLAGS_BASE) $(shell pkg-config --cflags jansson) -c $< -o $@
 
 $(BUILD)/vm/%.o: vm/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) $(shell pkg-config --cflags $(PKGS)) -c $< -o $@
+	@echo '  CC  $<'
+	@$(CC) $(CFLAGS_BASE) $(shell pkg-config --cflags $(PKGS)) -c $< -o $@
 
 $(BUILD)/repl/%.o: repl/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) -Ivm -Ibench $(shell pkg-config --cflags $(PKGS)) -c $< -o $@
+	@echo '  CC  $<'
+	@$(CC) $(CFLAGS_BASE) -Ivm -Ibench $(shell pkg-config --cflags $(PKGS)) -c $< -o $@
 
 $(BUILD)/bench/%.o: bench/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) -c $< -o $@
+	@echo '  CC  $<'
+	@$(CC) $(CFLAGS_BASE) -c $< -o $@
 
 $(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) -Ivm -Irepl -Ibench $(shell pkg-config --cflags $(PKGS)) -c $< -o $@
+	@echo '  CC  $<'
+	@$(CC) $(CFLAGS_BASE) -Ivm -Irepl -Ibench $(shell pkg-config --cflags $(PKGS)) -c $< -o $@
 
 $(LIB): $(HOST_OBJ) $(VM_OBJ) $(filter-out $(BUILD)/repl/main.o,$(REPL_OBJ)) $(BUILD)/bench/artemia_c.o
 	@rm -f $@
-	ar rcs $@ $^
+	@ar rcs $@ $^
 
 tabula: deps $(BUILD)/repl/main.o $(LIB)
-	$(CC) $(LDSAN) -o $@ $(BUILD)/repl/main.o $(LIB) $(shell pkg-config --libs $(PKGS)) -lpthread -lm
+	@echo '  LD  $@'
+	@$(CC) $(LDSAN) -o $@ $(BUILD)/repl/main.o $(LIB) $(shell pkg-config --libs $(PKGS)) -lpthread -lm
 
 $(TEST_BIN): $(TEST_SRC:%.c=$(BUILD)/%.o) $(LIB)
-	$(CC) $(LDSAN) -o $@ $(TEST_SRC:%.c=$(BUILD)/%.o) $(LIB) $(shell pkg-config --libs $(PKGS)) -lpthread -lm
+	@echo '  LD  $@'
+	@$(CC) $(LDSAN) -o $@ $(TEST_SRC:%.c=$(BUILD)/%.o) $(LIB) $(shell pkg-config --libs $(PKGS)) -lpthread -lm
 
 unit: deps $(TEST_BIN)
 	$(TEST_BIN)

@@ -132,13 +132,21 @@ Game *game_new_ex(World *w, uint64_t seed, int nseats, json_t *options, json_t *
     t.kind = TASK_NEXT_STEP;
     if (!agenda_push(g, &t)) goto oom;
     size_t nch = json_is_array(chunks) ? json_array_size(chunks) : 0;
-    for (size_t i = nch; i-- > 0;) {
+    /* chunks given as text, or {"at": 0, "lua": text}, run after setup; later ones
+     * ("at" > 0) are injected by save_replay when their answer comes */
+    for (size_t i = 0; i < nch; i++) {
         json_t *c = json_array_get(chunks, i);
-        if (!json_is_string(c)) {
-            err_set(e, "setup chunk %zu is not a string", i + 1);
+        json_t *src = json_is_string(c) ? c : json_object_get(c, "lua");
+        json_t *at = json_is_object(c) ? json_object_get(c, "at") : NULL;
+        if (!json_is_string(src) || (at && !json_is_integer(at))) {
+            err_set(e, "setup chunk %zu is not a string or {\"at\": n, \"lua\": text}", i + 1);
             game_free(g);
             return NULL;
         }
+        if (at && json_integer_value(at) > 0) continue;
+        json_array_append_new(g->chunks, json_pack("{s:i, s:O}", "at", 0, "lua", src));
+    }
+    for (size_t i = json_array_size(g->chunks); i-- > 0;) {
         memset(&t, 0, sizeof t);
         t.kind = TASK_CALL;
         t.a = -2;
@@ -147,7 +155,6 @@ Game *game_new_ex(World *w, uint64_t seed, int nseats, json_t *options, json_t *
         t.seat = SEAT_NONE;
         if (!agenda_push(g, &t)) goto oom;
     }
-    if (nch) json_array_extend(g->chunks, chunks);
     memset(&t, 0, sizeof t);
     t.kind = TASK_CALL;
     t.a = -1;
@@ -599,6 +606,32 @@ int game_advance(Game *g)
         s->tasks.len--;
         task_run(g, t);
     }
+}
+
+bool game_inject(Game *g, const char *src, Err *e)
+{
+    if (g->in_action) {
+        err_set(e, "an effect is waiting for a decision; answer it first");
+        return false;
+    }
+    json_t *c = json_pack("{s:i, s:s}", "at", (int)g->nanswers, "lua", src);
+    if (!c || json_array_append_new(g->chunks, c) != 0) {
+        err_set(e, "out of memory");
+        return false;
+    }
+    Task t;
+    memset(&t, 0, sizeof t);
+    t.kind = TASK_CALL;
+    t.a = -2;
+    t.b = (int32_t)json_array_size(g->chunks) - 1;
+    t.c = t.d = -1;
+    t.seat = SEAT_NONE;
+    /* a pending window/script decision stays; the chunk runs before the agenda goes on */
+    if (!agenda_push(g, &t)) {
+        err_set(e, "out of memory");
+        return false;
+    }
+    return true;
 }
 
 bool game_schedule(Game *g, int32_t obj, int32_t fn, int32_t params, int seat, bool defer,

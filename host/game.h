@@ -82,7 +82,7 @@ struct Game {
     uint32_t nanswers;
     uint64_t seed;
     json_t *options;       /* owned: option key -> value, after defaults */
-    json_t *chunks;        /* owned: designer setup chunks (Lua text) run after setup */
+    json_t *chunks;        /* owned: designer chunks [{"at": answers, "lua": text}] */
     int nerrors;           /* script errors this game (rolled-back actions) */
     int budget_trips;
     int log_bytes_action;  /* print cap per action */
@@ -103,6 +103,13 @@ void game_free(Game *g);
 /* An exact copy for search; no script is touched (a suspended action is rebuilt in the
  * copy when it is next answered). */
 Game *game_clone(const Game *g);
+
+/* Runs Lua text `src` as an action the next time the game advances (before anything
+ * else on the agenda), with the full script API — how tests and designers change a game
+ * in progress. It is recorded with the number of answers given so far, so the log
+ * replays it at the same point. false with e filled on allocation failure or while a
+ * decision inside an action is pending. */
+bool game_inject(Game *g, const char *src, Err *e);
 
 /* Runs until a decision or the end. */
 int game_advance(Game *g);

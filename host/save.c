@@ -135,7 +135,22 @@ Game *save_replay(World *w, json_t *log, int upto, Err *e)
     if (!g) return NULL;
     size_t n = json_array_size(ans);
     if (upto >= 0 && (size_t)upto < n) n = (size_t)upto;
-    for (size_t i = 0; i < n; i++) {
+    json_t *chunks = json_object_get(log, "chunks");
+    for (size_t i = 0; i <= n; i++) {
+        /* designer chunks injected before answer i */
+        size_t ci;
+        json_t *c;
+        json_array_foreach(chunks, ci, c) {
+            json_t *at = json_object_get(c, "at");
+            if (json_is_integer(at) && json_integer_value(at) == (json_int_t)i && i > 0) {
+                game_advance(g);
+                if (!game_inject(g, json_string_value(json_object_get(c, "lua")), e)) {
+                    game_free(g);
+                    return NULL;
+                }
+            }
+        }
+        if (i == n) break;
         int r = game_advance(g);
         if (r != ADV_DECISION) {
             err_set(e, "replay: answer %zu has no decision to answer (the game %s)", i + 1,

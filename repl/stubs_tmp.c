@@ -2,5 +2,4 @@
 int cmd_test(int argc, char **argv) { (void)argc; (void)argv; return 1; }
 int cmd_lint(int argc, char **argv) { (void)argc; (void)argv; return 1; }
 int cmd_replay(int argc, char **argv) { (void)argc; (void)argv; return 1; }
-int cmd_play(int argc, char **argv) { (void)argc; (void)argv; return 1; }
 int cmd_bench(int argc, char **argv) { (void)argc; (void)argv; return 1; }

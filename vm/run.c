@@ -194,9 +194,9 @@ static bool push_action(Vm *vm, Game *g, lua_State *co, Err *e)
         }
     } else { /* ACT_CHUNK */
         json_t *c = json_array_get(g->chunks, (size_t)a->chunk);
-        const char *src = json_string_value(c);
+        const char *src = json_string_value(json_object_get(c, "lua"));
         char name[64];
-        snprintf(name, sizeof name, "=setup chunk %d", a->chunk + 1);
+        snprintf(name, sizeof name, "=chunk %d", a->chunk + 1);
         if (!src || luaL_loadbufferx(L, src, strlen(src), name, "t") != LUA_OK) {
             err_set(e, "%s", src ? lua_tostring(L, -1) : "setup chunk missing");
             if (src) lua_pop(L, 1);
@@ -282,7 +282,7 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
         snprintf(who, sizeof who, "card '%s' (%s): ", g->w->defs[vm->cur_def].name,
                  g->w->defs[vm->cur_def].id >= 0 ? names_str(&g->w->names, g->w->defs[vm->cur_def].id) : "?");
     else if (g->act.kind == ACT_CHUNK)
-        snprintf(who, sizeof who, "setup chunk %d: ", g->act.chunk + 1);
+        snprintf(who, sizeof who, "chunk %d: ", g->act.chunk + 1);
     else
         snprintf(who, sizeof who, "rules (%s): ", names_str(&g->w->names, g->act.fn));
     luaL_traceback(vm->L, co, msg, 0);
