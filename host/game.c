@@ -132,8 +132,8 @@ Game *game_new_ex(World *w, uint64_t seed, int nseats, json_t *options, json_t *
     t.kind = TASK_NEXT_STEP;
     if (!agenda_push(g, &t)) goto oom;
     size_t nch = json_is_array(chunks) ? json_array_size(chunks) : 0;
-    /* chunks given as text, or {"at": 0, "lua": text}, run after setup; later ones
-     * ("at" > 0) are injected by save_replay when their answer comes */
+    /* setup chunks (text, or {"at": -1, "lua": text}) run after the rules' setup;
+     * chunks injected later ("at" >= 0) are replayed by save_replay at their answer */
     for (size_t i = 0; i < nch; i++) {
         json_t *c = json_array_get(chunks, i);
         json_t *src = json_is_string(c) ? c : json_object_get(c, "lua");
@@ -143,8 +143,8 @@ Game *game_new_ex(World *w, uint64_t seed, int nseats, json_t *options, json_t *
             game_free(g);
             return NULL;
         }
-        if (at && json_integer_value(at) > 0) continue;
-        json_array_append_new(g->chunks, json_pack("{s:i, s:O}", "at", 0, "lua", src));
+        if (at && json_integer_value(at) >= 0) continue;
+        json_array_append_new(g->chunks, json_pack("{s:i, s:O}", "at", -1, "lua", src));
     }
     for (size_t i = json_array_size(g->chunks); i-- > 0;) {
         memset(&t, 0, sizeof t);
@@ -610,8 +610,8 @@ int game_advance(Game *g)
 
 bool game_inject(Game *g, const char *src, Err *e)
 {
-    if (g->in_action) {
-        err_set(e, "an effect is waiting for a decision; answer it first");
+    if (g->fatal[0] || g->s.h.over) {
+        err_set(e, "the game is over");
         return false;
     }
     json_t *c = json_pack("{s:i, s:s}", "at", (int)g->nanswers, "lua", src);
@@ -619,18 +619,52 @@ bool game_inject(Game *g, const char *src, Err *e)
         err_set(e, "out of memory");
         return false;
     }
-    Task t;
-    memset(&t, 0, sizeof t);
-    t.kind = TASK_CALL;
-    t.a = -2;
-    t.b = (int32_t)json_array_size(g->chunks) - 1;
-    t.c = t.d = -1;
-    t.seat = SEAT_NONE;
-    /* a pending window/script decision stays; the chunk runs before the agenda goes on */
-    if (!agenda_push(g, &t)) {
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACT_CHUNK;
+    a.chunk = (int32_t)json_array_size(g->chunks) - 1;
+    a.obj = a.params = a.event = a.item = -1;
+    a.seat = SEAT_NONE;
+    if (!g->in_action) {
+        /* a window's offer is recomputed after the change */
+        if (g->s.h.dec.seat != SEAT_NONE && g->s.h.dec.source != DSRC_SCRIPT) {
+            g->s.h.dec.seat = SEAT_NONE;
+            g->s.opts.len = 0;
+            g->s.h.dec.nopt = 0;
+        }
+        action_start(g, &a);
+        return true;
+    }
+    /* An action is suspended at a question: the change applies to the state the action
+     * started from, and the action is then rebuilt from there with its answers. */
+    Action saved = g->act;
+    Vec answers = {0};
+    if (!vec_copy(&answers, &g->act_answers, sizeof(int32_t))) {
         err_set(e, "out of memory");
         return false;
     }
+    if (g->w->ops->forget) g->w->ops->forget(g->w->ops_ud, g);
+    rollback(g);
+    g->in_action = false;
+    g->ask_pending = false;
+    action_start(g, &a);
+    g->act = saved;
+    vec_copy(&g->act_answers, &answers, sizeof(int32_t));
+    vec_free(&answers);
+    if (!state_copy(&g->pre, &g->s)) {
+        game_fatal(g, "out of memory taking a snapshot");
+        return false;
+    }
+    g->pre_events = g->events.len;
+    g->pre_text = g->text.len;
+    g->act_pos = 0;
+    g->act_serial++;
+    g->in_action = true;
+    g->sched_base = g->s.tasks.len;
+    Err re;
+    err_clear(&re);
+    int r = g->w->ops->run(g->w->ops_ud, g, &re);
+    action_finish(g, r, &re);
     return true;
 }
 

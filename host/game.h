@@ -104,11 +104,12 @@ void game_free(Game *g);
  * copy when it is next answered). */
 Game *game_clone(const Game *g);
 
-/* Runs Lua text `src` as an action the next time the game advances (before anything
- * else on the agenda), with the full script API — how tests and designers change a game
- * in progress. It is recorded with the number of answers given so far, so the log
- * replays it at the same point. false with e filled on allocation failure or while a
- * decision inside an action is pending. */
+/* Runs Lua text `src` now as an action with the full script API — how tests and
+ * designers change a game in progress. When an action is suspended at a question, the
+ * change applies to the state that action started from and the action is rebuilt from
+ * there with its answers. It is recorded with the number of answers given so far, so
+ * the log replays it at the same point. A chunk may not ask questions. Errors in the
+ * chunk are reported like any script error (g->nerrors, g->last_error). */
 bool game_inject(Game *g, const char *src, Err *e);
 
 /* Runs until a decision or the end. */

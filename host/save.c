@@ -142,7 +142,7 @@ Game *save_replay(World *w, json_t *log, int upto, Err *e)
         json_t *c;
         json_array_foreach(chunks, ci, c) {
             json_t *at = json_object_get(c, "at");
-            if (json_is_integer(at) && json_integer_value(at) == (json_int_t)i && i > 0) {
+            if (json_is_integer(at) && json_integer_value(at) == (json_int_t)i) {
                 game_advance(g);
                 if (!game_inject(g, json_string_value(json_object_get(c, "lua")), e)) {
                     game_free(g);

@@ -1,5 +1,4 @@
 #include "cli.h"
-int cmd_test(int argc, char **argv) { (void)argc; (void)argv; return 1; }
 int cmd_lint(int argc, char **argv) { (void)argc; (void)argv; return 1; }
 int cmd_replay(int argc, char **argv) { (void)argc; (void)argv; return 1; }
 int cmd_bench(int argc, char **argv) { (void)argc; (void)argv; return 1; }

@@ -694,13 +694,14 @@ static int l_zone_search(lua_State *L)
         int d = def_arg(L, 2, "zone.search");
         id = g->w->defs[d].id;
     }
-    if (!lua_isnoneornil(L, 3)) kind = names_find(&g->w->names, luaL_checkstring(L, 3));
+    bool by_kind = !lua_isnoneornil(L, 3);
+    if (by_kind) kind = names_find(&g->w->names, luaL_checkstring(L, 3));
     lua_newtable(L);
     int n = 0;
     for (int32_t o = S_ZONE(&g->s, z).head; o >= 0; o = S_OBJ(&g->s, o).next) {
         const CardDef *d = &g->w->defs[S_OBJ(&g->s, o).def];
         if (id >= 0 && d->id != id) continue;
-        if (!lua_isnoneornil(L, 3) && d->kind != kind) continue;
+        if (by_kind && d->kind != kind) continue;
         lua_pushinteger(L, obj_handle(g, o));
         lua_rawseti(L, -2, ++n);
     }
@@ -1201,6 +1202,8 @@ static int l_decide_choose(lua_State *L)
     int seat = check_seat(L, g, 1, "decide.choose");
     luaL_checktype(L, 2, LUA_TTABLE);
     if (g->readonly) return luaL_error(L, "decide.choose: cannot ask in a read-only query");
+    if (g->act.kind == ACT_CHUNK)
+        return luaL_error(L, "decide.choose: a designer chunk cannot ask a player (ask from a card or the rules)");
     if (sandbox_proxy_target(L, 2)) lua_replace(L, 2);
     lua_Integer n = (lua_Integer)lua_rawlen(L, 2);
     if (n > 1000) return luaL_error(L, "decide.choose: at most 1000 options");

@@ -36,6 +36,11 @@ bool vm_eval(Vm *vm, Game *g, const char *src, bool readonly, char **out, Err *e
  * nothing, false (with the failure text in e) when it raised or returned false. */
 bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Err *e);
 
+/* Reads a scenario test file (Lua declaring `scenario "name" { ... }`) in a small
+ * separate Lua state and returns the scenarios as a JSON array of {name, line, spec}.
+ * NULL with e (file and line) filled on a bad file. */
+json_t *vm_scenarios_load(const char *path, Err *e);
+
 /* Number of card scripts and helpers loaded (for lint). */
 int vm_script_count(const Vm *vm);
 

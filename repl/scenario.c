@@ -1,0 +1,537 @@
+/* scenario.c — `tabula test`: runs scenario test files (docs/testing.md has the
+ * format). Each scenario sets up a game, feeds answers, runs checks, and passes or fails
+ * with the file, the scenario and the step that went wrong. Ends with
+ * "N passed, N failed"; exit status 0 only if none failed. */
+#include <ctype.h>
+#include <dirent.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+
+static const char *const test_help =
+    "usage: tabula test [PATH...] [--verbose]\n"
+    "\n"
+    "Runs scenario tests: each PATH is a .lua file or a folder searched for them\n"
+    "(default: tests/scenarios). Prints one line per failure and ends with\n"
+    "'N passed, N failed'; the exit status is 0 only when none failed.\n"
+    "The format is in docs/testing.md.\n";
+
+typedef struct Pool {
+    char name[128];
+    Worker wk;
+    bool ok;
+    char err[600];
+} Pool;
+
+static Pool pools[16];
+static int npools;
+static bool verbose;
+
+static Worker *pool_get(const char *game, char *err, size_t n)
+{
+    for (int i = 0; i < npools; i++)
+        if (strcmp(pools[i].name, game) == 0) {
+            if (!pools[i].ok) snprintf(err, n, "%s", pools[i].err);
+            return pools[i].ok ? &pools[i].wk : NULL;
+        }
+    if (npools == 16) {
+        snprintf(err, n, "too many different games in one run");
+        return NULL;
+    }
+    Pool *p = &pools[npools++];
+    snprintf(p->name, sizeof p->name, "%s", game);
+    Err e;
+    err_clear(&e);
+    p->ok = worker_open(&p->wk, game, NULL, 0, &e);
+    if (!p->ok) {
+        err_format(&e, p->err, sizeof p->err);
+        snprintf(err, n, "%s", p->err);
+        return NULL;
+    }
+    return &p->wk;
+}
+
+/* Resolves a seat reference: 1-based number, role name, or "role#k". -1 if none. */
+static int seat_ref(const Game *g, json_t *ref, char *err, size_t n)
+{
+    if (json_is_integer(ref)) {
+        int s = (int)json_integer_value(ref);
+        if (s < 1 || s > g->s.h.nseats) {
+            snprintf(err, n, "seat %d is not in 1..%d", s, g->s.h.nseats);
+            return -2;
+        }
+        return s - 1;
+    }
+    if (!json_is_string(ref)) {
+        snprintf(err, n, "a seat is a number or a role name");
+        return -2;
+    }
+    char role[64];
+    snprintf(role, sizeof role, "%s", json_string_value(ref));
+    int k = 1;
+    char *hash = strchr(role, '#');
+    if (hash) {
+        k = atoi(hash + 1);
+        *hash = 0;
+    }
+    int32_t r = names_find(&g->w->names, role);
+    for (int s = 0; s < g->s.h.nseats; s++)
+        if (r >= 0 && S_SEAT(&g->s, s).role == r && --k == 0) return s;
+    snprintf(err, n, "no seat with role '%s'", json_string_value(ref));
+    return -2;
+}
+
+static const char *opt_label(const Game *g, const Option *o)
+{
+    return state_dcstr(&g->s, o->label);
+}
+
+static void list_options(const Game *g, char *buf, size_t n)
+{
+    DecisionView d = game_decision(g);
+    size_t used = 0;
+    buf[0] = 0;
+    for (int i = 0; i < d.nopt && used + 4 < n; i++)
+        used += (size_t)snprintf(buf + used, n - used, "%s'%s'", i ? ", " : "", opt_label(g, &d.opts[i]));
+}
+
+/* Finds the option matching text: exact label (any case), else a unique prefix, else
+ * "#id". Returns its id, or INT32_MIN with err set. */
+static int32_t match_option(const Game *g, const char *text, char *err, size_t n)
+{
+    DecisionView d = game_decision(g);
+    while (isspace((unsigned char)*text)) text++;
+    if (text[0] == '#') {
+        int32_t id = (int32_t)atoi(text + 1);
+        for (int i = 0; i < d.nopt; i++)
+            if (d.opts[i].id == id) return id;
+        snprintf(err, n, "no option with id %d", id);
+        return INT32_MIN;
+    }
+    size_t tl = strlen(text);
+    while (tl && isspace((unsigned char)text[tl - 1])) tl--;
+    for (int i = 0; i < d.nopt; i++) {
+        const char *l = opt_label(g, &d.opts[i]);
+        if (strlen(l) == tl && strncasecmp(l, text, tl) == 0) return d.opts[i].id;
+    }
+    int found = -1, count = 0;
+    for (int i = 0; i < d.nopt; i++)
+        if (strncasecmp(opt_label(g, &d.opts[i]), text, tl) == 0) {
+            found = i;
+            count++;
+        }
+    if (count == 1) return d.opts[found].id;
+    char opts[400];
+    list_options(g, opts, sizeof opts);
+    snprintf(err, n, "'%.*s' %s (options: %s)", (int)tl, text, count ? "is ambiguous" : "matches no option", opts);
+    return INT32_MIN;
+}
+
+/* Applies an answer spec (string, list of strings, or integer id) to the decision. */
+static bool do_answer(Game *g, json_t *ans, char *err, size_t n)
+{
+    int32_t ids[256];
+    int k = 0;
+    if (json_is_integer(ans)) {
+        ids[k++] = (int32_t)json_integer_value(ans);
+    } else if (json_is_string(ans)) {
+        char buf[1024];
+        snprintf(buf, sizeof buf, "%s", json_string_value(ans));
+        char *save = NULL;
+        bool multi = strchr(buf, ',') != NULL;
+        for (char *tok = multi ? strtok_r(buf, ",", &save) : buf; tok && k < 256;
+             tok = multi ? strtok_r(NULL, ",", &save) : NULL) {
+            int32_t id = match_option(g, tok, err, n);
+            if (id == INT32_MIN) return false;
+            ids[k++] = id;
+        }
+    } else if (json_is_array(ans)) {
+        size_t i;
+        json_t *v;
+        json_array_foreach(ans, i, v) {
+            if (k >= 256) break;
+            int32_t id = json_is_integer(v) ? (int32_t)json_integer_value(v)
+                                            : match_option(g, json_string_value(v) ? json_string_value(v) : "", err, n);
+            if (id == INT32_MIN) return false;
+            ids[k++] = id;
+        }
+    } else {
+        snprintf(err, n, "an answer is a label, a list of labels, or an option id");
+        return false;
+    }
+    Err e;
+    err_clear(&e);
+    if (!game_answer(g, ids, k, &e)) {
+        snprintf(err, n, "answer not accepted: %s", e.msg);
+        return false;
+    }
+    return true;
+}
+
+static bool check_lua(Worker *wk, Game *g, const char *src, const char *what, char *err, size_t n)
+{
+    Err e;
+    err_clear(&e);
+    if (!vm_check(wk->vm, g, src, "=check", &e)) {
+        snprintf(err, n, "%s failed: %s\n      %s", what, e.msg, src);
+        return false;
+    }
+    return true;
+}
+
+static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
+{
+    DecisionView d = game_decision(g);
+    json_t *seat = json_object_get(spec, "seat");
+    if (seat) {
+        int s = seat_ref(g, seat, err, n);
+        if (s == -2) return false;
+        if (d.seat != s) {
+            snprintf(err, n, "the decision is seat %d's, expected seat %d's", d.seat + 1, s + 1);
+            return false;
+        }
+    }
+    char opts[600];
+    list_options(g, opts, sizeof opts);
+    json_t *exact = json_object_get(spec, "options");
+    if (exact) {
+        bool ok = (int)json_array_size(exact) == d.nopt;
+        for (int i = 0; ok && i < d.nopt; i++) {
+            const char *want = json_string_value(json_array_get(exact, (size_t)i));
+            ok = want && strcasecmp(want, opt_label(g, &d.opts[i])) == 0;
+        }
+        if (!ok) {
+            snprintf(err, n, "decision options are %s", opts);
+            return false;
+        }
+    }
+    json_t *inc = json_object_get(spec, "includes"), *exc = json_object_get(spec, "excludes");
+    size_t i;
+    json_t *v;
+    json_array_foreach(inc, i, v) {
+        bool found = false;
+        for (int k = 0; k < d.nopt; k++)
+            if (json_string_value(v) && strcasecmp(json_string_value(v), opt_label(g, &d.opts[k])) == 0) found = true;
+        if (!found) {
+            snprintf(err, n, "decision has no option '%s' (options: %s)", json_string_value(v), opts);
+            return false;
+        }
+    }
+    json_array_foreach(exc, i, v) {
+        for (int k = 0; k < d.nopt; k++)
+            if (json_string_value(v) && strcasecmp(json_string_value(v), opt_label(g, &d.opts[k])) == 0) {
+                snprintf(err, n, "decision should not offer '%s'", json_string_value(v));
+                return false;
+            }
+    }
+    return true;
+}
+
+static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *err, size_t n)
+{
+    json_t *v;
+    if ((v = json_object_get(st, "lua"))) {
+        Err e;
+        err_clear(&e);
+        int before = g->nerrors;
+        if (!game_inject(g, json_string_value(v) ? json_string_value(v) : "", &e)) {
+            snprintf(err, n, "lua: %s", e.msg);
+            return false;
+        }
+        game_advance(g);
+        if (g->nerrors > before) {
+            char buf[700];
+            err_format(&g->last_error, buf, sizeof buf);
+            snprintf(err, n, "lua step raised: %s", buf);
+            return false;
+        }
+        return true;
+    }
+    if ((v = json_object_get(st, "check")))
+        return check_lua(wk, g, json_string_value(v) ? json_string_value(v) : "", "check", err, n);
+    int r = game_advance(g);
+    if ((v = json_object_get(st, "bot"))) {
+        Bot b = {*bot_seed};
+        int count = json_is_integer(v) ? (int)json_integer_value(v) : 1;
+        for (int i = 0; i < count; i++) {
+            r = game_advance(g);
+            if (r != ADV_DECISION) break;
+            int32_t ids[1024];
+            int k = bot_random(&b, g, ids, 1024);
+            Err e;
+            if (!game_answer(g, ids, k, &e)) {
+                snprintf(err, n, "bot answer refused: %s", e.msg);
+                return false;
+            }
+        }
+        *bot_seed = b.rng;
+        game_advance(g);
+        return true;
+    }
+    if ((v = json_object_get(st, "decision"))) {
+        if (r != ADV_DECISION) {
+            snprintf(err, n, "no decision is pending (the game %s)", r == ADV_OVER ? "is over" : "stopped");
+            return false;
+        }
+        return check_decision(g, v, err, n);
+    }
+    if ((v = json_object_get(st, "answer"))) {
+        if (r != ADV_DECISION) {
+            snprintf(err, n, "nothing to answer: the game %s", r == ADV_OVER ? "is over" : g->fatal[0] ? g->fatal : "stopped");
+            return false;
+        }
+        json_t *seat = json_object_get(st, "seat");
+        if (seat) {
+            int s = seat_ref(g, seat, err, n);
+            if (s == -2) return false;
+            if (game_decision(g).seat != s) {
+                char opts[400];
+                list_options(g, opts, sizeof opts);
+                snprintf(err, n, "seat %d must decide now, not seat %d (\"%s\": %s)", game_decision(g).seat + 1,
+                         s + 1, game_decision(g).prompt, opts);
+                return false;
+            }
+        }
+        if (!do_answer(g, v, err, n)) return false;
+        game_advance(g);
+        return true;
+    }
+    snprintf(err, n, "a step needs one of: answer, bot, lua, check, decision");
+    return false;
+}
+
+static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
+{
+    game_advance(g);
+    json_t *v;
+    int want_errors = 0;
+    if ((v = json_object_get(ex, "errors")) && json_is_integer(v)) want_errors = (int)json_integer_value(v);
+    if (g->nerrors != want_errors) {
+        char buf[700];
+        err_format(&g->last_error, buf, sizeof buf);
+        snprintf(err, n, "%d script error(s), expected %d; last: %s", g->nerrors, want_errors, buf);
+        return false;
+    }
+    if ((v = json_object_get(ex, "over"))) {
+        if (json_is_false(v)) {
+            if (g->s.h.over) {
+                snprintf(err, n, "the game is over, expected it to go on");
+                return false;
+            }
+        } else {
+            const char *want = json_string_value(v);
+            const char *got = g->s.h.over && g->s.h.winner_role >= 0 ? names_str(&g->w->names, g->s.h.winner_role) : NULL;
+            if (!got || !want || strcmp(got, want) != 0) {
+                snprintf(err, n, "winner is %s, expected %s", got ? got : (g->s.h.over ? "a seat" : "nobody yet"), want ? want : "?");
+                return false;
+            }
+        }
+    }
+    size_t i;
+    json_array_foreach(json_object_get(ex, "checks"), i, v) {
+        if (!check_lua(wk, g, json_string_value(v) ? json_string_value(v) : "", "expect check", err, n)) return false;
+    }
+    json_t *logs = json_object_get(ex, "log");
+    if (logs) {
+        Buf b = {0};
+        view_log(g, -1, 0, &b);
+        json_array_foreach(logs, i, v) {
+            const char *want = json_string_value(v);
+            if (!want || !b.s || !strstr(b.s, want)) {
+                snprintf(err, n, "the log has no '%s'", want ? want : "?");
+                buf_free(&b);
+                return false;
+            }
+        }
+        buf_free(&b);
+    }
+    return true;
+}
+
+static const char *const spec_keys[] = {"game", "players", "seed", "options", "setup", "steps", "expect", NULL};
+
+/* Runs one scenario; true when it passed. */
+static bool run_scenario(const char *file, json_t *sc, char *err, size_t n)
+{
+    json_t *spec = json_object_get(sc, "spec");
+    const char *key;
+    json_t *val;
+    json_object_foreach(spec, key, val) {
+        bool ok = false;
+        for (int i = 0; spec_keys[i]; i++)
+            if (strcmp(spec_keys[i], key) == 0) ok = true;
+        if (!ok) {
+            snprintf(err, n, "unknown key '%s' (keys: game, players, seed, options, setup, steps, expect)", key);
+            return false;
+        }
+    }
+    const char *game = json_string_value(json_object_get(spec, "game"));
+    if (!game) {
+        snprintf(err, n, "the scenario needs game = \"<name>\"");
+        return false;
+    }
+    Worker *wk = pool_get(game, err, n);
+    if (!wk) return false;
+    json_t *pl = json_object_get(spec, "players");
+    int players = json_is_integer(pl) ? (int)json_integer_value(pl) : wk->w->packs[0].min_players;
+    json_t *sd = json_object_get(spec, "seed");
+    uint64_t seed = json_is_integer(sd) ? (uint64_t)json_integer_value(sd) : 1;
+    json_t *chunks = json_array();
+    json_t *setup = json_object_get(spec, "setup");
+    if (json_is_string(setup)) json_array_append(chunks, setup);
+    Err e;
+    err_clear(&e);
+    Game *g = game_new_ex(wk->w, seed, players, json_object_get(spec, "options"), chunks, &e);
+    json_decref(chunks);
+    (void)file;
+    if (!g) {
+        snprintf(err, n, "cannot start the game: %s", e.msg);
+        return false;
+    }
+    game_advance(g);
+    bool ok = true;
+    if (json_is_string(setup) && g->nerrors) {
+        char buf[700];
+        err_format(&g->last_error, buf, sizeof buf);
+        snprintf(err, n, "setup raised: %s", buf);
+        ok = false;
+    }
+    uint64_t bot_seed = seed * 7919 + 1;
+    size_t i;
+    json_t *st;
+    json_array_foreach(json_object_get(spec, "steps"), i, st) {
+        if (!ok) break;
+        char serr[1500];
+        if (json_is_string(st)) {
+            /* shorthand "seat: answer" */
+            char buf[600];
+            snprintf(buf, sizeof buf, "%s", json_string_value(st));
+            json_t *obj = json_object();
+            char *colon = strchr(buf, ':');
+            if (colon) {
+                *colon = 0;
+                char *end;
+                long sn = strtol(buf, &end, 10);
+                json_object_set_new(obj, "seat", *end == 0 ? json_integer(sn) : json_string(buf));
+                json_object_set_new(obj, "answer", json_string(colon + 1));
+            } else {
+                json_object_set_new(obj, "answer", json_string(buf));
+            }
+            ok = run_step(wk, g, obj, &bot_seed, serr, sizeof serr);
+            json_decref(obj);
+        } else {
+            ok = run_step(wk, g, st, &bot_seed, serr, sizeof serr);
+        }
+        if (!ok) snprintf(err, n, "step %zu: %s", i + 1, serr);
+    }
+    if (ok) {
+        char serr[1500];
+        json_t *ex = json_object_get(spec, "expect");
+        ok = run_expect(wk, g, ex ? ex : json_object(), serr, sizeof serr);
+        if (!ex) json_decref(json_object());
+        if (!ok) snprintf(err, n, "expect: %s", serr);
+    }
+    game_free(g);
+    return ok;
+}
+
+static int passed, failed;
+
+static void run_file(const char *path)
+{
+    Err e;
+    err_clear(&e);
+    json_t *list = vm_scenarios_load(path, &e);
+    if (!list) {
+        char buf[800];
+        err_format(&e, buf, sizeof buf);
+        printf("FAIL %s: cannot read: %s\n", path, buf);
+        failed++;
+        return;
+    }
+    size_t i;
+    json_t *sc;
+    json_array_foreach(list, i, sc) {
+        const char *name = json_string_value(json_object_get(sc, "name"));
+        int line = (int)json_integer_value(json_object_get(sc, "line"));
+        char err[2000] = "";
+        if (run_scenario(path, sc, err, sizeof err)) {
+            passed++;
+            if (verbose) printf("ok   %s: %s\n", path, name);
+        } else {
+            failed++;
+            printf("FAIL %s:%d: %s\n     %s\n", path, line, name, err);
+        }
+    }
+    if (json_array_size(list) == 0) {
+        printf("FAIL %s: no scenario in the file\n", path);
+        failed++;
+    }
+    json_decref(list);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void run_path(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        printf("FAIL %s: no such file or folder\n", path);
+        failed++;
+        return;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        run_file(path);
+        return;
+    }
+    DIR *d = opendir(path);
+    if (!d) return;
+    char *names[4096];
+    int n = 0;
+    struct dirent *de;
+    while ((de = readdir(d)) && n < 4096) {
+        if (de->d_name[0] == '.') continue;
+        names[n++] = strdup(de->d_name);
+    }
+    closedir(d);
+    qsort(names, (size_t)n, sizeof *names, cmp_str);
+    for (int i = 0; i < n; i++) {
+        char p[PATH_MAX];
+        snprintf(p, sizeof p, "%s/%s", path, names[i]);
+        size_t l = strlen(names[i]);
+        struct stat s2;
+        if (stat(p, &s2) == 0 && S_ISDIR(s2.st_mode)) run_path(p);
+        else if (l > 4 && strcmp(names[i] + l - 4, ".lua") == 0) run_file(p);
+        free(names[i]);
+    }
+}
+
+int cmd_test(int argc, char **argv)
+{
+    int npaths = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            fputs(test_help, stdout);
+            return 0;
+        }
+        if (strcmp(argv[i], "--verbose") == 0 || strcmp(argv[i], "-v") == 0) verbose = true;
+    }
+    for (int i = 1; i < argc; i++) {
+        if (argv[i][0] == '-') continue;
+        run_path(argv[i]);
+        npaths++;
+    }
+    if (!npaths) run_path("tests/scenarios");
+    for (int i = 0; i < npools; i++)
+        if (pools[i].ok) worker_close(&pools[i].wk);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
