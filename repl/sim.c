@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "cli.h"
@@ -11,13 +12,16 @@
 static const char *const sim_help =
     "usage: tabula sim <game> [-n N] [--seed S] [--players P] [--jobs J] [--json FILE]\n"
     "                         [--bots random] [--option key=value]... [--pack DIR]...\n"
+    "                         [--logs DIR]\n"
     "\n"
     "Plays N games (default 100) between random-legal-move bots. Game i uses seed S+i,\n"
     "so any game can be replayed alone. Prints a summary; --json FILE writes\n"
-    "{\"games\", \"errors\", \"wins\": {role: count}, \"mean_turns\", ...} (\"-\" = stdout).\n";
+    "{\"games\", \"errors\", \"wins\": {role: count}, \"mean_turns\", ...} (\"-\" = stdout).\n"
+    "--logs DIR saves every game's log (replayable with tabula replay) into DIR.\n";
 
 typedef struct SimJob {
     const char *game;
+    const char *logs;
     const char *const *packs;
     int npacks;
     json_t *options;
@@ -82,6 +86,13 @@ static void *sim_thread(void *arg)
                 }
             }
         }
+        if (j->logs) {
+            char path[1200];
+            snprintf(path, sizeof path, "%s/game-%06d.json", j->logs, i);
+            Err we;
+            if (!save_write(g, path, &we) && !j->first_error[0])
+                snprintf(j->first_error, sizeof j->first_error, "%s", we.msg);
+        }
         if (r == ADV_OVER) {
             j->turns += g->s.h.turn;
             int32_t role = g->s.h.winner_role;
@@ -98,7 +109,7 @@ static void *sim_thread(void *arg)
 
 int cmd_sim(int argc, char **argv)
 {
-    const char *game = NULL, *json_out = NULL;
+    const char *game = NULL, *json_out = NULL, *logs = NULL;
     long n = 100;
     unsigned long long seed = 1;
     int players = 0, jobs = 1;
@@ -142,6 +153,9 @@ int cmd_sim(int argc, char **argv)
                 return 2;
             }
             i++;
+        } else if (strcmp(a, "--logs") == 0 && v) {
+            logs = v;
+            i++;
         } else if (strcmp(a, "--pack") == 0 && v && npacks < 16) {
             packs[npacks++] = v;
             i++;
@@ -159,6 +173,14 @@ int cmd_sim(int argc, char **argv)
         return 2;
     }
     /* check the game opens (and learn its default player count) before the threads */
+    if (logs) {
+        struct stat st;
+        if (mkdir(logs, 0777) != 0 && !(stat(logs, &st) == 0 && S_ISDIR(st.st_mode))) {
+            fprintf(stderr, "tabula sim: cannot create %s\n", logs);
+            json_decref(options);
+            return 1;
+        }
+    }
     Worker probe;
     Err e;
     err_clear(&e);
@@ -185,7 +207,7 @@ int cmd_sim(int argc, char **argv)
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     for (int k = 0; k < jobs; k++) {
-        js[k] = (SimJob){.game = game, .packs = packs, .npacks = npacks, .options = options,
+        js[k] = (SimJob){.game = game, .logs = logs, .packs = packs, .npacks = npacks, .options = options,
                          .seed = seed, .players = players, .first = k, .step = jobs, .n = (int)n};
         if (jobs == 1) sim_thread(&js[k]);
         else {

@@ -1,2 +1,46 @@
 #!/bin/sh
-echo placeholder
+# tests/run.sh — every test layer in turn; each prints its own "N passed, N failed"
+# and this prints the grand total as the last line. Exit status 0 only if none failed.
+#   usage: tests/run.sh <unit-test binary> <tabula binary>
+unit=$1
+tabula=$2
+total_pass=0
+total_fail=0
+tally() { # reads the last "N passed, N failed" of a layer's output file
+  line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$1" | tail -n 1)
+  p=$(echo "$line" | sed -E 's/.*[^0-9]?([0-9]+) passed.*/\1/')
+  f=$(echo "$line" | sed -E 's/.* ([0-9]+) failed.*/\1/')
+  [ -n "$p" ] || p=0
+  [ -n "$f" ] || f=1
+  if [ "$3" != 0 ] && [ "$f" = 0 ]; then f=1; fi
+  total_pass=$((total_pass + p))
+  total_fail=$((total_fail + f))
+  echo "== $2: $p passed, $f failed"
+}
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+echo "== unit tests (C and Lua API)"
+"$unit" > "$out/unit" 2>&1; rc=$?
+grep -E '^FAIL' "$out/unit"
+tally "$out/unit" "unit" $rc
+
+echo "== scenario tests"
+"$tabula" test tests/scenarios > "$out/scen" 2>&1; rc=$?
+grep -E '^FAIL|^ ' "$out/scen"
+tally "$out/scen" "scenarios" $rc
+
+echo "== determinism across processes"
+sh tests/determinism.sh "$tabula" > "$out/det" 2>&1; rc=$?
+cat "$out/det"
+tally "$out/det" "determinism" $rc
+
+if [ -x tests/repl/run.sh ] || [ -f tests/repl/run.sh ]; then
+  echo "== REPL tests"
+  TABULA="$tabula" sh tests/repl/run.sh "$tabula" > "$out/repl" 2>&1; rc=$?
+  grep -E '^FAIL|^not ok' "$out/repl"
+  tally "$out/repl" "repl" $rc
+fi
+
+echo "$total_pass passed, $total_fail failed"
+[ "$total_fail" = 0 ]

@@ -350,6 +350,17 @@ static void merge_rules(lua_State *L, int into)
 
 /* Loads the rules, helpers and card scripts of every pack. Raw (unfrozen) copies of
  * the rules are merged first, then frozen once. */
+/* In lint mode an error is recorded and loading goes on with the next script. */
+static bool lint_keep_going(Vm *vm, Err *e)
+{
+    if (!vm->lint) return false;
+    json_t *o = json_pack("{s:s, s:i, s:i, s:s}", "file", e->file, "line", e->line, "col", e->col,
+                          "message", e->msg);
+    if (o) json_array_append_new(vm->lint, o);
+    err_clear(e);
+    return true;
+}
+
 static bool load_world(Vm *vm, Err *e)
 {
     lua_State *L = vm->L;
@@ -357,7 +368,10 @@ static bool load_world(Vm *vm, Err *e)
     /* helpers: their exports become globals of every script */
     for (int p = 0; p < w->npacks; p++) {
         for (int h = 0; h < w->packs[p].nhelpers; h++) {
-            if (!load_script(vm, w->packs[p].helpers[h], e)) return false;
+            if (!load_script(vm, w->packs[p].helpers[h], e)) {
+                if (lint_keep_going(vm, e)) continue;
+                return false;
+            }
             lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
             if (!sandbox_proxy_target(L, -2)) {
                 lua_pop(L, 2);
@@ -379,19 +393,25 @@ static bool load_world(Vm *vm, Err *e)
     for (int p = 0; p < w->npacks; p++) {
         if (!w->packs[p].rules) continue;
         rules_file = w->packs[p].rules;
-        if (!load_script(vm, rules_file, e)) return false;
+        if (!load_script(vm, rules_file, e)) {
+            if (lint_keep_going(vm, e)) continue;
+            return false;
+        }
         /* unfreeze one level for merging: copy the proxy target's fields */
         if (sandbox_proxy_target(L, -1)) lua_remove(L, -2);
         merge_rules(L, merged);
     }
     if (!rules_file) {
-        err_set(e, "pack %s has no rules.lua", w->packs[0].id);
-        lua_pop(L, 1);
-        return false;
-    }
-    if (!read_rules_config(vm, rules_file, e)) {
-        lua_pop(L, 1);
-        return false;
+        err_at(e, "pack.json", 0, 0, "pack %s has no rules (\"rules\": \"rules.lua\")", w->packs[0].id);
+        if (!lint_keep_going(vm, e)) {
+            lua_pop(L, 1);
+            return false;
+        }
+    } else if (!read_rules_config(vm, rules_file, e)) {
+        if (!lint_keep_going(vm, e)) {
+            lua_pop(L, 1);
+            return false;
+        }
     }
     sandbox_freeze(L);
     vm->rules_ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -399,7 +419,10 @@ static bool load_world(Vm *vm, Err *e)
     for (int d = 0; d < w->ndefs; d++) {
         CardDef *def = &w->defs[d];
         if (!def->script) continue;
-        if (!load_script(vm, def->script, e)) return false;
+        if (!load_script(vm, def->script, e)) {
+            if (lint_keep_going(vm, e)) continue;
+            return false;
+        }
         def->script_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     }
     return true;
@@ -422,7 +445,19 @@ static int probe_fn(lua_State *L)
     return 1;
 }
 
+static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, Err *e);
+
 Vm *vm_new(World *w, const VmLimits *lim, Err *e)
+{
+    return vm_make(w, lim, NULL, e);
+}
+
+Vm *vm_lint(World *w, json_t *errors, Err *e)
+{
+    return vm_make(w, NULL, errors, e);
+}
+
+static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, Err *e)
 {
     Vm *vm = xcalloc(1, sizeof *vm);
     if (!vm) {
@@ -432,6 +467,7 @@ Vm *vm_new(World *w, const VmLimits *lim, Err *e)
     vm->w = w;
     vm->lim = lim ? *lim : vm_limits_default();
     vm->cur_def = -1;
+    vm->lint = lint;
     lua_State *L = lua_newstate(vm_alloc, vm);
     if (!L) {
         xfree(vm);

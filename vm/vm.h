@@ -23,6 +23,10 @@ typedef struct VmLimits {
  * world. NULL and e filled on failure (e names the file and line of a bad script). */
 Vm *vm_new(World *w, const VmLimits *lim, Err *e);
 void vm_free(Vm *vm);
+/* Lint mode: loads every script it can, appending each failure to `errors` as
+ * {"file", "line", "col", "message"} instead of stopping at the first. NULL only when
+ * the Lua state itself cannot be made. */
+Vm *vm_lint(World *w, json_t *errors, Err *e);
 /* Default limits. */
 VmLimits vm_limits_default(void);
 

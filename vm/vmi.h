@@ -40,6 +40,7 @@ struct Vm {
     const char **api_names;
     int napi, capapi;
     int print_bytes;
+    json_t *lint;          /* lint mode: errors collected here, loading goes on */
 };
 
 /* The Vm of a Lua state (stored in its extra space). */

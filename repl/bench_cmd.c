@@ -1,0 +1,201 @@
+/* bench_cmd.c — `tabula bench` (what `make bench` runs): speed figures measured side by
+ * side in one run, printed and written as JSON. Absolute times on shared machines are
+ * noisy; the ratios are the figures to read. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "artemia_c.h"
+#include "cli.h"
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Plays n engine games of `game` with `players`; returns games per second. */
+static double engine_rate(Worker *wk, int players, int n, uint64_t seed, long *errors)
+{
+    double t0 = now();
+    for (int i = 0; i < n; i++) {
+        Err e;
+        Game *g = game_new(wk->w, seed + (uint64_t)i, players, NULL, &e);
+        if (!g) {
+            (*errors)++;
+            continue;
+        }
+        Bot b = {seed + (uint64_t)i};
+        if (play_random(g, &b, 1000000) != ADV_OVER || g->nerrors) (*errors)++;
+        game_free(g);
+    }
+    return n / (now() - t0);
+}
+
+static double plain_rate(int hunted, int n, uint64_t seed)
+{
+    double t0 = now();
+    volatile int sink = 0;
+    for (int i = 0; i < n; i++) sink += artemia_c_play(seed + (uint64_t)i, hunted).turns;
+    (void)sink;
+    return n / (now() - t0);
+}
+
+typedef struct JobArg {
+    const char *game;
+    int players, n, first, step;
+    long errors;
+} JobArg;
+
+static void *job(void *p)
+{
+    JobArg *a = p;
+    Worker wk;
+    Err e;
+    if (!worker_open(&wk, a->game, NULL, 0, &e)) return NULL;
+    for (int i = a->first; i < a->n; i += a->step) {
+        Game *g = game_new(wk.w, (uint64_t)i + 1, a->players, NULL, &e);
+        if (!g) continue;
+        Bot b = {(uint64_t)i};
+        play_random(g, &b, 1000000);
+        game_free(g);
+    }
+    worker_close(&wk);
+    return NULL;
+}
+
+static double jobs_rate(const char *game, int players, int n, int jobs)
+{
+    pthread_t th[8];
+    JobArg args[8];
+    double t0 = now();
+    for (int k = 0; k < jobs; k++) {
+        args[k] = (JobArg){game, players, n, k, jobs, 0};
+        pthread_create(&th[k], NULL, job, &args[k]);
+    }
+    for (int k = 0; k < jobs; k++) pthread_join(th[k], NULL);
+    return n / (now() - t0);
+}
+
+/* A game advanced by `decisions` random answers. */
+static Game *midgame(Worker *wk, int players, int decisions)
+{
+    Err e;
+    Game *g = game_new(wk->w, 42, players, NULL, &e);
+    if (!g) return NULL;
+    Bot b = {42};
+    int32_t ids[64];
+    for (int i = 0; i < decisions && game_advance(g) == ADV_DECISION; i++) {
+        int k = bot_random(&b, g, ids, 64);
+        game_answer(g, ids, k, &e);
+    }
+    game_advance(g);
+    return g;
+}
+
+int cmd_bench(int argc, char **argv)
+{
+    const char *json_path = "bench/last.json";
+    int scale = 1;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0) {
+            printf("usage: tabula bench [--json FILE] [--quick]\n\n"
+                   "Measures, side by side in one run: artemia-lite games/s in the engine and in\n"
+                   "plain C (bench/artemia_c.c) for 3 and 5 Hunted and their ratio; the cost of a\n"
+                   "new game on a warm worker, of a clone, a save and a load; bytes of host state\n"
+                   "per game; --jobs 2 over --jobs 1. Writes JSON (default bench/last.json).\n");
+            return 0;
+        }
+        if (strcmp(argv[i], "--json") == 0 && i + 1 < argc) json_path = argv[++i];
+        if (strcmp(argv[i], "--quick") == 0) scale = 10;
+    }
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    if (!worker_open(&wk, "artemia-lite", NULL, 0, &e)) {
+        fprintf(stderr, "tabula bench: %s\n", e.msg);
+        return 1;
+    }
+    json_t *out = json_object();
+    printf("artemia-lite, random bot answering every decision (one core):\n");
+    printf("  %-4s %14s %14s %10s\n", "H", "engine g/s", "plain C g/s", "ratio");
+    for (int h = 3; h <= 5; h += 2) {
+        long errors = 0;
+        int n_engine = 20000 / scale, n_plain = 400000 / scale;
+        double er = engine_rate(&wk, h + 1, n_engine, 1, &errors);
+        double pr = plain_rate(h, n_plain, 1);
+        printf("  %-4d %14.0f %14.0f %9.1fx%s\n", h, er, pr, pr / er, errors ? "  (errors!)" : "");
+        char key[32];
+        snprintf(key, sizeof key, "artemia_h%d", h);
+        json_object_set_new(out, key, json_pack("{s:f, s:f, s:f, s:i}", "engine_games_per_s", er,
+                                                "plain_c_games_per_s", pr, "ratio", pr / er, "errors", (int)errors));
+    }
+    /* new game on a warm worker */
+    int reps = 20000 / scale;
+    double t0 = now();
+    for (int i = 0; i < reps; i++) {
+        Game *g = game_new(wk.w, (uint64_t)i, 4, NULL, &e);
+        game_free(g);
+    }
+    double new_us = (now() - t0) / reps * 1e6;
+    t0 = now();
+    for (int i = 0; i < reps; i++) {
+        Game *g = game_new(wk.w, (uint64_t)i, 4, NULL, &e);
+        game_advance(g); /* the rules' setup runs: zones, cards, counters */
+        game_free(g);
+    }
+    double setup_us = (now() - t0) / reps * 1e6;
+    Game *mid = midgame(&wk, 4, 40);
+    t0 = now();
+    for (int i = 0; i < reps; i++) game_free(game_clone(mid));
+    double clone_us = (now() - t0) / reps * 1e6;
+    int sreps = 2000 / scale;
+    t0 = now();
+    size_t save_bytes = 0;
+    for (int i = 0; i < sreps; i++) {
+        json_t *log = save_json(mid);
+        char *t = json_dumps(log, JSON_COMPACT);
+        save_bytes = strlen(t);
+        free(t);
+        json_decref(log);
+    }
+    double save_us = (now() - t0) / sreps * 1e6;
+    json_t *log = save_json(mid);
+    t0 = now();
+    for (int i = 0; i < sreps; i++) game_free(save_replay(wk.w, log, -1, &e));
+    double load_us = (now() - t0) / sreps * 1e6;
+    json_decref(log);
+    size_t state_b = state_bytes(&mid->s);
+    game_free(mid);
+    printf("\nwarm worker (4 players, mid-game = 40 decisions in):\n");
+    printf("  new game (create + free)          %8.1f us   target <= 50 us\n", new_us);
+    printf("  new game + setup to 1st decision   %8.1f us\n", setup_us);
+    printf("  clone of a mid-game state         %8.2f us   target <= 10 us\n", clone_us);
+    printf("  save (log to JSON text, %zu B)   %8.1f us\n", save_bytes, save_us);
+    printf("  load (replay the log)             %8.1f us\n", load_us);
+    printf("  host state per game               %8zu bytes\n", state_b);
+    json_object_set_new(out, "new_game_us", json_real(new_us));
+    json_object_set_new(out, "new_game_setup_us", json_real(setup_us));
+    json_object_set_new(out, "clone_us", json_real(clone_us));
+    json_object_set_new(out, "save_us", json_real(save_us));
+    json_object_set_new(out, "load_us", json_real(load_us));
+    json_object_set_new(out, "state_bytes", json_integer((json_int_t)state_b));
+    worker_close(&wk);
+    int jn = 10000 / scale;
+    double j1 = jobs_rate("artemia-lite", 4, jn, 1);
+    double j2 = jobs_rate("artemia-lite", 4, jn, 2);
+    printf("\nparallel workers (artemia-lite, 4 players):\n");
+    printf("  --jobs 1 %10.0f g/s   --jobs 2 %10.0f g/s   speed-up %.2fx   target >= 1.8x\n", j1, j2, j2 / j1);
+    json_object_set_new(out, "jobs1_games_per_s", json_real(j1));
+    json_object_set_new(out, "jobs2_games_per_s", json_real(j2));
+    json_object_set_new(out, "jobs_speedup", json_real(j2 / j1));
+    char *t = json_dumps(out, JSON_INDENT(2));
+    Err we;
+    if (t && file_write_atomic(json_path, t, strlen(t), &we)) printf("\nwritten: %s\n", json_path);
+    free(t);
+    json_decref(out);
+    return 0;
+}

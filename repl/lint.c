@@ -1,0 +1,129 @@
+/* lint.c — `tabula lint <pack>`: validates a pack's manifest, data and scripts and
+ * prints a summary; --json for machines:
+ *   {"pack": id, "cards": {kind: count}, "scripts": n, "errors": [...]}
+ * Every error names its file, line and column. Exit status 1 when there are errors. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char *const lint_help =
+    "usage: tabula lint <pack folder or game name> [--json] [--pack DIR]...\n"
+    "\n"
+    "Checks pack.json (strict: unknown or duplicate keys are errors), the card and data\n"
+    "files, rules.lua and every card script (compiled in the sandbox, refused if it keeps\n"
+    "state between calls). Prints a summary, or JSON with --json:\n"
+    "  {\"pack\": id, \"cards\": {kind: count}, \"scripts\": n, \"errors\": [...]}\n"
+    "Each error names file, line and column. Exit status 1 when there are errors.\n";
+
+static json_t *error_obj(const Err *e)
+{
+    return json_pack("{s:s, s:i, s:i, s:s}", "file", e->file, "line", e->line, "col", e->col,
+                     "message", e->msg);
+}
+
+int cmd_lint(int argc, char **argv)
+{
+    const char *pack = NULL;
+    bool as_json = false;
+    const char *extra[16];
+    int nextra = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            fputs(lint_help, stdout);
+            return 0;
+        } else if (strcmp(argv[i], "--json") == 0) {
+            as_json = true;
+        } else if (strcmp(argv[i], "--pack") == 0 && i + 1 < argc && nextra < 16) {
+            extra[nextra++] = argv[++i];
+        } else if (argv[i][0] != '-' && !pack) {
+            pack = argv[i];
+        } else {
+            fprintf(stderr, "tabula lint: unknown argument '%s'\n%s", argv[i], lint_help);
+            return 2;
+        }
+    }
+    if (!pack) {
+        fputs(lint_help, stderr);
+        return 2;
+    }
+    char dir[1024];
+    game_dir(pack, dir, sizeof dir);
+    json_t *errors = json_array();
+    json_t *cards = json_object();
+    int scripts = 0;
+    const char *id = pack;
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    bool loaded = w && pack_load(w, dir, &e) >= 0;
+    for (int i = 0; loaded && i < nextra; i++)
+        if (pack_load(w, extra[i], &e) < 0) loaded = false;
+    Vm *vm = NULL;
+    if (!loaded) {
+        json_array_append_new(errors, error_obj(&e));
+    } else {
+        id = w->packs[w->npacks - 1 - nextra].id;
+        vm = vm_lint(w, errors, &e);
+        if (!vm) json_array_append_new(errors, error_obj(&e));
+        for (int d = 0; d < w->ndefs; d++) {
+            if (w->defs[d].removed) continue;
+            const char *kind = names_str(&w->names, w->defs[d].kind);
+            json_t *c = json_object_get(cards, kind);
+            json_object_set_new(cards, kind, json_integer(c ? json_integer_value(c) + 1 : 1));
+        }
+        if (vm) scripts = vm_script_count(vm);
+        /* a game must be able to start at its smallest player count */
+        if (vm && json_array_size(errors) == 0) {
+            Game *g = game_new(w, 1, w->packs[0].min_players, NULL, &e);
+            if (!g) {
+                err_at(&e, dir, 0, 0, "cannot start a game: %s", e.msg);
+                json_array_append_new(errors, error_obj(&e));
+            } else {
+                game_advance(g);
+                if (g->nerrors) json_array_append_new(errors, error_obj(&g->last_error));
+                if (g->fatal[0]) {
+                    err_at(&e, dir, 0, 0, "%s", g->fatal);
+                    json_array_append_new(errors, error_obj(&e));
+                }
+                game_free(g);
+            }
+        }
+    }
+    size_t nerr = json_array_size(errors);
+    if (as_json) {
+        json_t *out = json_pack("{s:s, s:O, s:i, s:O}", "pack", id, "cards", cards, "scripts", scripts,
+                                "errors", errors);
+        char *t = json_dumps(out, JSON_INDENT(2));
+        printf("%s\n", t ? t : "{}");
+        free(t);
+        json_decref(out);
+    } else {
+        printf("pack %s", id);
+        if (loaded) printf(" (%s %s)", w->packs[w->npacks - 1 - nextra].name, w->packs[w->npacks - 1 - nextra].version);
+        printf("\n  cards:");
+        const char *k;
+        json_t *v;
+        json_object_foreach(cards, k, v) printf(" %s %lld", k, (long long)json_integer_value(v));
+        printf("\n  scripts: %d\n", scripts);
+        size_t i;
+        json_array_foreach(errors, i, v) {
+            Err pe;
+            err_clear(&pe);
+            err_at(&pe, json_string_value(json_object_get(v, "file")),
+                   (int)json_integer_value(json_object_get(v, "line")),
+                   (int)json_integer_value(json_object_get(v, "col")), "%s",
+                   json_string_value(json_object_get(v, "message")));
+            char buf[1200];
+            err_format(&pe, buf, sizeof buf);
+            printf("  error: %s\n", buf);
+        }
+        printf("%zu error%s\n", nerr, nerr == 1 ? "" : "s");
+    }
+    vm_free(vm);
+    world_free(w);
+    json_decref(errors);
+    json_decref(cards);
+    return nerr ? 1 : 0;
+}

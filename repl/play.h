@@ -1,0 +1,127 @@
+/* play.h — what the parts of `tabula play` share: the session (the game, who plays
+ * which seat, the redo stack, where autosaves go) and the functions each file gives the
+ * others. Seats are 0-based here, 1-based on screen.
+ *
+ *   play.c        arguments, setup, resume, the main loop, bots, hot-seat, autosave
+ *   play_show.c   text rendering of views, decisions, cards; colours
+ *   play_cmd.c    commands (help, state, undo, why, reload, lua…) and answer parsing
+ *   play_term.c   line input: libedit with history and completion, or a script
+ *
+ * Read next: play.c. */
+#ifndef TABULA_PLAY_H
+#define TABULA_PLAY_H
+
+#include <limits.h>
+#include <stdio.h>
+
+#include "cli.h"
+
+typedef struct Term Term;
+
+typedef struct Session {
+    /* what was opened, kept for reload and resume */
+    char game[PATH_MAX];     /* game folder (absolute when it could be resolved) */
+    char *packs[16];         /* extra pack folders (owned) */
+    int npacks;
+    Worker wk;
+    Game *g;
+    /* who plays */
+    bool human[MAX_SEATS];
+    int nhuman;
+    bool designer;           /* --designer: seat, lua, every card's text */
+    int viewer;              /* seat whose view commands show; -1 spectator */
+    int last_prompted;       /* human seat prompted last (hot-seat hand-over), -1 */
+    /* output */
+    bool color;              /* ANSI colours */
+    bool fancy;              /* UTF-8 rules and bullets */
+    bool tty_out;            /* stdout is a terminal (clear screen, width) */
+    int width;               /* columns for layout */
+    /* input */
+    bool interactive;        /* libedit on a terminal; else lines from `script` */
+    FILE *script;
+    Term *term;
+    /* per-seat memory of what was shown */
+    uint32_t seen[MAX_SEATS];        /* log events already shown to each seat */
+    char *last_view[MAX_SEATS];      /* view text shown at the seat's last prompt */
+    /* undo / redo */
+    Vec redo;                /* int32 [n, ids…]… answers taken back, in play order */
+    Vec dseat;               /* int8: the seat that gave each answer of g */
+    bool dseat_ok;           /* dseat matches g */
+    /* files */
+    char state_dir[PATH_MAX];
+    char save_path[PATH_MAX];     /* autosave: the last game's log */
+    char session_path[PATH_MAX];  /* who played what, for --resume */
+    char hist_path[PATH_MAX];
+    bool quit;
+} Session;
+
+/* --- play.c --- */
+/* Writes the autosave and the session file; prints a warning on failure. */
+void play_autosave(Session *ss);
+/* Replaces the session's game (the old one is freed) and resets what depends on it. */
+void play_set_game(Session *ss, Game *g);
+/* The seat that gave each answer of the current game; rebuilt by replay when unknown.
+ * Returns the array (length g->nanswers) or NULL on failure. */
+const int8_t *play_answer_seats(Session *ss);
+/* Answers the pending decision for the human at the keyboard; keeps the redo stack
+ * when the answer is the one it would redo. false with e filled when refused. */
+bool play_answer(Session *ss, const int32_t *ids, int n, Err *e);
+/* Builds a game from a log without checking pack hashes, feeding answers one by one:
+ * the first step of a tolerant replay. NULL with e filled. */
+Game *play_replay_begin(World *w, json_t *log, Err *e);
+/* Feeds answer i of log to g (after its designer chunks). false with e filled when the
+ * game has no decision or refuses the answer. */
+bool play_replay_step(Game *g, json_t *log, size_t i, Err *e);
+
+/* --- play_show.c --- */
+/* Colour codes, or "" when colour is off. */
+const char *c_bold(const Session *ss);
+const char *c_dim(const Session *ss);
+const char *c_err(const Session *ss);
+const char *c_warn(const Session *ss);
+const char *c_ok(const Session *ss);
+const char *c_num(const Session *ss);
+const char *c_off(const Session *ss);
+/* Writes the table as `seat` sees it into b: turn and step, game and seat properties,
+ * zones (empty ones only when `full`), the hand apart. */
+void show_view(const Session *ss, int seat, bool full, Buf *b);
+/* The seat's hand, one line ("your hand: …"). */
+void show_hand(const Session *ss, int seat, Buf *b);
+/* The pending decision with numbered options. */
+void show_decision(const Session *ss, Buf *b);
+/* The full text of the card named `name` if `seat` may see it; false (and a reason in
+ * b) when there is no such card in view. */
+bool show_card(const Session *ss, int seat, const char *name, Buf *b);
+/* Names of the cards `seat` may see (for completion), NULL-terminated, caller frees the
+ * array (strings are borrowed from the world). */
+const char **show_card_names(const Session *ss, int seat);
+/* The end of the game in one line. */
+void show_result(const Session *ss, Buf *b);
+/* Prints b to stdout and empties it. */
+void show_flush(Buf *b);
+/* "seat 2 (hunted)" */
+void show_seat_name(const Session *ss, int seat, char *out, size_t n);
+
+/* --- play_cmd.c --- */
+/* Handles one input line at a prompt: a command or an answer. Prints the outcome. */
+void cmd_line(Session *ss, const char *line);
+/* Command names, NULL-terminated (for completion and help). */
+extern const char *const play_commands[];
+/* Completion candidates for the text before the cursor, NULL-terminated, caller frees
+ * the array and the strings. *start gets the offset in `line` the candidates replace. */
+char **cmd_complete(Session *ss, const char *line, size_t cursor, size_t *start);
+/* Does the reload: fresh worker, replay, divergence report. */
+void cmd_reload(Session *ss);
+
+/* --- play_term.c --- */
+enum { LINE_OK = 0, LINE_EOF = 1, LINE_INTR = 2 };
+/* Opens line input: libedit with history when interactive, else nothing to do. */
+void term_open(Session *ss);
+void term_close(Session *ss);
+/* Reads one line (without its newline) into *out (owned by the terminal, valid until
+ * the next call). In script mode the line is echoed after the prompt. */
+int term_read(Session *ss, const char *prompt, const char **out);
+/* Clears the screen and its scrollback when stdout is a terminal. */
+void term_clear(Session *ss);
+
+#endif
