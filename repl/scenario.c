@@ -309,6 +309,14 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
 {
     game_advance(g);
     json_t *v;
+    if ((v = json_object_get(ex, "stopped"))) {
+        const char *want = json_string_value(v);
+        if (!g->fatal[0] || !want || !strstr(g->fatal, want)) {
+            snprintf(err, n, "the game should have stopped with '%s'; %s", want ? want : "?",
+                     g->fatal[0] ? g->fatal : "it did not stop");
+            return false;
+        }
+    }
     int want_errors = 0;
     if ((v = json_object_get(ex, "errors")) && json_is_integer(v)) want_errors = (int)json_integer_value(v);
     if (g->nerrors != want_errors) {

@@ -1,0 +1,469 @@
+/* play_show.c — how `tabula play` draws the game: one seat's view (from view_json, so
+ * it shows only what that seat may see), the hand, the pending decision with numbered
+ * options, a card's full text, and the result. Colours come from here too. Nothing in
+ * this file reads a hidden card: every card it names comes out of view_json or passes
+ * obj_visible for the seat. Read next: play_cmd.c. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "play.h"
+
+/* ---------------------------------------------------------------- colours --------- */
+
+const char *c_bold(const Session *ss) { return ss->color ? "\033[1m" : ""; }
+const char *c_dim(const Session *ss) { return ss->color ? "\033[2m" : ""; }
+const char *c_err(const Session *ss) { return ss->color ? "\033[31m" : ""; }
+const char *c_warn(const Session *ss) { return ss->color ? "\033[33m" : ""; }
+const char *c_ok(const Session *ss) { return ss->color ? "\033[32m" : ""; }
+const char *c_num(const Session *ss) { return ss->color ? "\033[36m" : ""; }
+const char *c_off(const Session *ss) { return ss->color ? "\033[0m" : ""; }
+
+void show_flush(Buf *b)
+{
+    if (b->len) {
+        fputs(b->s, stdout);
+        b->len = 0;
+        b->s[0] = 0;
+    }
+    fflush(stdout);
+}
+
+void show_seat_name(const Session *ss, int seat, char *out, size_t n)
+{
+    if (seat < 0) {
+        snprintf(out, n, "spectator");
+        return;
+    }
+    const Game *g = ss->g;
+    int32_t role = seat < g->s.h.nseats ? S_SEAT(&g->s, seat).role : -1;
+    if (role >= 0) snprintf(out, n, "seat %d (%s)", seat + 1, names_str(&g->w->names, role));
+    else snprintf(out, n, "seat %d", seat + 1);
+}
+
+/* ---------------------------------------------------------------- values ---------- */
+
+/* A JSON value in a few characters: 3, true, shelter, [1, 2]. */
+static void put_value(Buf *b, json_t *v)
+{
+    if (json_is_string(v)) buf_printf(b, "%s", json_string_value(v));
+    else if (json_is_integer(v)) buf_printf(b, "%lld", (long long)json_integer_value(v));
+    else if (json_is_true(v)) buf_printf(b, "yes");
+    else if (json_is_false(v)) buf_printf(b, "no");
+    else {
+        char *t = json_dumps(v, JSON_COMPACT | JSON_ENCODE_ANY);
+        buf_printf(b, "%s", t ? t : "?");
+        free(t);
+    }
+}
+
+/* "will 3, survival 0" — keys in the order the game set them. */
+static void put_props(Buf *b, json_t *props)
+{
+    const char *k;
+    json_t *v;
+    bool first = true;
+    json_object_foreach(props, k, v) {
+        buf_printf(b, "%s%s ", first ? "" : ", ", k);
+        put_value(b, v);
+        first = false;
+    }
+}
+
+/* One visible card: "River (face down, tapped) {power 3} [+ Token]". */
+static void put_card(const Session *ss, Buf *b, json_t *c)
+{
+    buf_printf(b, "%s", json_string_value(json_object_get(c, "name")));
+    bool fd = json_is_true(json_object_get(c, "face_down"));
+    bool tp = json_is_true(json_object_get(c, "tapped"));
+    json_t *ctl = json_object_get(c, "controller");
+    if (fd || tp || ctl) {
+        buf_printf(b, " %s(", c_dim(ss));
+        bool sep = false;
+        if (fd) buf_printf(b, "face down"), sep = true;
+        if (tp) buf_printf(b, "%stapped", sep ? ", " : ""), sep = true;
+        if (ctl) buf_printf(b, "%sseat %lld controls", sep ? ", " : "", (long long)json_integer_value(ctl));
+        buf_printf(b, ")%s", c_off(ss));
+    }
+    json_t *props = json_object_get(c, "props");
+    if (props && json_object_size(props)) {
+        buf_printf(b, " {");
+        put_props(b, props);
+        buf_printf(b, "}");
+    }
+    json_t *att = json_object_get(c, "attached");
+    if (json_array_size(att)) {
+        buf_printf(b, " [+ ");
+        size_t i;
+        json_t *a;
+        json_array_foreach(att, i, a) {
+            if (i) buf_printf(b, ", ");
+            if (json_is_true(json_object_get(a, "hidden"))) buf_printf(b, "a hidden card");
+            else put_card(ss, b, a);
+        }
+        buf_printf(b, "]");
+    }
+}
+
+/* The cards of a zone: names where the seat sees them, runs of hidden cards counted. */
+static void put_cards(const Session *ss, Buf *b, json_t *cards)
+{
+    size_t i, n = json_array_size(cards);
+    if (n == 0) {
+        buf_printf(b, "%sempty%s", c_dim(ss), c_off(ss));
+        return;
+    }
+    bool first = true;
+    for (i = 0; i < n;) {
+        json_t *c = json_array_get(cards, i);
+        if (!first) buf_printf(b, ", ");
+        first = false;
+        if (json_is_true(json_object_get(c, "hidden"))) {
+            size_t k = i;
+            while (k < n && json_is_true(json_object_get(json_array_get(cards, k), "hidden"))) k++;
+            buf_printf(b, "%s%zu hidden%s", c_dim(ss), k - i, c_off(ss));
+            i = k;
+            continue;
+        }
+        put_card(ss, b, c);
+        i++;
+    }
+}
+
+static json_t *hand_zone(json_t *view, int seat)
+{
+    size_t i;
+    json_t *z;
+    json_array_foreach(json_object_get(view, "zones"), i, z) {
+        if (strcmp(json_string_value(json_object_get(z, "name")), "hand") == 0 &&
+            json_integer_value(json_object_get(z, "owner")) == seat + 1)
+            return z;
+    }
+    return NULL;
+}
+
+/* ---------------------------------------------------------------- the view ------- */
+
+static void put_rule(const Session *ss, Buf *b, const char *left, const char *right)
+{
+    const char *ch = ss->fancy ? "\xe2\x94\x80" : "-";
+    int used = (int)strlen(left) + (int)strlen(right) + 8;
+    int fill = ss->width - used;
+    if (fill < 3) fill = 3;
+    buf_printf(b, "%s%s%s%s %s ", c_bold(ss), ch, ch, c_off(ss), left);
+    buf_printf(b, "%s", c_dim(ss));
+    for (int i = 0; i < fill; i++) buf_printf(b, "%s", ch);
+    buf_printf(b, "%s", c_off(ss));
+    if (*right) buf_printf(b, " %s %s%s%s%s\n", right, c_bold(ss), ch, ch, c_off(ss));
+    else buf_printf(b, "%s%s%s%s\n", c_dim(ss), ch, ch, c_off(ss));
+}
+
+void show_view(const Session *ss, int seat, bool full, Buf *b)
+{
+    const Game *g = ss->g;
+    json_t *v = view_json(g, seat);
+    if (!v) return;
+    char left[160], right[96];
+    json_t *step = json_object_get(v, "step");
+    snprintf(left, sizeof left, "turn %lld%s%s", (long long)json_integer_value(json_object_get(v, "turn")),
+             json_is_string(step) ? (ss->fancy ? " \xc2\xb7 " : " - ") : "",
+             json_is_string(step) ? json_string_value(step) : "");
+    show_seat_name(ss, seat, right, sizeof right);
+    put_rule(ss, b, left, right);
+
+    const int pad = 9;
+    json_t *game = json_object_get(v, "game");
+    json_t *zones = json_object_get(v, "zones");
+    /* the game line and the game's own zones */
+    buf_printf(b, "%s%-*s%s", c_bold(ss), pad, "game", c_off(ss));
+    if (json_object_size(game)) put_props(b, game);
+    else buf_printf(b, "%s-%s", c_dim(ss), c_off(ss));
+    if (full) buf_printf(b, "%s  (seat %lld is active)%s", c_dim(ss),
+                         (long long)json_integer_value(json_object_get(v, "active")), c_off(ss));
+    buf_printf(b, "\n");
+    size_t zi;
+    json_t *z;
+    json_array_foreach(zones, zi, z) {
+        if (json_object_get(z, "owner")) continue;
+        if (!full && json_integer_value(json_object_get(z, "count")) == 0) continue;
+        buf_printf(b, "%*s%s: ", pad, "", json_string_value(json_object_get(z, "name")));
+        put_cards(ss, b, json_object_get(z, "cards"));
+        buf_printf(b, "\n");
+    }
+    /* each seat, its properties, then its zones (the viewer's hand apart) */
+    int rolew = 0;
+    size_t si;
+    json_t *so;
+    json_array_foreach(json_object_get(v, "seats"), si, so) {
+        json_t *r = json_object_get(so, "role");
+        if (r && (int)strlen(json_string_value(r)) > rolew) rolew = (int)strlen(json_string_value(r));
+    }
+    json_array_foreach(json_object_get(v, "seats"), si, so) {
+        int s = (int)json_integer_value(json_object_get(so, "seat")) - 1;
+        char lbl[16];
+        snprintf(lbl, sizeof lbl, "seat %d", s + 1);
+        bool me = s == seat;
+        buf_printf(b, "%s%-*s%s", me ? c_bold(ss) : "", pad, lbl, me ? c_off(ss) : "");
+        json_t *r = json_object_get(so, "role");
+        if (rolew) buf_printf(b, "%-*s  ", rolew, r ? json_string_value(r) : "");
+        json_t *props = json_object_get(so, "props");
+        if (json_object_size(props)) put_props(b, props);
+        if (me) buf_printf(b, "  %s<- you%s", c_ok(ss), c_off(ss));
+        else if (ss->human[s] && ss->nhuman > 1) buf_printf(b, "  %s(player)%s", c_dim(ss), c_off(ss));
+        else if (!ss->human[s]) buf_printf(b, "  %s(bot)%s", c_dim(ss), c_off(ss));
+        /* trim trailing blanks of a seat line without properties */
+        while (b->len && b->s[b->len - 1] == ' ') b->s[--b->len] = 0;
+        buf_printf(b, "\n");
+        json_array_foreach(zones, zi, z) {
+            if (json_integer_value(json_object_get(z, "owner")) != s + 1) continue;
+            if (me && strcmp(json_string_value(json_object_get(z, "name")), "hand") == 0) continue;
+            if (!full && json_integer_value(json_object_get(z, "count")) == 0) continue;
+            buf_printf(b, "%*s%s: ", pad, "", json_string_value(json_object_get(z, "name")));
+            put_cards(ss, b, json_object_get(z, "cards"));
+            buf_printf(b, "\n");
+        }
+    }
+    if (seat >= 0) {
+        json_t *h = hand_zone(v, seat);
+        if (h) {
+            buf_printf(b, "%syour hand:%s ", c_bold(ss), c_off(ss));
+            put_cards(ss, b, json_object_get(h, "cards"));
+            buf_printf(b, "\n");
+        }
+    }
+    json_decref(v);
+}
+
+void show_hand(const Session *ss, int seat, Buf *b)
+{
+    if (seat < 0) {
+        buf_printf(b, "a spectator has no hand\n");
+        return;
+    }
+    json_t *v = view_json(ss->g, seat);
+    json_t *h = hand_zone(v, seat);
+    if (!h) {
+        char nm[96];
+        show_seat_name(ss, seat, nm, sizeof nm);
+        buf_printf(b, "%s has no hand in this game\n", nm);
+    } else {
+        buf_printf(b, "%syour hand:%s ", c_bold(ss), c_off(ss));
+        put_cards(ss, b, json_object_get(h, "cards"));
+        buf_printf(b, "\n");
+    }
+    json_decref(v);
+}
+
+/* ---------------------------------------------------------------- decisions ------- */
+
+static int utf8_width(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        if (((unsigned char)*s & 0xc0) != 0x80) n++;
+    return n;
+}
+
+void show_decision(const Session *ss, Buf *b)
+{
+    const Game *g = ss->g;
+    DecisionView d = game_decision(g);
+    if (d.seat < 0) return;
+    char how[128];
+    if (d.kind == DEC_ORDER) snprintf(how, sizeof how, "put all %d in order, first resolves first: e.g. %s", d.nopt, d.nopt > 1 ? "2 1" : "1");
+    else if (d.min == d.max) snprintf(how, sizeof how, "choose %d", d.min);
+    else if (d.min == 0 && d.max == 1) snprintf(how, sizeof how, "choose 1, or none");
+    else if (d.min == 0) snprintf(how, sizeof how, "choose up to %d, or none", d.max);
+    else snprintf(how, sizeof how, "choose %d to %d", d.min, d.max);
+    buf_printf(b, "%s%s%s %s(%s)%s\n", c_bold(ss), d.prompt, c_off(ss), c_dim(ss), how, c_off(ss));
+    /* options in columns, numbered down each column */
+    int wmax = 0;
+    for (int i = 0; i < d.nopt; i++) {
+        int w = utf8_width(state_dcstr(&g->s, d.opts[i].label));
+        if (w > wmax) wmax = w;
+    }
+    int numw = d.nopt >= 100 ? 3 : d.nopt >= 10 ? 2 : 1;
+    int cell = 2 + numw + 2 + wmax + 2;
+    int cols = (ss->width - 2) / cell;
+    if (cols < 1) cols = 1;
+    if (d.nopt <= 4) cols = 1;
+    if (cols > 4) cols = 4;
+    int rows = (d.nopt + cols - 1) / cols;
+    for (int r = 0; r < rows; r++) {
+        for (int c = 0; c < cols; c++) {
+            int i = c * rows + r;
+            if (i >= d.nopt) break;
+            const char *lbl = state_dcstr(&g->s, d.opts[i].label);
+            buf_printf(b, "  %s%*d)%s %s", c_num(ss), numw, i + 1, c_off(ss), lbl);
+            if (c + 1 < cols && (c + 1) * rows + r < d.nopt)
+                buf_printf(b, "%*s", wmax - utf8_width(lbl) + 2, "");
+        }
+        buf_printf(b, "\n");
+    }
+}
+
+void show_result(const Session *ss, Buf *b)
+{
+    const Game *g = ss->g;
+    const World *w = g->w;
+    if (g->fatal[0] && !g->s.h.over) {
+        buf_printf(b, "%sThe game stopped:%s %s\n", c_err(ss), c_off(ss), g->fatal);
+        return;
+    }
+    const StateHdr *h = &g->s.h;
+    buf_printf(b, "%sGame over%s after %d turn%s: ", c_bold(ss), c_off(ss), h->turn, h->turn == 1 ? "" : "s");
+    if (h->winner_role >= 0) buf_printf(b, "the %s win", names_str(&w->names, h->winner_role));
+    else if (h->winner_seat >= 0) buf_printf(b, "seat %d wins", h->winner_seat + 1);
+    else buf_printf(b, "nobody wins");
+    if (h->reason >= 0) buf_printf(b, " %s(%s)%s", c_dim(ss), state_cstr(&g->s, h->reason), c_off(ss));
+    buf_printf(b, "\n");
+}
+
+/* ---------------------------------------------------------------- cards ----------- */
+
+static bool ieq(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++)
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) return false;
+    return *a == *b;
+}
+
+static bool iprefix(const char *pre, const char *s)
+{
+    for (; *pre; pre++, s++)
+        if (!*s || tolower((unsigned char)*pre) != tolower((unsigned char)*s)) return false;
+    return true;
+}
+
+/* The card definitions `seat` may read now: those of cards it sees, those named by the
+ * options of its decision, and every one in designer mode. marks[def] = 1. */
+static unsigned char *visible_defs(const Session *ss, int seat)
+{
+    const Game *g = ss->g;
+    const World *w = g->w;
+    unsigned char *m = calloc((size_t)w->ndefs + 1, 1);
+    if (!m) return NULL;
+    for (uint32_t i = 0; i < g->s.objs.len; i++) {
+        const Obj *o = &S_OBJ(&g->s, i);
+        if (o->alive && obj_visible(g, (int32_t)i, seat)) m[o->def] = 1;
+    }
+    DecisionView d = game_decision(g);
+    if (d.seat >= 0 && d.seat == seat)
+        for (int i = 0; i < d.nopt; i++)
+            if (d.opts[i].vtype == OPT_STR) {
+                int def = world_def(w, state_dcstr(&g->s, d.opts[i].label));
+                if (def >= 0) m[def] = 1;
+            }
+    if (ss->designer)
+        for (int i = 0; i < w->ndefs; i++) m[i] = 1;
+    for (int i = 0; i < w->ndefs; i++)
+        if (w->defs[i].removed) m[i] = 0;
+    return m;
+}
+
+const char **show_card_names(const Session *ss, int seat)
+{
+    const World *w = ss->g->w;
+    unsigned char *m = visible_defs(ss, seat);
+    const char **out = calloc((size_t)w->ndefs + 1, sizeof *out);
+    if (!m || !out) {
+        free(m);
+        free(out);
+        return NULL;
+    }
+    int n = 0;
+    for (int i = 0; i < w->ndefs; i++) {
+        if (!m[i]) continue;
+        bool dup = false;
+        for (int k = 0; k < n; k++)
+            if (strcmp(out[k], w->defs[i].name) == 0) dup = true;
+        if (!dup) out[n++] = w->defs[i].name;
+    }
+    free(m);
+    return out;
+}
+
+static void put_where(const Session *ss, int seat, int def, Buf *b)
+{
+    const Game *g = ss->g;
+    const World *w = g->w;
+    char seen[16][96];
+    int nseen = 0;
+    for (uint32_t i = 0; i < g->s.objs.len; i++) {
+        const Obj *o = &S_OBJ(&g->s, i);
+        if (!o->alive || o->def != def || !obj_visible(g, (int32_t)i, seat)) continue;
+        char where[96];
+        if (o->zone < 0) snprintf(where, sizeof where, "attached to a card");
+        else {
+            const Zone *z = &S_ZONE(&g->s, o->zone);
+            const char *zn = names_str(&w->names, z->name);
+            if (z->owner < 0) snprintf(where, sizeof where, "%s", zn);
+            else if (z->owner == seat) snprintf(where, sizeof where, "your %s", zn);
+            else snprintf(where, sizeof where, "%s of seat %d", zn, z->owner + 1);
+        }
+        bool dup = false;
+        for (int k = 0; k < nseen; k++)
+            if (strcmp(seen[k], where) == 0) dup = true;
+        if (!dup && nseen < 16) snprintf(seen[nseen++], sizeof seen[0], "%s", where);
+    }
+    if (!nseen) return;
+    buf_printf(b, "  %sin view:%s ", c_dim(ss), c_off(ss));
+    for (int k = 0; k < nseen; k++) buf_printf(b, "%s%s", k ? "; " : "", seen[k]);
+    buf_printf(b, "\n");
+}
+
+bool show_card(const Session *ss, int seat, const char *name, Buf *b)
+{
+    const World *w = ss->g->w;
+    unsigned char *m = visible_defs(ss, seat);
+    if (!m) return false;
+    int exact = -1, pre = -1, npre = 0;
+    for (int i = 0; i < w->ndefs; i++) {
+        if (!m[i]) continue;
+        const CardDef *d = &w->defs[i];
+        const char *id = names_str(&w->names, d->id);
+        if (ieq(name, d->name) || ieq(name, id)) {
+            exact = i;
+            break;
+        }
+        if (iprefix(name, d->name) || iprefix(name, id)) {
+            if (pre < 0 || strcmp(w->defs[pre].name, d->name) != 0) npre++;
+            pre = i;
+        }
+    }
+    int def = exact >= 0 ? exact : npre == 1 ? pre : -1;
+    if (def < 0) {
+        if (npre > 1) {
+            buf_printf(b, "'%s' could be several cards:", name);
+            int k = 0;
+            for (int i = 0; i < w->ndefs; i++)
+                if (m[i] && (iprefix(name, w->defs[i].name) || iprefix(name, names_str(&w->names, w->defs[i].id))))
+                    buf_printf(b, "%s %s", k++ ? "," : "", w->defs[i].name);
+            buf_printf(b, "\n");
+        } else {
+            buf_printf(b, "no card named '%s' in your view", name);
+            int k = 0;
+            for (int i = 0; i < w->ndefs && k < 6; i++)
+                if (m[i]) buf_printf(b, "%s %s", k++ ? "," : " (you can read:", w->defs[i].name);
+            buf_printf(b, "%s\n", k ? ")" : "");
+        }
+        free(m);
+        return false;
+    }
+    free(m);
+    const CardDef *d = &w->defs[def];
+    buf_printf(b, "%s%s%s %s(%s, %s)%s\n", c_bold(ss), d->name, c_off(ss), c_dim(ss),
+               names_str(&w->names, d->kind), names_str(&w->names, d->id), c_off(ss));
+    if (d->text && *d->text) buf_printf(b, "  %s\n", d->text);
+    if (json_is_object(d->data)) {
+        const char *k;
+        json_t *v;
+        json_object_foreach(d->data, k, v) {
+            buf_printf(b, "  %s%s:%s ", c_dim(ss), k, c_off(ss));
+            put_value(b, v);
+            buf_printf(b, "\n");
+        }
+    }
+    put_where(ss, seat, def, b);
+    return true;
+}

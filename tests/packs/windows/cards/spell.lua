@@ -1,0 +1,14 @@
+-- A test spell: playable from its owner's hand in any window; resolving appends its
+-- number to the game's "order" list and emits "resolved".
+return {
+  can_play = function(ctx)
+    return card.zone(ctx.card) == zone.get("hand", ctx.seat)
+  end,
+  play = function(ctx)
+    local order = game.get("order")
+    order[#order + 1] = card.info(ctx.card).data.n
+    game.set("order", order)
+    card.move(ctx.card, zone.get("graveyard", ctx.seat))
+    event.emit("resolved", { a = card.info(ctx.card).data.n })
+  end,
+}

@@ -1,0 +1,105 @@
+-- The play-or-pass window in its three resolution styles, trigger ordering, durations
+-- and the loop guard, on the test pack tests/packs/windows (docs/architecture.md).
+-- Seat 1 holds Alpha (1) and Gamma (3); seat 2 holds Beta (2) and Delta (4).
+
+local deal = [[
+  local h1, h2 = zone.get("hand", 1), zone.get("hand", 2)
+  card.new("a", h1, 1) card.new("c", h1, 1)
+  card.new("b", h2, 2) card.new("d", h2, 2)
+]]
+
+scenario "immediate: cards resolve at once, in the order played" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = deal,
+  steps = {
+    "1: play alpha", "2: play beta", "1: play gamma",
+    "2: pass",                 -- seat 1 has nothing left to play: it passes by itself
+    { decision = { seat = 2 } }, -- the window closed; next turn's window offers Delta
+  },
+  expect = { checks = { [[ local o = game.get("order") return #o == 3 and o[1] == 1 and o[2] == 2 and o[3] == 3 ]] } },
+}
+
+scenario "stack: last in resolves first, priority returns after each resolution" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = deal,
+  steps = {
+    "1: play alpha", "2: play beta", "1: pass", "2: pass",    -- Beta resolves
+    { check = [[ local o = game.get("order") return #o == 1 and o[1] == 2 ]] },
+    "1: play gamma", "2: pass",          -- seat 1 (empty hand) passes by itself: Gamma resolves
+    "2: pass",                           -- Alpha resolves
+    "2: pass",                           -- empty stack: the window closes
+  },
+  expect = { checks = { [[ local o = game.get("order") return #o == 3 and o[1] == 2 and o[2] == 3 and o[3] == 1 ]] } },
+}
+
+scenario "chain: built, then resolved backwards when everyone passes" {
+  game = "tests/packs/windows", players = 2, options = { style = "chain" },
+  setup = deal,
+  steps = {
+    "1: play alpha", "2: play beta", "1: pass", "2: pass",
+    { check = [[ local o = game.get("order") return #o == 2 and o[1] == 2 and o[2] == 1 ]] },
+    "1: pass", "2: pass",                -- a new chain could start; nobody does: it closes
+    { check = [[ return game.turn() == 2 ]] },
+  },
+}
+
+scenario "triggers are collected by the window and ordered by seat" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = deal .. [[
+    local w = card.new("watcher", zone.get("field", 1), 1)
+    local e = card.new("echo", zone.get("field", 2), 2)
+    card.call(w, "arm") card.call(e, "arm")
+  ]],
+  steps = { "1: play alpha" },
+  expect = { checks = { [[ local o = game.get("order") return #o == 3 and o[1] == 1 and o[2] == 101 and o[3] == 201 ]] } },
+}
+
+scenario "a controller with several triggers orders them in one decision" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate", trigger_order = "choose" },
+  setup = deal .. [[
+    local w = card.new("watcher", zone.get("field", 1), 1)
+    local e = card.new("echo", zone.get("field", 1), 1)
+    card.call(w, "arm") card.call(e, "arm")
+  ]],
+  steps = {
+    "1: play alpha",
+    { decision = { seat = 1, options = { "Watcher: noted", "Echo: noted" } } },
+    { seat = 1, answer = { "echo", "watcher" } },
+  },
+  expect = { checks = { [[ local o = game.get("order") return #o == 3 and o[2] == 201 and o[3] == 101 ]] } },
+}
+
+scenario "an effect lasting until end of turn stops triggering next turn" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = deal .. [[
+    local w = card.new("watcher", zone.get("field", 1), 1)
+    card.call(w, "arm", { params = { 1 } })
+  ]],
+  steps = {
+    { lua = [[ event.emit("resolved", { a = 7 }) ]] },
+    { check = [[ local o = game.get("order") return #o == 1 and o[1] == 107 ]] },
+    "1: pass", "2: pass",                      -- turn 1's window closes, turn 2 begins
+    { lua = [[ event.emit("resolved", { a = 8 }) ]] },
+    { check = [[ return #game.get("order") == 1 and game.turn() == 2 ]] },
+  },
+}
+
+scenario "an effect while in play ends when its card leaves play" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = deal .. [[
+    local w = card.new("watcher", zone.get("field", 1), 1)
+    card.call(w, "arm")
+    card.move(w, zone.get("graveyard", 1))
+  ]],
+  steps = {
+    { lua = [[ event.emit("resolved", { a = 9 }) ]] },
+    { check = [[ return #game.get("order") == 0 ]] },
+  },
+}
+
+scenario "the loop guard stops effects triggering each other forever" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = deal .. [[ card.call(card.new("loop", zone.get("field", 1), 1), "arm") ]],
+  steps = { { lua = [[ event.emit("ping") ]] } },
+  expect = { stopped = "loop guard" },
+}
