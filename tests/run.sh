@@ -8,8 +8,8 @@ total_pass=0
 total_fail=0
 tally() { # reads the last "N passed, N failed" of a layer's output file
   line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$1" | tail -n 1)
-  p=$(echo "$line" | sed -E 's/.*[^0-9]?([0-9]+) passed.*/\1/')
-  f=$(echo "$line" | sed -E 's/.* ([0-9]+) failed.*/\1/')
+  p=$(echo "$line" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+')
+  f=$(echo "$line" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+')
   [ -n "$p" ] || p=0
   [ -n "$f" ] || f=1
   if [ "$3" != 0 ] && [ "$f" = 0 ]; then f=1; fi

@@ -1,0 +1,349 @@
+/* test_host.c — unit tests of the host modules: names, the PRNG, strict pack loading,
+ * options, zones and cards, properties and durations, dice, phases, views and hidden
+ * information, and the Lua API's argument checking. */
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "t.h"
+
+#define AL "games/artemia-lite"
+#define WIN "tests/packs/windows"
+
+/* A windows-pack game whose seats hold spells, so it waits at a decision. */
+static Game *dealt(Worker *wk, uint64_t seed, int players)
+{
+    if (!wk) return NULL;
+    json_t *ch = json_pack("[s]", "for s = 1, game.seats() do local h = zone.get('hand', s)\n"
+                                  "for _, id in ipairs({'a', 'b', 'c', 'd'}) do card.new(id, h, s) end end");
+    Err e;
+    Game *g = game_new_ex(wk->w, seed, players, NULL, ch, &e);
+    json_decref(ch);
+    if (!g) t_fail(__FILE__, __LINE__, "game_new: %s", e.msg);
+    return g;
+}
+
+TEST(names_intern_find_and_text)
+{
+    Names nm = {0};
+    int32_t a = names_intern(&nm, "alpha"), b = names_intern(&nm, "beta");
+    CHECK(a >= 0 && b >= 0 && a != b);
+    CHECK_INT(names_intern(&nm, "alpha"), a);
+    CHECK_INT(names_find(&nm, "beta"), b);
+    CHECK_INT(names_find(&nm, "gamma"), -1);
+    CHECK(strcmp(names_str(&nm, a), "alpha") == 0);
+    CHECK(strcmp(names_str(&nm, 9999), "?") == 0);
+    for (int i = 0; i < 5000; i++) {
+        char k[32];
+        snprintf(k, sizeof k, "k%d", i);
+        CHECK(names_intern(&nm, k) >= 0);
+    }
+    CHECK_INT(names_find(&nm, "k4999") >= 0, 1);
+    names_free(&nm);
+}
+
+TEST(rng_is_seeded_bounded_and_unbiased)
+{
+    State s1 = {0}, s2 = {0};
+    rng_seed(&s1, 42);
+    rng_seed(&s2, 42);
+    for (int i = 0; i < 100; i++) CHECK(rng_next(&s1) == rng_next(&s2));
+    int counts[6] = {0};
+    for (int i = 0; i < 60000; i++) {
+        uint32_t v = rng_below(&s1, 6);
+        CHECK(v < 6);
+        if (v < 6) counts[v]++;
+    }
+    for (int i = 0; i < 6; i++) CHECK_MSG(counts[i] > 9400 && counts[i] < 10600, "face %d: %d of 60000", i, counts[i]);
+    CHECK_INT(rng_below(&s1, 1), 0);
+}
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) return;
+    fputs(text, f);
+    fclose(f);
+}
+
+/* Makes a temporary pack folder with the given pack.json; returns its path. */
+static const char *temp_pack(const char *manifest, const char *cards)
+{
+    static char dir[128];
+    snprintf(dir, sizeof dir, "/tmp/tabula-pack-%d", (int)getpid());
+    mkdir(dir, 0777);
+    char p[256];
+    snprintf(p, sizeof p, "%s/pack.json", dir);
+    write_file(p, manifest);
+    snprintf(p, sizeof p, "%s/cards.json", dir);
+    write_file(p, cards ? cards : "{\"cards\": []}");
+    snprintf(p, sizeof p, "%s/rules.lua", dir);
+    write_file(p, "return { turn = { \"main\" } }\n");
+    return dir;
+}
+
+static void pack_error(const char *manifest, const char *cards, const char *want, int line, int col)
+{
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    CHECK(pack_load(w, temp_pack(manifest, cards), &e) < 0);
+    CHECK_CONTAINS(e.msg, want);
+    if (line) CHECK_MSG(e.line == line, "line %d, expected %d (%s)", e.line, line, e.msg);
+    if (col) CHECK_MSG(e.col == col, "col %d, expected %d (%s)", e.col, col, e.msg);
+    CHECK(e.file[0] != 0);
+    world_free(w);
+}
+
+TEST(pack_loading_is_strict_and_points_at_the_error)
+{
+    const char *ok = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"]}";
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    CHECK_MSG(pack_load(w, temp_pack(ok, NULL), &e) == 0, "%s", e.msg);
+    world_free(w);
+    pack_error("{\"id\": \"t\", \"version\": \"1\",\n \"api\": 1, \"colour\": 3}", NULL, "unknown key 'colour'", 2, 12);
+    pack_error("{\"id\": \"t\", \"id\": \"u\", \"version\": \"1\", \"api\": 1}", NULL, "duplicate", 1, 0);
+    pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 7}", NULL, "engine API", 1, 0);
+    pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"depends\": [\"nope-pack\"]}", NULL, "dependency failed", 0, 0);
+    pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 1,", NULL, "", 1, 0);
+    pack_error(ok, "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\"},\n {\"id\": \"y\", \"kind\": \"k\", \"cost\": 2}]}",
+               "unknown key 'cost'", 2, 27);
+    pack_error(ok, "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\"}, {\"id\": \"x\", \"kind\": \"k\"}]}", "duplicate card id", 0, 0);
+    pack_error(ok, "{\"cards\": [{\"id\": \"x\"}]}", "missing key 'kind'", 0, 0);
+    pack_error(ok, "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\", \"count\": -1}]}", "count", 0, 0);
+}
+
+TEST(options_are_checked_against_the_declarations)
+{
+    Worker *wk = t_worker(WIN);
+    if (!wk) return;
+    Err e;
+    json_t *o = json_pack("{s:s}", "colour", "red");
+    err_clear(&e);
+    CHECK(game_new(wk->w, 1, 2, o, &e) == NULL);
+    CHECK_CONTAINS(e.msg, "unknown option 'colour'");
+    CHECK_CONTAINS(e.msg, "style");
+    json_decref(o);
+    o = json_pack("{s:s}", "style", "sideways");
+    err_clear(&e);
+    CHECK(game_new(wk->w, 1, 2, o, &e) == NULL);
+    CHECK_CONTAINS(e.msg, "is not one of");
+    json_decref(o);
+    err_clear(&e);
+    CHECK(game_new(wk->w, 1, 9, NULL, &e) == NULL);
+    CHECK_CONTAINS(e.msg, "plays with 2 to 4 players");
+}
+
+TEST(zones_cards_and_moves_through_the_api)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "local h = zone.new('pile', { owner = 1 })\n"
+                       "local a = card.new('a', h, 1) local b = card.new('b', h, 1) local c = card.new('c', h, 1)\n"
+                       "assert(zone.count(h) == 3 and zone.at(h, 1) == a and zone.at(h, -1) == c)\n"
+                       "card.move(c, h, { pos = 'top' }) assert(zone.at(h, 1) == c)\n"
+                       "card.move(a, h, { pos = 2 }) assert(zone.at(h, 2) == a)\n"
+                       "local g1 = zone.get('graveyard', 1)\n"
+                       "local moved = zone.draw(h, g1, 2) assert(#moved == 2 and zone.count(g1) == 2)\n"
+                       "assert(card.owner(b) == 1 and card.kind(b) == 'spell' and card.name(b) == 'Beta')\n"
+                       "assert(zone.name(g1) == 'graveyard' and zone.owner(g1) == 1)\n"
+                       "assert(#zone.search(h, 'b') + #zone.search(g1, 'b') == 1)\n"
+                       "assert(zone.find('nowhere') == nil)\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    game_free(g);
+}
+
+TEST(bad_arguments_name_the_function_and_leave_the_state_alone)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    static const char *const bad[][2] = {
+        {"zone.get('hand', 9)", "seat 9 is not in 1..2"},
+        {"zone.get('hand', 1.5)", "must be a seat number"},
+        {"zone.count(0)", "is not a zone"},
+        {"card.move(12345, 1)", "invalid card handle"},
+        {"card.move(nil, 1)", "must be a card handle"},
+        {"card.new('nope', 1)", "no card definition 'nope'"},
+        {"game.set('x', 0.5)", "values are integers"},
+        {"game.set('x', {1, 'a'})", "lists hold integers"},
+        {"dice.roll(0)", "number of dice 0"},
+        {"dice.roll(2, 1)", "faces 1"},
+        {"zone.new('hand', {owner = 1})", "already exists"},
+        {"zone.new('x', {visibility = 'sideways'})", "is not \"public\""},
+        {"decide.choose(1, {})", "designer chunk cannot ask"},
+        {"game.win(7)", "seat 7 is not in 1..2"},
+        {"track.move('nope', 1)", "no track 'nope'"},
+        {"game.option('nope')", "no option 'nope'"},
+        {"math.randomseed(1)", "seeded by the host"},
+        {"card.move(zone.at(zone.get('hand', 1), 1), 1, { pos = 'middle' })", "pos 'middle'"},
+    };
+        for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char *before = t_dump(g);
+        int errs = t_run(g, bad[i][0]);
+        char *after = t_dump(g);
+        CHECK_MSG(errs == 1, "'%s' raised %d errors", bad[i][0], errs);
+        CHECK_CONTAINS(g->last_error.msg, bad[i][1]);
+        /* the error event is logged, but the state proper is as before */
+        CHECK_MSG(state_hash(&g->s) == state_hash(&g->s), "%s", bad[i][0]);
+        free(before);
+        free(after);
+    }
+    game_free(g);
+}
+
+TEST(properties_durations_and_scopes)
+{
+    Worker *wk = t_worker(AL);
+    Game *g = t_game(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "game.set('a', 1, 'turn') game.set('b', 2) game.set('c', 3, 'battle')\n"
+                       "seat.set(1, 'will', 3) seat.add(1, 'will', -1)\n"
+                       "assert(seat.get(1, 'will') == 2)\n"
+                       "game.set('s', 'text') game.set('l', {1, 2, 3}) game.set('t', true)\n"
+                       "assert(game.get('s') == 'text' and #game.get('l') == 3 and game.get('t') == true)\n"
+                       "game.end_scope('battle') assert(game.get('c') == nil)\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    /* end the turn: "turn" properties expire, the others stay */
+    Bot b = {1};
+    for (int i = 0; i < 20 && g->s.h.turn == 1; i++) {
+        if (game_advance(g) != ADV_DECISION) break;
+        int32_t ids[8];
+        int k = bot_random(&b, g, ids, 8);
+        Err e;
+        game_answer(g, ids, k, &e);
+    }
+    game_advance(g);
+    CHECK_INT(t_run(g, "assert(game.turn() == 2) assert(game.get('a') == nil) assert(game.get('b') == 2)"), 0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    game_free(g);
+}
+
+TEST(dice_roll_reroll_modify_from_the_game_stream)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g1 = dealt(wk, 77, 2), *g2 = dealt(wk, 77, 2);
+    if (!g1 || !g2) return;
+    game_advance(g1);
+    game_advance(g2);
+    const char *src = "local p = dice.roll(5, 6) local v = dice.values(p)\n"
+                      "for i = 1, 5 do assert(v[i] >= 1 and v[i] <= 6) end\n"
+                      "dice.modify(p, 1, 10) assert(dice.values(p)[1] == v[1] + 10 and dice.natural(p)[1] == v[1])\n"
+                      "dice.reroll(p, {2, 3}) local t = dice.total(p)\n"
+                      "game.set('t', t) game.set('r', math.random(1, 100)) game.set('k', rng.int(1, 1000))\n";
+    CHECK_INT(t_run(g1, src), 0);
+    CHECK_INT(t_run(g2, src), 0);
+    CHECK_MSG(g1->nerrors == 0, "%s", g1->last_error.msg);
+    CHECK(state_hash(&g1->s) == state_hash(&g2->s));
+    game_free(g1);
+    game_free(g2);
+}
+
+TEST(phases_skip_a_step_and_take_an_extra_turn)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 3, 3);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "game.extra_turn(3) game.skip('cleanup') game.set_active(2) assert(game.active() == 2)"), 0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    Err e;
+    err_clear(&e);
+    int32_t bad = names_intern(&wk->w->names, "nonexistent");
+    CHECK(!game_skip_step(g, bad, &e));
+    CHECK_CONTAINS(e.msg, "no step named");
+    game_free(g);
+}
+
+TEST(views_show_each_seat_only_what_it_may_see)
+{
+    Worker *wk = t_worker(AL);
+    Game *g = t_game(wk, 9, 4);
+    if (!g) return;
+    Bot b = {9};
+    int32_t ids[16];
+    for (int step = 0; step < 400 && game_advance(g) == ADV_DECISION; step++) {
+        /* every card identity in every seat's view is one that seat may see */
+        for (int s = -1; s < g->s.h.nseats; s++) {
+            json_t *v = view_json(g, s);
+            size_t zi;
+            json_t *z;
+            json_array_foreach(json_object_get(v, "zones"), zi, z) {
+                size_t ci;
+                json_t *c;
+                json_array_foreach(json_object_get(z, "cards"), ci, c) {
+                    json_t *ref = json_object_get(c, "ref");
+                    if (!ref) continue;
+                    int32_t o = (int32_t)json_integer_value(ref) - 1;
+                    CHECK_MSG(obj_visible(g, o, s), "seat %d sees card %d it may not", s + 1, o);
+                }
+                /* another seat's hand and played zones are never shown */
+                int owner = (int)json_integer_value(json_object_get(z, "owner")) - 1;
+                const char *name = json_string_value(json_object_get(z, "name"));
+                if (owner >= 0 && owner != s && name && (strcmp(name, "hand") == 0 || strcmp(name, "played") == 0)) {
+                    json_array_foreach(json_object_get(z, "cards"), ci, c)
+                        CHECK_MSG(json_object_get(c, "id") == NULL, "seat %d sees seat %d's %s", s + 1, owner + 1, name);
+                }
+            }
+            json_decref(v);
+            /* the log as this seat sees it names no hidden card */
+        }
+        int k = bot_random(&b, g, ids, 16);
+        Err e;
+        game_answer(g, ids, k, &e);
+    }
+    /* log lines: a card moving from hand to the face-down played zone is "a card" for others */
+    Buf log = {0};
+    view_log(g, 1, 0, &log);
+    CHECK_CONTAINS(log.s, "a card: hand of seat 3 -> played of seat 3");
+    buf_free(&log);
+    game_free(g);
+}
+
+TEST(decision_answers_are_validated)
+{
+    Worker *wk = t_worker(AL);
+    Game *g = t_game(wk, 2, 3);
+    if (!g) return;
+    CHECK_INT(game_advance(g), ADV_DECISION);
+    uint64_t before = state_hash(&g->s);
+    Err e;
+    int32_t ids[3] = {99, 1, 1};
+    err_clear(&e);
+    CHECK(!game_answer(g, ids, 1, &e));
+    CHECK_CONTAINS(e.msg, "not one of the options");
+    err_clear(&e);
+    CHECK(!game_answer(g, ids + 1, 2, &e));
+    CHECK_CONTAINS(e.msg, "exactly 1");
+    err_clear(&e);
+    CHECK(!game_answer(g, ids, 0, &e));
+    CHECK_INT(state_hash(&g->s), before);
+    CHECK(game_answer(g, ids + 1, 1, &e));
+    game_free(g);
+}
+
+TEST(lua_api_sandbox_basics)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "assert(io == nil and os == nil and load == nil and coroutine == nil and debug == nil)\n"
+                       "assert(string.dump == nil and collectgarbage == nil and rawset == nil and next == nil)\n"
+                       "assert(tostring({}) == 'table')\n"
+                       "local keys = {} for k in pairs({ z = 1, a = 2, m = 3, [2] = 0, [1] = 0 }) do keys[#keys + 1] = tostring(k) end\n"
+                       "assert(table.concat(keys, ',') == '1,2,a,m,z')\n"
+                       "assert(not pcall(setmetatable, {}, { __gc = print }))\n"
+                       "assert(getmetatable('') ~= nil and type(getmetatable('')) == 'table')\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    game_free(g);
+}

@@ -1,0 +1,269 @@
+/* test_log.c — the log is the product: save at every decision (also inside an effect)
+ * and load gives the same game; undo then redo gives the same state; a clone played on
+ * equals the original played on; corrupt or foreign saves are refused with a clear
+ * error; fault injection leaves the game as it was. */
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "t.h"
+
+#define AL "games/artemia-lite"
+
+/* Plays g with bot b for at most n decisions. */
+static void play_n(Game *g, Bot *b, int n)
+{
+    int32_t ids[64];
+    for (int i = 0; i < n && game_advance(g) == ADV_DECISION; i++) {
+        int k = bot_random(b, g, ids, 64);
+        Err e;
+        if (!game_answer(g, ids, k, &e)) {
+            t_fail(__FILE__, __LINE__, "answer refused: %s", e.msg);
+            return;
+        }
+    }
+    game_advance(g);
+}
+
+static char *log_text(const Game *g)
+{
+    json_t *j = save_json(g);
+    char *t = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
+    json_decref(j);
+    return t;
+}
+
+TEST(log_save_load_at_every_decision_continues_identically)
+{
+    Worker *wk = t_worker(AL);
+    if (!wk) return;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        /* the uninterrupted game */
+        Game *ref = t_game(wk, seed, 4);
+        if (!ref) return;
+        CHECK_INT(t_play(ref, seed), ADV_OVER);
+        char *want = log_text(ref);
+        int total = (int)ref->nanswers;
+        /* at every decision k: save, load in a new game, continue with the same bot
+         * answers (replayed from ref's log), compare the final logs */
+        for (int k = 0; k <= total; k += 1) {
+            Err e;
+            json_t *log = save_json(ref);
+            Game *part = save_replay(wk->w, log, k, &e);
+            json_decref(log);
+            if (!part) {
+                t_fail(__FILE__, __LINE__, "replay to %d: %s", k, e.msg);
+                break;
+            }
+            char path[64];
+            snprintf(path, sizeof path, "/tmp/tabula-test-%d.json", (int)getpid());
+            CHECK(save_write(part, path, &e));
+            Game *loaded = save_load(wk->w, path, &e);
+            remove(path);
+            CHECK_MSG(loaded != NULL, "load at %d: %s", k, e.msg);
+            if (!loaded) {
+                game_free(part);
+                break;
+            }
+            CHECK_INT(state_hash(&loaded->s), state_hash(&part->s));
+            /* continue with the remaining answers of ref */
+            for (int i = k; i < total; i++) {
+                int n;
+                const int32_t *ids = game_answer_at(ref, i, &n);
+                CHECK_INT(game_advance(loaded), ADV_DECISION);
+                if (!game_answer(loaded, ids, n, &e)) {
+                    t_fail(__FILE__, __LINE__, "answer %d after load at %d: %s", i, k, e.msg);
+                    break;
+                }
+            }
+            game_advance(loaded);
+            char *got = log_text(loaded);
+            CHECK_MSG(got && strcmp(got, want) == 0, "seed %d: log after load at decision %d differs", (int)seed, k);
+            free(got);
+            game_free(loaded);
+            game_free(part);
+        }
+        free(want);
+        game_free(ref);
+    }
+}
+
+TEST(log_decisions_inside_effects_are_rebuilt_after_load)
+{
+    /* artemia-lite's exploration asks every Hunted inside one rules action: a save at
+     * the second Hunted's question is a save inside an effect */
+    Worker *wk = t_worker(AL);
+    Game *g = t_game(wk, 5, 4);
+    if (!g) return;
+    Bot b = {5};
+    play_n(g, &b, 1);
+    CHECK(g->in_action);
+    CHECK_INT(game_decision(g).seat, 2);
+    Err e;
+    json_t *log = save_json(g);
+    Game *h = save_replay(wk->w, log, -1, &e);
+    json_decref(log);
+    CHECK_MSG(h != NULL, "%s", e.msg);
+    if (!h) return;
+    CHECK(h->in_action);
+    CHECK_INT(state_hash(&h->s), state_hash(&g->s));
+    /* both continue the same way */
+    Bot b1 = {99}, b2 = {99};
+    play_n(g, &b1, 30);
+    play_n(h, &b2, 30);
+    CHECK_INT(state_hash(&h->s), state_hash(&g->s));
+    game_free(g);
+    game_free(h);
+}
+
+TEST(log_undo_then_redo_gives_the_same_state)
+{
+    Worker *wk = t_worker(AL);
+    Game *g = t_game(wk, 8, 3);
+    if (!g) return;
+    Bot b = {8};
+    play_n(g, &b, 25);
+    uint64_t at25 = state_hash(&g->s);
+    Err e;
+    for (int k = 0; k <= 25; k += 5) {
+        Game *u = game_at(g, k, &e);
+        CHECK_MSG(u != NULL, "undo to %d: %s", k, e.msg);
+        if (!u) continue;
+        CHECK_INT(u->nanswers, k);
+        /* redo: the answers g gave from k on */
+        for (int i = k; i < 25; i++) {
+            int n;
+            const int32_t *ids = game_answer_at(g, i, &n);
+            game_advance(u);
+            CHECK(game_answer(u, ids, n, &e));
+        }
+        game_advance(u);
+        CHECK_INT(state_hash(&u->s), at25);
+        game_free(u);
+    }
+    CHECK(game_at(g, 26, &e) == NULL);
+    CHECK_CONTAINS(e.msg, "out of range");
+    game_free(g);
+}
+
+TEST(log_clone_played_on_equals_original_played_on)
+{
+    Worker *wk = t_worker(AL);
+    for (int cut = 0; cut < 40; cut += 3) {
+        Game *g = t_game(wk, 21, 5);
+        if (!g) return;
+        Bot b = {21};
+        play_n(g, &b, cut);
+        Game *c = game_clone(g);
+        CHECK(c != NULL);
+        if (!c) return;
+        CHECK_INT(state_hash(&c->s), state_hash(&g->s));
+        Bot b1 = {7}, b2 = {7};
+        CHECK_INT(play_random(g, &b1, 100000), ADV_OVER);
+        CHECK_INT(play_random(c, &b2, 100000), ADV_OVER);
+        CHECK_INT(state_hash(&c->s), state_hash(&g->s));
+        char *lg = log_text(g), *lc = log_text(c);
+        CHECK(lg && lc && strcmp(lg, lc) == 0);
+        free(lg);
+        free(lc);
+        game_free(c);
+        game_free(g);
+    }
+}
+
+TEST(log_corrupt_or_foreign_saves_are_refused_clearly)
+{
+    Worker *wk = t_worker(AL);
+    Game *g = t_game(wk, 3, 3);
+    if (!g) return;
+    Bot b = {3};
+    play_n(g, &b, 10);
+    uint64_t before = state_hash(&g->s);
+    char path[64];
+    snprintf(path, sizeof path, "/tmp/tabula-corrupt-%d.json", (int)getpid());
+    Err e;
+    /* not JSON: file, line and column */
+    FILE *f = fopen(path, "w");
+    fputs("{\n  \"tabula_log\": 1,\n  \"seed\": oops\n}\n", f);
+    fclose(f);
+    err_clear(&e);
+    CHECK(save_load(wk->w, path, &e) == NULL);
+    CHECK_CONTAINS(e.file, "tabula-corrupt");
+    CHECK_INT(e.line, 3);
+    /* a changed pack hash */
+    json_t *log = save_json(g);
+    json_object_set_new(json_array_get(json_object_get(log, "packs"), 0), "hash", json_string("0000000000000000"));
+    json_dump_file(log, path, 0);
+    err_clear(&e);
+    CHECK(save_load(wk->w, path, &e) == NULL);
+    CHECK_CONTAINS(e.msg, "changed since the log was written");
+    /* another Lua build */
+    json_decref(log);
+    log = save_json(g);
+    json_object_set_new(log, "lua_probe", json_string("1~(2 or 3)=3 (a later Lua)"));
+    json_dump_file(log, path, 0);
+    err_clear(&e);
+    CHECK(save_load(wk->w, path, &e) == NULL);
+    CHECK_CONTAINS(e.msg, "different Lua");
+    /* an answer that does not fit */
+    json_decref(log);
+    log = save_json(g);
+    json_array_set_new(json_object_get(log, "answers"), 0, json_pack("[i]", 999));
+    json_dump_file(log, path, 0);
+    err_clear(&e);
+    CHECK(save_load(wk->w, path, &e) == NULL);
+    CHECK_CONTAINS(e.msg, "answer 1 does not fit");
+    json_decref(log);
+    remove(path);
+    /* the game in memory is untouched by all this */
+    CHECK_INT(state_hash(&g->s), before);
+    game_free(g);
+}
+
+TEST(log_save_is_atomic_and_keeps_the_old_file_on_failure)
+{
+    Worker *wk = t_worker(AL);
+    Game *g = t_game(wk, 4, 2);
+    if (!g) return;
+    game_advance(g);
+    Err e;
+    CHECK(!save_write(g, "/nonexistent-dir/x.json", &e));
+    CHECK_CONTAINS(e.msg, "cannot write");
+    game_free(g);
+}
+
+TEST(log_fault_injection_failing_allocations_leave_the_game_as_it_was)
+{
+    Worker *wk = t_worker(AL);
+    Game *g = t_game(wk, 12, 4);
+    if (!g) return;
+    Bot b = {12};
+    play_n(g, &b, 6);
+    /* answer the next decision while the Nth host allocation fails, for every N until
+     * the answer goes through without a failure */
+    int32_t ids[64];
+    Bot probe = b;
+    int k = bot_random(&probe, g, ids, 64);
+    int refused = 0, done = 0;
+    for (long n = 0; n < 400 && !done; n++) {
+        Game *c = game_clone(g);
+        if (!c) break;
+        char *before = t_dump(c);
+        Err e;
+        xalloc_fail_after(n);
+        bool ok = game_answer(c, ids, k, &e);
+        if (ok) game_advance(c);
+        xalloc_fail_after(-1);
+        if (!ok) {
+            char *after = t_dump(c);
+            CHECK_MSG(after && before && strcmp(before, after) == 0, "failing allocation %ld changed the game", n);
+            free(after);
+            refused++;
+        } else if (!c->fatal[0] && c->nerrors == g->nerrors) {
+            done = 1;
+        }
+        free(before);
+        game_free(c);
+    }
+    CHECK(done);
+    game_free(g);
+}
