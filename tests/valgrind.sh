@@ -1,0 +1,18 @@
+#!/bin/sh
+# tests/valgrind.sh — the unit tests and a sample of games under valgrind; any error
+# or leak fails. usage: tests/valgrind.sh <unit-test binary> <tabula binary>
+unit=$1
+tabula=$2
+vg="valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite,indirect"
+fail=0
+pass=0
+run() {
+  if $vg "$@" > /tmp/tabula-vg.$$ 2>&1; then pass=$((pass+1)); else echo "FAIL (valgrind): $*"; tail -n 30 /tmp/tabula-vg.$$; fail=$((fail+1)); fi
+}
+run "$unit" core host sandbox
+run "$tabula" sim artemia-lite -n 30 --players 4
+run "$tabula" test tests/scenarios
+run "$tabula" lint artemia-lite
+rm -f /tmp/tabula-vg.$$
+echo "valgrind: $pass passed, $fail failed"
+[ "$fail" = 0 ]
