@@ -18,9 +18,9 @@ CFLAGS_BASE := $(OPT) $(WARN) -D_POSIX_C_SOURCE=200809L -MMD -MP -Ihost
 ifneq ($(SANITIZE),)
   CFLAGS_BASE += -fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all
   LDSAN := -fsanitize=$(SANITIZE)
-  BUILD := build/san
+  BUILD ?= build/san
 else
-  BUILD := build/rel
+  BUILD ?= build/rel
 endif
 
 DEPS_OK := $(shell pkg-config --exists $(PKGS) 2>/dev/null && echo yes)
@@ -91,12 +91,30 @@ $(TEST_BIN): $(TEST_SRC:%.c=$(BUILD)/%.o) $(LIB)
 	@echo '  LD  $@'
 	@$(CC) $(LDSAN) -o $@ $(TEST_SRC:%.c=$(BUILD)/%.o) $(LIB) $(shell pkg-config --libs $(PKGS)) -lpthread -lm
 
+FUZZ_REPLAY := $(BUILD)/fuzz_chunk_replay $(BUILD)/fuzz_load_replay
+
+$(BUILD)/fuzz_chunk_replay: tests/fuzz/fuzz_targets.c tests/fuzz/replay.c $(LIB)
+	@echo '  LD  $@'
+	@$(CC) $(CFLAGS_BASE) -Ivm -Irepl -Ibench $(PKG_CFLAGS) -DFUZZ_TARGET_LOAD=0 -o $@ $^ $(PKG_LIBS) $(LDSAN) -lpthread -lm
+
+$(BUILD)/fuzz_load_replay: tests/fuzz/fuzz_targets.c tests/fuzz/replay.c $(LIB)
+	@echo '  LD  $@'
+	@$(CC) $(CFLAGS_BASE) -Ivm -Irepl -Ibench $(PKG_CFLAGS) -DFUZZ_TARGET_LOAD=1 -o $@ $^ $(PKG_LIBS) $(LDSAN) -lpthread -lm
+
+# Coverage-guided fuzzing with libFuzzer (clang): make fuzz, then e.g.
+#   build/fuzz/fuzz_chunk tests/fuzz/corpus/chunk -max_total_time=600
+fuzz: deps
+	@mkdir -p build/fuzz
+	$(MAKE) CC=clang SANITIZE=address,undefined BUILD=build/fuzzlib build/fuzzlib/libtabula.a
+	clang $(WARN) -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined -Ihost -Ivm -Irepl -Ibench $(PKG_CFLAGS) -DFUZZ_TARGET_LOAD=0 -o build/fuzz/fuzz_chunk tests/fuzz/fuzz_targets.c build/fuzzlib/libtabula.a $(PKG_LIBS) -lpthread -lm
+	clang $(WARN) -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined -Ihost -Ivm -Irepl -Ibench $(PKG_CFLAGS) -DFUZZ_TARGET_LOAD=1 -o build/fuzz/fuzz_load tests/fuzz/fuzz_targets.c build/fuzzlib/libtabula.a $(PKG_LIBS) -lpthread -lm
+
 unit: deps $(TEST_BIN)
 	$(TEST_BIN)
 
 # Every test layer, each printing its own tally; tests/run.sh prints the grand total.
-test: deps tabula $(TEST_BIN)
-	@sh tests/run.sh $(TEST_BIN) ./tabula
+test: deps tabula $(TEST_BIN) $(FUZZ_REPLAY)
+	@sh tests/run.sh $(TEST_BIN) ./tabula $(BUILD)
 
 bench: deps
 	$(MAKE) SANITIZE= OPT="-O2 -g -DNDEBUG" tabula

@@ -1,12 +1,732 @@
-/* play.c — `tabula play`: the interactive front end (being written). */
-#include <stdio.h>
+/* play.c — `tabula play`: the interactive front end. This file holds the arguments,
+ * opening or resuming a game, and the main loop: let the bots answer their decisions,
+ * autosave, hand the terminal over between human seats (hot-seat), show the deciding
+ * seat what it may see and read its answer or command.
+ *
+ * Everything shown for a seat comes from host/view.h for that seat; bots answer the
+ * same decisions as people (repl/common.c bot_random), seeded from the game's seed and
+ * the answer number so a replay, an undo or a resume gets the same bot moves.
+ * Read next: play.h (the session), play_cmd.c (commands and answers). */
+#define _XOPEN_SOURCE 700 /* realpath */
+#include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
-#include "cli.h"
+#include "play.h"
+
+static const char *const play_help =
+    "usage: tabula play <game> [--players N] [--seat S[,S...]] [--bots random] [--seed N]\n"
+    "                          [--option key=value]... [--pack DIR]... [--designer]\n"
+    "                          [--no-color] [--resume] [--script FILE]\n"
+    "\n"
+    "Plays a game at the terminal. You take the seats given by --seat (1-based; default\n"
+    "1; 'all' for everyone, 'none' to watch the bots); the random bot plays the others.\n"
+    "Several human seats share the terminal (hot-seat): the screen is cleared between\n"
+    "them so nobody sees another's hand.\n"
+    "\n"
+    "  --players N      number of players (default: the game's minimum, or enough for --seat)\n"
+    "  --seat S,S       the seats you play\n"
+    "  --bots random    the bot for the other seats (random legal answers; the only one yet)\n"
+    "  --seed N         the game's seed (default: from the clock; printed at the start)\n"
+    "  --option k=v     a game option (see the game's pack.json)\n"
+    "  --pack DIR       load an extra pack (an expansion) after the game\n"
+    "  --designer       designer mode: `seat`, `lua`, every card's text\n"
+    "  --no-color       plain text (NO_COLOR in the environment does the same)\n"
+    "  --resume         continue the last game (it is saved after every answer)\n"
+    "  --script FILE    read commands from FILE and print the transcript (standard input\n"
+    "                   does the same when it is not a terminal)\n"
+    "\n"
+    "At the prompt, answer by number or name (`2`, `play river`, `river`, `1 3`,\n"
+    "`lair, river`) or type a command; `help` lists them. The last game and the line\n"
+    "history live in $XDG_STATE_HOME/tabula (default ~/.local/state/tabula).\n";
+
+/* ---------------------------------------------------------------- files ----------- */
+
+static bool mkdir_p(const char *path)
+{
+    char tmp[PATH_MAX];
+    snprintf(tmp, sizeof tmp, "%s", path);
+    for (char *p = tmp + 1; *p; p++) {
+        if (*p != '/') continue;
+        *p = 0;
+        if (mkdir(tmp, 0700) != 0 && errno != EEXIST) return false;
+        *p = '/';
+    }
+    return mkdir(tmp, 0700) == 0 || errno == EEXIST;
+}
+
+/* $XDG_STATE_HOME/tabula, else $HOME/.local/state/tabula; false when neither is set. */
+static bool state_paths(Session *ss)
+{
+    const char *x = getenv("XDG_STATE_HOME");
+    const char *home = getenv("HOME");
+    if (x && *x == '/') snprintf(ss->state_dir, sizeof ss->state_dir, "%s/tabula", x);
+    else if (home && *home) snprintf(ss->state_dir, sizeof ss->state_dir, "%s/.local/state/tabula", home);
+    else return false;
+    snprintf(ss->save_path, sizeof ss->save_path, "%s/last-game.json", ss->state_dir);
+    snprintf(ss->session_path, sizeof ss->session_path, "%s/last-session.json", ss->state_dir);
+    snprintf(ss->hist_path, sizeof ss->hist_path, "%s/history", ss->state_dir);
+    return true;
+}
+
+void play_autosave(Session *ss)
+{
+    if (!ss->state_dir[0] || !ss->g) return;
+    Err e;
+    err_clear(&e);
+    if (!mkdir_p(ss->state_dir)) {
+        fprintf(stderr, "%swarning:%s cannot create %s: %s\n", c_warn(ss), c_off(ss), ss->state_dir, strerror(errno));
+        ss->state_dir[0] = 0;
+        return;
+    }
+    if (!save_write(ss->g, ss->save_path, &e)) {
+        char msg[800];
+        show_err(&e, msg, sizeof msg);
+        fprintf(stderr, "%swarning:%s autosave failed: %s\n", c_warn(ss), c_off(ss), msg);
+        return;
+    }
+    json_t *humans = json_array();
+    for (int s = 0; s < ss->g->s.h.nseats; s++)
+        if (ss->human[s]) json_array_append_new(humans, json_integer(s + 1));
+    json_t *packs = json_array();
+    for (int i = 0; i < ss->npacks; i++) json_array_append_new(packs, json_string(ss->packs[i]));
+    json_t *o = json_pack("{s:i, s:s, s:o, s:o, s:b}", "tabula_session", 1, "game", ss->game, "packs", packs,
+                          "humans", humans, "designer", ss->designer);
+    char *text = o ? json_dumps(o, JSON_INDENT(1)) : NULL;
+    json_decref(o);
+    if (text && !file_write_atomic(ss->session_path, text, strlen(text), &e))
+        fprintf(stderr, "%swarning:%s cannot write %s: %s\n", c_warn(ss), c_off(ss), ss->session_path, e.msg);
+    free(text);
+}
+
+/* Reads the session file of the last game into ss (game, packs, humans, designer). */
+static bool session_read(Session *ss, Err *e)
+{
+    json_error_t je;
+    json_t *o = json_load_file(ss->session_path, 0, &je);
+    if (!o) {
+        err_set(e, "no game to resume (%s: %s)", ss->session_path, je.text);
+        return false;
+    }
+    const char *game = json_string_value(json_object_get(o, "game"));
+    if (!game) {
+        err_set(e, "%s names no game", ss->session_path);
+        json_decref(o);
+        return false;
+    }
+    snprintf(ss->game, sizeof ss->game, "%s", game);
+    for (int k = 0; k < ss->npacks; k++) free(ss->packs[k]);
+    ss->npacks = 0;
+    size_t i;
+    json_t *v;
+    json_array_foreach(json_object_get(o, "packs"), i, v) {
+        if (json_is_string(v) && ss->npacks < 16) ss->packs[ss->npacks++] = strdup(json_string_value(v));
+    }
+    memset(ss->human, 0, sizeof ss->human);
+    ss->nhuman = 0;
+    json_array_foreach(json_object_get(o, "humans"), i, v) {
+        json_int_t s = json_integer_value(v);
+        if (s >= 1 && s <= MAX_SEATS) ss->human[s - 1] = true;
+    }
+    if (json_is_true(json_object_get(o, "designer"))) ss->designer = true;
+    json_decref(o);
+    return true;
+}
+
+/* ---------------------------------------------------------------- replay ---------- */
+
+Game *play_replay_begin(World *w, json_t *log, Err *e)
+{
+    const char *seed_s = json_string_value(json_object_get(log, "seed"));
+    json_t *players = json_object_get(log, "players");
+    if (!seed_s || !json_is_integer(players) || !json_is_array(json_object_get(log, "answers"))) {
+        err_set(e, "log lacks seed, players or answers");
+        return NULL;
+    }
+    return game_new_ex(w, strtoull(seed_s, NULL, 10), (int)json_integer_value(players),
+                       json_object_get(log, "options"), json_object_get(log, "chunks"), e);
+}
+
+/* Runs the designer chunks the log recorded before answer i. */
+static bool replay_chunks(Game *g, json_t *log, size_t i, Err *e)
+{
+    size_t ci;
+    json_t *c;
+    json_array_foreach(json_object_get(log, "chunks"), ci, c) {
+        json_t *at = json_object_get(c, "at");
+        if (!json_is_integer(at) || json_integer_value(at) != (json_int_t)i) continue;
+        game_advance(g);
+        if (!game_inject(g, json_string_value(json_object_get(c, "lua")), e)) return false;
+    }
+    return true;
+}
+
+bool play_replay_step(Game *g, json_t *log, size_t i, Err *e)
+{
+    json_t *one = json_array_get(json_object_get(log, "answers"), i);
+    if (!one) {
+        err_set(e, "the log has no answer %zu", i + 1);
+        return false;
+    }
+    if (!replay_chunks(g, log, i, e)) return false;
+    int r = game_advance(g);
+    if (r != ADV_DECISION) {
+        err_set(e, "answer %zu has no decision to answer (the game %s)", i + 1, r == ADV_OVER ? "is over" : "stopped");
+        return false;
+    }
+    int32_t ids[1024];
+    int k = 0;
+    size_t j;
+    json_t *v;
+    json_array_foreach(one, j, v) {
+        if (k < 1024) ids[k++] = (int32_t)json_integer_value(v);
+    }
+    return game_answer(g, ids, k, e);
+}
+
+const int8_t *play_answer_seats(Session *ss)
+{
+    Game *g = ss->g;
+    if (ss->dseat_ok && ss->dseat.len == g->nanswers) return (const int8_t *)ss->dseat.data;
+    /* replay the game's own log, noting who answered each decision */
+    ss->dseat.len = 0;
+    json_t *log = save_json(g);
+    Err e;
+    err_clear(&e);
+    Game *r = log ? play_replay_begin(g->w, log, &e) : NULL;
+    bool ok = r != NULL;
+    for (uint32_t i = 0; ok && i < g->nanswers; i++) {
+        if (!replay_chunks(r, log, i, &e) || game_advance(r) != ADV_DECISION) {
+            ok = false;
+            break;
+        }
+        int8_t seat = (int8_t)game_decision(r).seat;
+        int n;
+        const int32_t *ids = game_answer_at(g, (int)i, &n);
+        ok = vec_push(&ss->dseat, 1, &seat) >= 0 && game_answer(r, ids, n, &e);
+    }
+    game_free(r);
+    json_decref(log);
+    ss->dseat_ok = ok;
+    return ok ? (const int8_t *)ss->dseat.data : NULL;
+}
+
+/* ---------------------------------------------------------------- answering ------- */
+
+/* After an answer: the redo stack keeps going only if this was the answer it held. */
+static void redo_consume(Session *ss, const int32_t *ids, int n)
+{
+    int32_t *r = (int32_t *)ss->redo.data;
+    if (!ss->redo.len) return;
+    if (r[0] == n && memcmp(r + 1, ids, (size_t)n * sizeof *ids) == 0) {
+        uint32_t k = (uint32_t)n + 1;
+        memmove(r, r + k, (ss->redo.len - k) * sizeof *r);
+        ss->redo.len -= k;
+    } else {
+        ss->redo.len = 0;
+    }
+}
+
+static void note_answer(Session *ss, int seat, const int32_t *ids, int n)
+{
+    int8_t s8 = (int8_t)seat;
+    if (ss->dseat_ok && ss->dseat.len + 1 == ss->g->nanswers) vec_push(&ss->dseat, 1, &s8);
+    else ss->dseat_ok = false;
+    redo_consume(ss, ids, n);
+    ss->dirty = true;
+}
+
+bool play_answer(Session *ss, const int32_t *ids, int n, Err *e)
+{
+    int seat = game_decision(ss->g).seat;
+    if (!game_answer(ss->g, ids, n, e)) return false;
+    note_answer(ss, seat, ids, n);
+    return true;
+}
+
+void play_set_game(Session *ss, Game *g)
+{
+    if (ss->g != g) game_free(ss->g);
+    ss->g = g;
+    for (int s = 0; s <= MAX_SEATS; s++) {
+        if (ss->seen[s] > g->events.len) ss->seen[s] = g->events.len;
+        free(ss->last_view[s]);
+        ss->last_view[s] = NULL;
+    }
+    if (ss->dseat.len > g->nanswers) ss->dseat.len = g->nanswers;
+    ss->dirty = true;
+}
+
+/* A bot's answer for decision number k of a game: the same in every process. */
+static uint64_t bot_seed(const Game *g)
+{
+    return (g->seed * 0x9e3779b97f4a7c15ULL) ^ ((uint64_t)g->nanswers * 0xd1b54a32d192ed03ULL) ^ 0x5eed;
+}
+
+/* Advances until a human seat must decide or the game ends; bots answer on the way. */
+static int advance(Session *ss)
+{
+    for (;;) {
+        Game *g = ss->g;
+        int r = game_advance(g);
+        if (r != ADV_DECISION) return r;
+        DecisionView d = game_decision(g);
+        if (ss->human[d.seat]) return r;
+        Bot b = {bot_seed(g)};
+        int32_t ids[1024];
+        int k = bot_random(&b, g, ids, 1024);
+        Err e;
+        err_clear(&e);
+        if (!game_answer(g, ids, k, &e)) {
+            printf("%sbot of seat %d could not answer:%s %s\n", c_err(ss), d.seat + 1, c_off(ss), e.msg);
+            return ADV_ERROR;
+        }
+        note_answer(ss, d.seat, ids, k);
+    }
+}
+
+/* ---------------------------------------------------------------- showing --------- */
+
+/* The log lines `seat` has not seen yet, at most a dozen. */
+static void show_news(Session *ss, int seat, Buf *b)
+{
+    Game *g = ss->g;
+    int idx = seat < 0 ? MAX_SEATS : seat;
+    Buf lb = {0};
+    view_log(g, seat, ss->seen[idx], &lb);
+    ss->seen[idx] = g->events.len;
+    if (!lb.len) return;
+    int lines = 0;
+    for (size_t i = 0; i < lb.len; i++)
+        if (lb.s[i] == '\n') lines++;
+    const int keep = 12;
+    const char *p = lb.s;
+    if (lines > keep) {
+        for (int skip = lines - keep; skip > 0; p++)
+            if (*p == '\n') skip--;
+        buf_printf(b, "%s  (%d earlier line%s: `log` shows them)%s\n", c_dim(ss), lines - keep,
+                   lines - keep == 1 ? "" : "s", c_off(ss));
+    }
+    const char *bullet = ss->fancy ? "\xc2\xb7" : "*";
+    while (*p) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        buf_printf(b, "%s%s%s %.*s\n", c_dim(ss), bullet, c_off(ss), (int)n, p);
+        p += n + (nl ? 1 : 0);
+    }
+    buf_free(&lb);
+}
+
+/* Hot-seat: clear the screen and wait until the next player says they are ready. */
+static bool hand_over(Session *ss, int seat)
+{
+    char nm[96];
+    show_seat_name(ss, seat, nm, sizeof nm);
+    if (!ss->interactive) {
+        printf("\n%s==== hand over to %s ====%s\n", c_bold(ss), nm, c_off(ss));
+        return true;
+    }
+    term_clear(ss);
+    term_forget(ss);
+    printf("%s%s%s, it is your turn. Everyone else, look away.\n", c_bold(ss), nm, c_off(ss));
+    for (;;) {
+        const char *l;
+        int r = term_read(ss, "press Enter when ready ", &l);
+        if (r == LINE_EOF) return false;
+        if (r == LINE_OK) break;
+    }
+    term_clear(ss);
+    return true;
+}
+
+/* The terminal's width now (it may have been resized), kept within 40..100. */
+static void measure(Session *ss)
+{
+    struct winsize ws;
+    if (ss->tty_out && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) ss->width = ws.ws_col;
+    if (ss->width > 100) ss->width = 100;
+    if (ss->width < 40) ss->width = 40;
+}
+
+/* Before a prompt: what changed since this seat last looked, its view, the decision. */
+static void show_prompt(Session *ss, int seat)
+{
+    measure(ss);
+    Buf b = {0};
+    show_news(ss, seat, &b);
+    Buf vb = {0};
+    show_view(ss, seat, false, &vb);
+    int idx = seat < 0 ? MAX_SEATS : seat;
+    if (!ss->last_view[idx] || strcmp(ss->last_view[idx], vb.s ? vb.s : "") != 0) {
+        if (vb.s) buf_printf(&b, "%s", vb.s);
+        free(ss->last_view[idx]);
+        ss->last_view[idx] = vb.s ? strdup(vb.s) : NULL;
+    }
+    buf_free(&vb);
+    if (game_decision(ss->g).seat == seat) show_decision(ss, &b);
+    show_flush(&b);
+    buf_free(&b);
+}
+
+static void banner(Session *ss, uint64_t seed, bool resumed)
+{
+    const Game *g = ss->g;
+    const Pack *p = &g->w->packs[0];
+    int n = g->s.h.nseats;
+    const char *dot = ss->fancy ? " \xc2\xb7 " : " - ";
+    printf("%s%s%s%s%d players%sseed %llu%s%s\n", c_bold(ss), p->name, c_off(ss), dot, n, dot,
+           (unsigned long long)seed, resumed ? dot : "", resumed ? "resumed" : "");
+    char you[128] = "", bots[128] = "";
+    for (int s = 0; s < n; s++) {
+        char *dst = ss->human[s] ? you : bots;
+        size_t l = strlen(dst);
+        snprintf(dst + l, 128 - l, "%s%d", l ? ", " : "", s + 1);
+    }
+    if (!you[0]) printf("Bots play every seat; you watch");
+    else if (ss->nhuman == 1) printf("You play seat %s", you);
+    else printf("Seats %s are played here, in turn (hot-seat)", you);
+    if (you[0] && bots[0]) printf("; bots play seat%s %s", strchr(bots, ',') ? "s" : "", bots);
+    printf(". `help` lists the commands%s.\n", ss->interactive ? "; Tab completes" : "");
+    if (ss->designer) printf("%sDesigner mode:%s seat, lua and reload are on.\n", c_warn(ss), c_off(ss));
+    fflush(stdout);
+}
+
+/* ---------------------------------------------------------------- the loop -------- */
+
+static void loop(Session *ss)
+{
+    while (!ss->quit) {
+        if (ss->dirty) {
+            advance(ss);
+            play_autosave(ss);
+            ss->dirty = false;
+            ss->drawn = false;
+        }
+        Game *g = ss->g;
+        DecisionView d = game_decision(g);
+        char prompt[64];
+        if (d.seat >= 0 && !ss->human[d.seat]) {
+            /* a bot's answer was refused (advance said why): never show its seat */
+            if (!ss->drawn) {
+                ss->viewer = ss->nhuman == 1 ? ss->viewer : -1;
+                printf("%sthe game cannot go on: seat %d's bot is stuck (undo, save or quit)%s\n", c_err(ss),
+                       d.seat + 1, c_off(ss));
+                ss->drawn = true;
+            }
+            snprintf(prompt, sizeof prompt, "stuck> ");
+        } else if (d.seat >= 0) {
+            if (!ss->drawn) {
+                if (d.seat != ss->last_prompted && ss->nhuman > 1 && !ss->designer && !hand_over(ss, d.seat)) break;
+                ss->viewer = d.seat;
+                ss->last_prompted = d.seat;
+                show_prompt(ss, d.seat);
+                ss->drawn = true;
+            }
+            if (ss->viewer == d.seat)
+                snprintf(prompt, sizeof prompt, "seat %d%s> ", ss->viewer + 1, ss->designer ? "*" : "");
+            else
+                snprintf(prompt, sizeof prompt, "seat %d%s (seat %d decides)> ", ss->viewer + 1,
+                         ss->designer ? "*" : "", d.seat + 1);
+        } else {
+            if (!ss->drawn) {
+                /* the end: in hot-seat everyone looks, so show what is public */
+                if (ss->nhuman != 1) {
+                    ss->viewer = -1;
+                    ss->last_prompted = -1; /* whoever decides next gets the terminal handed over */
+                } else {
+                    for (int s = 0; s < g->s.h.nseats; s++)
+                        if (ss->human[s]) ss->viewer = s;
+                }
+                show_prompt(ss, ss->viewer);
+                Buf b = {0};
+                show_result(ss, &b);
+                buf_printf(&b, "%s(undo, log, state, save or quit)%s\n", c_dim(ss), c_off(ss));
+                show_flush(&b);
+                buf_free(&b);
+                ss->drawn = true;
+            }
+            snprintf(prompt, sizeof prompt, "%s> ", g->s.h.over ? "over" : "stopped");
+        }
+        const char *line;
+        int lr = term_read(ss, prompt, &line);
+        if (lr == LINE_EOF) break;
+        if (lr == LINE_INTR) continue;
+        cmd_line(ss, line);
+    }
+}
+
+/* ---------------------------------------------------------------- arguments ------- */
+
+static bool parse_seats(Session *ss, const char *v, int *maxseat)
+{
+    memset(ss->human, 0, sizeof ss->human);
+    *maxseat = 0;
+    if (strcmp(v, "none") == 0) return true;
+    if (strcmp(v, "all") == 0) {
+        for (int s = 0; s < MAX_SEATS; s++) ss->human[s] = true;
+        *maxseat = -1;
+        return true;
+    }
+    const char *p = v;
+    while (*p) {
+        char *end;
+        long s = strtol(p, &end, 10);
+        if (end == p || s < 1 || s > MAX_SEATS) return false;
+        ss->human[s - 1] = true;
+        if (s > *maxseat) *maxseat = (int)s;
+        p = end;
+        if (*p == ',') p++;
+        else if (*p) return false;
+    }
+    return true;
+}
+
+static void count_humans(Session *ss)
+{
+    ss->nhuman = 0;
+    for (int s = 0; s < MAX_SEATS; s++) {
+        if (ss->g && s >= ss->g->s.h.nseats) ss->human[s] = false;
+        if (ss->human[s]) ss->nhuman++;
+    }
+}
+
+static void session_free(Session *ss)
+{
+    term_close(ss);
+    game_free(ss->g);
+    ss->g = NULL;
+    if (ss->wk.w) worker_close(&ss->wk);
+    for (int i = 0; i < ss->npacks; i++) free(ss->packs[i]);
+    for (int s = 0; s <= MAX_SEATS; s++) free(ss->last_view[s]);
+    vec_free(&ss->redo);
+    vec_free(&ss->dseat);
+    if (ss->script && ss->script != stdin) fclose(ss->script);
+}
+
+/* Loads the autosave into the open worker; when the content changed since, replays
+ * the answers that still fit and says where it stopped. */
+static Game *resume_game(Session *ss, Err *e)
+{
+    Game *g = save_load(ss->wk.w, ss->save_path, e);
+    if (g) return g;
+    json_error_t je;
+    json_t *log = json_load_file(ss->save_path, 0, &je);
+    if (!log) return NULL;
+    Err ce;
+    err_clear(&ce);
+    if (save_check(ss->wk.w, log, &ce)) {
+        json_decref(log);
+        return NULL; /* the header fits: the error in e stands */
+    }
+    printf("%snote:%s %s; replaying answer by answer\n", c_warn(ss), c_off(ss), ce.msg);
+    err_clear(e);
+    g = play_replay_begin(ss->wk.w, log, e);
+    size_t n = json_array_size(json_object_get(log, "answers"));
+    size_t i = 0;
+    for (; g && i < n; i++) {
+        Err se;
+        err_clear(&se);
+        if (!play_replay_step(g, log, i, &se)) {
+            printf("%snote:%s the game diverges at decision %zu (%s); it continues from there\n", c_warn(ss),
+                   c_off(ss), i + 1, se.msg);
+            break;
+        }
+    }
+    json_decref(log);
+    return g;
+}
 
 int cmd_play(int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
-    fprintf(stderr, "tabula play: not available yet\n");
-    return 1;
+    Session *ss = calloc(1, sizeof *ss);
+    if (!ss) return 1;
+    ss->viewer = ss->last_prompted = -1;
+    const char *game = NULL, *script = NULL;
+    int players = 0, maxseat = 1;
+    bool seats_given = false, resume = false, no_color = false, seed_given = false;
+    unsigned long long seed = 0;
+    json_t *options = json_object();
+    ss->human[0] = true;
+    int rc = 1;
+    Err e;
+    err_clear(&e);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(play_help, stdout);
+            rc = 0;
+            goto out;
+        } else if (strcmp(a, "--players") == 0 && v) {
+            players = atoi(v);
+            i++;
+        } else if (strcmp(a, "--seat") == 0 && v) {
+            if (!parse_seats(ss, v, &maxseat)) {
+                fprintf(stderr, "tabula play: --seat takes seat numbers from 1 (\"2\", \"1,3\", \"all\", \"none\"), not '%s'\n", v);
+                goto out;
+            }
+            seats_given = true;
+            i++;
+        } else if (strcmp(a, "--bots") == 0 && v) {
+            if (strcmp(v, "random") != 0) {
+                fprintf(stderr, "tabula play: unknown bot '%s' (bots: random)\n", v);
+                goto out;
+            }
+            i++;
+        } else if (strcmp(a, "--seed") == 0 && v) {
+            char *end;
+            seed = strtoull(v, &end, 10);
+            if (*end || !*v) {
+                fprintf(stderr, "tabula play: --seed takes a number, not '%s'\n", v);
+                goto out;
+            }
+            seed_given = true;
+            i++;
+        } else if (strcmp(a, "--option") == 0 && v) {
+            if (!option_parse(options, v, &e)) {
+                fprintf(stderr, "tabula play: %s\n", e.msg);
+                goto out;
+            }
+            i++;
+        } else if (strcmp(a, "--pack") == 0 && v) {
+            if (ss->npacks < 16) ss->packs[ss->npacks++] = strdup(v);
+            i++;
+        } else if (strcmp(a, "--designer") == 0) {
+            ss->designer = true;
+        } else if (strcmp(a, "--no-color") == 0 || strcmp(a, "--no-colour") == 0) {
+            no_color = true;
+        } else if (strcmp(a, "--resume") == 0) {
+            resume = true;
+        } else if (strcmp(a, "--script") == 0 && v) {
+            script = v;
+            i++;
+        } else if (a[0] == '-') {
+            fprintf(stderr, "tabula play: unknown or incomplete option '%s' (tabula play --help)\n", a);
+            goto out;
+        } else if (!game) {
+            game = a;
+        } else {
+            fprintf(stderr, "tabula play: one game at a time ('%s' and '%s')\n", game, a);
+            goto out;
+        }
+    }
+    if (!game && !resume) {
+        fputs(play_help, stderr);
+        rc = 2;
+        goto out;
+    }
+
+    /* output and input */
+    ss->tty_out = isatty(STDOUT_FILENO);
+    const char *nc = getenv("NO_COLOR");
+    const char *term = getenv("TERM");
+    ss->color = ss->tty_out && !no_color && !(nc && *nc) && !(term && strcmp(term, "dumb") == 0);
+    ss->width = 80;
+    measure(ss);
+    if (ss->tty_out) {
+        setlocale(LC_CTYPE, "");
+        const char *cs = nl_langinfo(CODESET);
+        ss->fancy = cs && strcmp(cs, "UTF-8") == 0;
+    }
+    if (script) {
+        ss->script = fopen(script, "r");
+        if (!ss->script) {
+            fprintf(stderr, "tabula play: cannot read %s: %s\n", script, strerror(errno));
+            goto out;
+        }
+    } else if (!isatty(STDIN_FILENO)) {
+        ss->script = stdin;
+    } else {
+        ss->interactive = true;
+    }
+    signal(SIGPIPE, SIG_IGN);
+    bool have_state = state_paths(ss);
+
+    /* the game */
+    if (resume) {
+        if (!have_state) {
+            fprintf(stderr, "tabula play: --resume needs HOME or XDG_STATE_HOME to find the last game\n");
+            goto out;
+        }
+        bool keep_seats[MAX_SEATS];
+        memcpy(keep_seats, ss->human, sizeof keep_seats);
+        bool designer = ss->designer;
+        if (!session_read(ss, &e)) {
+            fprintf(stderr, "tabula play: %s\n", e.msg);
+            goto out;
+        }
+        if (seats_given) memcpy(ss->human, keep_seats, sizeof keep_seats);
+        if (designer) ss->designer = true;
+        char want[PATH_MAX];
+        if (game && game_dir(game, want, sizeof want)) {
+            char a[PATH_MAX], b[PATH_MAX];
+            if (!realpath(want, a) || !realpath(ss->game, b) || strcmp(a, b) != 0) {
+                fprintf(stderr, "tabula play: the last game was %s, not %s (leave the game out to resume it)\n",
+                        ss->game, game);
+                goto out;
+            }
+        }
+    } else {
+        char dir[PATH_MAX];
+        if (!game_dir(game, dir, sizeof dir)) {
+            fprintf(stderr, "tabula play: no game or pack folder named '%s' (look in games/)\n", game);
+            goto out;
+        }
+        if (!realpath(dir, ss->game)) snprintf(ss->game, sizeof ss->game, "%s", dir);
+    }
+    if (!worker_open(&ss->wk, ss->game, (const char *const *)ss->packs, ss->npacks, &e)) {
+        char msg[800];
+        show_err(&e, msg, sizeof msg);
+        fprintf(stderr, "tabula play: %s\n", msg);
+        goto out;
+    }
+    term_open(ss);
+    if (resume) {
+        Game *g = resume_game(ss, &e);
+        if (!g) {
+            char msg[800];
+            show_err(&e, msg, sizeof msg);
+            fprintf(stderr, "tabula play: cannot resume: %s\n", msg);
+            goto out;
+        }
+        ss->g = g;
+        seed = g->seed;
+    } else {
+        const Pack *p = &ss->wk.w->packs[0];
+        if (!players) players = maxseat > p->min_players ? maxseat : p->min_players;
+        if (maxseat > players) {
+            fprintf(stderr, "tabula play: --seat %d but only %d players\n", maxseat, players);
+            goto out;
+        }
+        if (!seed_given) seed = (unsigned long long)time(NULL) ^ ((unsigned long long)getpid() << 16);
+        ss->g = game_new(ss->wk.w, seed, players, options, &e);
+        if (!ss->g) {
+            char msg[800];
+            show_err(&e, msg, sizeof msg);
+            fprintf(stderr, "tabula play: %s\n", msg);
+            goto out;
+        }
+    }
+    count_humans(ss);
+    ss->dseat_ok = ss->g->nanswers == 0;
+    ss->dirty = true;
+    banner(ss, seed, resume);
+    loop(ss);
+    if (ss->g && !ss->g->s.h.over && !ss->g->fatal[0] && ss->state_dir[0]) {
+        play_autosave(ss);
+        printf("%sSaved.%s `tabula play --resume` continues this game.\n", c_dim(ss), c_off(ss));
+    }
+    rc = 0;
+out:
+    json_decref(options);
+    session_free(ss);
+    free(ss);
+    return rc;
 }

@@ -4,7 +4,8 @@
  *
  *   play.c        arguments, setup, resume, the main loop, bots, hot-seat, autosave
  *   play_show.c   text rendering of views, decisions, cards; colours
- *   play_cmd.c    commands (help, state, undo, why, reload, lua…) and answer parsing
+ *   play_cmd.c    commands (help, state, undo, why, lua…) and answer parsing
+ *   play_reload.c `reload`: new packs, the game replayed on them, where it diverges
  *   play_term.c   line input: libedit with history and completion, or a script
  *
  * Read next: play.c. */
@@ -41,17 +42,20 @@ typedef struct Session {
     FILE *script;
     Term *term;
     /* per-seat memory of what was shown */
-    uint32_t seen[MAX_SEATS];        /* log events already shown to each seat */
-    char *last_view[MAX_SEATS];      /* view text shown at the seat's last prompt */
+    /* index MAX_SEATS is the spectator's */
+    uint32_t seen[MAX_SEATS + 1];    /* log events already shown to each seat */
+    char *last_view[MAX_SEATS + 1];  /* view text shown at the seat's last prompt */
     /* undo / redo */
     Vec redo;                /* int32 [n, ids…]… answers taken back, in play order */
     Vec dseat;               /* int8: the seat that gave each answer of g */
     bool dseat_ok;           /* dseat matches g */
     /* files */
-    char state_dir[PATH_MAX];
+    char state_dir[PATH_MAX - 64];
     char save_path[PATH_MAX];     /* autosave: the last game's log */
     char session_path[PATH_MAX];  /* who played what, for --resume */
     char hist_path[PATH_MAX];
+    bool dirty;              /* the game changed: advance the bots, autosave, redraw */
+    bool drawn;              /* the current decision's prompt has been drawn */
     bool quit;
 } Session;
 
@@ -99,6 +103,8 @@ const char **show_card_names(const Session *ss, int seat);
 void show_result(const Session *ss, Buf *b);
 /* Prints b to stdout and empties it. */
 void show_flush(Buf *b);
+/* An error as one line: "file:line: message", without saying the place twice. */
+void show_err(const Err *e, char *out, size_t n);
 /* "seat 2 (hunted)" */
 void show_seat_name(const Session *ss, int seat, char *out, size_t n);
 
@@ -110,6 +116,10 @@ extern const char *const play_commands[];
 /* Completion candidates for the text before the cursor, NULL-terminated, caller frees
  * the array and the strings. *start gets the offset in `line` the candidates replace. */
 char **cmd_complete(Session *ss, const char *line, size_t cursor, size_t *start);
+/* Prints one line in the colour given ("" for none). */
+void say(Session *ss, const char *color, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* --- play_reload.c --- */
 /* Does the reload: fresh worker, replay, divergence report. */
 void cmd_reload(Session *ss);
 
@@ -121,6 +131,9 @@ void term_close(Session *ss);
 /* Reads one line (without its newline) into *out (owned by the terminal, valid until
  * the next call). In script mode the line is echoed after the prompt. */
 int term_read(Session *ss, const char *prompt, const char **out);
+/* Forgets the lines typed so far (hot-seat: the next player must not page back through
+ * the previous player's answers). */
+void term_forget(Session *ss);
 /* Clears the screen and its scrollback when stdout is a terminal. */
 void term_clear(Session *ss);
 

@@ -29,6 +29,15 @@ void show_flush(Buf *b)
     fflush(stdout);
 }
 
+void show_err(const Err *e, char *out, size_t n)
+{
+    /* a Lua message often names its file and line already: do not say it twice */
+    const char *base = strrchr(e->file, '/');
+    base = base ? base + 1 : e->file;
+    if (e->file[0] && strstr(e->msg, base)) snprintf(out, n, "%s", e->msg);
+    else err_format(e, out, n);
+}
+
 void show_seat_name(const Session *ss, int seat, char *out, size_t n)
 {
     if (seat < 0) {
@@ -57,26 +66,59 @@ static void put_value(Buf *b, json_t *v)
     }
 }
 
+/* Columns the last line of b takes on screen (colour codes and UTF-8 continuation
+ * bytes take none). */
+static int line_width(const char *s, size_t len)
+{
+    size_t i = len;
+    while (i > 0 && s[i - 1] != '\n') i--;
+    int w = 0;
+    for (; i < len; i++) {
+        if (s[i] == '\033') {
+            while (i < len && s[i] != 'm') i++;
+            continue;
+        }
+        if (((unsigned char)s[i] & 0xc0) != 0x80) w++;
+    }
+    return w;
+}
+
+/* Appends ", item" (or item first), wrapping to a new line indented by `indent` when it
+ * would pass the screen width. */
+static void put_item(const Session *ss, Buf *b, bool first, const char *item, int indent)
+{
+    int col = b->s ? line_width(b->s, b->len) : 0;
+    int w = line_width(item, strlen(item));
+    if (!first && col + 2 + w > ss->width && col > indent) buf_printf(b, ",\n%*s%s", indent, "", item);
+    else buf_printf(b, "%s%s", first ? "" : ", ", item);
+}
+
 /* "will 3, survival 0" — keys in the order the game set them. */
-static void put_props(Buf *b, json_t *props)
+static void put_props(const Session *ss, Buf *b, json_t *props, int indent)
 {
     const char *k;
     json_t *v;
     bool first = true;
     json_object_foreach(props, k, v) {
-        buf_printf(b, "%s%s ", first ? "" : ", ", k);
-        put_value(b, v);
+        Buf one = {0};
+        buf_printf(&one, "%s ", k);
+        put_value(&one, v);
+        if (indent < 0) buf_printf(b, "%s%s", first ? "" : ", ", one.s);
+        else put_item(ss, b, first, one.s, indent);
+        buf_free(&one);
         first = false;
     }
 }
 
-/* One visible card: "River (face down, tapped) {power 3} [+ Token]". */
-static void put_card(const Session *ss, Buf *b, json_t *c)
+/* One visible card: "River (face down, tapped) {power 3} [+ Token]". `where` is the
+ * seat the card is shown under (1-based, 0 for the game): its control goes unsaid. */
+static void put_card(const Session *ss, Buf *b, json_t *c, json_int_t where)
 {
     buf_printf(b, "%s", json_string_value(json_object_get(c, "name")));
     bool fd = json_is_true(json_object_get(c, "face_down"));
     bool tp = json_is_true(json_object_get(c, "tapped"));
     json_t *ctl = json_object_get(c, "controller");
+    if (ctl && json_integer_value(ctl) == where) ctl = NULL;
     if (fd || tp || ctl) {
         buf_printf(b, " %s(", c_dim(ss));
         bool sep = false;
@@ -88,7 +130,7 @@ static void put_card(const Session *ss, Buf *b, json_t *c)
     json_t *props = json_object_get(c, "props");
     if (props && json_object_size(props)) {
         buf_printf(b, " {");
-        put_props(b, props);
+        put_props(ss, b, props, -1);
         buf_printf(b, "}");
     }
     json_t *att = json_object_get(c, "attached");
@@ -99,14 +141,15 @@ static void put_card(const Session *ss, Buf *b, json_t *c)
         json_array_foreach(att, i, a) {
             if (i) buf_printf(b, ", ");
             if (json_is_true(json_object_get(a, "hidden"))) buf_printf(b, "a hidden card");
-            else put_card(ss, b, a);
+            else put_card(ss, b, a, where);
         }
         buf_printf(b, "]");
     }
 }
 
-/* The cards of a zone: names where the seat sees them, runs of hidden cards counted. */
-static void put_cards(const Session *ss, Buf *b, json_t *cards)
+/* The cards of a zone: names where the seat sees them, runs of hidden cards counted;
+ * long lists wrap under `indent`. */
+static void put_cards(const Session *ss, Buf *b, json_t *cards, int indent, json_int_t where)
 {
     size_t i, n = json_array_size(cards);
     if (n == 0) {
@@ -116,17 +159,19 @@ static void put_cards(const Session *ss, Buf *b, json_t *cards)
     bool first = true;
     for (i = 0; i < n;) {
         json_t *c = json_array_get(cards, i);
-        if (!first) buf_printf(b, ", ");
-        first = false;
+        Buf one = {0};
         if (json_is_true(json_object_get(c, "hidden"))) {
             size_t k = i;
             while (k < n && json_is_true(json_object_get(json_array_get(cards, k), "hidden"))) k++;
-            buf_printf(b, "%s%zu hidden%s", c_dim(ss), k - i, c_off(ss));
+            buf_printf(&one, "%s%zu hidden%s", c_dim(ss), k - i, c_off(ss));
             i = k;
-            continue;
+        } else {
+            put_card(ss, &one, c, where);
+            i++;
         }
-        put_card(ss, b, c);
-        i++;
+        put_item(ss, b, first, one.s, indent);
+        buf_free(&one);
+        first = false;
     }
 }
 
@@ -176,7 +221,7 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
     json_t *zones = json_object_get(v, "zones");
     /* the game line and the game's own zones */
     buf_printf(b, "%s%-*s%s", c_bold(ss), pad, "game", c_off(ss));
-    if (json_object_size(game)) put_props(b, game);
+    if (json_object_size(game)) put_props(ss, b, game, pad);
     else buf_printf(b, "%s-%s", c_dim(ss), c_off(ss));
     if (full) buf_printf(b, "%s  (seat %lld is active)%s", c_dim(ss),
                          (long long)json_integer_value(json_object_get(v, "active")), c_off(ss));
@@ -186,8 +231,9 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
     json_array_foreach(zones, zi, z) {
         if (json_object_get(z, "owner")) continue;
         if (!full && json_integer_value(json_object_get(z, "count")) == 0) continue;
-        buf_printf(b, "%*s%s: ", pad, "", json_string_value(json_object_get(z, "name")));
-        put_cards(ss, b, json_object_get(z, "cards"));
+        const char *zn = json_string_value(json_object_get(z, "name"));
+        buf_printf(b, "%*s%s: ", pad, "", zn);
+        put_cards(ss, b, json_object_get(z, "cards"), pad + (int)strlen(zn) + 2, 0);
         buf_printf(b, "\n");
     }
     /* each seat, its properties, then its zones (the viewer's hand apart) */
@@ -207,7 +253,7 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
         json_t *r = json_object_get(so, "role");
         if (rolew) buf_printf(b, "%-*s  ", rolew, r ? json_string_value(r) : "");
         json_t *props = json_object_get(so, "props");
-        if (json_object_size(props)) put_props(b, props);
+        if (json_object_size(props)) put_props(ss, b, props, pad + (rolew ? rolew + 2 : 0));
         if (me) buf_printf(b, "  %s<- you%s", c_ok(ss), c_off(ss));
         else if (ss->human[s] && ss->nhuman > 1) buf_printf(b, "  %s(player)%s", c_dim(ss), c_off(ss));
         else if (!ss->human[s]) buf_printf(b, "  %s(bot)%s", c_dim(ss), c_off(ss));
@@ -218,8 +264,9 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
             if (json_integer_value(json_object_get(z, "owner")) != s + 1) continue;
             if (me && strcmp(json_string_value(json_object_get(z, "name")), "hand") == 0) continue;
             if (!full && json_integer_value(json_object_get(z, "count")) == 0) continue;
-            buf_printf(b, "%*s%s: ", pad, "", json_string_value(json_object_get(z, "name")));
-            put_cards(ss, b, json_object_get(z, "cards"));
+            const char *zn = json_string_value(json_object_get(z, "name"));
+            buf_printf(b, "%*s%s: ", pad, "", zn);
+            put_cards(ss, b, json_object_get(z, "cards"), pad + (int)strlen(zn) + 2, s + 1);
             buf_printf(b, "\n");
         }
     }
@@ -227,7 +274,7 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
         json_t *h = hand_zone(v, seat);
         if (h) {
             buf_printf(b, "%syour hand:%s ", c_bold(ss), c_off(ss));
-            put_cards(ss, b, json_object_get(h, "cards"));
+            put_cards(ss, b, json_object_get(h, "cards"), 11, seat + 1);
             buf_printf(b, "\n");
         }
     }
@@ -248,7 +295,7 @@ void show_hand(const Session *ss, int seat, Buf *b)
         buf_printf(b, "%s has no hand in this game\n", nm);
     } else {
         buf_printf(b, "%syour hand:%s ", c_bold(ss), c_off(ss));
-        put_cards(ss, b, json_object_get(h, "cards"));
+        put_cards(ss, b, json_object_get(h, "cards"), 11, seat + 1);
         buf_printf(b, "\n");
     }
     json_decref(v);
@@ -283,10 +330,18 @@ void show_decision(const Session *ss, Buf *b)
         if (w > wmax) wmax = w;
     }
     int numw = d.nopt >= 100 ? 3 : d.nopt >= 10 ? 2 : 1;
+    /* all on one line when they fit, else numbered down columns */
+    int line = 0;
+    for (int i = 0; i < d.nopt; i++) line += 2 + numw + 2 + utf8_width(state_dcstr(&g->s, d.opts[i].label)) + 1;
+    if (line <= ss->width - 2 && d.nopt <= 8) {
+        for (int i = 0; i < d.nopt; i++)
+            buf_printf(b, "  %s%*d)%s %s", c_num(ss), numw, i + 1, c_off(ss), state_dcstr(&g->s, d.opts[i].label));
+        buf_printf(b, "\n");
+        return;
+    }
     int cell = 2 + numw + 2 + wmax + 2;
     int cols = (ss->width - 2) / cell;
     if (cols < 1) cols = 1;
-    if (d.nopt <= 4) cols = 1;
     if (cols > 4) cols = 4;
     int rows = (d.nopt + cols - 1) / cols;
     for (int r = 0; r < rows; r++) {
@@ -312,7 +367,7 @@ void show_result(const Session *ss, Buf *b)
     }
     const StateHdr *h = &g->s.h;
     buf_printf(b, "%sGame over%s after %d turn%s: ", c_bold(ss), c_off(ss), h->turn, h->turn == 1 ? "" : "s");
-    if (h->winner_role >= 0) buf_printf(b, "the %s win", names_str(&w->names, h->winner_role));
+    if (h->winner_role >= 0) buf_printf(b, "%s wins", names_str(&w->names, h->winner_role));
     else if (h->winner_seat >= 0) buf_printf(b, "seat %d wins", h->winner_seat + 1);
     else buf_printf(b, "nobody wins");
     if (h->reason >= 0) buf_printf(b, " %s(%s)%s", c_dim(ss), state_cstr(&g->s, h->reason), c_off(ss));
@@ -454,7 +509,23 @@ bool show_card(const Session *ss, int seat, const char *name, Buf *b)
     const CardDef *d = &w->defs[def];
     buf_printf(b, "%s%s%s %s(%s, %s)%s\n", c_bold(ss), d->name, c_off(ss), c_dim(ss),
                names_str(&w->names, d->kind), names_str(&w->names, d->id), c_off(ss));
-    if (d->text && *d->text) buf_printf(b, "  %s\n", d->text);
+    if (d->text && *d->text) {
+        /* the card text, word-wrapped under a two-space indent */
+        const char *p = d->text;
+        int room = ss->width - 2;
+        while (*p) {
+            int len = (int)strlen(p);
+            int take = len;
+            if (len > room) {
+                take = room;
+                while (take > 0 && p[take] != ' ') take--;
+                if (take == 0) take = room;
+            }
+            buf_printf(b, "  %.*s\n", take, p);
+            p += take;
+            while (*p == ' ') p++;
+        }
+    }
     if (json_is_object(d->data)) {
         const char *k;
         json_t *v;

@@ -4,6 +4,7 @@
 #   usage: tests/run.sh <unit-test binary> <tabula binary>
 unit=$1
 tabula=$2
+build=${3:-build/rel}
 total_pass=0
 total_fail=0
 tally() { # reads the last "N passed, N failed" of a layer's output file
@@ -29,6 +30,13 @@ echo "== scenario tests"
 "$tabula" test tests/scenarios > "$out/scen" 2>&1; rc=$?
 grep -E '^FAIL|^ ' "$out/scen"
 tally "$out/scen" "scenarios" $rc
+
+echo "== fuzz corpus replay"
+{ "$build/fuzz_chunk_replay" tests/fuzz/corpus/chunk && "$build/fuzz_load_replay" tests/fuzz/corpus/load; } > "$out/fuzz" 2>&1; rc=$?
+grep -E '^FAIL|abort|ERROR' "$out/fuzz"
+p1=$(grep -oE '[0-9]+ passed' "$out/fuzz" | grep -oE '[0-9]+' | awk '{s+=$1} END {print s+0}')
+echo "fuzz: ${p1:-0} passed, $([ $rc = 0 ] && echo 0 || echo 1) failed" >> "$out/fuzz"
+tally "$out/fuzz" "fuzz corpus" $rc
 
 echo "== determinism across processes"
 sh tests/determinism.sh "$tabula" > "$out/det" 2>&1; rc=$?

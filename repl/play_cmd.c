@@ -1,0 +1,1033 @@
+/* play_cmd.c — what a line typed at the `tabula play` prompt does: answer the decision
+ * (by number, by name, by unambiguous prefix, several picks) or run a command (help,
+ * state, hand, card, log, undo, redo, save, load, seat, why, reload, lua, quit). A line
+ * that is neither gets one line saying why, with the closest valid choices, and the
+ * same prompt again. Tab completion draws its candidates from here as well.
+ * Read next: play_show.c (how things are drawn). */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "play.h"
+
+/* ---------------------------------------------------------------- text helpers ---- */
+
+static bool ieq(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++)
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) return false;
+    return *a == *b;
+}
+
+static bool iprefix(const char *pre, const char *s)
+{
+    for (; *pre; pre++, s++)
+        if (!*s || tolower((unsigned char)*pre) != tolower((unsigned char)*s)) return false;
+    return true;
+}
+
+/* Copies s without leading/trailing blanks into out. */
+static void trim_copy(char *out, size_t n, const char *s, size_t len)
+{
+    while (len && isspace((unsigned char)*s)) s++, len--;
+    while (len && isspace((unsigned char)s[len - 1])) len--;
+    if (len >= n) len = n - 1;
+    memcpy(out, s, len);
+    out[len] = 0;
+}
+
+static bool all_digits(const char *s)
+{
+    if (!*s) return false;
+    for (; *s; s++)
+        if (!isdigit((unsigned char)*s)) return false;
+    return true;
+}
+
+/* Edit distance, case-insensitive, on the first 63 bytes. */
+static int distance(const char *a, const char *b)
+{
+    int la = (int)strlen(a), lb = (int)strlen(b);
+    if (la > 63) la = 63;
+    if (lb > 63) lb = 63;
+    int row[64];
+    for (int j = 0; j <= lb; j++) row[j] = j;
+    for (int i = 1; i <= la; i++) {
+        int prev = row[0];
+        row[0] = i;
+        for (int j = 1; j <= lb; j++) {
+            int cur = row[j];
+            int cost = tolower((unsigned char)a[i - 1]) != tolower((unsigned char)b[j - 1]);
+            int v = prev + cost;
+            if (row[j] + 1 < v) v = row[j] + 1;
+            if (row[j - 1] + 1 < v) v = row[j - 1] + 1;
+            row[j] = v;
+            prev = cur;
+        }
+    }
+    return row[lb];
+}
+
+/* ---------------------------------------------------------------- options -------- */
+
+/* The names an option answers to: its label, the label without a leading "play ", and
+ * the card id when the option is a card the deciding seat sees. */
+typedef struct OptKeys {
+    char k[3][200];
+    int n;
+} OptKeys;
+
+static void opt_keys(const Session *ss, int i, OptKeys *ok)
+{
+    const Game *g = ss->g;
+    DecisionView d = game_decision(g);
+    const Option *o = &d.opts[i];
+    const char *lbl = state_dcstr(&g->s, o->label);
+    ok->n = 0;
+    snprintf(ok->k[ok->n++], sizeof ok->k[0], "%s", lbl);
+    if (iprefix("play ", lbl) && lbl[5]) snprintf(ok->k[ok->n++], sizeof ok->k[0], "%s", lbl + 5);
+    if (o->vtype == OPT_OBJ && o->value >= 0 && (uint64_t)o->value < g->s.objs.len &&
+        S_OBJ(&g->s, o->value).alive && obj_visible(g, (int32_t)o->value, d.seat)) {
+        const char *id = names_str(&g->w->names, g->w->defs[S_OBJ(&g->s, o->value).def].id);
+        bool dup = false;
+        for (int k = 0; k < ok->n; k++)
+            if (ieq(ok->k[k], id)) dup = true;
+        if (!dup) snprintf(ok->k[ok->n++], sizeof ok->k[0], "%s", id);
+    }
+}
+
+static const char *opt_label(const Session *ss, int i)
+{
+    DecisionView d = game_decision(ss->g);
+    return state_dcstr(&ss->g->s, d.opts[i].label);
+}
+
+/* The options `item` names: a number, else every option with a key equal to it, else
+ * every option with a key it begins. Writes indexes to out; returns how many. */
+static int match_item(const Session *ss, const char *item, int *out, int cap)
+{
+    DecisionView d = game_decision(ss->g);
+    int n = 0;
+    if (all_digits(item)) {
+        long v = strtol(item, NULL, 10);
+        if (v >= 1 && v <= d.nopt && cap > 0) out[n++] = (int)v - 1;
+        return n;
+    }
+    for (int pass = 0; pass < 2 && n == 0; pass++) {
+        for (int i = 0; i < d.nopt && n < cap; i++) {
+            OptKeys ok;
+            opt_keys(ss, i, &ok);
+            for (int k = 0; k < ok.n; k++)
+                if (pass == 0 ? ieq(item, ok.k[k]) : iprefix(item, ok.k[k])) {
+                    out[n++] = i;
+                    break;
+                }
+        }
+    }
+    return n;
+}
+
+/* "3) River or 5) Rover": the options closest to `item`, at most three. */
+static void closest_options(const Session *ss, const char *item, Buf *b)
+{
+    DecisionView d = game_decision(ss->g);
+    int best[3] = {-1, -1, -1}, bd[3] = {1 << 30, 1 << 30, 1 << 30};
+    int limit = ((int)strlen(item) + 2) / 3;
+    if (limit < 1) limit = 1;
+    for (int i = 0; i < d.nopt; i++) {
+        OptKeys ok;
+        opt_keys(ss, i, &ok);
+        int dist = 1 << 30;
+        for (int k = 0; k < ok.n; k++) {
+            int dd = distance(item, ok.k[k]);
+            /* a word of the label that starts like the item counts as close */
+            if (strstr(ok.k[k], item) || iprefix(item, ok.k[k])) dd = 1;
+            if (dd < dist) dist = dd;
+        }
+        if (dist > limit) continue;
+        for (int s = 0; s < 3; s++)
+            if (dist < bd[s]) {
+                for (int t = 2; t > s; t--) best[t] = best[t - 1], bd[t] = bd[t - 1];
+                best[s] = i;
+                bd[s] = dist;
+                break;
+            }
+    }
+    for (int s = 0; s < 3 && best[s] >= 0; s++)
+        buf_printf(b, "%s%d) %s", s == 0 ? "" : (s == 2 || best[s + 1 < 3 ? s + 1 : 2] < 0) ? " or " : ", ",
+                   best[s] + 1, opt_label(ss, best[s]));
+}
+
+/* "1) Lair, 2) Jungle, 3) River, …" */
+static void list_options(const Session *ss, Buf *b, int most)
+{
+    DecisionView d = game_decision(ss->g);
+    for (int i = 0; i < d.nopt && i < most; i++) buf_printf(b, "%s%d) %s", i ? ", " : "", i + 1, opt_label(ss, i));
+    if (d.nopt > most) buf_printf(b, ", ... (%d in all)", d.nopt);
+}
+
+enum { PARSE_OK = 0, PARSE_NOMATCH = 1, PARSE_AMBIGUOUS = 2, PARSE_BAD = 3 };
+
+/* Resolves one item to an option index not yet in picks[0..np). */
+static int resolve_item(const Session *ss, const char *item, const int *picks, int np, int *out, Buf *why)
+{
+    int m[1024];
+    int n = match_item(ss, item, m, 1024);
+    DecisionView d = game_decision(ss->g);
+    if (n == 0) {
+        if (all_digits(item))
+            buf_printf(why, "there is no option %s here: choose 1 to %d", item, d.nopt);
+        else {
+            buf_printf(why, "'%s' is not an option here", item);
+            Buf c = {0};
+            closest_options(ss, item, &c);
+            if (c.len) buf_printf(why, "; did you mean %s?", c.s);
+            else {
+                buf_printf(why, " (options: ");
+                list_options(ss, why, 6);
+                buf_printf(why, ")");
+            }
+            buf_free(&c);
+        }
+        return PARSE_NOMATCH;
+    }
+    /* options that read the same (two Lairs in hand) are one choice: take a free one */
+    bool same = true;
+    for (int i = 1; i < n; i++)
+        if (strcmp(opt_label(ss, m[i]), opt_label(ss, m[0])) != 0) same = false;
+    if (n > 1 && !same) {
+        buf_printf(why, "'%s' is ambiguous: it could be ", item);
+        for (int i = 0; i < n && i < 6; i++)
+            buf_printf(why, "%s%d) %s", i == 0 ? "" : i == n - 1 || i == 5 ? " or " : ", ", m[i] + 1, opt_label(ss, m[i]));
+        buf_printf(why, " (type more of the name, or the number)");
+        return PARSE_AMBIGUOUS;
+    }
+    for (int i = 0; i < n; i++) {
+        bool used = false;
+        for (int k = 0; k < np; k++)
+            if (picks[k] == m[i]) used = true;
+        if (!used) {
+            *out = m[i];
+            return PARSE_OK;
+        }
+    }
+    buf_printf(why, "%s is picked twice", opt_label(ss, m[0]));
+    return PARSE_BAD;
+}
+
+/* Splits a line into option indexes: "2", "play river", "1 3", "lair, river",
+ * "lair river", "none". Returns PARSE_* and the picks; why gets the reason. */
+static int parse_picks(const Session *ss, const char *line, int *picks, int *np, Buf *why)
+{
+    char buf[1024];
+    trim_copy(buf, sizeof buf, line, strlen(line));
+    *np = 0;
+    if (ieq(buf, "none") || strcmp(buf, "-") == 0) return PARSE_OK;
+    char items[64][200];
+    int ni = 0;
+    if (strchr(buf, ',')) {
+        const char *p = buf;
+        while (ni < 64) {
+            const char *c = strchr(p, ',');
+            size_t len = c ? (size_t)(c - p) : strlen(p);
+            trim_copy(items[ni], sizeof items[0], p, len);
+            if (items[ni][0]) ni++;
+            if (!c) break;
+            p = c + 1;
+        }
+    } else {
+        /* numbers are always separate picks; otherwise the whole line names one option
+         * unless it does not and each word names one */
+        char words[64][200];
+        int nw = 0;
+        bool nums = true;
+        for (char *tok = strtok(buf, " \t"); tok && nw < 64; tok = strtok(NULL, " \t")) {
+            snprintf(words[nw++], sizeof words[0], "%s", tok);
+            if (!all_digits(tok)) nums = false;
+        }
+        if (nums || nw == 1) {
+            for (int i = 0; i < nw; i++) snprintf(items[ni++], sizeof items[0], "%s", words[i]);
+        } else {
+            char whole[1024];
+            trim_copy(whole, sizeof whole, line, strlen(line));
+            int one;
+            Buf w1 = {0};
+            int r = resolve_item(ss, whole, picks, 0, &one, &w1);
+            if (r == PARSE_OK || r == PARSE_AMBIGUOUS) {
+                if (r == PARSE_OK) {
+                    picks[(*np)++] = one;
+                } else {
+                    buf_printf(why, "%s", w1.s);
+                }
+                buf_free(&w1);
+                return r;
+            }
+            /* each word its own pick, if every word names an option */
+            int tmp[64], nt = 0;
+            bool all = true;
+            for (int i = 0; i < nw && all; i++) {
+                Buf w2 = {0};
+                int k;
+                if (resolve_item(ss, words[i], tmp, nt, &k, &w2) == PARSE_OK) tmp[nt++] = k;
+                else all = false;
+                buf_free(&w2);
+            }
+            if (all) {
+                memcpy(picks, tmp, (size_t)nt * sizeof *tmp);
+                *np = nt;
+                buf_free(&w1);
+                return PARSE_OK;
+            }
+            /* a leading verb before a name: "play river", "pick lair" */
+            const char *rest = whole + strcspn(whole, " \t");
+            while (*rest == ' ' || *rest == '\t') rest++;
+            bool verb = iprefix("play ", whole) || iprefix("pick ", whole) || iprefix("choose ", whole);
+            Buf w3 = {0};
+            int r3 = verb && !all_digits(rest) ? resolve_item(ss, rest, picks, 0, &one, &w3) : PARSE_NOMATCH;
+            buf_free(&w3);
+            if (r3 == PARSE_OK) {
+                picks[(*np)++] = one;
+                buf_free(&w1);
+                return PARSE_OK;
+            }
+            buf_printf(why, "%s", w1.s);
+            buf_free(&w1);
+            return r;
+        }
+    }
+    for (int i = 0; i < ni; i++) {
+        int k;
+        int r = resolve_item(ss, items[i], picks, *np, &k, why);
+        if (r != PARSE_OK) return r;
+        picks[(*np)++] = k;
+    }
+    return PARSE_OK;
+}
+
+/* Why n picks do not fit the decision's min/max, or "" when they do. */
+static bool count_fits(const Session *ss, int n, Buf *why)
+{
+    DecisionView d = game_decision(ss->g);
+    if (d.kind == DEC_ORDER && n != d.nopt) {
+        buf_printf(why, "put all %d in order (you gave %d): e.g. ", d.nopt, n);
+        for (int i = 0; i < d.nopt && i < 8; i++) buf_printf(why, "%s%d", i ? " " : "", i + 1);
+        return false;
+    }
+    if (n < d.min) {
+        if (d.min == d.max) buf_printf(why, "this decision takes exactly %d (you gave %d)", d.min, n);
+        else buf_printf(why, "too few: this decision takes at least %d (min %d; you gave %d)", d.min, d.min, n);
+        return false;
+    }
+    if (n > d.max) {
+        if (d.min == d.max) buf_printf(why, "this decision takes exactly %d (you gave %d)", d.max, n);
+        else buf_printf(why, "too many: this decision takes at most %d (max %d; you gave %d)", d.max, d.max, n);
+        return false;
+    }
+    return true;
+}
+
+/* ---------------------------------------------------------------- printing -------- */
+
+void say(Session *ss, const char *color, const char *fmt, ...)
+{
+    char buf[2048];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    printf("%s%s%s\n", color, buf, *color ? c_off(ss) : "");
+    fflush(stdout);
+}
+
+static void err_line(Session *ss, const char *msg) { say(ss, c_err(ss), "%s", msg); }
+
+/* ---------------------------------------------------------------- commands -------- */
+
+typedef struct Cmd {
+    const char *name, *args, *brief, *more;
+    void (*fn)(Session *ss, const char *arg);
+    bool designer;
+} Cmd;
+
+static void do_help(Session *ss, const char *arg);
+static void do_state(Session *ss, const char *arg);
+static void do_hand(Session *ss, const char *arg);
+static void do_card(Session *ss, const char *arg);
+static void do_log(Session *ss, const char *arg);
+static void do_undo(Session *ss, const char *arg);
+static void do_redo(Session *ss, const char *arg);
+static void do_save(Session *ss, const char *arg);
+static void do_load(Session *ss, const char *arg);
+static void do_seat(Session *ss, const char *arg);
+static void do_why(Session *ss, const char *arg);
+static void do_reload(Session *ss, const char *arg);
+static void do_lua(Session *ss, const char *arg);
+static void do_quit(Session *ss, const char *arg);
+
+static const Cmd cmds[] = {
+    {"help", "[command]", "this list, or more about one command", NULL, do_help, false},
+    {"state", "", "the whole table as your seat sees it",
+     "Every zone, empty ones too, with the cards your seat may see and how many are hidden.", do_state, false},
+    {"hand", "", "your hand", NULL, do_hand, false},
+    {"card", "<name>", "the full text of a card you can see",
+     "A card in view (yours, public, or named by your decision). Prefixes work: `card riv`.", do_card, false},
+    {"log", "[n]", "the last n lines of the game log (default 20)",
+     "Only the lines your seat may see; `log all` shows the whole game.", do_log, false},
+    {"undo", "[n]", "take back your last n decisions (default 1)",
+     "Rebuilds the game from its own log at your n-th last decision; the bots' moves after it\n"
+     "are taken back too. `redo` plays them again.", do_undo, false},
+    {"redo", "", "play again a decision you took back", NULL, do_redo, false},
+    {"save", "<file>", "write the game to a file (a replayable log)",
+     "The file holds packs, seed, setup and every answer: `load` it here, `tabula replay` it,\n"
+     "or attach it to a bug report. The game is also saved after every answer for --resume.", do_save, false},
+    {"load", "<file>", "continue a saved game of this game", NULL, do_load, false},
+    {"seat", "[s] [bot]", "which seat you are; designer mode: play and see as seat s",
+     "Without an argument: your seat(s). In designer mode `seat 3` makes seat 3 yours and\n"
+     "shows what it sees; `seat 3 bot` gives it back to the bot.", do_seat, false},
+    {"why", "<option>", "why an option is not a legal answer now",
+     "Says whether the option belongs to this decision, whether the decision is yours, and\n"
+     "whether the number of picks fits its minimum and maximum: `why lair`, `why 1 3`.", do_why, false},
+    {"reload", "", "re-read card scripts and data, replay the game up to here",
+     "Opens the packs afresh and replays this game's answers on them. If the content changed,\n"
+     "it replays answer by answer and reports the first decision where the game now differs;\n"
+     "the game goes on from there.", do_reload, true},
+    {"lua", "<expr>", "evaluate Lua against the game, read-only",
+     "`lua game.get(\"rescue\")`, `lua zone.cards(zone.get(\"hand\", 2))`. Changes are refused.", do_lua, true},
+    {"quit", "", "leave (the game is saved; Ctrl-D does the same)", NULL, do_quit, false},
+};
+#define NCMDS ((int)(sizeof cmds / sizeof cmds[0]))
+
+const char *const play_commands[] = {"help", "state", "hand", "card", "log", "undo", "redo", "save",
+                                     "load", "seat", "why", "reload", "lua", "quit", NULL};
+
+static const Cmd *find_cmd(const char *w, bool prefix, int *nfound)
+{
+    const Cmd *hit = NULL;
+    *nfound = 0;
+    for (int i = 0; i < NCMDS; i++) {
+        if (ieq(w, cmds[i].name)) {
+            *nfound = 1;
+            return &cmds[i];
+        }
+        if (prefix && iprefix(w, cmds[i].name)) {
+            hit = &cmds[i];
+            (*nfound)++;
+        }
+    }
+    if (ieq(w, "exit") || ieq(w, "q")) {
+        *nfound = 1;
+        return &cmds[NCMDS - 1];
+    }
+    if (ieq(w, "?")) {
+        *nfound = 1;
+        return &cmds[0];
+    }
+    return *nfound == 1 ? hit : NULL;
+}
+
+static void do_help(Session *ss, const char *arg)
+{
+    Buf b = {0};
+    if (*arg) {
+        int n;
+        const Cmd *c = find_cmd(arg, true, &n);
+        if (!c) {
+            buf_printf(&b, "no command '%s' (commands:", arg);
+            for (int i = 0; i < NCMDS; i++) buf_printf(&b, " %s", cmds[i].name);
+            buf_printf(&b, ")\n");
+        } else {
+            buf_printf(&b, "%s%s%s%s%s - %s%s\n", c_bold(ss), c->name, *c->args ? " " : "", c->args, c_off(ss),
+                       c->brief, c->designer && !ss->designer ? " [designer mode: tabula play --designer]" : "");
+            if (c->more) buf_printf(&b, "%s\n", c->more);
+        }
+        show_flush(&b);
+        buf_free(&b);
+        return;
+    }
+    buf_printf(&b, "%sAnswer%s the decision by number or name: %s2%s, %splay river%s, %sriver%s, %sriv%s (a prefix),\n"
+                   "several picks as %s1 3%s or %slair, river%s, nothing as %snone%s.\n",
+               c_bold(ss), c_off(ss), c_num(ss), c_off(ss), c_num(ss), c_off(ss), c_num(ss), c_off(ss), c_num(ss),
+               c_off(ss), c_num(ss), c_off(ss), c_num(ss), c_off(ss), c_num(ss), c_off(ss));
+    buf_printf(&b, "%sCommands%s (a unique prefix will do):\n", c_bold(ss), c_off(ss));
+    for (int i = 0; i < NCMDS; i++) {
+        char left[40];
+        snprintf(left, sizeof left, "%s %s", cmds[i].name, cmds[i].args);
+        buf_printf(&b, "  %s%-16s%s %s%s\n", c_num(ss), left, c_off(ss), cmds[i].brief,
+                   cmds[i].designer && !ss->designer ? " [designer]" : "");
+    }
+    buf_printf(&b, "Ctrl-C cancels the line, Ctrl-D saves and quits, Tab completes.\n");
+    show_flush(&b);
+    buf_free(&b);
+}
+
+static void do_state(Session *ss, const char *arg)
+{
+    (void)arg;
+    Buf b = {0};
+    show_view(ss, ss->viewer, true, &b);
+    if (game_decision(ss->g).seat == ss->viewer && ss->viewer >= 0) show_decision(ss, &b);
+    else if (ss->g->s.h.over || ss->g->fatal[0]) show_result(ss, &b);
+    show_flush(&b);
+    buf_free(&b);
+}
+
+static void do_hand(Session *ss, const char *arg)
+{
+    (void)arg;
+    Buf b = {0};
+    show_hand(ss, ss->viewer, &b);
+    show_flush(&b);
+    buf_free(&b);
+}
+
+static void do_card(Session *ss, const char *arg)
+{
+    if (!*arg) {
+        err_line(ss, "card needs a name: card river");
+        return;
+    }
+    Buf b = {0};
+    if (!show_card(ss, ss->viewer, arg, &b)) {
+        /* the reason is in b: one line */
+        while (b.len && b.s[b.len - 1] == '\n') b.s[--b.len] = 0;
+        err_line(ss, b.s ? b.s : "no such card");
+    } else {
+        show_flush(&b);
+    }
+    buf_free(&b);
+}
+
+static void do_log(Session *ss, const char *arg)
+{
+    long n = 20;
+    if (*arg) {
+        if (ieq(arg, "all")) n = -1;
+        else if (all_digits(arg)) n = strtol(arg, NULL, 10);
+        else {
+            err_line(ss, "log takes a number of lines or 'all': log 10");
+            return;
+        }
+    }
+    Buf lb = {0};
+    view_log(ss->g, ss->viewer, 0, &lb);
+    if (!lb.len) {
+        say(ss, c_dim(ss), "the log is empty");
+        return;
+    }
+    int lines = 0;
+    for (size_t i = 0; i < lb.len; i++)
+        if (lb.s[i] == '\n') lines++;
+    const char *p = lb.s;
+    if (n >= 0 && lines > n)
+        for (long skip = lines - n; skip > 0; p++)
+            if (*p == '\n') skip--;
+    fputs(p, stdout);
+    fflush(stdout);
+    buf_free(&lb);
+}
+
+static void do_undo(Session *ss, const char *arg)
+{
+    long want = 1;
+    if (*arg) {
+        if (!all_digits(arg) || (want = strtol(arg, NULL, 10)) < 1) {
+            err_line(ss, "undo takes a number of your decisions: undo 2");
+            return;
+        }
+    }
+    Game *g = ss->g;
+    const int8_t *ds = play_answer_seats(ss);
+    if (!ds) {
+        err_line(ss, "undo: this game cannot be rebuilt from its log (it does not replay)");
+        return;
+    }
+    int k = (int)g->nanswers;
+    long found = 0;
+    while (k > 0 && found < want) {
+        k--;
+        if (ds[k] >= 0 && ss->human[ds[k]]) found++;
+    }
+    if (!found) {
+        err_line(ss, "nothing to undo: no decision has been taken at this keyboard yet");
+        return;
+    }
+    Err e;
+    err_clear(&e);
+    Game *ng = game_at(g, k, &e);
+    if (!ng) {
+        char msg[700];
+        snprintf(msg, sizeof msg, "undo failed: %s", e.msg);
+        err_line(ss, msg);
+        return;
+    }
+    /* the answers taken back go in front of what could already be redone */
+    Vec nr = {0};
+    for (int i = k; i < (int)g->nanswers; i++) {
+        int n;
+        const int32_t *ids = game_answer_at(g, i, &n);
+        int32_t nn = n;
+        vec_push(&nr, sizeof(int32_t), &nn);
+        for (int j = 0; j < n; j++) vec_push(&nr, sizeof(int32_t), &ids[j]);
+    }
+    for (uint32_t i = 0; i < ss->redo.len; i++) vec_push(&nr, sizeof(int32_t), &VEC_AT(ss->redo, int32_t, i));
+    vec_free(&ss->redo);
+    ss->redo = nr;
+    int taken = (int)g->nanswers - k;
+    play_set_game(ss, ng);
+    say(ss, c_ok(ss), "took back %ld decision%s %s (%d answer%s in all); `redo` plays %s again", found,
+        found == 1 ? "" : "s", ss->nhuman == 1 ? "of yours" : "made here", taken, taken == 1 ? "" : "s",
+        found == 1 ? "it" : "them");
+}
+
+static void do_redo(Session *ss, const char *arg)
+{
+    (void)arg;
+    if (!ss->redo.len) {
+        err_line(ss, "nothing to redo (redo follows undo, until you answer differently)");
+        return;
+    }
+    if (game_decision(ss->g).seat < 0) {
+        err_line(ss, "nothing to redo: the game is over");
+        return;
+    }
+    int32_t *r = (int32_t *)ss->redo.data;
+    int n = r[0];
+    int32_t ids[1024];
+    memcpy(ids, r + 1, (size_t)n * sizeof *ids);
+    Err e;
+    err_clear(&e);
+    if (!play_answer(ss, ids, n, &e)) {
+        ss->redo.len = 0;
+        char msg[700];
+        snprintf(msg, sizeof msg, "redo: the answer taken back no longer fits (%s)", e.msg);
+        err_line(ss, msg);
+        return;
+    }
+    say(ss, c_ok(ss), "redone");
+}
+
+static void expand_path(const char *arg, char *out, size_t n)
+{
+    const char *home = getenv("HOME");
+    if (arg[0] == '~' && arg[1] == '/' && home) snprintf(out, n, "%s%s", home, arg + 1);
+    else snprintf(out, n, "%s", arg);
+}
+
+static void do_save(Session *ss, const char *arg)
+{
+    if (!*arg) {
+        err_line(ss, "save needs a file name: save game.json");
+        return;
+    }
+    char path[PATH_MAX];
+    expand_path(arg, path, sizeof path);
+    Err e;
+    err_clear(&e);
+    if (!save_write(ss->g, path, &e)) {
+        char msg[900];
+        show_err(&e, msg, sizeof msg);
+        err_line(ss, msg);
+        return;
+    }
+    say(ss, c_ok(ss), "saved to %s (turn %d, %u decisions)", arg, ss->g->s.h.turn, ss->g->nanswers);
+}
+
+static void do_load(Session *ss, const char *arg)
+{
+    if (!*arg) {
+        err_line(ss, "load needs a file name: load game.json");
+        return;
+    }
+    char path[PATH_MAX];
+    expand_path(arg, path, sizeof path);
+    Err e;
+    err_clear(&e);
+    Game *g = save_load(ss->wk.w, path, &e);
+    if (!g) {
+        char msg[900];
+        show_err(&e, msg, sizeof msg);
+        char line[1000];
+        snprintf(line, sizeof line, "load: %s", msg);
+        err_line(ss, line);
+        return;
+    }
+    bool any = false;
+    for (int s = 0; s < g->s.h.nseats; s++) any |= ss->human[s];
+    if (!any) ss->human[0] = true;
+    ss->nhuman = 0;
+    for (int s = 0; s < MAX_SEATS; s++) {
+        if (s >= g->s.h.nseats) ss->human[s] = false;
+        if (ss->human[s]) ss->nhuman++;
+    }
+    ss->redo.len = 0;
+    ss->dseat_ok = false;
+    ss->last_prompted = -1;
+    for (int s = 0; s <= MAX_SEATS; s++) ss->seen[s] = 0;
+    play_set_game(ss, g);
+    say(ss, c_ok(ss), "loaded %s: %d players, turn %d, %u decisions", arg, g->s.h.nseats, g->s.h.turn, g->nanswers);
+}
+
+static void do_seat(Session *ss, const char *arg)
+{
+    Game *g = ss->g;
+    char nm[96];
+    if (!*arg) {
+        show_seat_name(ss, ss->viewer, nm, sizeof nm);
+        Buf b = {0};
+        buf_printf(&b, "you see the game as %s", nm);
+        if (ss->nhuman > 1) {
+            buf_printf(&b, "; seats played here:");
+            for (int s = 0; s < g->s.h.nseats; s++)
+                if (ss->human[s]) buf_printf(&b, " %d", s + 1);
+        }
+        say(ss, "", "%s", b.s);
+        buf_free(&b);
+        return;
+    }
+    if (!ss->designer) {
+        err_line(ss, "seat: switching seats is for designers (start with tabula play --designer)");
+        return;
+    }
+    char word[32] = "";
+    long s = strtol(arg, NULL, 10);
+    sscanf(arg, "%*s %31s", word);
+    if (s < 1 || s > g->s.h.nseats) {
+        char msg[128];
+        snprintf(msg, sizeof msg, "seat takes a seat number from 1 to %d: seat 2", g->s.h.nseats);
+        err_line(ss, msg);
+        return;
+    }
+    int seat = (int)s - 1;
+    show_seat_name(ss, seat, nm, sizeof nm);
+    if (ieq(word, "bot")) {
+        if (ss->human[seat]) {
+            ss->human[seat] = false;
+            ss->nhuman--;
+        }
+        say(ss, c_ok(ss), "the bot plays %s now", nm);
+        if (game_decision(g).seat == seat) ss->dirty = true;
+        return;
+    }
+    if (*word) {
+        err_line(ss, "seat <s> takes you to seat s; seat <s> bot gives it to the bot");
+        return;
+    }
+    if (!ss->human[seat]) {
+        ss->human[seat] = true;
+        ss->nhuman++;
+    }
+    ss->viewer = seat;
+    ss->drawn = false;
+    say(ss, c_ok(ss), "you play %s now", nm);
+    ss->last_prompted = -1;
+    /* draw from the new seat: its view, and the decision if it is its own */
+    Buf b = {0};
+    show_view(ss, seat, false, &b);
+    if (game_decision(g).seat == seat) show_decision(ss, &b);
+    show_flush(&b);
+    buf_free(&b);
+    ss->drawn = true;
+}
+
+static void do_why(Session *ss, const char *arg)
+{
+    Game *g = ss->g;
+    DecisionView d = game_decision(g);
+    if (!*arg) {
+        err_line(ss, "why needs an option: why river");
+        return;
+    }
+    if (d.seat < 0) {
+        say(ss, "", "'%s' is not legal: the game is %s, nothing is asked", arg, g->s.h.over ? "over" : "stopped");
+        return;
+    }
+    char who[96];
+    show_seat_name(ss, d.seat, who, sizeof who);
+    if (ss->viewer != d.seat) {
+        char me[96];
+        show_seat_name(ss, ss->viewer, me, sizeof me);
+        say(ss, "", "not your decision: %s decides now (\"%s\"), not %s", who, d.prompt, me);
+        return;
+    }
+    int picks[1024], np = 0;
+    Buf why = {0};
+    int r = parse_picks(ss, arg, picks, &np, &why);
+    if (r != PARSE_OK) {
+        Buf b = {0};
+        if (r == PARSE_NOMATCH && (strchr(arg, ',') || strchr(arg, ' ') || all_digits(arg))) {
+            /* several picks, or a number: the reason names the one that does not fit */
+            buf_printf(&b, "%s", why.s);
+        } else if (r == PARSE_NOMATCH) {
+            buf_printf(&b, "'%s' is not an option of this decision (\"%s\": ", arg, d.prompt);
+            list_options(ss, &b, 8);
+            buf_printf(&b, ")");
+            /* a card of that name in view: say where it is */
+            Buf cb = {0};
+            int saved_designer = ss->designer;
+            ss->designer = false;
+            if (show_card(ss, ss->viewer, arg, &cb)) {
+                char *in = strstr(cb.s, "in view:");
+                if (in) {
+                    char *nl = strchr(in, '\n');
+                    if (nl) *nl = 0;
+                    char *val = in + strlen("in view:");
+                    if (ss->color) val = strstr(val, "m ") ? strstr(val, "m ") + 1 : val;
+                    while (*val == ' ') val++;
+                    buf_printf(&b, "; you see that card in: %s", val);
+                }
+            }
+            ss->designer = saved_designer;
+            buf_free(&cb);
+        } else {
+            buf_printf(&b, "%s", why.s);
+        }
+        say(ss, "", "%s", b.s);
+        buf_free(&b);
+        buf_free(&why);
+        return;
+    }
+    buf_free(&why);
+    Buf cnt = {0};
+    if (!count_fits(ss, np, &cnt)) {
+        say(ss, "", "not legal as an answer: %s", cnt.s);
+        buf_free(&cnt);
+        return;
+    }
+    buf_free(&cnt);
+    Buf b = {0};
+    for (int i = 0; i < np; i++) buf_printf(&b, "%s%s", i ? ", " : "", opt_label(ss, picks[i]));
+    say(ss, c_ok(ss), "%s is legal now: it is an option of your decision and the count fits (min %d, max %d)",
+        np ? b.s : "none", d.min, d.max);
+    buf_free(&b);
+}
+
+static void do_reload(Session *ss, const char *arg)
+{
+    (void)arg;
+    if (!ss->designer) {
+        err_line(ss, "reload is for designers (start with tabula play --designer)");
+        return;
+    }
+    cmd_reload(ss);
+}
+
+static void do_lua(Session *ss, const char *arg)
+{
+    if (!ss->designer) {
+        err_line(ss, "lua is for designers (start with tabula play --designer): it can read hidden cards");
+        return;
+    }
+    if (!*arg) {
+        err_line(ss, "lua needs an expression: lua game.get(\"rescue\")");
+        return;
+    }
+    char *out = NULL;
+    Err e;
+    err_clear(&e);
+    if (!vm_eval(ss->wk.vm, ss->g, arg, true, &out, &e)) {
+        char msg[900];
+        show_err(&e, msg, sizeof msg);
+        err_line(ss, msg);
+        return;
+    }
+    say(ss, "", "%s", out && *out ? out : "(nothing)");
+    free(out);
+}
+
+static void do_quit(Session *ss, const char *arg)
+{
+    (void)arg;
+    ss->quit = true;
+}
+
+/* ---------------------------------------------------------------- the line -------- */
+
+static void answer_line(Session *ss, const char *line)
+{
+    int picks[1024], np = 0;
+    Buf why = {0};
+    int r = parse_picks(ss, line, picks, &np, &why);
+    if (r != PARSE_OK) {
+        err_line(ss, why.s);
+        buf_free(&why);
+        return;
+    }
+    if (!count_fits(ss, np, &why)) {
+        err_line(ss, why.s);
+        buf_free(&why);
+        return;
+    }
+    buf_free(&why);
+    DecisionView d = game_decision(ss->g);
+    int32_t ids[1024];
+    for (int i = 0; i < np; i++) ids[i] = d.opts[picks[i]].id;
+    Err e;
+    err_clear(&e);
+    if (!play_answer(ss, ids, np, &e)) {
+        char msg[700];
+        snprintf(msg, sizeof msg, "refused: %s", e.msg);
+        err_line(ss, msg);
+    }
+}
+
+void cmd_line(Session *ss, const char *line)
+{
+    char buf[4096];
+    trim_copy(buf, sizeof buf, line, strlen(line));
+    if (!buf[0] || buf[0] == '#') return;
+    char word[64];
+    size_t wl = strcspn(buf, " \t");
+    trim_copy(word, sizeof word, buf, wl);
+    const char *arg = buf + wl;
+    while (*arg == ' ' || *arg == '\t') arg++;
+    int nf;
+    const Cmd *c = find_cmd(word, false, &nf);
+    if (c) {
+        c->fn(ss, arg);
+        return;
+    }
+    DecisionView d = game_decision(ss->g);
+    bool mine = d.seat >= 0 && d.seat == ss->viewer;
+    int picks[1024], np = 0;
+    Buf why = {0};
+    int r = mine ? parse_picks(ss, buf, picks, &np, &why) : PARSE_NOMATCH;
+    if (r == PARSE_OK) {
+        /* a short prefix that could be a command as well is not taken as an answer */
+        bool exact = all_digits(word) || strchr(buf, ',') || ieq(buf, "none") || strcmp(buf, "-") == 0;
+        if (!exact && np == 1) {
+            OptKeys ok;
+            opt_keys(ss, picks[0], &ok);
+            for (int k = 0; k < ok.n; k++)
+                if (ieq(buf, ok.k[k])) exact = true;
+        }
+        find_cmd(word, true, &nf);
+        if (!exact && np == 1 && nf > 0 && !strchr(buf, ' ')) {
+            Buf b = {0};
+            buf_printf(&b, "'%s' is ambiguous: it could be %d) %s or the command", buf, picks[0] + 1,
+                       opt_label(ss, picks[0]));
+            int k = 0;
+            for (int i = 0; i < NCMDS; i++)
+                if (iprefix(word, cmds[i].name)) buf_printf(&b, "%s %s", k++ ? "," : "", cmds[i].name);
+            buf_printf(&b, " (type more, or the number)");
+            err_line(ss, b.s);
+            buf_free(&b);
+            buf_free(&why);
+            return;
+        }
+        buf_free(&why);
+        answer_line(ss, buf);
+        return;
+    }
+    /* not an answer: a command prefix? */
+    c = find_cmd(word, true, &nf);
+    if (c && r == PARSE_NOMATCH) {
+        buf_free(&why);
+        c->fn(ss, arg);
+        return;
+    }
+    Buf b = {0};
+    if (nf > 1 && r == PARSE_NOMATCH) {
+        buf_printf(&b, "'%s' is ambiguous: it could be the command", word);
+        int k = 0;
+        for (int i = 0; i < NCMDS; i++)
+            if (iprefix(word, cmds[i].name)) buf_printf(&b, "%s %s", k++ ? "," : "", cmds[i].name);
+    } else if (mine && r == PARSE_NOMATCH && !all_digits(buf) && !strchr(buf, ',')) {
+        /* neither: say so once, with the closest options (and the commands) */
+        Buf cl = {0};
+        closest_options(ss, buf, &cl);
+        buf_printf(&b, "'%s' is neither an option nor a command", buf);
+        if (cl.len) buf_printf(&b, "; did you mean %s? (`help` lists the commands)", cl.s);
+        else {
+            buf_printf(&b, " (options: ");
+            list_options(ss, &b, 6);
+            buf_printf(&b, "; `help` lists the commands)");
+        }
+        buf_free(&cl);
+    } else if (mine) {
+        buf_printf(&b, "%s", why.s);
+    } else if (d.seat >= 0) {
+        char who[96];
+        show_seat_name(ss, d.seat, who, sizeof who);
+        buf_printf(&b, "'%s' is not a command, and answering is for %s now (`seat %d` to take it)", word, who,
+                   d.seat + 1);
+    } else {
+        buf_printf(&b, "'%s' is not a command, and the game is %s: nothing to answer (`help` lists the commands)", word,
+                   ss->g->s.h.over ? "over" : "stopped");
+    }
+    err_line(ss, b.s);
+    buf_free(&b);
+    buf_free(&why);
+}
+
+/* ---------------------------------------------------------------- completion ------ */
+
+typedef struct Cands {
+    char **v;
+    size_t n, cap;
+} Cands;
+
+static void cand_add(Cands *c, const char *typed, const char *s)
+{
+    if (!iprefix(typed, s)) return;
+    for (size_t i = 0; i < c->n; i++)
+        if (strcmp(c->v[i], s) == 0) return;
+    if (c->n + 2 > c->cap) {
+        size_t cap = c->cap ? c->cap * 2 : 16;
+        char **nv = realloc(c->v, cap * sizeof *nv);
+        if (!nv) return;
+        c->v = nv;
+        c->cap = cap;
+    }
+    c->v[c->n++] = strdup(s);
+    c->v[c->n] = NULL;
+}
+
+static void cand_options(Session *ss, Cands *c, const char *typed)
+{
+    DecisionView d = game_decision(ss->g);
+    if (d.seat < 0 || d.seat != ss->viewer) return;
+    for (int i = 0; i < d.nopt; i++) {
+        OptKeys ok;
+        opt_keys(ss, i, &ok);
+        for (int k = 0; k < ok.n; k++) cand_add(c, typed, ok.k[k]);
+    }
+}
+
+char **cmd_complete(Session *ss, const char *line, size_t cursor, size_t *start)
+{
+    Cands c = {0};
+    (void)cursor;
+    /* the segment being typed: after the last comma, else the whole line */
+    const char *seg = strrchr(line, ',');
+    seg = seg ? seg + 1 : line;
+    while (*seg == ' ') seg++;
+    *start = (size_t)(seg - line);
+    const char *sp = strchr(seg, ' ');
+    if (seg == line + strspn(line, " ") && sp) {
+        /* "card ri", "help un", "why la": complete the argument of a command */
+        char word[32];
+        trim_copy(word, sizeof word, seg, (size_t)(sp - seg));
+        int nf;
+        const Cmd *cmd = find_cmd(word, false, &nf);
+        if (cmd) {
+            const char *argp = sp;
+            while (*argp == ' ') argp++;
+            *start = (size_t)(argp - line);
+            if (cmd->fn == do_card) {
+                const char **names = show_card_names(ss, ss->viewer);
+                for (int i = 0; names && names[i]; i++) cand_add(&c, argp, names[i]);
+                free(names);
+            } else if (cmd->fn == do_help) {
+                for (int i = 0; i < NCMDS; i++) cand_add(&c, argp, cmds[i].name);
+            } else if (cmd->fn == do_why) {
+                cand_options(ss, &c, argp);
+            }
+            return c.v;
+        }
+    }
+    if (seg == line + strspn(line, " "))
+        for (int i = 0; i < NCMDS; i++) cand_add(&c, seg, cmds[i].name);
+    cand_options(ss, &c, seg);
+    return c.v;
+}

@@ -1,0 +1,104 @@
+/* fuzz_targets.c — fuzz targets (libFuzzer's LLVMFuzzerTestOneInput; `make fuzz` builds
+ * them with clang, `make test` replays the corpus in tests/fuzz/corpus through
+ * replay.c). FUZZ_TARGET selects the target at build time:
+ *   chunk — the input is Lua run as an action in a warm game of the benchmark pack:
+ *           any sequence of API calls with any arguments must give a clean error or a
+ *           result, never a crash, and the game must go on;
+ *   load  — the input is a card script file: loading it must succeed or fail with an
+ *           error naming the file, never crash. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static Worker wk;
+static bool ready;
+
+__attribute__((unused)) static void setup_once(void)
+{
+    if (ready) return;
+    Err e;
+    if (!worker_open(&wk, "games/artemia-lite", NULL, 0, &e)) {
+        fprintf(stderr, "fuzz: cannot open artemia-lite: %s (run from the repository root)\n", e.msg);
+        exit(1);
+    }
+    ready = true;
+}
+
+#if FUZZ_TARGET_LOAD
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char dir[64], path[128];
+    snprintf(dir, sizeof dir, "/tmp/tabula-fuzz-%d", (int)getpid());
+    snprintf(path, sizeof path, "%s/pack.json", dir);
+    static bool made;
+    if (!made) {
+        char cmd[200];
+        snprintf(cmd, sizeof cmd, "mkdir -p %s", dir);
+        if (system(cmd) != 0) return 0;
+        FILE *f = fopen(path, "w");
+        fputs("{\"id\": \"fz\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"], \"scripts\": \".\"}", f);
+        fclose(f);
+        snprintf(path, sizeof path, "%s/cards.json", dir);
+        f = fopen(path, "w");
+        fputs("{\"cards\": [{\"id\": \"x\", \"kind\": \"k\"}]}", f);
+        fclose(f);
+        snprintf(path, sizeof path, "%s/rules.lua", dir);
+        f = fopen(path, "w");
+        fputs("return { turn = { \"main\" } }", f);
+        fclose(f);
+        made = true;
+    }
+    snprintf(path, sizeof path, "%s/x.lua", dir);
+    FILE *f = fopen(path, "wb");
+    if (!f) return 0;
+    fwrite(data, 1, size, f);
+    fclose(f);
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    if (pack_load(w, dir, &e) >= 0) {
+        VmLimits lim = vm_limits_default();
+        lim.mem_cap = 16u << 20;
+        lim.budget = 200000;
+        Vm *vm = vm_new(w, &lim, &e);
+        if (!vm && !strstr(e.file, "x.lua") && !strstr(e.msg, "x.lua") && e.file[0] == 0) {
+            fprintf(stderr, "load error without a file: %s\n", e.msg);
+            abort();
+        }
+        vm_free(vm);
+    }
+    world_free(w);
+    return 0;
+}
+#else
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    setup_once();
+    Err e;
+    Game *g = game_new(wk.w, 1, 4, NULL, &e);
+    if (!g) abort();
+    game_advance(g);
+    char *src = malloc(size + 1);
+    memcpy(src, data, size);
+    src[size] = 0;
+    uint64_t before = state_hash(&g->s);
+    int errs = g->nerrors;
+    game_inject(g, src, &e);
+    if (g->nerrors > errs && state_hash(&g->s) != before && !g->in_action) {
+        /* an aborted chunk must leave the state exactly as it was */
+        fprintf(stderr, "aborted chunk changed the state\n");
+        abort();
+    }
+    /* the game goes on */
+    Bot b = {7};
+    play_random(g, &b, 200);
+    free(src);
+    game_free(g);
+    return 0;
+}
+#endif

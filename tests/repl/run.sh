@@ -1,0 +1,170 @@
+#!/bin/sh
+# tests/repl/run.sh — tests of `tabula play`, the REPL:
+#   golden/*.txt   scripted sessions; first line "# args: …", the rest is typed at the
+#                  prompt; the transcript must equal golden/<name>.out
+#                  (UPDATE=1 sh tests/repl/run.sh rewrites the .out files)
+#   resume         a session ended by end of input, then `--resume`
+#   reload         a designer changes a card and the rules during a game; `reload`
+#                  reports where the game now differs
+#   hot-seat       no transcript section for one seat names another seat's secrets
+#   tmux           the real interactive mode: colours, Tab, Ctrl-C, history, Ctrl-D,
+#                  hot-seat screen clearing (skipped when tmux is missing)
+# Usage: sh tests/repl/run.sh [path/to/tabula]   (from the repository root or anywhere)
+# Prints one line per test and ends with "N passed, N failed".
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+bin=${1:-$root/tabula}
+case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
+[ -x "$bin" ] || { echo "tests/repl: no binary at $bin (make tabula)"; echo "0 passed, 1 failed"; exit 1; }
+
+T=$(mktemp -d "${TMPDIR:-/tmp}/tabula-repl.XXXXXX")
+trap 'rm -rf "$T"; [ -n "$TMUX_SOCK" ] && tmux -S "$TMUX_SOCK" kill-server 2>/dev/null' EXIT INT TERM
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); echo "ok   $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL $1"; [ -n "$2" ] && printf '%s\n' "$2" | sed 's/^/     /'; }
+
+# Every session runs with a fresh home and state folder, no colour settings leaking in.
+fresh() {
+    rm -rf "$T/home" "$T/state" && mkdir -p "$T/home" "$T/state" "$T/work"
+}
+run_play() { # args… ; stdin is the script
+    (cd "$T/work" && env -u NO_COLOR HOME="$T/home" XDG_STATE_HOME="$T/state" TERM=dumb "$bin" play "$@")
+}
+subst() { # game names of test packs -> their folders
+    sed -e "s#@secrets#$here/secrets#g"
+}
+
+# ---------------------------------------------------------------- golden sessions
+for g in "$here"/golden/*.txt; do
+    name=$(basename "$g" .txt)
+    args=$(head -n 1 "$g" | sed -n 's/^# args: //p' | subst)
+    fresh
+    sed 1d "$g" > "$T/script"
+    # shellcheck disable=SC2086
+    run_play $args --script "$T/script" > "$T/out" 2>&1
+    if [ -n "$UPDATE" ]; then
+        cp "$T/out" "$here/golden/$name.out"
+        ok "golden $name (updated)"
+    elif [ ! -f "$here/golden/$name.out" ]; then
+        bad "golden $name" "no golden/$name.out (UPDATE=1 writes it)"
+    elif diff -u "$here/golden/$name.out" "$T/out" > "$T/diff"; then
+        ok "golden $name"
+    else
+        bad "golden $name" "$(head -n 30 "$T/diff")"
+    fi
+done
+
+# ---------------------------------------------------------------- standard input
+# Commands on a pipe work like --script.
+fresh
+printf 'hand\nquit\n' | run_play artemia-lite --players 2 --seat 2 --seed 7 > "$T/out" 2>&1
+if grep -q '^seat 2> hand$' "$T/out" && grep -q '^your hand: Lair, Jungle, River, Beach, Rover$' "$T/out"; then
+    ok "commands from standard input"
+else
+    bad "commands from standard input" "$(tail -n 5 "$T/out")"
+fi
+
+# ---------------------------------------------------------------- resume
+fresh
+printf '4\n1\n' | run_play artemia-lite --players 3 --seat 2 --seed 5 > "$T/out1" 2>&1
+printf 'log 2\n' | run_play --resume > "$T/out2" 2>&1
+# the resumed game is the same as one played straight through
+printf '4\n1\nlog 2\n' | run_play artemia-lite --players 3 --seat 2 --seed 5 > "$T/out3" 2>&1
+if grep -q 'seed 5 - resumed' "$T/out2" && [ -f "$T/state/tabula/last-game.json" ] &&
+    [ "$(sed -n '/^seat 2> log 2$/,$p' "$T/out2")" = "$(sed -n '/^seat 2> log 2$/,$p' "$T/out3")" ]; then
+    ok "resume picks up the last game"
+else
+    bad "resume picks up the last game" "$(tail -n 8 "$T/out2")"
+fi
+fresh
+if run_play --resume < /dev/null > "$T/out" 2>&1; then
+    bad "resume without a saved game fails" "$(cat "$T/out")"
+elif grep -q 'no game to resume' "$T/out"; then
+    ok "resume without a saved game fails"
+else
+    bad "resume without a saved game fails" "$(cat "$T/out")"
+fi
+
+# ---------------------------------------------------------------- reload
+# A designer edits the Beach and then the rules while the game runs. The session reads
+# from a FIFO; each change waits until the REPL has printed a marker (lua 1000+k).
+fresh
+mkdir -p "$T/mod/games" "$T/mod/cards"
+cp -R "$root/games/artemia-lite" "$T/mod/games/"
+cp -R "$root/cards/artemia-lite" "$T/mod/cards/"
+mkfifo "$T/fifo"
+wait_mark() { # marker value
+    i=0
+    while ! grep -qx "$1" "$T/out" 2>/dev/null; do
+        i=$((i + 1))
+        [ $i -gt 200 ] && return 1
+        sleep 0.05
+    done
+}
+(cd "$T/work" && env -u NO_COLOR HOME="$T/home" XDG_STATE_HOME="$T/state" TERM=dumb \
+    "$bin" play "$T/mod/games/artemia-lite" --designer --players 3 --seat 2 --seed 7 < "$T/fifo" > "$T/out" 2>&1) &
+pid=$!
+exec 3> "$T/fifo"
+reload_ok=true
+printf '4\n1\nlua 1000+1\n' >&3
+wait_mark 1001 || reload_ok=false
+sed -i 's/game.add("rescue", 1)/game.add("rescue", 2)/' "$T/mod/cards/artemia-lite/beach.lua"
+printf 'reload\nlua 1000+2\n' >&3
+wait_mark 1002 || reload_ok=false
+sed -i 's/prompt = "place the Creature token"/prompt = "where does the Creature go"/' "$T/mod/games/artemia-lite/rules.lua"
+printf 'reload\nreload\nquit\n' >&3
+exec 3>&-
+wait $pid
+sed -n '/^seat 2\*> reload$/,$p' "$T/out" | grep -v '^[*] ' > "$T/got"
+if [ -n "$UPDATE" ]; then
+    cp "$T/got" "$here/golden/reload.expected"
+fi
+if $reload_ok && diff -u "$here/golden/reload.expected" "$T/got" > "$T/diff"; then
+    ok "reload reports where the game diverges"
+else
+    bad "reload reports where the game diverges" "$(head -n 30 "$T/diff")"
+fi
+
+# ---------------------------------------------------------------- hot-seat secrecy
+# Seat s holds "Amber …" (1), "Basalt …" (2) or "Cobalt …" (3) secrets. Between two
+# hand-over lines only the seat handed to may see its own; after the end, nobody's.
+check_secrets() { # transcript -> prints offending lines
+    awk '
+        /^==== hand over to seat [0-9]/ { seat = $6 + 0; next }
+        /^Game over/ || /^over> / { seat = 0 }
+        {
+            for (s = 1; s <= 3; s++) {
+                if (s == seat) continue
+                pre = (s == 1) ? "Amber" : (s == 2) ? "Basalt" : "Cobalt"
+                if ($0 ~ pre " (Key|Coin|Map)") print "seat " seat " was shown: " $0
+            }
+            if (seat) { pre = (seat == 1) ? "Amber" : (seat == 2) ? "Basalt" : "Cobalt"; if ($0 ~ pre " (Key|Coin|Map)") own[seat] = 1 }
+        }
+        END { for (s = 1; s <= 3; s++) if (!own[s]) print "seat " s " never saw its own secrets (the check would be vacuous)" }
+    ' "$1"
+}
+fresh
+sed 1d "$here/golden/secrets-hotseat.txt" > "$T/script"
+run_play "$here/secrets" --players 3 --seat all --seed 1 --script "$T/script" > "$T/out" 2>&1
+leaks=$(check_secrets "$T/out")
+if [ -z "$leaks" ]; then ok "hot-seat: no seat is shown another's secrets"; else bad "hot-seat: no seat is shown another's secrets" "$leaks"; fi
+# several seeds, bots in between, two human seats of three
+for seed in 2 3 4; do
+    fresh
+    printf '1\npass\n1\npass\n2\n1\npass\n1\npass\n' > "$T/script"
+    run_play "$here/secrets" --players 3 --seat 1,3 --seed $seed --script "$T/script" > "$T/out" 2>&1
+    leaks=$(check_secrets "$T/out" | grep -v 'seat 2 never saw')
+    if [ -z "$leaks" ]; then ok "hot-seat seed $seed: seats 1 and 3 see only their own"; else bad "hot-seat seed $seed" "$leaks"; fi
+done
+
+# ---------------------------------------------------------------- tmux
+if command -v tmux > /dev/null 2>&1; then
+    . "$here/tmux.sh"
+else
+    echo "skip tmux tests (tmux is not installed)"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
