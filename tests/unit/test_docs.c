@@ -1,0 +1,154 @@
+/* test_docs.c — the docs cover the code: every function the script API registers has a
+ * heading `### module.fn(` in docs/scripting-api.md, no heading names a function that
+ * is not registered, and every standard-library name the sandbox gives scripts (the
+ * table below) exists and is named in that page. Read next: docs/scripting-api.md. */
+#include <stdlib.h>
+
+#include "t.h"
+
+#define API_DOC "docs/scripting-api.md"
+
+/* The modules api_open registers (vm/lib_api.c). */
+static const char *const api_modules[] = {"game",   "seat",   "zone",   "card", "effect", "event",
+                                          "window", "decide", "dice",   "rng",  "track",  NULL};
+
+/* What the sandbox gives scripts (vm/sandbox.c): each must exist and be documented. */
+static const char *const sandbox_present[] = {
+    "assert",        "error",          "ipairs",        "pairs",          "select",
+    "tonumber",      "tostring",       "type",          "rawequal",       "rawlen",
+    "rawget",        "getmetatable",   "setmetatable",  "pcall",          "xpcall",
+    "print",         "_VERSION",       "string.byte",   "string.char",    "string.len",
+    "string.lower",  "string.upper",   "string.reverse", "string.sub",    "string.rep",
+    "string.format", "string.find",    "string.match",  "string.gmatch",  "string.gsub",
+    "table.insert",  "table.remove",   "table.pack",    "table.concat",   "table.unpack",
+    "table.sort",    "table.move",     "math.abs",      "math.ceil",      "math.floor",
+    "math.max",      "math.min",       "math.fmod",     "math.modf",      "math.tointeger",
+    "math.type",     "math.ult",       "math.maxinteger", "math.mininteger", "math.huge",
+    "math.pi",       "math.sqrt",      "math.random",   "math.randomseed", "utf8.char",
+    "utf8.charpattern", "utf8.codepoint", "utf8.len",   "utf8.offset",    "utf8.codes",
+    NULL};
+
+/* What standard Lua has and the sandbox leaves out: each must be absent and documented
+ * as absent. */
+static const char *const sandbox_absent[] = {
+    "next",      "rawset",      "load",        "loadstring",  "dofile",    "loadfile",
+    "require",   "collectgarbage", "warn",     "_G",          "coroutine", "os",
+    "io",        "debug",       "package",     "string.dump", "string.pack", "string.unpack",
+    "math.exp",  "math.log",    "math.sin",    NULL};
+
+static char *read_doc(void)
+{
+    Err e;
+    err_clear(&e);
+    size_t len;
+    char *text = file_read(API_DOC, &len, &e);
+    if (!text) t_fail(__FILE__, __LINE__, "cannot read %s: %s", API_DOC, e.msg);
+    return text;
+}
+
+/* True when the text has a line starting with "### <name>(". */
+static bool has_heading(const char *text, const char *name)
+{
+    char want[160];
+    snprintf(want, sizeof want, "### %s(", name);
+    size_t n = strlen(want);
+    for (const char *p = text; p; p = strchr(p, '\n')) {
+        if (*p == '\n') p++;
+        if (strncmp(p, want, n) == 0) return true;
+    }
+    return false;
+}
+
+/* True when the text names `name` in a code span: `name` or `name(…`. */
+static bool has_code_mention(const char *text, const char *name)
+{
+    char a[160], b[160];
+    snprintf(a, sizeof a, "`%s`", name);
+    snprintf(b, sizeof b, "`%s(", name);
+    return strstr(text, a) || strstr(text, b);
+}
+
+TEST(docs_every_api_function_has_a_heading)
+{
+    Worker *wk = t_worker("games/artemia-lite");
+    char *doc = read_doc();
+    if (!wk || !doc) {
+        free(doc);
+        return;
+    }
+    const char *const *names = vm_api_names(wk->vm);
+    int n = 0;
+    for (int i = 0; names && names[i]; i++, n++)
+        CHECK_MSG(has_heading(doc, names[i]), "%s: no heading '### %s(' for a registered function",
+                  API_DOC, names[i]);
+    CHECK_MSG(n > 50, "vm_api_names lists only %d functions", n);
+    free(doc);
+}
+
+TEST(docs_no_heading_for_an_unregistered_function)
+{
+    Worker *wk = t_worker("games/artemia-lite");
+    char *doc = read_doc();
+    if (!wk || !doc) {
+        free(doc);
+        return;
+    }
+    const char *const *names = vm_api_names(wk->vm);
+    for (const char *p = doc; p; p = strchr(p, '\n')) {
+        if (*p == '\n') p++;
+        if (strncmp(p, "### ", 4) != 0) continue;
+        const char *dot = strchr(p + 4, '.'), *paren = strchr(p + 4, '(');
+        const char *eol = strchr(p, '\n');
+        if (!dot || !paren || dot > paren || (eol && paren > eol)) continue;
+        char mod[32], full[160];
+        snprintf(mod, sizeof mod, "%.*s", (int)(dot - p - 4), p + 4);
+        bool api_module = false;
+        for (int m = 0; api_modules[m]; m++)
+            if (strcmp(api_modules[m], mod) == 0) api_module = true;
+        if (!api_module) continue;
+        snprintf(full, sizeof full, "%.*s", (int)(paren - p - 4), p + 4);
+        bool found = false;
+        for (int i = 0; names && names[i]; i++)
+            if (strcmp(names[i], full) == 0) found = true;
+        CHECK_MSG(found, "%s documents '%s', which the script API does not register", API_DOC, full);
+    }
+    free(doc);
+}
+
+TEST(docs_sandbox_library_matches_the_page)
+{
+    Worker *wk = t_worker("games/artemia-lite");
+    char *doc = read_doc();
+    Game *g = wk ? t_game(wk, 1, 2) : NULL;
+    if (!g || !doc) {
+        free(doc);
+        if (g) game_free(g);
+        return;
+    }
+    char src[300];
+    for (int i = 0; sandbox_present[i]; i++) {
+        CHECK_MSG(has_code_mention(doc, sandbox_present[i]),
+                  "%s does not name the sandbox's `%s`", API_DOC, sandbox_present[i]);
+        Err e;
+        err_clear(&e);
+        snprintf(src, sizeof src, "return %s ~= nil", sandbox_present[i]);
+        CHECK_MSG(vm_check(wk->vm, g, src, "=docs", &e), "the sandbox has no %s (%s)",
+                  sandbox_present[i], e.msg);
+    }
+    for (int i = 0; sandbox_absent[i]; i++) {
+        CHECK_MSG(has_code_mention(doc, sandbox_absent[i]),
+                  "%s does not say that `%s` is absent", API_DOC, sandbox_absent[i]);
+        Err e;
+        err_clear(&e);
+        const char *dot = strchr(sandbox_absent[i], '.');
+        if (dot)
+            snprintf(src, sizeof src, "return %.*s == nil or %s == nil", (int)(dot - sandbox_absent[i]),
+                     sandbox_absent[i], sandbox_absent[i]);
+        else
+            snprintf(src, sizeof src, "return %s == nil", sandbox_absent[i]);
+        CHECK_MSG(vm_check(wk->vm, g, src, "=docs", &e), "the sandbox has %s, documented as absent (%s)",
+                  sandbox_absent[i], e.msg);
+    }
+    game_free(g);
+    free(doc);
+}
