@@ -565,6 +565,9 @@ static void task_run(Game *g, Task t)
         if (a.kind == ACT_HOOK) a.obj = -1;
         action_start(g, &a);
         break;
+    case TASK_WINDOW_OPEN:
+        window_open_task(g, t.a);
+        break;
     case TASK_SCOPE_END: {
         Err e;
         scope_end(g, t.a, t.b, &e);

@@ -151,6 +151,8 @@ bool zone_shuffle(Game *g, int32_t zone, Err *e)
 
 /* ---------------------------------------------------------------- objects --------- */
 
+static uint32_t obj_mask(const Game *g, int32_t obj);
+
 int64_t obj_handle(const Game *g, int32_t obj)
 {
     return (int64_t)obj | ((int64_t)S_OBJ(&g->s, obj).gen << 24) | (1LL << 40);
@@ -201,6 +203,7 @@ int32_t obj_new(Game *g, int def, int32_t zone, int owner, Err *e)
         return -1;
     }
     zone_link(s, i, zone, -1);
+    if (!event_emit(g, g->w->n_create, i, owner, zone, def, obj_mask(g, i), NULL, e)) return -1;
     return i;
 }
 
@@ -208,10 +211,13 @@ bool obj_visible(const Game *g, int32_t obj, int seat)
 {
     const State *s = &g->s;
     const Obj *o = &S_OBJ(s, obj);
-    if (seat >= 0 && (o->known & (1u << seat))) return true;
-    if (o->face_down) return false;
+    for (int depth = 0;; depth++) {
+        if (seat >= 0 && (o->known & (1u << seat))) return true;
+        if (o->face_down) return false;
+        if (o->zone >= 0 || o->attached < 0 || depth > 64) break;
+        o = &S_OBJ(s, o->attached); /* a token is seen where what it sits on is seen */
+    }
     int32_t zi = o->zone;
-    if (zi < 0 && o->attached >= 0) return obj_visible(g, o->attached, seat);
     if (zi < 0) return false;
     const Zone *z = &S_ZONE(s, zi);
     switch (z->vis) {
@@ -294,11 +300,17 @@ bool obj_attach(Game *g, int32_t obj, int32_t target, Err *e)
         err_set(e, "invalid card");
         return false;
     }
+    /* no cycles: the target may not sit (directly or not) on obj */
+    for (int32_t t = target, depth = 0; t >= 0; t = S_OBJ(s, t).attached, depth++) {
+        if (t == obj || depth > 64) {
+            err_set(e, "cannot attach a card to something that sits on it");
+            return false;
+        }
+    }
     uint32_t mask = obj_mask(g, obj);
     zone_unlink(s, obj);
     Obj *o = &S_OBJ(s, obj);
     o->attached = target;
-    o->gen = (uint16_t)(o->gen + 1 == 0 ? 1 : o->gen + 1);
     mask |= obj_mask(g, obj);
     return event_emit(g, g->w->n_attach, obj, target, 0, o->def, mask, NULL, e);
 }

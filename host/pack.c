@@ -29,6 +29,11 @@ World *world_new(void)
     w->n_attach = names_intern(n, "attach");
     w->n_destroy = names_intern(n, "destroy");
     w->n_track = names_intern(n, "track");
+    w->n_flip = names_intern(n, "flip");
+    w->n_reveal = names_intern(n, "reveal");
+    w->n_create = names_intern(n, "create");
+    w->n_tap = names_intern(n, "tap");
+    w->n_control = names_intern(n, "control");
     w->n_setup = names_intern(n, "setup");
     w->n_triggers = names_intern(n, "triggers");
     w->n_enter = names_intern(n, "enter");

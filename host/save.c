@@ -24,6 +24,92 @@ const int32_t *game_answer_at(const Game *g, int i, int *n)
     return NULL;
 }
 
+/* ---------------------------------------------------------------- hashing --------- */
+
+static uint64_t hn(uint64_t h, const Names *nm, int32_t id)
+{
+    if (id < 0) return hash_bytes(h, "\xff", 1);
+    const char *s = names_str(nm, id);
+    return hash_bytes(h, s, strlen(s) + 1);
+}
+
+#define HI(h, v) do { int64_t v_ = (int64_t)(v); h = hash_bytes(h, &v_, sizeof v_); } while (0)
+
+uint64_t game_hash(const Game *g)
+{
+    const State *s = &g->s;
+    const Names *nm = &g->w->names;
+    uint64_t h = HASH_INIT;
+    const StateHdr *hd = &s->h;
+    h = hash_bytes(h, hd->rng, sizeof hd->rng);
+    HI(h, hd->nseats); HI(h, hd->turn); HI(h, hd->step); HI(h, hd->active); HI(h, hd->over);
+    h = hn(h, nm, hd->winner_role);
+    HI(h, hd->winner_seat); HI(h, hd->reason); HI(h, hd->actions_turn); HI(h, hd->next_effect);
+    HI(h, hd->next_pool); HI(h, hd->extra_turns);
+    for (int i = 0; i < hd->extra_turns && i < 8; i++) HI(h, hd->extra_seat[i]);
+    const Decision *d = &hd->dec;
+    HI(h, d->seat); HI(h, d->kind); HI(h, d->source); HI(h, d->prompt); HI(h, d->min); HI(h, d->max);
+    HI(h, d->nopt);
+    h = hn(h, nm, d->tag);
+    for (uint32_t i = 0; i < s->seats.len; i++) {
+        h = hn(h, nm, S_SEAT(s, i).role);
+        h = hn(h, nm, S_SEAT(s, i).team);
+    }
+    h = hash_bytes(h, s->objs.data, (size_t)s->objs.len * sizeof(Obj)); /* defs index by pack order */
+    for (uint32_t i = 0; i < s->zones.len; i++) {
+        const Zone *z = &S_ZONE(s, i);
+        h = hn(h, nm, z->name);
+        HI(h, z->owner); HI(h, z->vis); HI(h, z->flags); HI(h, z->head); HI(h, z->tail); HI(h, z->count);
+    }
+    for (uint32_t i = 0; i < s->props.len; i++) {
+        const Prop *p = &S_PROP(s, i);
+        HI(h, p->ent); h = hn(h, nm, p->key); HI(h, p->v); HI(h, p->ekind); HI(h, p->type); HI(h, p->scope);
+        h = hn(h, nm, p->scope_name);
+    }
+    for (uint32_t i = 0; i < s->effects.len; i++) {
+        const Effect *f = &S_EFFECT(s, i);
+        HI(h, f->id); HI(h, f->obj); h = hn(h, nm, f->handler); h = hn(h, nm, f->event); HI(h, f->params);
+        HI(h, f->scope); HI(h, f->controller); HI(h, f->flags); h = hn(h, nm, f->scope_name); HI(h, f->obj_gen);
+    }
+    const Vec *tv[2] = {&s->tasks, &s->deferred};
+    for (int k = 0; k < 2; k++)
+        for (uint32_t i = 0; i < tv[k]->len; i++) {
+            const Task *t = &VEC_AT(*tv[k], Task, i);
+            HI(h, t->kind); HI(h, t->seat); HI(h, t->gen); HI(h, t->c); HI(h, t->d);
+            bool a_name = t->kind == TASK_WINDOW_OPEN;
+            bool b_name = (t->kind == TASK_CALL && t->a != -2) || t->kind == TASK_SCOPE_END;
+            if (a_name) h = hn(h, nm, t->a);
+            else HI(h, t->a);
+            if (b_name) h = hn(h, nm, t->b);
+            else HI(h, t->b);
+        }
+    const Vec *iv[2] = {&s->items, &s->triggers};
+    for (int k = 0; k < 2; k++)
+        for (uint32_t i = 0; i < iv[k]->len; i++) {
+            const Item *it = &VEC_AT(*iv[k], Item, i);
+            HI(h, it->obj); HI(h, it->obj_gen); HI(h, it->kind); HI(h, it->seat); h = hn(h, nm, it->fn);
+            HI(h, it->effect); HI(h, it->event); HI(h, it->params);
+        }
+    for (uint32_t i = 0; i < s->windows.len; i++) {
+        const Window *w = &S_WIN(s, i);
+        h = hn(h, nm, w->kind);
+        HI(h, w->style); HI(h, w->cur); HI(h, w->passes); HI(h, w->resolving); HI(h, w->item_base);
+        HI(h, w->defer_base); HI(h, w->played);
+    }
+    for (uint32_t i = 0; i < s->opts.len; i++) {
+        const Option *o = &S_OPT(s, i);
+        HI(h, o->id); HI(h, o->label); HI(h, o->value); HI(h, o->vtype);
+    }
+    h = hash_bytes(h, s->dice.data, (size_t)s->dice.len * sizeof(Die));
+    HI(h, s->strs.len);
+    h = hash_bytes(h, s->strs.data, s->strs.len);
+    HI(h, s->ints.len);
+    h = hash_bytes(h, s->ints.data, (size_t)s->ints.len * sizeof(int64_t));
+    HI(h, s->dtext.len);
+    h = hash_bytes(h, s->dtext.data, s->dtext.len);
+    return h;
+}
+
 json_t *save_json(const Game *g)
 {
     const World *w = g->w;
@@ -55,7 +141,7 @@ json_t *save_json(const Game *g)
     }
     json_object_set_new(log, "answers", ans);
     char h[32];
-    snprintf(h, sizeof h, "%016" PRIx64, state_hash(&g->s));
+    snprintf(h, sizeof h, "%016" PRIx64, game_hash(g));
     json_object_set_new(log, "state_hash", json_string(h));
     json_object_set_new(log, "turn", json_integer(g->s.h.turn));
     return log;
@@ -178,7 +264,7 @@ Game *save_replay(World *w, json_t *log, int upto, Err *e)
     const char *want = json_string_value(json_object_get(log, "state_hash"));
     if (want && n == json_array_size(ans)) {
         char h[32];
-        snprintf(h, sizeof h, "%016" PRIx64, state_hash(&g->s));
+        snprintf(h, sizeof h, "%016" PRIx64, game_hash(g));
         if (strcmp(h, want) != 0) {
             err_set(e, "replay ended in a different state (hash %s, log says %s)", h, want);
             game_free(g);

@@ -7,6 +7,10 @@
 
 #include "game.h"
 
+/* A hash of the game's state that is the same in every process: interned names are
+ * hashed by their text, not their process-local ids. Logs carry it; replays check it. */
+uint64_t game_hash(const Game *g);
+
 /* The game's log as a new JSON object (caller decrefs). */
 json_t *save_json(const Game *g);
 /* Writes the log to path atomically (temporary file, then rename). */

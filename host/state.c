@@ -93,6 +93,10 @@ const int64_t *state_list_get(const State *s, int32_t off, int32_t *n)
         return NULL;
     }
     const int64_t *d = (const int64_t *)s->ints.data + off;
+    if (d[0] < 0 || (uint64_t)d[0] > s->ints.len - (uint32_t)off - 1) {
+        *n = 0;
+        return NULL;
+    }
     *n = (int32_t)d[0];
     return d + 1;
 }

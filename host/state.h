@@ -107,6 +107,7 @@ enum {
     TASK_STEP_LEAVE,      /* a = step: run the rules' leave hook, expire step scope */
     TASK_CALL,            /* a = obj (-1 rules), b = fn name, c = params, d = event: run a script function */
     TASK_WINDOW,          /* continue the play-or-pass loop of the innermost window */
+    TASK_WINDOW_OPEN,     /* a = window kind: open it (becomes a TASK_WINDOW) */
     TASK_GOTO,            /* move the step pointer on (and the turn, after the last step) */
     TASK_SCOPE_END        /* a = scope, b = scope name: expire effects and props */
 };

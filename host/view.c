@@ -182,7 +182,7 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n)
         p.ekind = (uint8_t)ek;
         p.ent = ent;
         p.key = e->b;
-        if (!view_prop_visible(g, &p, seat) && !(ek == ENT_OBJ && sees)) return false;
+        if (!view_prop_visible(g, &p, seat)) return false;
         const char *key = names_str(&w->names, e->b);
         if (ek == ENT_GAME) snprintf(buf, n, "%s = %d", key, e->d);
         else if (ek == ENT_SEAT) snprintf(buf, n, "seat %d %s = %d", ent + 1, key, e->d);

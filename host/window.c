@@ -35,6 +35,7 @@ static int role_rank(const Game *g, const WindowCfg *cfg, int seat)
 void window_seat_order(const Game *g, const WindowCfg *cfg, int *order)
 {
     int n = g->s.h.nseats, first = g->s.h.active, k = 0;
+    if (cfg && cfg->trigger_order == TRIG_SEAT && g->s.triggers.len) first = 0;
     for (int rank = 0; rank <= 4; rank++)
         for (int i = 0; i < n; i++) {
             int seat = (first + i) % n;
@@ -73,7 +74,23 @@ bool window_open(Game *g, int32_t kind, Err *e)
         err_set(e, "cannot open a window from a read-only query");
         return false;
     }
-    return window_push(g, kind, e);
+    /* the window opens when the task runs, after the action, in the order opened */
+    Task t;
+    memset(&t, 0, sizeof t);
+    t.kind = TASK_WINDOW_OPEN;
+    t.a = kind;
+    if (!agenda_push(g, &t)) {
+        err_set(e, "out of memory");
+        return false;
+    }
+    return true;
+}
+
+void window_open_task(Game *g, int32_t kind)
+{
+    Err e;
+    err_clear(&e);
+    if (!window_push(g, kind, &e)) game_fatal(g, "%s", e.msg);
 }
 
 bool window_open_triggers(Game *g)

@@ -391,8 +391,8 @@ static int l_game_schedule(lua_State *L)
     int seat = g->act.seat;
     bool defer = false;
     int32_t params = -1;
-    if (opt_field(L, 2, "card") != LUA_TNIL) obj = check_card(L, g, -1, "game.schedule");
-    else if (vm->cur_def >= 0 && g->act.kind == ACT_CARD) obj = g->act.obj;
+    if (opt_field(L, 2, "card") != LUA_TNIL) obj = check_card(L, g, lua_gettop(L), "game.schedule");
+    else obj = vm->cur_obj;
     lua_pop(L, 1);
     if (opt_field(L, 2, "seat") != LUA_TNIL) seat = check_seat(L, g, lua_gettop(L), "game.schedule");
     lua_pop(L, 1);
@@ -881,6 +881,10 @@ static int l_card_set_controller(lua_State *L)
     int s = check_seat(L, g, 2, "card.set_controller");
     if (g->readonly) return luaL_error(L, "card.set_controller: not in a read-only query");
     S_OBJ(&g->s, o).controller = (int8_t)s;
+    Err e;
+    err_clear(&e);
+    if (!event_emit(g, g->w->n_control, o, s, 0, S_OBJ(&g->s, o).def, ~0u, NULL, &e))
+        return fail(L, "card.set_controller", &e);
     return 0;
 }
 
@@ -907,7 +911,7 @@ static int l_card_flip(lua_State *L)
     if (ob->face_down) ob->known = ob->owner >= 0 ? 1u << ob->owner : 0;
     Err e;
     err_clear(&e);
-    event_emit(g, names_intern(&g->w->names, "flip"), o, ob->face_down, 0, ob->def, ~0u, NULL, &e);
+    event_emit(g, g->w->n_flip, o, ob->face_down, 0, ob->def, ~0u, NULL, &e);
     return 0;
 }
 
@@ -924,7 +928,11 @@ static int tap_common(lua_State *L, int v, const char *fname)
     Game *g = api_game(L);
     int32_t o = check_card(L, g, 1, fname);
     if (g->readonly) return luaL_error(L, "%s: not in a read-only query", fname);
+    if (S_OBJ(&g->s, o).tapped == v) return 0;
     S_OBJ(&g->s, o).tapped = (uint8_t)v;
+    Err e;
+    err_clear(&e);
+    if (!event_emit(g, g->w->n_tap, o, v, 0, S_OBJ(&g->s, o).def, ~0u, NULL, &e)) return fail(L, fname, &e);
     return 0;
 }
 
@@ -981,7 +989,7 @@ static int l_card_reveal(lua_State *L)
     S_OBJ(&g->s, o).known |= mask;
     Err e;
     err_clear(&e);
-    event_emit(g, names_intern(&g->w->names, "reveal"), o, (int32_t)mask, 0, S_OBJ(&g->s, o).def,
+    event_emit(g, g->w->n_reveal, o, (int32_t)mask, 0, S_OBJ(&g->s, o).def,
                mask, NULL, &e);
     return 0;
 }
@@ -1024,7 +1032,10 @@ static int l_card_attached(lua_State *L)
 static int call_k(lua_State *L, int status, lua_KContext prev)
 {
     (void)status;
-    vm_of(L)->cur_def = (int)prev;
+    Vm *vm = vm_of(L);
+    /* prev packs the caller's card definition and object */
+    vm->cur_def = (int)((prev >> 32) & 0xffffffff) - 1;
+    vm->cur_obj = (int32_t)(prev & 0xffffffff) - 1;
     return lua_gettop(L) - 3;
 }
 
@@ -1070,10 +1081,11 @@ static int l_card_call(lua_State *L)
     lua_pop(L, 1);
     lua_pushinteger(L, g->s.h.turn);
     lua_setfield(L, -2, "turn");
-    int prev = vm->cur_def;
+    lua_KContext prev = (lua_KContext)(((int64_t)(vm->cur_def + 1) << 32) | (uint32_t)(vm->cur_obj + 1));
     vm->cur_def = S_OBJ(&g->s, o).def;
-    lua_callk(L, 1, LUA_MULTRET, (lua_KContext)prev, call_k);
-    return call_k(L, LUA_OK, (lua_KContext)prev);
+    vm->cur_obj = o;
+    lua_callk(L, 1, LUA_MULTRET, prev, call_k);
+    return call_k(L, LUA_OK, prev);
 }
 
 /* ---------------------------------------------------------------- effect, event --- */
@@ -1087,7 +1099,7 @@ static int l_effect_on(lua_State *L)
     int32_t obj = -1, params = -1, sname = -1;
     int scope = SCOPE_GAME, flags = 0;
     if (opt_field(L, 3, "card") != LUA_TNIL) obj = check_card(L, g, lua_gettop(L), "effect.on");
-    else if (vm->cur_def >= 0 && g->act.kind == ACT_CARD) obj = g->act.obj;
+    else obj = vm->cur_obj;
     lua_pop(L, 1);
     if (obj < 0) return luaL_error(L, "effect.on: needs a source card (run from a card, or pass {card = c})");
     opt_field(L, 3, "until");
@@ -1149,7 +1161,15 @@ static int l_event_emit(lua_State *L)
     if (opt_field(L, 2, "text") != LUA_TNIL) text = luaL_checkstring(L, -1);
     Err e;
     err_clear(&e);
-    if (!event_emit(g, kind, a, b, params, 0, ~0u, text, &e)) return fail(L, "event.emit", &e);
+    World *w = g->w;
+    if (kind == w->n_move || kind == w->n_set || kind == w->n_step || kind == w->n_turn ||
+        kind == w->n_dice || kind == w->n_win || kind == w->n_play || kind == w->n_print ||
+        kind == w->n_shuffle || kind == w->n_attach || kind == w->n_destroy ||
+        kind == w->n_track || kind == w->n_flip || kind == w->n_reveal || kind == w->n_create ||
+        kind == w->n_tap || kind == w->n_control)
+        return luaL_error(L, "event.emit: '%s' is a built-in event kind; give your event its own name",
+                          lua_tostring(L, 1));
+    if (!event_emit(g, kind, a, b, params, params >= 0 ? 1 : 0, ~0u, text, &e)) return fail(L, "event.emit", &e);
     lua_pop(L, 1);
     return 0;
 }
@@ -1204,6 +1224,9 @@ static int l_decide_choose(lua_State *L)
     if (g->readonly) return luaL_error(L, "decide.choose: cannot ask in a read-only query");
     if (g->act.kind == ACT_CHUNK)
         return luaL_error(L, "decide.choose: a designer chunk cannot ask a player (ask from a card or the rules)");
+    if (!lua_isyieldable(L))
+        return luaL_error(L, "decide.choose: cannot ask a player here (inside a metamethod, "
+                             "table.sort comparator or string.gsub callback)");
     if (sandbox_proxy_target(L, 2)) lua_replace(L, 2);
     lua_Integer n = (lua_Integer)lua_rawlen(L, 2);
     if (n > 1000) return luaL_error(L, "decide.choose: at most 1000 options");
@@ -1470,6 +1493,7 @@ static int track_set_value(lua_State *L, Game *g, const char *name, int64_t v, c
         return fail(L, fname, &e);
     if (goal >= 0 && v == goal && old != goal)
         event_emit(g, g->w->n_track, track_key(L, name, ""), (int32_t)v, -1, 0, ~0u, NULL, &e);
+    /* (the track's property key is its name: track_key(name, "")) */
     lua_pushinteger(L, v);
     return 1;
 }

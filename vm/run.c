@@ -75,7 +75,32 @@ static void vm_forget(void *ud, Game *g)
 
 /* ---------------------------------------------------------------- ctx ------------- */
 
-/* Pushes the event table of event index ev. */
+static void set_int(lua_State *L, const char *k, lua_Integer v)
+{
+    lua_pushinteger(L, v);
+    lua_setfield(L, -2, k);
+}
+
+static void set_card(lua_State *L, Game *g, const char *k, int32_t o)
+{
+    if (o < 0 || (uint32_t)o >= g->s.objs.len) return;
+    lua_pushinteger(L, obj_handle(g, o));
+    lua_setfield(L, -2, k);
+}
+
+static void set_zone(lua_State *L, const char *k, int32_t z)
+{
+    if (z >= 0) set_int(L, k, z + 1);
+}
+
+static void set_seat(lua_State *L, const char *k, int32_t s)
+{
+    if (s >= 0) set_int(L, k, s + 1);
+}
+
+/* Pushes the event table of event index ev: the fields of each built-in kind in
+ * script terms (1-based seats and zones, card handles, names); a custom event
+ * (event.emit) gives a, b and its params list. */
 static void push_event(lua_State *L, Game *g, int32_t ev)
 {
     const Event *e = &VEC_AT(g->events, Event, ev);
@@ -83,45 +108,69 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
     lua_createtable(L, 0, 6);
     lua_pushstring(L, names_str(&w->names, e->kind));
     lua_setfield(L, -2, "kind");
-    if (e->kind == w->n_move || e->kind == w->n_attach || e->kind == w->n_play) {
-        if ((uint32_t)e->a < g->s.objs.len) {
-            lua_pushinteger(L, obj_handle(g, e->a));
-            lua_setfield(L, -2, "card");
-        }
-        if (e->kind == w->n_move) {
-            lua_pushinteger(L, e->b);
-            lua_setfield(L, -2, "from");
-            lua_pushinteger(L, e->c);
-            lua_setfield(L, -2, "to");
-        } else if (e->kind == w->n_play) {
-            lua_pushinteger(L, e->b + 1);
-            lua_setfield(L, -2, "seat");
-        }
-    } else if (e->kind == w->n_set) {
+    int32_t k = e->kind;
+    if (k == w->n_move) {
+        set_card(L, g, "card", e->a);
+        set_zone(L, "from", e->b);
+        set_zone(L, "to", e->c);
+    } else if (k == w->n_attach) {
+        set_card(L, g, "card", e->a);
+        set_card(L, g, "target", e->b);
+    } else if (k == w->n_destroy || k == w->n_create || k == w->n_flip || k == w->n_tap ||
+               k == w->n_control || k == w->n_reveal) {
+        set_card(L, g, "card", e->a);
+        if (k == w->n_create) set_zone(L, "to", e->c);
+        if (k == w->n_destroy) set_zone(L, "from", e->b);
+        if (k == w->n_flip) lua_pushboolean(L, e->b), lua_setfield(L, -2, "face_down");
+        if (k == w->n_tap) lua_pushboolean(L, e->b), lua_setfield(L, -2, "tapped");
+        if (k == w->n_control) set_seat(L, "seat", e->b);
+    } else if (k == w->n_play) {
+        set_card(L, g, "card", e->a);
+        set_seat(L, "seat", e->b);
+        lua_pushstring(L, names_str(&w->names, e->c));
+        lua_setfield(L, -2, "window");
+    } else if (k == w->n_set) {
         int ek = (e->a >> 24) & 0xff, ent = e->a & 0xffffff;
         lua_pushstring(L, names_str(&w->names, e->b));
         lua_setfield(L, -2, "key");
-        if (ek == ENT_OBJ && (uint32_t)ent < g->s.objs.len) {
-            lua_pushinteger(L, obj_handle(g, ent));
-            lua_setfield(L, -2, "card");
-        } else if (ek == ENT_SEAT) {
-            lua_pushinteger(L, ent + 1);
-            lua_setfield(L, -2, "seat");
-        }
-        lua_pushinteger(L, e->c);
-        lua_setfield(L, -2, "old");
-        lua_pushinteger(L, e->d);
-        lua_setfield(L, -2, "new");
-    } else if (e->kind == w->n_step) {
+        if (ek == ENT_OBJ) set_card(L, g, "card", ent);
+        else if (ek == ENT_SEAT) set_seat(L, "seat", ent);
+        /* old/new are given for integer and boolean values only */
+        set_int(L, "old", e->c);
+        set_int(L, "new", e->d);
+    } else if (k == w->n_step) {
         lua_pushstring(L, names_str(&w->names, e->a));
         lua_setfield(L, -2, "step");
+        set_int(L, "turn", e->b);
+    } else if (k == w->n_turn) {
+        set_int(L, "turn", e->a);
+        set_seat(L, "active", e->b);
+    } else if (k == w->n_dice) {
+        set_int(L, "pool", e->a);
+        set_int(L, "count", e->b);
+        set_int(L, "faces", e->c);
+    } else if (k == w->n_shuffle) {
+        set_zone(L, "zone", e->a);
+        set_int(L, "count", e->b);
+    } else if (k == w->n_win) {
+        if (e->a >= 0) {
+            lua_pushstring(L, names_str(&w->names, e->a));
+            lua_setfield(L, -2, "role");
+        }
+        set_seat(L, "seat", e->b);
+    } else if (k == w->n_track) {
+        /* a = interned track name, b = the value reached */
+        lua_pushstring(L, names_str(&w->names, e->a));
+        lua_setfield(L, -2, "track");
+        set_int(L, "value", e->b);
+    } else if (k == w->n_print) {
+        lua_pushstring(L, game_text(g, e->text));
+        lua_setfield(L, -2, "text");
     } else {
-        /* custom events: a b c d are what event.emit gave */
-        lua_pushinteger(L, e->a);
-        lua_setfield(L, -2, "a");
-        lua_pushinteger(L, e->b);
-        lua_setfield(L, -2, "b");
-        if (e->c >= 0) {
+        /* custom events: a b as given to event.emit, c = params list offset or -1 */
+        set_int(L, "a", e->a);
+        set_int(L, "b", e->b);
+        if (e->c >= 0 && e->d == 1) {
             int32_t n;
             const int64_t *it = state_list_get(&g->s, e->c, &n);
             lua_createtable(L, n, 0);
@@ -130,6 +179,10 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
                 lua_rawseti(L, -2, i + 1);
             }
             lua_setfield(L, -2, "params");
+        }
+        if (e->text >= 0) {
+            lua_pushstring(L, game_text(g, e->text));
+            lua_setfield(L, -2, "text");
         }
     }
 }
@@ -153,7 +206,9 @@ static bool push_action(Vm *vm, Game *g, lua_State *co, Err *e)
     const Action *a = &g->act;
     World *w = g->w;
     vm->cur_def = -1;
+    vm->cur_obj = -1;
     if (a->kind == ACT_CARD) {
+        vm->cur_obj = a->obj;
         const Obj *o = &S_OBJ(&g->s, a->obj);
         const CardDef *d = &w->defs[o->def];
         vm->cur_def = o->def;
@@ -264,6 +319,9 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
         }
         lv->uid = g->uid;
         lv->serial = g->act_serial;
+        lv->used = vm->used;
+        lv->cur_def = vm->cur_def;
+        lv->cur_obj = vm->cur_obj;
         lv->ref = ref;
         lv->co = co;
         return RUN_ASK;
@@ -314,11 +372,17 @@ static int vm_run(void *ud, Game *g, Err *e)
         /* resume the suspended coroutine: the answer is read by the ask continuation */
         lua_State *co = lv->co;
         int ref = lv->ref;
+        long used = lv->used;
+        int cur_def = lv->cur_def;
+        int32_t cur_obj = lv->cur_obj;
         *lv = vm->live[--vm->nlive];
         Game *prev = vm->g;
         vm->g = g;
         vm->stop = STOP_NONE;
-        vm->cur_def = g->act.kind == ACT_CARD ? S_OBJ(&g->s, g->act.obj).def : -1;
+        vm->used = used; /* the budget is per action, across its questions */
+        vm->print_bytes = 0;
+        vm->cur_def = cur_def;
+        vm->cur_obj = cur_obj;
         int st = lua_resume(co, vm->L, 0, &nres);
         int r = finish(vm, g, co, ref, st, e);
         vm->g = prev;

@@ -467,6 +467,7 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, Err *e)
     vm->w = w;
     vm->lim = lim ? *lim : vm_limits_default();
     vm->cur_def = -1;
+    vm->cur_obj = -1;
     vm->lint = lint;
     lua_State *L = lua_newstate(vm_alloc, vm);
     if (!L) {
@@ -478,6 +479,8 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, Err *e)
     *(Vm **)lua_getextraspace(L) = vm;
     /* the hook goes in first, so every thread created later inherits it */
     lua_sethook(L, budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
+    /* what getmetatable returns for every locked metatable (sandbox_open makes it a
+     * read-only proxy, so it cannot carry anything between actions) */
     lua_newtable(L);
     lua_pushliteral(L, "locked");
     lua_setfield(L, -2, "metatable");

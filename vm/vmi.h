@@ -14,6 +14,9 @@ enum { STOP_NONE = 0, STOP_BUDGET = 1, STOP_GAMEOVER = 2 };
 
 typedef struct Live {
     uint32_t uid, serial;  /* the game and action a suspended coroutine belongs to */
+    long used;             /* budget the action had used when it suspended */
+    int cur_def;           /* the card running when it suspended (card.call nests) */
+    int32_t cur_obj;
     int ref;               /* registry ref of the thread */
     lua_State *co;
 } Live;
@@ -27,6 +30,7 @@ struct Vm {
     int stop;              /* STOP_* */
     Game *g;               /* the game of the running action */
     int cur_def;           /* card definition running, -1 for rules */
+    int32_t cur_obj;       /* card object running (the default source of effect.on), -1 */
     int G_ref;             /* the read-only globals scripts see (proxy target) */
     int rules_ref;         /* the rules table */
     int sentinel_ref;      /* what getmetatable returns for locked metatables */

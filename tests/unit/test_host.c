@@ -347,3 +347,20 @@ TEST(lua_api_sandbox_basics)
     CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
     game_free(g);
 }
+
+TEST(attach_refuses_cycles_and_events_use_script_numbering)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "local f = zone.get('field', 1)\n"
+                       "local a = card.new('watcher', f, 1) local b = card.new('echo', f, 1)\n"
+                       "card.attach(a, b)\n"
+                       "local ok, err = pcall(card.attach, b, a)\n"
+                       "assert(not ok and err:find('sits on it'))\n"
+                       "assert(#card.attached(b) == 1)\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    game_free(g);
+}

@@ -267,3 +267,36 @@ TEST(log_fault_injection_failing_allocations_leave_the_game_as_it_was)
     CHECK(done);
     game_free(g);
 }
+
+TEST(log_a_save_loads_in_a_worker_with_a_different_history)
+{
+    /* interned names are process-local; the log's state hash must not depend on them */
+    Worker a, b;
+    Err e;
+    if (!t_worker_new(&a, AL, &e) || !t_worker_new(&b, AL, &e)) {
+        t_fail(__FILE__, __LINE__, "open: %s", e.msg);
+        return;
+    }
+    Game *warm = t_game(&a, 1, 3);
+    if (warm) {
+        game_advance(warm);
+        CHECK_INT(t_run(warm, "game.set('only_in_worker_a', 1) game.set('another_name', 2)"), 0);
+        game_free(warm);
+    }
+    Game *g = t_game(&a, 2, 3);
+    if (g) {
+        game_advance(g);
+        CHECK_INT(t_run(g, "game.set('mark', 5) track.new('t', {start = 0, max = 9, marks = {x = {2}}})"), 0);
+        Bot bot = {2};
+        play_n(g, &bot, 12);
+        json_t *log = save_json(g);
+        Game *h = save_replay(b.w, log, -1, &e);
+        CHECK_MSG(h != NULL, "load in another worker: %s", e.msg);
+        if (h) CHECK(game_hash(h) == game_hash(g));
+        game_free(h);
+        json_decref(log);
+        game_free(g);
+    }
+    worker_close(&a);
+    worker_close(&b);
+}
