@@ -439,9 +439,10 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n)
     }
     if (ok) {
         char serr[1500];
-        json_t *ex = json_object_get(spec, "expect");
-        ok = run_expect(wk, g, ex ? ex : json_object(), serr, sizeof serr);
-        if (!ex) json_decref(json_object());
+        json_t *ex = json_object_get(spec, "expect"), *empty = NULL;
+        if (!ex) ex = empty = json_object();
+        ok = run_expect(wk, g, ex, serr, sizeof serr);
+        json_decref(empty);
         if (!ok) snprintf(err, n, "expect: %s", serr);
     }
     game_free(g);
