@@ -594,22 +594,39 @@ int pack_load(World *w, const char *dir, Err *e)
         json_array_foreach(deps, i, v) {
             char p[64];
             snprintf(p, sizeof p, "depends/%zu", i);
-            if (!json_is_string(v)) {
-                fail_at(&c, p, "'depends' must be a list of pack ids%s%s", "", "");
+            /* "id" (found at ../<id>, then games/<id>) or {"id": id, "path": folder} */
+            const char *dep = json_string_value(v);
+            const char *dpath = NULL;
+            if (json_is_object(v)) {
+                static const char *const dk[] = {"id", "path", NULL};
+                if (!keys_allowed(&c, v, p, dk)) goto done;
+                dep = json_string_value(json_object_get(v, "id"));
+                dpath = json_string_value(json_object_get(v, "path"));
+            }
+            if (!dep) {
+                fail_at(&c, p, "'depends' lists pack ids or {\"id\": id, \"path\": folder}%s%s", "", "");
                 goto done;
             }
-            const char *dep = json_string_value(v);
             if (pack_find(w, dep) >= 0) continue;
             char dd[1024];
-            snprintf(dd, sizeof dd, "%s/../%s", dir, dep);
             struct stat st;
-            if (stat(dd, &st) != 0) snprintf(dd, sizeof dd, "games/%s", dep);
+            if (dpath) {
+                snprintf(dd, sizeof dd, "%s/%s", dir, dpath);
+            } else {
+                snprintf(dd, sizeof dd, "%s/../%s", dir, dep);
+                if (stat(dd, &st) != 0) snprintf(dd, sizeof dd, "games/%s", dep);
+            }
             Err de;
             err_clear(&de);
-            if (pack_load(w, dd, &de) < 0) {
+            int got = pack_load(w, dd, &de);
+            if (got < 0) {
                 char inner[700];
                 err_format(&de, inner, sizeof inner);
                 fail_at(&c, p, "dependency failed: %s%s", inner, "");
+                goto done;
+            }
+            if (strcmp(w->packs[got].id, dep) != 0) {
+                fail_at(&c, p, "dependency '%s' found a pack with id '%s'", dep, w->packs[got].id);
                 goto done;
             }
         }
@@ -633,7 +650,16 @@ int pack_load(World *w, const char *dir, Err *e)
     w->npacks++;
     if (rules) p->rules = path_join(dir, rules);
     if (scripts) p->scripts = path_join(dir, scripts);
-    if (!str_list(&c, m, "depends", &p->depends, &p->ndepends, NULL)) goto fail;
+    json_t *dl = json_object_get(m, "depends");
+    if (json_is_array(dl)) {
+        p->depends = xcalloc(json_array_size(dl) + 1, sizeof *p->depends);
+        size_t k;
+        json_t *dv;
+        json_array_foreach(dl, k, dv) {
+            const char *did = json_is_string(dv) ? json_string_value(dv) : json_string_value(json_object_get(dv, "id"));
+            p->depends[p->ndepends++] = xstrdup(did ? did : "");
+        }
+    }
     if (!str_list(&c, m, "helpers", &p->helpers, &p->nhelpers, p->scripts ? p->scripts : dir))
         goto fail;
     json_t *pl = json_object_get(m, "players");

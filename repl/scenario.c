@@ -115,6 +115,7 @@ static int32_t match_option(const Game *g, const char *text, char *err, size_t n
     }
     size_t tl = strlen(text);
     while (tl && isspace((unsigned char)text[tl - 1])) tl--;
+    /* exact matches of identical labels (copies of one card) are interchangeable */
     for (int i = 0; i < d.nopt; i++) {
         const char *l = opt_label(g, &d.opts[i]);
         if (strlen(l) == tl && strncasecmp(l, text, tl) == 0) return d.opts[i].id;
@@ -122,8 +123,8 @@ static int32_t match_option(const Game *g, const char *text, char *err, size_t n
     int found = -1, count = 0;
     for (int i = 0; i < d.nopt; i++)
         if (strncasecmp(opt_label(g, &d.opts[i]), text, tl) == 0) {
-            found = i;
-            count++;
+            if (found < 0 || strcmp(opt_label(g, &d.opts[found]), opt_label(g, &d.opts[i])) != 0) count++;
+            if (found < 0) found = i;
         }
     if (count == 1) return d.opts[found].id;
     char opts[400];

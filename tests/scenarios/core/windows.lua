@@ -103,3 +103,15 @@ scenario "the loop guard stops effects triggering each other forever" {
   steps = { { lua = [[ event.emit("ping") ]] } },
   expect = { stopped = "loop guard" },
 }
+
+scenario "the loop guard stops a chain longer than the game allows" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = [[
+    for s = 1, 2 do for i = 1, 5 do card.new("a", zone.get("hand", s), s) end end
+  ]],
+  steps = {
+    "1: play", "2: play", "1: play", "2: play", "1: play", "2: play", "1: play", "2: play",
+    { answer = "play" },  -- the 9th item on a stack limited to 8
+  },
+  expect = { stopped = "chain longer than 8" },
+}
