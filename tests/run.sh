@@ -38,6 +38,11 @@ p1=$(grep -oE '[0-9]+ passed' "$out/fuzz" | grep -oE '[0-9]+' | awk '{s+=$1} END
 echo "fuzz: ${p1:-0} passed, $([ $rc = 0 ] && echo 0 || echo 1) failed" >> "$out/fuzz"
 tally "$out/fuzz" "fuzz corpus" $rc
 
+echo "== command line"
+sh tests/cli.sh "$tabula" > "$out/cli" 2>&1; rc=$?
+grep -E '^FAIL' "$out/cli"
+tally "$out/cli" "command line" $rc
+
 echo "== determinism across processes"
 sh tests/determinism.sh "$tabula" > "$out/det" 2>&1; rc=$?
 cat "$out/det"

@@ -1,0 +1,60 @@
+#!/bin/sh
+# tests/cli.sh — the command line's contracts: --help everywhere, lint --json, sim
+# --json, test's last line and exit status, replay --verify, clear errors for bad input.
+# usage: tests/cli.sh <tabula binary>
+t=$1
+pass=0
+fail=0
+ok() { pass=$((pass+1)); }
+bad() { echo "FAIL cli: $1"; fail=$((fail+1)); }
+d=$(mktemp -d)
+trap 'rm -rf "$d"' EXIT
+
+for c in play sim test lint replay bench; do
+  if "$t" $c --help > "$d/h" 2>&1 && grep -q "usage: tabula $c" "$d/h"; then ok; else bad "$c --help"; fi
+done
+"$t" frobnicate > /dev/null 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "unknown command 'frobnicate'" "$d/e"; then ok; else bad "unknown command"; fi
+
+# lint: a clean pack, then a broken one (JSON error with file, line and column)
+if "$t" lint artemia-lite --json > "$d/l" && grep -q '"pack": "artemia-lite"' "$d/l" && grep -q '"place": 10' "$d/l" \
+   && grep -q '"errors": \[\]' "$d/l"; then ok; else bad "lint --json on artemia-lite"; fi
+mkdir -p "$d/pk"
+printf '{"id": "b", "version": "1", "api": 1,\n "rules": "rules.lua", "colour": 1}\n' > "$d/pk/pack.json"
+echo 'return { turn = { "x" } }' > "$d/pk/rules.lua"
+"$t" lint "$d/pk" --json > "$d/l2"; rc=$?
+if [ $rc != 0 ] && grep -q '"line": 2' "$d/l2" && grep -q '"col": 24' "$d/l2" && grep -q "unknown key 'colour'" "$d/l2"; then ok; else bad "lint --json on a broken pack"; cat "$d/l2"; fi
+printf 'return { turn = { "x" }, steps = { x = { enter = function() local n = 0 return function() n = n + 1 end end } } }' > "$d/pk/rules.lua"
+printf '{"id": "b", "version": "1", "api": 1, "rules": "rules.lua", "cards": ["c.json"], "scripts": "."}' > "$d/pk/pack.json"
+printf '{"cards": [{"id": "x", "kind": "k"}, {"id": "y", "kind": "k"}]}' > "$d/pk/c.json"
+printf 'return { f = function() return 1 + end }' > "$d/pk/x.lua"
+printf 'local count = 0\nreturn { f = function() count = count + 1 end }' > "$d/pk/y.lua"
+"$t" lint "$d/pk" > "$d/l3"; rc=$?
+if [ $rc != 0 ] && grep -q "x.lua:1" "$d/l3" && grep -q "y.lua:2" "$d/l3" && grep -q "assigns to 'count'" "$d/l3"; then ok; else bad "lint reports every script error"; cat "$d/l3"; fi
+
+# sim --json
+if "$t" sim artemia-lite -n 30 --seed 3 --players 3 --json "$d/s.json" > /dev/null \
+   && grep -q '"games": 30' "$d/s.json" && grep -q '"errors": 0' "$d/s.json" && grep -q '"wins"' "$d/s.json" \
+   && grep -q '"mean_turns"' "$d/s.json" && grep -q '"creature"' "$d/s.json"; then ok; else bad "sim --json"; fi
+"$t" sim artemia-lite -n 5 --players 9 > /dev/null 2> "$d/e"; rc=$?
+if [ $rc != 0 ] && grep -q "plays with 2 to 7 players" "$d/e"; then ok; else bad "sim with a bad player count"; fi
+"$t" sim artemia-lite -n 5 --option nope=1 > /dev/null 2> "$d/e"; rc=$?
+if [ $rc != 0 ] && grep -q "unknown option 'nope'" "$d/e"; then ok; else bad "sim with an unknown option"; fi
+
+# test: last line and exit status
+printf 'scenario "fails" { game = "artemia-lite", players = 2, expect = { checks = { [[ return false ]] } } }\n' > "$d/f.lua"
+"$t" test "$d/f.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "0 passed, 1 failed" ]; then ok; else bad "test: failing scenario"; fi
+printf 'scenario "syntax" { game = \n' > "$d/g.lua"
+"$t" test "$d/g.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "g.lua:" "$d/o"; then ok; else bad "test: broken scenario file names file and line"; fi
+
+# replay --verify on a saved game, and a tampered one is refused
+"$t" sim artemia-lite -n 1 --seed 4 --players 4 --logs "$d/logs" > /dev/null
+f=$(ls "$d/logs"/*.json | head -n 1)
+if "$t" replay --verify "$f" > /dev/null; then ok; else bad "replay --verify"; fi
+sed -E 's/"state_hash": ?"[0-9a-f]+"/"state_hash":"0000000000000000"/' "$f" > "$d/tampered.json"
+if ! "$t" replay --verify "$d/tampered.json" > /dev/null 2> "$d/e" && grep -q "different state" "$d/e"; then ok; else bad "replay refuses a tampered log"; fi
+
+echo "cli: $pass passed, $fail failed"
+[ "$fail" = 0 ]
