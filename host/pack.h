@@ -25,6 +25,7 @@ typedef struct CardDef {
     char *script;          /* path of its script, or NULL */
     json_t *data;          /* borrowed from the pack's card file; free-form fields */
     int script_ref;        /* the script host's handle for the loaded script, or 0 */
+    bool can_play;         /* its script has can_play: windows may offer it */
     int removed;           /* removed by a later pack */
 } CardDef;
 

@@ -245,7 +245,7 @@ void window_step(Game *g)
         const Obj *o = &S_OBJ(s, i);
         if (!o->alive || o->controller != seat) continue;
         const CardDef *d = &g->w->defs[o->def];
-        if (!d->script_ref) continue;
+        if (!d->can_play) continue;
         g->readonly = true;
         int ok = g->w->ops->can_play(g->w->ops_ud, g, (int32_t)i, seat, w->kind, &e);
         g->readonly = false;

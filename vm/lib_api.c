@@ -469,18 +469,36 @@ static void push_def_info(lua_State *L, int d)
 {
     World *w = W(L);
     const CardDef *def = &w->defs[d];
-    char key[300];
-    snprintf(key, sizeof key, "def:%s", names_str(&w->names, def->id));
+    /* cached per definition: built once per worker, frozen, shared by every game */
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "tabula.defs") != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, LUA_REGISTRYINDEX, "tabula.defs");
+    }
+    if (lua_rawgeti(L, -1, d + 1) != LUA_TNIL) {
+        lua_remove(L, -2);
+        return;
+    }
+    lua_pop(L, 1);
     json_t *j = json_pack("{s:s, s:s, s:s, s:s, s:i}", "id", names_str(&w->names, def->id),
                           "kind", names_str(&w->names, def->kind), "name", def->name, "text",
                           def->text, "count", def->count);
     if (j && def->data) json_object_set(j, "data", def->data);
     if (!j) {
+        lua_pop(L, 1);
         lua_pushnil(L);
         return;
     }
-    push_cached_json(L, key, j);
+    Vm *vm = vm_of(L);
+    long used = vm->used;
+    push_json(L, j, 0);
+    sandbox_freeze_deep(L);
+    vm->used = used;
     json_decref(j);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, -3, d + 1);
+    lua_remove(L, -2);
 }
 
 static int l_game_def(lua_State *L)

@@ -423,6 +423,9 @@ static bool load_world(Vm *vm, Err *e)
             if (lint_keep_going(vm, e)) continue;
             return false;
         }
+        lua_getfield(L, -1, "can_play");
+        def->can_play = lua_isfunction(L, -1);
+        lua_pop(L, 1);
         def->script_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     }
     return true;
