@@ -184,6 +184,52 @@ int cmd_bench(int argc, char **argv)
     json_object_set_new(out, "load_us", json_real(load_us));
     json_object_set_new(out, "state_bytes", json_integer((json_int_t)state_b));
     worker_close(&wk);
+    /* Not Alone, when its pack is present */
+    Worker na;
+    err_clear(&e);
+    if (worker_open(&na, "notalone", NULL, 0, &e)) {
+        printf("\nnotalone, random bots (one core):\n");
+        json_t *nj = json_object();
+        for (int p = 3; p <= 7; p += 2) {
+            long errors = 0;
+            double r = engine_rate(&na, p, 2000 / scale, 1, &errors);
+            printf("  %d players %10.0f games/s%s\n", p, r, errors ? "  (errors!)" : "");
+            char key[16];
+            snprintf(key, sizeof key, "p%d", p);
+            json_object_set_new(nj, key, json_real(r));
+        }
+        long errors = 0;
+        double r4 = engine_rate(&na, 4, 2000 / scale, 7, &errors);
+        printf("  4 players %10.0f games/s   target >= 5000\n", r4);
+        json_object_set_new(nj, "p4", json_real(r4));
+        Game *m7 = midgame(&na, 7, 30);
+        if (m7) {
+            t0 = now();
+            for (int i = 0; i < reps; i++) game_free(game_clone(m7));
+            double c7 = (now() - t0) / reps * 1e6;
+            size_t b7 = 0;
+            /* the largest state over a few whole 7-player games */
+            for (int gi = 0; gi < 20; gi++) {
+                Game *g7 = game_new(na.w, (uint64_t)gi + 100, 7, NULL, &e);
+                if (!g7) break;
+                Bot b = {(uint64_t)gi};
+                int32_t ids[64];
+                while (game_advance(g7) == ADV_DECISION) {
+                    int k = bot_random(&b, g7, ids, 64);
+                    game_answer(g7, ids, k, &e);
+                    if (state_bytes(&g7->s) > b7) b7 = state_bytes(&g7->s);
+                }
+                game_free(g7);
+            }
+            printf("  clone of a 7-player mid-game %8.2f us   target <= 10 us\n", c7);
+            printf("  host state, 7 players (max)   %8zu bytes   target <= 65536\n", b7);
+            json_object_set_new(nj, "clone7_us", json_real(c7));
+            json_object_set_new(nj, "state7_bytes_max", json_integer((json_int_t)b7));
+            game_free(m7);
+        }
+        json_object_set_new(out, "notalone", nj);
+        worker_close(&na);
+    }
     int jn = 10000 / scale;
     double j1 = jobs_rate("artemia-lite", 4, jn, 1);
     double j2 = jobs_rate("artemia-lite", 4, jn, 2);
