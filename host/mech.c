@@ -378,9 +378,10 @@ bool prop_set(Game *g, int ekind, int32_t ent, int32_t key, int type, int64_t v,
     uint32_t mask = ekind == ENT_OBJ ? obj_mask(g, ent)
                     : secret ? (ekind == ENT_SEAT ? 1u << ent : 0u)
                              : ~0u;
-    int32_t packed = (int32_t)(ekind << 24 | (ent & 0xffffff));
-    return event_emit(g, g->w->n_set, packed, key, (int32_t)old,
-                      type == PV_INT || type == PV_BOOL ? (int32_t)v : 0, mask, NULL, e);
+    /* a: value type << 28 | entity kind << 24 | entity; d: the new value (an int or
+     * bool, or the pool offset of a string or list: pools only grow within a game) */
+    int32_t packed = (int32_t)((uint32_t)type << 28 | (uint32_t)ekind << 24 | (uint32_t)(ent & 0xffffff));
+    return event_emit(g, g->w->n_set, packed, key, (int32_t)old, (int32_t)v, mask, NULL, e);
 }
 
 /* ---------------------------------------------------------------- effects --------- */

@@ -333,11 +333,39 @@ static json_t *parse_file(const char *path, char **text_out, Err *e)
     return j;
 }
 
+/* Removes "x/../" and "./" segments in place, so file names in messages are short
+ * ("games/g/../../cards/g/a.lua" becomes "cards/g/a.lua"). */
+static void path_tidy(char *p)
+{
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        char *dot = strstr(p, "/./");
+        if (dot) {
+            memmove(dot, dot + 2, strlen(dot + 2) + 1);
+            changed = true;
+            continue;
+        }
+        for (char *up = strstr(p, "/../"); up; up = strstr(up + 1, "/../")) {
+            char *start = up;
+            while (start > p && start[-1] != '/') start--;
+            size_t seglen = (size_t)(up - start);
+            if (seglen == 0 || (seglen == 2 && start[0] == '.' && start[1] == '.')) continue;
+            memmove(start, up + 4, strlen(up + 4) + 1);
+            changed = true;
+            break;
+        }
+    }
+}
+
 static char *path_join(const char *dir, const char *rel)
 {
     size_t n = strlen(dir) + strlen(rel) + 2;
     char *p = xmalloc(n);
-    if (p) snprintf(p, n, "%s/%s", dir, rel);
+    if (p) {
+        snprintf(p, n, "%s/%s", dir, rel);
+        path_tidy(p);
+    }
     return p;
 }
 

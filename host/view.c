@@ -176,7 +176,7 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n)
         return true;
     }
     if (e->kind == w->n_set) {
-        int ek = (e->a >> 24) & 0xff, ent = e->a & 0xffffff;
+        int ek = (e->a >> 24) & 0xf, ent = e->a & 0xffffff, type = (e->a >> 28) & 0x7;
         Prop p;
         memset(&p, 0, sizeof p);
         p.ekind = (uint8_t)ek;
@@ -184,9 +184,26 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n)
         p.key = e->b;
         if (!view_prop_visible(g, &p, seat)) return false;
         const char *key = names_str(&w->names, e->b);
-        if (ek == ENT_GAME) snprintf(buf, n, "%s = %d", key, e->d);
-        else if (ek == ENT_SEAT) snprintf(buf, n, "seat %d %s = %d", ent + 1, key, e->d);
-        else if (sees) snprintf(buf, n, "%s %s = %d", w->defs[S_OBJ(&g->s, ent).def].name, key, e->d);
+        char val[256];
+        if (type == PV_NIL) {
+            snprintf(val, sizeof val, "nil");
+        } else if (type == PV_BOOL) {
+            snprintf(val, sizeof val, "%s", e->d ? "true" : "false");
+        } else if (type == PV_STR) {
+            snprintf(val, sizeof val, "%s", state_cstr(&g->s, e->d));
+        } else if (type == PV_LIST) {
+            int32_t ln;
+            const int64_t *it = state_list_get(&g->s, e->d, &ln);
+            size_t u = (size_t)snprintf(val, sizeof val, "[");
+            for (int32_t i = 0; i < ln && u + 24 < sizeof val; i++)
+                u += (size_t)snprintf(val + u, sizeof val - u, "%s%lld", i ? ", " : "", (long long)it[i]);
+            snprintf(val + u, sizeof val - u, "]");
+        } else {
+            snprintf(val, sizeof val, "%d", e->d);
+        }
+        if (ek == ENT_GAME) snprintf(buf, n, "%s = %s", key, val);
+        else if (ek == ENT_SEAT) snprintf(buf, n, "seat %d %s = %s", ent + 1, key, val);
+        else if (sees) snprintf(buf, n, "%s %s = %s", w->defs[S_OBJ(&g->s, ent).def].name, key, val);
         else return false;
         return true;
     }

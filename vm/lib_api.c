@@ -1071,7 +1071,7 @@ static int l_card_call(lua_State *L)
     const CardDef *d = &g->w->defs[S_OBJ(&g->s, o).def];
     if (!d->script_ref) return luaL_error(L, "card.call: card '%s' has no script", d->name);
     lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
-    if (lua_getfield(L, -1, fn) != LUA_TFUNCTION)
+    if (vm_rawfield(L, -1, fn) != LUA_TFUNCTION)
         return luaL_error(L, "card.call: card '%s' has no function '%s'", d->name, fn);
     lua_remove(L, -2);
     lua_createtable(L, 0, 4);
@@ -1137,7 +1137,7 @@ static int l_effect_on(lua_State *L)
     const CardDef *d = &g->w->defs[S_OBJ(&g->s, obj).def];
     if (!d->script_ref) return luaL_error(L, "effect.on: card '%s' has no script", d->name);
     lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
-    int t = lua_getfield(L, -1, lua_tostring(L, 2));
+    int t = vm_rawfield(L, -1, lua_tostring(L, 2));
     lua_pop(L, 2);
     if (t != LUA_TFUNCTION)
         return luaL_error(L, "effect.on: card '%s' has no function '%s'", d->name, lua_tostring(L, 2));

@@ -75,6 +75,8 @@ static void vm_forget(void *ud, Game *g)
 
 /* ---------------------------------------------------------------- ctx ------------- */
 
+static void push_params(lua_State *L, Game *g, int32_t off);
+
 static void set_int(lua_State *L, const char *k, lua_Integer v)
 {
     lua_pushinteger(L, v);
@@ -130,14 +132,17 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
         lua_pushstring(L, names_str(&w->names, e->c));
         lua_setfield(L, -2, "window");
     } else if (k == w->n_set) {
-        int ek = (e->a >> 24) & 0xff, ent = e->a & 0xffffff;
+        int ek = (e->a >> 24) & 0xf, ent = e->a & 0xffffff, type = (e->a >> 28) & 0x7;
         lua_pushstring(L, names_str(&w->names, e->b));
         lua_setfield(L, -2, "key");
         if (ek == ENT_OBJ) set_card(L, g, "card", ent);
         else if (ek == ENT_SEAT) set_seat(L, "seat", ent);
-        /* old/new are given for integer and boolean values only */
+        /* old is given for integer and boolean values; new for every type */
         set_int(L, "old", e->c);
-        set_int(L, "new", e->d);
+        if (type == PV_INT) set_int(L, "new", e->d);
+        else if (type == PV_BOOL) lua_pushboolean(L, e->d), lua_setfield(L, -2, "new");
+        else if (type == PV_STR) lua_pushstring(L, state_cstr(&g->s, e->d)), lua_setfield(L, -2, "new");
+        else if (type == PV_LIST) push_params(L, g, e->d), lua_setfield(L, -2, "new");
     } else if (k == w->n_step) {
         lua_pushstring(L, names_str(&w->names, e->a));
         lua_setfield(L, -2, "step");
@@ -218,7 +223,7 @@ static bool push_action(Vm *vm, Game *g, lua_State *co, Err *e)
             return false;
         }
         lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
-        lua_getfield(L, -1, names_str(&w->names, a->fn));
+        vm_rawfield(L, -1, names_str(&w->names, a->fn));
         if (!lua_isfunction(L, -1)) {
             err_set(e, "card '%s' (%s) has no function '%s'", d->name, d->script,
                     names_str(&w->names, a->fn));
@@ -229,13 +234,13 @@ static bool push_action(Vm *vm, Game *g, lua_State *co, Err *e)
     } else if (a->kind == ACT_HOOK) {
         lua_rawgeti(L, LUA_REGISTRYINDEX, vm->rules_ref);
         if (a->fn == w->n_enter || a->fn == w->n_leave) {
-            lua_getfield(L, -1, "steps");
-            lua_getfield(L, -1, names_str(&w->names, w->steps[g->act.obj].name));
-            lua_getfield(L, -1, names_str(&w->names, a->fn));
+            vm_rawfield(L, -1, "steps");
+            vm_rawfield(L, -1, names_str(&w->names, w->steps[g->act.obj].name));
+            vm_rawfield(L, -1, names_str(&w->names, a->fn));
             lua_replace(L, -4);
             lua_pop(L, 2);
         } else {
-            lua_getfield(L, -1, names_str(&w->names, a->fn));
+            vm_rawfield(L, -1, names_str(&w->names, a->fn));
             lua_remove(L, -2);
             if (lua_isnil(L, -1) && a->fn == w->n_setup) {
                 lua_pop(L, 1);
@@ -457,7 +462,7 @@ static int vm_can_play(void *ud, Game *g, int32_t obj, int seat, int32_t wkind, 
     lua_State *L = vm->L;
     const CardDef *d = &g->w->defs[S_OBJ(&g->s, obj).def];
     lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
-    if (lua_getfield(L, -1, "can_play") != LUA_TFUNCTION) {
+    if (vm_rawfield(L, -1, "can_play") != LUA_TFUNCTION) {
         lua_pop(L, 2);
         return 0;
     }
@@ -529,24 +534,31 @@ static void pretty(lua_State *L, int idx, Buf *b, int depth)
         pretty(L, -1, b, depth + 1);
         lua_pop(L, 1);
     }
-    int count = 0;
+    /* the other keys in a stable order: strings sorted, then the rest */
+    const char *keys[64];
+    int nk = 0, others = 0;
     lua_pushnil(L);
-    while (lua_next(L, t) && count < 50) {
-        if (lua_isinteger(L, -2) && lua_tointeger(L, -2) >= 1 && lua_tointeger(L, -2) <= n) {
-            lua_pop(L, 1);
-            continue;
+    while (lua_next(L, t)) {
+        lua_pop(L, 1);
+        if (lua_isinteger(L, -1) && lua_tointeger(L, -1) >= 1 && lua_tointeger(L, -1) <= n) continue;
+        if (lua_type(L, -1) == LUA_TSTRING && nk < 64) keys[nk++] = lua_tostring(L, -1); /* anchored by t */
+        else others++;
+    }
+    for (int i = 1; i < nk; i++)
+        for (int j = i; j > 0 && strcmp(keys[j - 1], keys[j]) > 0; j--) {
+            const char *tmp = keys[j];
+            keys[j] = keys[j - 1];
+            keys[j - 1] = tmp;
         }
-        if (n > 0 || count > 0) buf_printf(b, ", ");
-        if (lua_type(L, -2) == LUA_TSTRING) buf_printf(b, "%s = ", lua_tostring(L, -2));
-        else {
-            buf_printf(b, "[");
-            pretty(L, -2, b, depth + 1);
-            buf_printf(b, "] = ");
-        }
+    for (int i = 0; i < nk; i++) {
+        if (n > 0 || i > 0) buf_printf(b, ", ");
+        buf_printf(b, "%s = ", keys[i]);
+        lua_pushstring(L, keys[i]);
+        lua_rawget(L, t);
         pretty(L, -1, b, depth + 1);
         lua_pop(L, 1);
-        count++;
     }
+    if (others) buf_printf(b, "%s…%d more", n > 0 || nk > 0 ? ", " : "", others);
     buf_printf(b, "}");
     if (t != idx) lua_pop(L, 1);
 }

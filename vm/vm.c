@@ -109,12 +109,14 @@ static int traceback_msgh(lua_State *L)
     return 1;
 }
 
-/* Fills e from a Lua error message "file:line: text". */
+/* Fills e from a Lua error message "file:line: text": the location goes into e's file
+ * and line, the text into e's message (so it is not printed twice). */
 static void err_from_lua(Err *e, const char *what, const char *msg)
 {
     const char *p = msg;
     char file[256] = "";
     int line = 0;
+    const char *text = msg;
     const char *colon = strchr(p, ':');
     if (colon && colon - p < 250) {
         const char *q = colon + 1;
@@ -124,9 +126,11 @@ static void err_from_lua(Err *e, const char *what, const char *msg)
             memcpy(file, p, (size_t)(colon - p));
             file[colon - p] = 0;
             line = l;
+            text = q + 1;
+            while (*text == ' ') text++;
         }
     }
-    err_at(e, file, line, 0, "%s%s", what, msg);
+    err_at(e, file, line, 0, "%s%s", what, text);
 }
 
 /* Loads one script file in its own environment, runs it under the budget, expects a
@@ -178,6 +182,51 @@ static bool load_script(Vm *vm, const char *path, Err *e)
     return true;
 }
 
+/* Raw reads of script-made tables (proxies unwrapped): the host never runs a script's
+ * metamethod outside a protected, budgeted call. Push the value, return its type. */
+int vm_rawfield(lua_State *L, int idx, const char *k)
+{
+    idx = lua_absindex(L, idx);
+    if (sandbox_proxy_target(L, idx)) {
+        lua_pushstring(L, k);
+        int t = lua_rawget(L, -2);
+        lua_remove(L, -2);
+        return t;
+    }
+    if (!lua_istable(L, idx)) {
+        lua_pushnil(L);
+        return LUA_TNIL;
+    }
+    lua_pushstring(L, k);
+    return lua_rawget(L, idx);
+}
+
+int vm_rawindex(lua_State *L, int idx, lua_Integer i)
+{
+    idx = lua_absindex(L, idx);
+    if (sandbox_proxy_target(L, idx)) {
+        int t = lua_rawgeti(L, -1, i);
+        lua_remove(L, -2);
+        return t;
+    }
+    if (!lua_istable(L, idx)) {
+        lua_pushnil(L);
+        return LUA_TNIL;
+    }
+    return lua_rawgeti(L, idx, i);
+}
+
+lua_Integer vm_rawlen(lua_State *L, int idx)
+{
+    idx = lua_absindex(L, idx);
+    if (sandbox_proxy_target(L, idx)) {
+        lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
+        lua_pop(L, 1);
+        return n;
+    }
+    return (lua_Integer)lua_rawlen(L, idx);
+}
+
 static int rules_step_index(Vm *vm, int32_t name)
 {
     for (int i = 0; i < vm->w->nsteps; i++)
@@ -192,18 +241,18 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
     lua_State *L = vm->L;
     World *w = vm->w;
     int R = lua_gettop(L);
-    if (lua_getfield(L, R, "turn") != LUA_TTABLE) {
+    if (vm_rawfield(L, R, "turn") != LUA_TTABLE) {
         err_at(e, file, 0, 0, "rules: 'turn' must be a list of step names");
         lua_pop(L, 1);
         return false;
     }
-    int n = (int)luaL_len(L, -1);
+    int n = (int)vm_rawlen(L, -1);
     w->steps = xcalloc((size_t)(n ? n : 1), sizeof *w->steps);
     w->nsteps = 0;
-    lua_getfield(L, R, "steps");
+    vm_rawfield(L, R, "steps");
     int steps = lua_gettop(L);
     for (int i = 1; i <= n; i++) {
-        lua_geti(L, -2, i);
+        vm_rawindex(L, -2, i);
         if (!lua_isstring(L, -1)) {
             err_at(e, file, 0, 0, "rules: turn[%d] must be a step name", i);
             lua_pop(L, 3);
@@ -215,11 +264,10 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
         snprintf(sk, sizeof sk, "skip:%s", lua_tostring(L, -1));
         s->skip_key = names_intern(&w->names, sk);
         if (lua_istable(L, steps)) {
-            lua_pushvalue(L, -1);
-            if (lua_gettable(L, steps) == LUA_TTABLE) {
-                lua_getfield(L, -1, "enter");
+            if (vm_rawfield(L, steps, lua_tostring(L, -1)) == LUA_TTABLE) {
+                vm_rawfield(L, -1, "enter");
                 s->enter = lua_isfunction(L, -1);
-                lua_getfield(L, -2, "leave");
+                vm_rawfield(L, -2, "leave");
                 s->leave = lua_isfunction(L, -1);
                 lua_pop(L, 2);
             }
@@ -228,20 +276,20 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
         lua_pop(L, 1);
     }
     lua_pop(L, 2);
-    lua_getfield(L, R, "rotate_active");
+    vm_rawfield(L, R, "rotate_active");
     w->rotate_active = lua_toboolean(L, -1);
     lua_pop(L, 1);
-    if (lua_getfield(L, R, "limits") == LUA_TTABLE) {
-        lua_getfield(L, -1, "max_chain");
+    if (vm_rawfield(L, R, "limits") == LUA_TTABLE) {
+        vm_rawfield(L, -1, "max_chain");
         if (lua_isinteger(L, -1)) w->max_chain = (int)lua_tointeger(L, -1);
-        lua_getfield(L, -2, "max_actions_per_turn");
+        vm_rawfield(L, -2, "max_actions_per_turn");
         if (lua_isinteger(L, -1)) w->max_actions_turn = (int)lua_tointeger(L, -1);
-        lua_getfield(L, -3, "max_turns");
+        vm_rawfield(L, -3, "max_turns");
         if (lua_isinteger(L, -1)) w->max_turns = (int)lua_tointeger(L, -1);
         lua_pop(L, 3);
     }
     lua_pop(L, 1);
-    if (lua_getfield(L, R, "windows") == LUA_TTABLE) {
+    if (vm_rawfield(L, R, "windows") == LUA_TTABLE) {
         if (sandbox_proxy_target(L, -1)) lua_remove(L, -2);
         int wt = lua_gettop(L);
         int cap = 16;
@@ -262,7 +310,7 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
             c->play_fn = w->n_play;
             for (int k = 0; k < 4; k++) c->role_first[k] = -1;
             c->triggers_only = c->kind == w->n_triggers;
-            lua_getfield(L, -1, "style");
+            vm_rawfield(L, -1, "style");
             const char *st = lua_isstring(L, -1) ? lua_tostring(L, -1) : "immediate";
             if (strcmp(st, "immediate") == 0) c->style = WIN_IMMEDIATE;
             else if (strcmp(st, "stack") == 0) c->style = WIN_STACK;
@@ -273,7 +321,7 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
                 return false;
             }
             lua_pop(L, 1);
-            lua_getfield(L, -1, "trigger_order");
+            vm_rawfield(L, -1, "trigger_order");
             const char *to = lua_isstring(L, -1) ? lua_tostring(L, -1) : "active_first";
             if (strcmp(to, "seat") == 0) c->trigger_order = TRIG_SEAT;
             else if (strcmp(to, "active_first") == 0) c->trigger_order = TRIG_ACTIVE_FIRST;
@@ -284,21 +332,21 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
                 return false;
             }
             lua_pop(L, 1);
-            if (lua_getfield(L, -1, "roles_first") == LUA_TTABLE) {
+            if (vm_rawfield(L, -1, "roles_first") == LUA_TTABLE) {
                 for (int k = 0; k < 4; k++) {
-                    if (lua_geti(L, -1, k + 1) == LUA_TSTRING)
+                    if (vm_rawindex(L, -1, k + 1) == LUA_TSTRING)
                         c->role_first[k] = names_intern(&w->names, lua_tostring(L, -1));
                     lua_pop(L, 1);
                 }
             }
             lua_pop(L, 1);
-            if (lua_getfield(L, -1, "play_zone") == LUA_TSTRING)
+            if (vm_rawfield(L, -1, "play_zone") == LUA_TSTRING)
                 c->play_zone = names_intern(&w->names, lua_tostring(L, -1));
             lua_pop(L, 1);
-            if (lua_getfield(L, -1, "play") == LUA_TSTRING)
+            if (vm_rawfield(L, -1, "play") == LUA_TSTRING)
                 c->play_fn = names_intern(&w->names, lua_tostring(L, -1));
             lua_pop(L, 1);
-            if (lua_getfield(L, -1, "triggers_only") == LUA_TBOOLEAN)
+            if (vm_rawfield(L, -1, "triggers_only") == LUA_TBOOLEAN)
                 c->triggers_only = lua_toboolean(L, -1);
             lua_pop(L, 1);
             lua_pop(L, 1);
@@ -423,7 +471,7 @@ static bool load_world(Vm *vm, Err *e)
             if (lint_keep_going(vm, e)) continue;
             return false;
         }
-        lua_getfield(L, -1, "can_play");
+        vm_rawfield(L, -1, "can_play");
         def->can_play = lua_isfunction(L, -1);
         lua_pop(L, 1);
         def->script_ref = luaL_ref(L, LUA_REGISTRYINDEX);

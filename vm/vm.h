@@ -30,10 +30,10 @@ Vm *vm_lint(World *w, json_t *errors, Err *e);
 /* Default limits. */
 VmLimits vm_limits_default(void);
 
-/* Evaluates designer Lua against game g: `src` is an expression or statements. With
- * readonly, any change to the game is refused (inspection); otherwise the chunk runs
- * as an action (rolled back on error). The result, pretty-printed, goes to *out (caller
- * frees). Returns false with e filled on error. */
+/* Evaluates designer Lua against game g, read-only (any change to the game is refused;
+ * to change a game use game_inject): `src` is an expression or statements. The result,
+ * pretty-printed with keys in a stable order, goes to *out (caller frees). Returns false
+ * with e filled on error. `readonly` must be true (kept for the callers). */
 bool vm_eval(Vm *vm, Game *g, const char *src, bool readonly, char **out, Err *e);
 
 /* Runs a check chunk of a scenario in read-only mode; true when it returned true or

@@ -75,6 +75,12 @@ void api_open(lua_State *L, int idx);
 /* Records an API name for the documentation check. */
 void api_name(Vm *vm, const char *name);
 
+/* Raw reads of script-made tables, proxies unwrapped (never runs a metamethod):
+ * push the value and return its type. */
+int vm_rawfield(lua_State *L, int idx, const char *k);
+int vm_rawindex(lua_State *L, int idx, lua_Integer i);
+lua_Integer vm_rawlen(lua_State *L, int idx);
+
 /* Makes vm the world's script host (fills w->ops). */
 void vm_attach(Vm *vm);
 
