@@ -23,11 +23,9 @@ else
   BUILD ?= build/rel
 endif
 
-DEPS_OK := $(shell pkg-config --exists $(PKGS) 2>/dev/null && echo yes)
-ifeq ($(DEPS_OK),yes)
-  PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS))
-  PKG_LIBS   := $(shell pkg-config --libs $(PKGS))
-endif
+# evaluated when used (after `deps` has installed what was missing)
+PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS))
+PKG_LIBS   = $(shell pkg-config --libs $(PKGS))
 
 HOST_SRC := $(wildcard host/*.c)
 VM_SRC   := $(wildcard vm/*.c)
@@ -48,10 +46,11 @@ all: deps tabula
 
 # Installs the Debian packages the build needs, only when one is missing.
 deps:
-	@pkg-config --exists $(PKGS) 2>/dev/null || { \
-	  echo "installing build dependencies: $(DEB_PKGS)"; \
+	@if ! pkg-config --exists $(PKGS) 2>/dev/null || ! command -v tmux >/dev/null; then \
+	  echo "installing build dependencies: $(DEB_PKGS) tmux"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $(DEB_PKGS) tmux valgrind >/dev/null; }
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $(DEB_PKGS) tmux >/dev/null; \
+	fi
 
 # host/ must compile without the Lua include path (DESIGN: only vm/ sees lua.h).
 $(BUILD)/host/%.o: host/%.c
@@ -121,6 +120,7 @@ bench: deps
 	./tabula bench --json bench/last.json
 
 valgrind: deps
+	@command -v valgrind >/dev/null || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); $$SUDO apt-get install -y -qq valgrind >/dev/null; }
 	$(MAKE) SANITIZE= tabula $(TEST_BIN)
 	@sh tests/valgrind.sh build/rel/unit_tests ./tabula
 
