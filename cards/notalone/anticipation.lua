@@ -1,0 +1,13 @@
+-- Anticipation (Hunt card, Phase 2): name a Hunted; if the Creature token (or the
+-- Clone target) catches them this turn, Assimilation advances 1 more (Step 6).
+return hunt_card {
+  effect = function(ctx)
+    local opts = {}
+    for _, s in ipairs(hunted_seats()) do opts[#opts + 1] = seat_name(s) end
+    local pick = choose_one(CREATURE, opts, "Anticipation: name a Hunted", "seat")
+    for _, s in ipairs(hunted_seats()) do
+      if pick == seat_name(s) then game.set("anticipation", s, "turn") end
+    end
+    say("Anticipation names %s", pick)
+  end,
+}

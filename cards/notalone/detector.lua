@@ -1,0 +1,17 @@
+-- Detector (Survival card, Phase 3): the Artemia token has no effect on you this turn;
+-- you resolve your place normally. Before the Artemia step; [BGA-impl] only when you
+-- are on the Artemia token.
+return survival_card {
+  usable = function(ctx)
+    if (game.get("_step") or 0) >= 5 then return false end
+    if not opt("strict_playability") then return true end
+    for _, l in ipairs(locations(ctx.seat)) do
+      if token_on("artemia", l.place) then return true end
+    end
+    return false
+  end,
+  effect = function(ctx)
+    seat.set(ctx.seat, "detector", true, "turn")
+    say("Detector: the Artemia token has no effect on %s", seat_name(ctx.seat))
+  end,
+}

@@ -1,0 +1,27 @@
+-- Detour (Hunt card, Phase 3, after the reveal): move one Hunted (one card of an
+-- Artefact player) to a place adjacent to the one they revealed; tokens and powers then
+-- follow the new place, even for a Hunted already resolved.
+return hunt_card {
+  usable = function(ctx)
+    for _, s in ipairs(hunted_seats()) do
+      if zone.count(played(s)) > 0 then return true end
+    end
+    return false
+  end,
+  effect = function(ctx)
+    local opts, where = {}, {}
+    for _, s in ipairs(hunted_seats()) do
+      for _, c in ipairs(zone.cards(played(s))) do
+        local label = seat_name(s) .. " on the " .. place_name(card.get(c, "loc") or place_of(c))
+        opts[#opts + 1] = label
+        where[label] = { s, c }
+      end
+    end
+    local pick = choose_one(CREATURE, opts, "Detour: move which Hunted?", "seat")
+    if not pick then return end
+    local s, c = where[pick][1], where[pick][2]
+    local to = choose_place(CREATURE, "Detour: to which place?", ADJ[place_of(c)])
+    card.set(c, "loc", to, "turn")
+    say("Detour: %s now counts as being on the %s", seat_name(s), place_name(to))
+  end,
+}

@@ -1,0 +1,19 @@
+-- Dodge (Survival card, Phase 3): the Creature token (and a Clone target) has no
+-- effect on you this turn: not caught, you resolve your place normally. Before the
+-- Creature step; [BGA-impl] only when you are on that token.
+return survival_card {
+  usable = function(ctx)
+    if (game.get("_step") or 0) >= 6 then return false end
+    if not opt("strict_playability") then return true end
+    for _, l in ipairs(locations(ctx.seat)) do
+      if token_on("creature", l.place) or (clone_active() and token_on("target", l.place)) then
+        return true
+      end
+    end
+    return false
+  end,
+  effect = function(ctx)
+    seat.set(ctx.seat, "dodge", true, "turn")
+    say("Dodge: the Creature token has no effect on %s", seat_name(ctx.seat))
+  end,
+}

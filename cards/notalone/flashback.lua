@@ -1,0 +1,29 @@
+-- Flashback (Hunt card): acts as a copy of the Hunt card most recently put on the Hunt
+-- discard — its phase, its symbol and its effect. Not playable while that discard is
+-- empty (turn 1). It counts against the Hunt allowance. With flashback_same_turn off
+-- [BGA-impl], the turn's own Hunt cards reach the discard only in Phase 4.
+local function copied()
+  local top = zone.at(gzone("hunt_discard"), 1)
+  if top and not card.is(top, "flashback") then return top end
+  return nil
+end
+
+return {
+  usable = function(ctx) return false end, -- Flashback is never copied itself
+  effect = function(ctx) end,
+  on_target = function(ctx) end,
+  target_effect = function() return false end,
+  can_play = function(ctx)
+    if ctx.seat ~= CREATURE or card.zone(ctx.card) ~= hand(CREATURE) then return false end
+    local top = copied()
+    if not top or WINDOWS[card.info(top).data.phase] ~= ctx.window then return false end
+    if not hunt_allowed() then return false end
+    return card.call(top, "usable", { seat = CREATURE, window = ctx.window }) and true or false
+  end,
+  play = function(ctx)
+    local top = copied()
+    hunt_play_card(ctx)
+    say("Flashback acts as %s", card.name(top))
+    hunt_resolve(ctx, top)
+  end,
+}

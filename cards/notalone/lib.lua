@@ -1,0 +1,466 @@
+-- Not Alone helpers, part 1: the board, counters, zones, decks, tokens and the three
+-- card builders (place_card, hunt_card, survival_card) every card script uses.
+-- Everything returned here becomes a global of the pack's scripts (rules included).
+-- Spec: ../shared/rules/notalone.md. Read next: reckoning.lua (Phase 3), then
+-- games/notalone/rules.lua (the turn).
+--
+-- State lives in the host only: game properties (counters, flags of the turn), seat
+-- properties (will, allowances) and card properties (a played card's location).
+
+local CREATURE = 1
+
+local PLACE_IDS = { "lair", "jungle", "river", "beach", "rover",
+                    "swamp", "shelter", "wreck", "source", "artefact" }
+local PLACE_NAMES = { "Lair", "Jungle", "River", "Beach", "Rover",
+                      "Swamp", "Shelter", "Wreck", "Source", "Artefact" }
+local PLACE_NUMBER = {}
+for i, id in ipairs(PLACE_IDS) do PLACE_NUMBER[id] = i end
+local PLACE_BY_NAME = {}
+for i, name in ipairs(PLACE_NAMES) do PLACE_BY_NAME[name] = i end
+
+-- The 2 x 5 layout (digest 1.2), read once from games/notalone/setup.json.
+local SETUP = game.data("setup")
+local ADJ = {}
+for n = 1, 10 do ADJ[n] = SETUP.adjacent[tostring(n)] end
+local PAIRS = SETUP.pairs
+
+-- The window kind of each phase: a card printed with phase k is offered in WINDOWS[k].
+local WINDOWS = { "exploration", "hunting", "reckoning", "end" }
+
+local function always() return true end
+local function nothing() end
+
+-- ------------------------------------------------------------------ basics ---------
+
+local function opt(key) return game.option(key) end
+
+local function hunted_seats()
+  local t = {}
+  for s = 2, game.seats() do t[#t + 1] = s end
+  return t
+end
+
+local function gzone(name) return zone.get(name) end
+local function hand(s) return zone.get("hand", s) end
+local function shand(s) return zone.get("survival", s) end
+local function discard(s) return zone.get("discard", s) end
+local function played(s) return zone.get("played", s) end
+
+local function place_of(c) return PLACE_NUMBER[card.id(c)] end
+local function place_name(n) return PLACE_NAMES[n] end
+local function seat_name(s) return "seat " .. s end
+local function ref_card(n) return zone.at(zone.get("artemia"), n) end
+
+local function say(fmt, ...) game.log(string.format(fmt, ...)) end
+
+local function contains(list, x)
+  for _, v in ipairs(list) do if v == x then return true end end
+  return false
+end
+
+-- Seat s picks one item of list (cards or labels); a single item is taken without asking.
+local function choose_one(s, list, prompt, tag)
+  if #list == 0 then return nil end
+  if #list == 1 then return list[1] end
+  return decide.choose(s, list, { prompt = prompt, tag = tag })
+end
+
+local function count_of(key) return game.get(key) or 0 end
+
+local function is_adjacent(a, b) return contains(ADJ[a], b) end
+
+-- ------------------------------------------------------------------ counters -------
+
+-- Counters are distances to the star (digest 1.3); reaching 0 wins at once.
+local function move_rescue(n, why)
+  local r = game.add("rescue", -n)
+  say("Rescue advances %d (%s): %d to go", n, why, math.max(r, 0))
+  if r <= 0 then game.win("hunted", "the Rescue counter reached the star (" .. why .. ")") end
+end
+
+local function move_assimilation(n, why)
+  local a = game.add("assimilation", -n)
+  say("Assimilation advances %d (%s): %d to go", n, why, math.max(a, 0))
+  if a <= 0 then game.win("creature", "the Assimilation counter reached the star (" .. why .. ")") end
+end
+
+-- Will never goes below 0; reaching 0 during Phase 3 marks the seat for Step 7 (Will
+-- is otherwise lost only by Resist, which Gives Up at 0 at once).
+local function lose_will(s, n, why)
+  local w = seat.get(s, "will")
+  local nw = math.max(0, w - n)
+  seat.set(s, "will", nw)
+  say("%s loses %d Will (%s): %d left", seat_name(s), n, why, nw)
+  if nw == 0 and game.step() == "reckoning" then seat.set(s, "broken", true, "turn") end
+end
+
+local function gain_will(s, n, why)
+  local w = seat.get(s, "will")
+  local nw = math.min(3, w + n)
+  seat.set(s, "will", nw)
+  say("%s gets %d Will back (%s): %d", seat_name(s), nw - w, why, nw)
+end
+
+-- ------------------------------------------------------------------ place cards ----
+
+local function to_hand(s, c) return card.move(c, hand(s), { face = "up" }) end
+
+-- A discarded place is face up, or face down (seen by its owner only) under Smokescreen.
+local function to_discard(s, c)
+  local face = game.get("smokescreen") and "down" or "up"
+  return card.move(c, discard(s), { face = face, pos = "top" })
+end
+
+-- Seat s picks between min and max cards of its discard pile and takes them back.
+local function take_back(s, min, max, prompt)
+  local cards = zone.cards(discard(s))
+  if #cards == 0 or max < 1 then return {} end
+  if max > #cards then max = #cards end
+  if min > #cards then min = #cards end
+  local picked
+  if min == #cards then
+    picked = cards
+  else
+    picked = decide.choose(s, cards, { prompt = prompt or "take back a card", min = min, max = max })
+    if type(picked) ~= "table" then picked = { picked } end
+  end
+  for _, c in ipairs(picked) do
+    -- under Smokescreen the discard is hidden: the log does not name the card
+    local what = card.face_down(c) and "a hidden card" or "the " .. card.name(c)
+    to_hand(s, c)
+    say("%s takes back %s", seat_name(s), what)
+  end
+  return picked
+end
+
+-- Whether seat s owns a copy of place number n anywhere (hand, discard, in play).
+local function owns_place(s, n)
+  local id = PLACE_IDS[n]
+  for _, z in ipairs({ hand(s), discard(s), played(s) }) do
+    if #zone.search(z, id) > 0 then return true end
+  end
+  return false
+end
+
+-- Every laid (face-down) card goes back to hand; `keep(s, c)` may spare some.
+local function recall_laid(why, keep)
+  for _, s in ipairs(hunted_seats()) do
+    local n = 0
+    for _, c in ipairs(zone.cards(played(s))) do
+      if not keep or not keep(s, c) then
+        card.move(c, hand(s), { face = "up" })
+        n = n + 1
+      end
+    end
+    if n > 0 then say("%s takes back the card(s) laid this turn (%s)", seat_name(s), why) end
+  end
+end
+
+-- ------------------------------------------------------------------ decks ----------
+
+-- An empty deck is rebuilt from its discard pile when the option allows (digest 2.0).
+local function refill(deck, pile, what)
+  if zone.count(deck) > 0 or not opt("reshuffle_decks") or zone.count(pile) == 0 then return end
+  for _, c in ipairs(zone.cards(pile)) do card.move(c, deck, { face = "up" }) end
+  zone.shuffle(deck)
+  say("the %s discard pile is shuffled into a new deck", what)
+end
+
+-- The Creature draws until it holds n Hunt cards.
+local function draw_hunt_to(n)
+  local deck, h = gzone("hunt_deck"), hand(CREATURE)
+  while zone.count(h) < n do
+    refill(deck, gzone("hunt_discard"), "Hunt")
+    local c = zone.at(deck, 1)
+    if not c then break end
+    c = card.move(c, h, { face = "up" })
+    card.set_controller(c, CREATURE)
+  end
+end
+
+-- How many Survival cards can still be drawn.
+local function survival_drawable()
+  local n = zone.count(gzone("survival_deck"))
+  if opt("reshuffle_decks") then n = n + zone.count(gzone("survival_discard")) end
+  return n
+end
+
+-- Seat s draws up to n Survival cards; returns the cards drawn.
+local function draw_survival(s, n)
+  local deck, got = gzone("survival_deck"), {}
+  for _ = 1, n do
+    refill(deck, gzone("survival_discard"), "Survival")
+    local c = zone.at(deck, 1)
+    if not c then break end
+    c = card.move(c, shand(s), { face = "up" })
+    card.set_controller(c, s)
+    got[#got + 1] = c
+  end
+  return got
+end
+
+local function discard_survival(c)
+  return card.move(c, gzone("survival_discard"), { face = "up", pos = "top" })
+end
+
+-- ------------------------------------------------------------------ tokens ---------
+
+-- A token is a game property listing the place number(s) it covers (2 when it
+-- straddles an adjacent pair); it lasts the turn.
+local function tokens(kind) return game.get("tok_" .. kind) or {} end
+local function token_on(kind, p) return contains(tokens(kind), p) end
+
+local function token_label(places)
+  if #places == 2 then return PLACE_NAMES[places[1]] .. " & " .. PLACE_NAMES[places[2]] end
+  return PLACE_NAMES[places[1]]
+end
+
+local function set_token(kind, places)
+  game.set("tok_" .. kind, places, "turn")
+  if #places > 0 then say("the %s token is on the %s", kind, token_label(places)) end
+end
+
+-- The Creature picks a place (a number); `allowed` limits the choice (default: all 10).
+local function choose_place(s, prompt, allowed)
+  local opts = {}
+  for n = 1, 10 do
+    if not allowed or contains(allowed, n) then opts[#opts + 1] = PLACE_NAMES[n] end
+  end
+  local pick = decide.choose(s, opts, { prompt = prompt, tag = "place" })
+  return PLACE_BY_NAME[pick]
+end
+
+-- The Creature picks one of the 13 adjacent pairs; returns { a, b }.
+local function choose_pair(s, prompt)
+  local opts = {}
+  for _, pr in ipairs(PAIRS) do opts[#opts + 1] = token_label(pr) end
+  local pick = decide.choose(s, opts, { prompt = prompt, tag = "pair" })
+  for _, pr in ipairs(PAIRS) do
+    if token_label(pr) == pick then return { pr[1], pr[2] } end
+  end
+end
+
+-- Places adjacent to a token (a straddling token is adjacent to every place adjacent
+-- to either member, the members excluded; digest 1.2).
+local function adjacent_to_token(places)
+  local out = {}
+  for n = 1, 10 do
+    if not contains(places, n) then
+      for _, p in ipairs(places) do
+        if is_adjacent(p, n) then out[#out + 1] = n break end
+      end
+    end
+  end
+  return out
+end
+
+-- The Creature places a token of `kind`, across a pair when `pair`; with optional
+-- tokens it may decline.
+local function place_token(kind, pair)
+  if not opt("tokens_mandatory") then
+    local ok = decide.choose(CREATURE, { "place it", "keep it" },
+      { prompt = "place the " .. kind .. " token?", tag = "token" })
+    if ok == "keep it" then return end
+  end
+  local places
+  if pair then
+    places = choose_pair(CREATURE, "place the " .. kind .. " token across two adjacent places")
+  else
+    places = { choose_place(CREATURE, "place the " .. kind .. " token") }
+  end
+  set_token(kind, places)
+end
+
+-- Once the tokens are down (Phase 2), a token granted by a card played later is placed
+-- at once (digest 2.2); Mirage and Virus re-place theirs across a pair.
+local function place_pending_tokens()
+  if not game.get("_tokens_placed") then return end
+  if game.get("tgt") and #tokens("target") == 0 then place_token("target", count_of("mirage") > 0) end
+  if game.get("art") and #tokens("artemia") == 0 then place_token("artemia", count_of("virus") > 0) end
+end
+
+-- ------------------------------------------------------------------ allowances -----
+
+local function hunt_allowed()
+  if game.get("sacrifice") then return false end
+  return count_of("hunt_count") < (game.get("hunt_allowance") or 1)
+end
+
+local function survival_allowed(s)
+  return not game.get("despair") and not seat.get(s, "survival_played")
+end
+
+-- The Survival card with id `id` seat s holds, or nil.
+local function held_survival(s, id)
+  return zone.search(shand(s), id)[1]
+end
+
+-- A place power is switched off (neither power nor take-back; digest 2.3).
+local function ineffective(p)
+  if contains(game.get("cataclysm") or {}, p) then return true end
+  if game.get("interference") and (p == 4 or p == 8) then return true end
+  if token_on("target", p) and (count_of("mirage") > 0 or count_of("toxin") > 0) then return true end
+  return false
+end
+
+-- ------------------------------------------------------------------ builders -------
+
+-- A place card: usable(ctx) says whether its power can be used now by ctx.seat (Beach
+-- once per turn, Shelter under Despair…); power(ctx) does it. ctx.card is the reference
+-- place on Artemia, ctx.this the played card that "this card" means (Jungle, Swamp).
+local function place_card(spec)
+  return {
+    number = spec.number,
+    usable = spec.usable or always,
+    power = spec.power,
+  }
+end
+
+-- Records the turn's Target cards whose effect hits the Target place in Step 4.
+local function note_target_effect(c)
+  local list = game.get("_target_fx") or {}
+  list[#list + 1] = c
+  game.set("_target_fx", list, "turn")
+end
+
+-- Resolves a Hunt card's symbol and effect. `src` is the card whose text applies (the
+-- copied card for Flashback); ctx.card is the card played.
+local function hunt_resolve(ctx, src)
+  local data = card.info(src).data
+  if data.symbol == "target" then
+    game.set("tgt", true, "turn")
+    if card.call(src, "target_effect") then note_target_effect(src) end
+  elseif data.symbol == "artemia" then
+    game.set("art", true, "turn")
+  end
+  card.call(src, "effect", { seat = CREATURE, played = ctx.card })
+  place_pending_tokens()
+end
+
+-- Playing a Hunt card: it leaves the hand (to the played-this-turn area, or straight to
+-- the discard), counts against the allowance, then resolves.
+local function hunt_play_card(ctx)
+  local to = opt("flashback_same_turn") and gzone("hunt_discard") or gzone("hunt_played")
+  card.move(ctx.card, to, { face = "up", pos = "top" })
+  game.add("hunt_count", 1, "turn")
+end
+
+-- A Hunt card. spec.usable(ctx) adds card-specific conditions, spec.effect(ctx) is the
+-- effect, spec.on_target(ctx) (Target cards) what it does to each Hunted on the Target
+-- place in Step 4 (ctx.seat = that Hunted).
+local function hunt_card(spec)
+  local usable = spec.usable or always
+  local on_target = spec.on_target or nothing
+  local has_target = spec.on_target ~= nil
+  return {
+    usable = usable,
+    effect = spec.effect or nothing,
+    on_target = on_target,
+    target_effect = function() return has_target end,
+    can_play = function(ctx)
+      if ctx.seat ~= CREATURE or card.zone(ctx.card) ~= hand(CREATURE) then return false end
+      if WINDOWS[card.info(ctx.card).data.phase] ~= ctx.window then return false end
+      if not hunt_allowed() then return false end
+      return usable(ctx) and true or false
+    end,
+    play = function(ctx)
+      hunt_play_card(ctx)
+      hunt_resolve(ctx, ctx.card)
+    end,
+  }
+end
+
+-- A Survival card. spec.window = false for cards played only while resolving a place
+-- (Drone, Gate).
+local function survival_card(spec)
+  local usable = spec.usable or always
+  local effect = spec.effect or nothing
+  local in_window = spec.window ~= false
+  return {
+    usable = usable,
+    effect = effect,
+    can_play = function(ctx)
+      if not in_window then return false end
+      local s = ctx.seat
+      if s == CREATURE or card.zone(ctx.card) ~= shand(s) then return false end
+      if WINDOWS[card.info(ctx.card).data.phase] ~= ctx.window then return false end
+      if not survival_allowed(s) then return false end
+      return usable(ctx) and true or false
+    end,
+    play = function(ctx)
+      discard_survival(ctx.card)
+      seat.set(ctx.seat, "survival_played", true, "turn")
+      effect(ctx)
+    end,
+  }
+end
+
+-- Plays Survival card c of seat s outside a window (Drone, Gate, Shelter's immediate
+-- play): the same bookkeeping as a window play, and a log line.
+local function survival_play_now(s, c, extra)
+  say("%s plays %s", seat_name(s), card.name(c))
+  local ctx = { seat = s }
+  for k, v in pairs(extra or {}) do ctx[k] = v end
+  card.call(c, "play", ctx)
+end
+
+return {
+  CREATURE = CREATURE,
+  SETUP = SETUP,
+  PLACE_IDS = PLACE_IDS,
+  PLACE_NAMES = PLACE_NAMES,
+  PLACE_NUMBER = PLACE_NUMBER,
+  PLACE_BY_NAME = PLACE_BY_NAME,
+  ADJ = ADJ,
+  PAIRS = PAIRS,
+  WINDOWS = WINDOWS,
+  opt = opt,
+  hunted_seats = hunted_seats,
+  gzone = gzone,
+  hand = hand,
+  shand = shand,
+  discard = discard,
+  played = played,
+  place_of = place_of,
+  place_name = place_name,
+  seat_name = seat_name,
+  ref_card = ref_card,
+  say = say,
+  contains = contains,
+  choose_one = choose_one,
+  count_of = count_of,
+  is_adjacent = is_adjacent,
+  move_rescue = move_rescue,
+  move_assimilation = move_assimilation,
+  lose_will = lose_will,
+  gain_will = gain_will,
+  to_hand = to_hand,
+  to_discard = to_discard,
+  take_back = take_back,
+  owns_place = owns_place,
+  recall_laid = recall_laid,
+  refill = refill,
+  draw_hunt_to = draw_hunt_to,
+  survival_drawable = survival_drawable,
+  draw_survival = draw_survival,
+  discard_survival = discard_survival,
+  tokens = tokens,
+  token_on = token_on,
+  token_label = token_label,
+  set_token = set_token,
+  choose_place = choose_place,
+  choose_pair = choose_pair,
+  adjacent_to_token = adjacent_to_token,
+  place_token = place_token,
+  place_pending_tokens = place_pending_tokens,
+  hunt_allowed = hunt_allowed,
+  survival_allowed = survival_allowed,
+  held_survival = held_survival,
+  ineffective = ineffective,
+  place_card = place_card,
+  hunt_card = hunt_card,
+  hunt_play_card = hunt_play_card,
+  hunt_resolve = hunt_resolve,
+  survival_card = survival_card,
+  survival_play_now = survival_play_now,
+}

@@ -1,0 +1,270 @@
+-- Not Alone helpers, part 2: Phase 3, the Reckoning (digest 2.3), step by step.
+-- The rules (games/notalone/rules.lua) call step_untouched … step_broken_will with the
+-- Phase-3 card windows in between; place powers, Drone and Gate are resolved here.
+--
+-- A Hunted's location is each card in their "played" zone, at the place number held in
+-- the card's "loc" property (its own number unless Detour moved it). A location is
+-- resolved at most once (card property "_resolved"): by its place (Step 3 or 4), by the
+-- Artemia token (Step 5) or by a catch (Step 6).
+
+local function clone_active() return count_of("clone") > 0 end
+
+-- The Target cards of the turn whose effect applies in Step 4 (Scream, Toxin).
+local function target_effects()
+  if clone_active() and not opt("clone_target_cards") then return {} end
+  return game.get("_target_fx") or {}
+end
+
+-- Where seat s stands: a list of { card = c, place = p } in played order.
+local function locations(s)
+  local out = {}
+  for _, c in ipairs(zone.cards(played(s))) do
+    out[#out + 1] = { card = c, place = card.get(c, "loc") or place_of(c) }
+  end
+  return out
+end
+
+-- The tokens effective for seat s at place p (Dodge ignores the Creature token and the
+-- Clone target, Detector the Artemia token).
+local function token_state(s, p)
+  local t = {}
+  local dodge = seat.get(s, "dodge")
+  if token_on("creature", p) and not dodge then t.creature = true end
+  if token_on("target", p) then
+    if clone_active() then
+      if not dodge then t.clone = true end
+      if #target_effects() > 0 then t.target = true end
+    else
+      t.target = true
+    end
+  end
+  if token_on("artemia", p) and not seat.get(s, "detector") then t.artemia = true end
+  return t
+end
+
+local function untouched(t) return not (t.creature or t.clone or t.target or t.artemia) end
+
+-- Whether seat s may use the power of place p now (this = the card "this card" means).
+local function power_usable(s, p, this)
+  return card.call(ref_card(p), "usable", { seat = s, this = this, place = p }) and true or false
+end
+
+-- Whether a copy effect (Lair, Gate, Drone) may use the power of place p.
+local function copyable(s, p, this)
+  if p == 10 then return false end
+  if not opt("copy_ignores_ineffective") and ineffective(p) then return false end
+  return power_usable(s, p, this)
+end
+
+local function use_power(s, p, this, how)
+  say("%s uses the power of the %s%s", seat_name(s), place_name(p), how or "")
+  card.call(ref_card(p), "power", { seat = s, this = this, place = p })
+end
+
+-- After drawing Survival cards in Phase 3 (Shelter, Source) a Hunted may play a
+-- Phase-3 Survival card at once [BGA-impl].
+local function offer_play_now(s)
+  if not opt("shelter_immediate_play") or game.step() ~= "reckoning" then return end
+  if not survival_allowed(s) then return end
+  local opts = {}
+  for _, c in ipairs(zone.cards(shand(s))) do
+    if card.call(c, "can_play", { seat = s, window = "reckoning" }) then opts[#opts + 1] = c end
+  end
+  if #opts == 0 then return end
+  table.insert(opts, 1, "pass")
+  local pick = decide.choose(s, opts, { prompt = "play a Phase-3 Survival card now?", tag = "play_now" })
+  if pick ~= "pass" then survival_play_now(s, pick) end
+end
+
+-- Seat s resolves its location (card c at place p) with no effective token: use the
+-- power (or Drone / Gate instead), or take back 1 discarded card; nothing at all when
+-- the power is switched off.
+local function resolve_place(s, c, p)
+  card.set(c, "_resolved", true, "turn")
+  if ineffective(p) then
+    say("%s: the %s has no power this turn (no power, no take-back)", seat_name(s), place_name(p))
+    return
+  end
+  local opts = {}
+  local usable = power_usable(s, p, c)
+  if usable then opts[#opts + 1] = "power" end
+  local drone, gate, gates
+  if usable and survival_allowed(s) then
+    drone = held_survival(s, "drone")
+    if drone and not copyable(s, 5, c) then drone = nil end
+    gate = held_survival(s, "gate")
+    if gate then
+      gates = {}
+      for _, q in ipairs(ADJ[p]) do
+        if copyable(s, q, c) then gates[#gates + 1] = q end
+      end
+      if #gates == 0 then gate = nil end
+    end
+  end
+  if drone then opts[#opts + 1] = "drone" end
+  if gate then opts[#opts + 1] = "gate" end
+  if zone.count(discard(s)) > 0 then opts[#opts + 1] = "take back" end
+  if opt("place_pass") then opts[#opts + 1] = "nothing" end
+  local pick = choose_one(s, opts,
+    string.format("on the %s: use its power or take back a card", place_name(p)), "resolve")
+  if pick == "power" then
+    use_power(s, p, c)
+  elseif pick == "drone" then
+    survival_play_now(s, drone)
+    use_power(s, 5, c, " (Drone)")
+  elseif pick == "gate" then
+    survival_play_now(s, gate)
+    local q = gates[1]
+    if #gates > 1 then q = choose_place(s, "Gate: use the power of which adjacent place?", gates) end
+    use_power(s, q, c, " (Gate)")
+  elseif pick == "take back" then
+    take_back(s, 1, 1, "take back 1 card from your discard pile")
+  end
+end
+
+-- Seat s resolves every location not yet resolved that has no effective token; an
+-- Artefact player with two chooses the order.
+local function resolve_untouched(s)
+  local todo = {}
+  for _, l in ipairs(locations(s)) do
+    if not card.get(l.card, "_resolved") and untouched(token_state(s, l.place)) then
+      todo[#todo + 1] = l
+    end
+  end
+  if #todo == 2 then
+    local a, b = place_name(todo[1].place), place_name(todo[2].place)
+    if a ~= b then
+      local first = decide.choose(s, { a, b }, { prompt = "resolve which place first?", tag = "order" })
+      if first == b then todo = { todo[2], todo[1] } end
+    end
+  end
+  for _, l in ipairs(todo) do
+    if not card.get(l.card, "_resolved") then resolve_place(s, l.card, l.place) end
+  end
+end
+
+local function resolve_untouched_all()
+  for _, s in ipairs(hunted_seats()) do resolve_untouched(s) end
+end
+
+-- Step 3: untouched places, clockwise from the Creature's left.
+local function step_untouched()
+  resolve_untouched_all()
+  game.set("_step", 3, "turn")
+end
+
+-- Step 4: the Target token. Its cards' effects hit every Hunted there (once per
+-- location), then those with no other effective token resolve their place.
+local function step_target()
+  resolve_untouched_all()
+  local hit = {}
+  for _, s in ipairs(hunted_seats()) do
+    for _, l in ipairs(locations(s)) do
+      if token_state(s, l.place).target then hit[#hit + 1] = { seat = s, loc = l } end
+    end
+  end
+  local fx = target_effects()
+  for _, h in ipairs(hit) do
+    for _, c in ipairs(fx) do
+      card.call(c, "on_target", { seat = h.seat, place = h.loc.place })
+    end
+  end
+  for _, h in ipairs(hit) do
+    local t = token_state(h.seat, h.loc.place)
+    if not card.get(h.loc.card, "_resolved") and not (t.creature or t.clone or t.artemia) then
+      resolve_place(h.seat, h.loc.card, h.loc.place)
+    end
+  end
+  game.set("_step", 4, "turn")
+end
+
+-- Step 5: the Artemia token: per location hit, Mutation's Will loss, then 1 Place card
+-- discarded from hand (as far as the hand allows). No power, no take-back.
+local function step_artemia()
+  resolve_untouched_all()
+  for _, s in ipairs(hunted_seats()) do
+    for _, l in ipairs(locations(s)) do
+      if token_state(s, l.place).artemia then
+        card.set(l.card, "_resolved", true, "turn")
+        for _ = 1, count_of("mutation") do lose_will(s, 1, "Mutation") end
+        local c = choose_one(s, zone.cards(hand(s)), "Artemia token: discard a Place card", "discard")
+        if c then
+          say("%s discards a Place card (Artemia token on the %s)", seat_name(s), place_name(l.place))
+          to_discard(s, c)
+        end
+      end
+    end
+  end
+  game.set("_step", 5, "turn")
+end
+
+-- Step 6: the Creature token (and the Target token under Clone).
+local function step_creature()
+  resolve_untouched_all()
+  local caught, victim = false, false
+  local anticipated = game.get("anticipation")
+  for _, s in ipairs(hunted_seats()) do
+    local hits, lair, by_creature = 0, 0, false
+    for _, l in ipairs(locations(s)) do
+      local t = token_state(s, l.place)
+      local k = (t.creature and 1 or 0) + (t.clone and 1 or 0)
+      if k > 0 then
+        card.set(l.card, "_resolved", true, "turn")
+        hits = hits + k
+        if l.place == 1 then lair = lair + 1 end
+        if t.creature or opt("anticipation_counts_clone") then by_creature = true end
+      end
+    end
+    if hits > 0 then
+      caught = true
+      if anticipated == s and by_creature then victim = true end
+      local loss = hits + lair + count_of("fierceness")
+      say("%s is caught", seat_name(s))
+      lose_will(s, loss, "caught")
+    end
+  end
+  if caught then move_assimilation(1, "the Creature caught a Hunted") end
+  if victim then move_assimilation(1, "Anticipation") end
+  game.set("_step", 6, "turn")
+end
+
+-- Step 7: if any Hunted reached 0 Will this phase, Assimilation +1 once; each such
+-- Hunted gets their Will and their Place cards back.
+local function step_broken_will()
+  local broken = {}
+  for _, s in ipairs(hunted_seats()) do
+    if seat.get(s, "broken") then broken[#broken + 1] = s end
+  end
+  if #broken > 0 then
+    move_assimilation(1, "a Hunted lost their last Will")
+    local will = opt("expert") and 2 or 3
+    for _, s in ipairs(broken) do
+      seat.set(s, "will", will)
+      for _, c in ipairs(zone.cards(discard(s))) do to_hand(s, c) end
+      if opt("broken_will_returns_played") then
+        for _, c in ipairs(zone.cards(played(s))) do to_hand(s, c) end
+      end
+      say("%s gets %d Will and their Place cards back", seat_name(s), will)
+    end
+  end
+  game.set("_step", 7, "turn")
+end
+
+return {
+  clone_active = clone_active,
+  target_effects = target_effects,
+  locations = locations,
+  token_state = token_state,
+  untouched = untouched,
+  power_usable = power_usable,
+  copyable = copyable,
+  use_power = use_power,
+  offer_play_now = offer_play_now,
+  resolve_place = resolve_place,
+  resolve_untouched = resolve_untouched,
+  step_untouched = step_untouched,
+  step_target = step_target,
+  step_artemia = step_artemia,
+  step_creature = step_creature,
+  step_broken_will = step_broken_will,
+}

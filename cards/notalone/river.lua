@@ -1,0 +1,12 @@
+-- The River (place 3): next turn, play 2 Place cards face down; after the Creature's
+-- tokens and before the reveal, keep one and take the other back (rules.lua, Step 0).
+return place_card {
+  number = 3,
+  usable = function(ctx)
+    return not opt("river_artefact_exclusive") or seat.get(ctx.seat, "next_two") == nil
+  end,
+  power = function(ctx)
+    if seat.get(ctx.seat, "next_two") ~= "artefact" then seat.set(ctx.seat, "next_two", "river") end
+    say("%s will play 2 cards next turn (River)", seat_name(ctx.seat))
+  end,
+}

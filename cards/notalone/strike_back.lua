@@ -1,0 +1,16 @@
+-- Strike Back (Survival card, Phase 1): 2 Hunt cards picked blindly (at random) from
+-- the Creature's hand go under the Hunt deck; all of them with 2 or fewer. The
+-- Creature refills to 3 in Phase 4.
+return survival_card {
+  effect = function(ctx)
+    local h = hand(CREATURE)
+    local n = 0
+    for _ = 1, 2 do
+      local c = rng.pick(zone.cards(h))
+      if not c then break end
+      card.move(c, gzone("hunt_deck"), { pos = "bottom" })
+      n = n + 1
+    end
+    say("Strike Back: %d Hunt card(s) go under the Hunt deck", n)
+  end,
+}

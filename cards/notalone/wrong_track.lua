@@ -1,0 +1,20 @@
+-- Wrong Track (Survival card, Phase 3): move the Creature token to an adjacent place;
+-- with Clone active you may move the Target token instead (one of the two). Before the
+-- Creature step.
+return survival_card {
+  usable = function(ctx)
+    if (game.get("_step") or 0) >= 6 then return false end
+    return #tokens("creature") > 0 or (clone_active() and #tokens("target") > 0)
+  end,
+  effect = function(ctx)
+    local s = ctx.seat
+    local opts = {}
+    if #tokens("creature") > 0 then opts[#opts + 1] = "creature token" end
+    if clone_active() and #tokens("target") > 0 then opts[#opts + 1] = "target token" end
+    local pick = choose_one(s, opts, "Wrong Track: move which token?", "token")
+    local kind = pick == "target token" and "target" or "creature"
+    local to = choose_place(s, "Wrong Track: move the " .. kind .. " token where?",
+      adjacent_to_token(tokens(kind)))
+    set_token(kind, { to })
+  end,
+}

@@ -1,0 +1,328 @@
+-- Not Alone (Ghislain Masson, Geek Attitude Games 2016), base game, 2–7 players: setup,
+-- the four phases of a turn and the card windows between them. Spec: the rules digest
+-- ../shared/rules/notalone.md (§1 setup, §2 the turn). Seat 1 is the Creature; seats
+-- 2..n are the Hunted, clockwise from the Creature's left.
+--
+-- The turn is a chain of actions: each step's `enter` hook does what it can, opens a
+-- play-or-pass window (window.open) and schedules the rest (game.schedule names a
+-- function of this table), which runs once the window has closed. Helpers (zones,
+-- counters, tokens, the Reckoning) are globals from cards/notalone/lib.lua and
+-- reckoning.lua; card effects are the scripts in cards/notalone/.
+
+-- ------------------------------------------------------------------ setup ----------
+
+local function setup(ctx)
+  local n = game.seats()
+  local row = SETUP.by_players[tostring(n)]
+  seat.set_role(CREATURE, "creature")
+  for s = 2, n do seat.set_role(s, "hunted") end
+
+  zone.new("artemia", { visibility = "public" })
+  zone.new("reserve", { visibility = "public" })
+  zone.new("hunt_deck", { visibility = "hidden" })
+  zone.new("hunt_played", { visibility = "public" })
+  zone.new("hunt_discard", { visibility = "public" })
+  zone.new("survival_deck", { visibility = "hidden" })
+  zone.new("survival_discard", { visibility = "public" })
+  zone.new("hand", { owner = CREATURE, visibility = "owner" })
+
+  -- the 10 reference places of Artemia, then the reserve of places 6–10
+  for i = 1, 10 do card.new(PLACE_IDS[i], gzone("artemia")) end
+  for _, p in ipairs(SETUP.reserve_places) do
+    for _ = 1, row.reserve do card.new(PLACE_IDS[p], gzone("reserve")) end
+  end
+  for _, id in ipairs(game.defs("hunt")) do card.new(id, gzone("hunt_deck")) end
+  for _, id in ipairs(game.defs("survival")) do card.new(id, gzone("survival_deck")) end
+  zone.shuffle(gzone("hunt_deck"))
+  zone.shuffle(gzone("survival_deck"))
+
+  game.set("rescue", row.rescue)
+  game.set("assimilation", row.assimilation)
+  game.set("marker", false)
+  local side = opt("board_side")
+  if side == "creature" then
+    side = decide.choose(CREATURE, { "side 1", "side 2" },
+      { prompt = "choose the board side", tag = "board" }) == "side 1" and 1 or 2
+  end
+  game.set("board_side", side)
+
+  draw_hunt_to(SETUP.hunt_hand)
+  for s = 2, n do
+    zone.new("hand", { owner = s, visibility = "owner" })
+    zone.new("survival", { owner = s, visibility = "owner" })
+    zone.new("discard", { owner = s, visibility = "public" })
+    zone.new("played", { owner = s, visibility = "public" })
+    for _, p in ipairs(SETUP.starting_places) do card.new(PLACE_IDS[p], hand(s), s) end
+    seat.set(s, "will", SETUP.will)
+    draw_survival(s, 1)
+  end
+  say("Rescue starts %d spaces from the star, Assimilation %d; board side %d",
+    row.rescue, row.assimilation, side)
+end
+
+-- ------------------------------------------------------------------ Phase 1 --------
+
+local function lay_count(s) return seat.get(s, "lay2") and 2 or 1 end
+local function forbidden(p) return contains(game.get("force_field") or {}, p) end
+
+local function can_resist(s)
+  local most = opt("resist_style") == "rules" and 1 or 2
+  return seat.get(s, "will") >= 1 and (seat.get(s, "resists") or 0) < most
+    and zone.count(discard(s)) > 0
+end
+
+local function can_give_up(s)
+  if opt("pointless_give_up") then return true end
+  return seat.get(s, "will") < 3 or zone.count(discard(s)) > 0
+end
+
+-- Give Up: 3 Will, the whole discard pile back to hand, Assimilation +1 (may end the game).
+local function give_up(s, why)
+  seat.set(s, "will", 3)
+  for _, c in ipairs(zone.cards(discard(s))) do to_hand(s, c) end
+  say("%s gives up%s: 3 Will and every discarded place back", seat_name(s), why or "")
+  move_assimilation(1, seat_name(s) .. " gave up")
+end
+
+-- Resist. bga (default): pay 1 Will, take back 1–2 discarded places; twice per turn at
+-- most (paying 2 for 4 cards). rules: once, 1 Will for 2 places or 2 Will for 4. Losing
+-- the last Will this way forces a Give Up.
+local function resist(s)
+  seat.add(s, "resists", 1, "turn")
+  local pay, min, max = 1, 1, 2
+  if opt("resist_style") == "rules" then
+    min = 2
+    if seat.get(s, "will") >= 2 then
+      local pick = decide.choose(s, { "pay 1 Will for 2 cards", "pay 2 Will for 4 cards" },
+        { prompt = "Resist: pay how much?", tag = "resist" })
+      if pick == "pay 2 Will for 4 cards" then pay, min, max = 2, 4, 4 end
+    end
+    max = math.max(max, min)
+  end
+  local w = seat.add(s, "will", -pay)
+  say("%s resists: pays %d Will (%d left)", seat_name(s), pay, w)
+  take_back(s, min, max, string.format("Resist: take back %s cards", min == max and tostring(min) or "up to " .. max))
+  if w <= 0 then give_up(s, " (Resist cost the last Will)") end
+end
+
+-- Seat s lays its Place card(s) face down, Resisting or Giving Up first if it wishes.
+local function lay(s)
+  while zone.count(played(s)) < lay_count(s) do
+    local opts = {}
+    for _, c in ipairs(zone.cards(hand(s))) do
+      if not forbidden(place_of(c)) then opts[#opts + 1] = c end
+    end
+    if can_resist(s) then opts[#opts + 1] = "resist" end
+    if can_give_up(s) then opts[#opts + 1] = "give up" end
+    local prompt = "lay a Place card face down"
+    if lay_count(s) == 2 then
+      prompt = string.format("lay a Place card face down (%d of 2, %s)",
+        zone.count(played(s)) + 1, seat.get(s, "lay2"))
+    end
+    local pick
+    if #opts == 0 then
+      pick = "give up"
+    elseif #opts == 1 and not game.get("force_field") then
+      pick = opts[1] -- a single card in hand (public: the hand's size) is laid without asking
+    else
+      -- under Force Field always ask: skipping the question would tell the table that
+      -- the other cards in hand are the blocked places
+      pick = decide.choose(s, opts, { prompt = prompt, tag = "explore" })
+    end
+    if pick == "resist" then
+      resist(s)
+    elseif pick == "give up" then
+      give_up(s)
+    else
+      -- turned down in hand first: a seat that saw this card there (Phobia) must not
+      -- learn from the move which card was laid
+      card.flip(pick, "down")
+      card.move(pick, played(s), { face = "down" })
+    end
+  end
+end
+
+local function lay_all()
+  for _, s in ipairs(hunted_seats()) do lay(s) end
+end
+
+-- The turn's bookkeeping: Tracking's allowance, River/Artefact's two cards.
+local function start_turn()
+  game.set("hunt_allowance", game.get("tracking_next") and 2 or 1, "turn")
+  game.set("tracking_next", nil)
+  game.set("_step", 0, "turn")
+  for _, s in ipairs(hunted_seats()) do
+    local two = seat.get(s, "next_two")
+    if two then
+      seat.set(s, "lay2", two, "turn")
+      seat.set(s, "next_two", nil)
+    end
+  end
+end
+
+local function explore_enter(ctx)
+  start_turn()
+  lay_all()
+  window.open("exploration")
+  game.schedule("explore_check")
+end
+
+-- After the window: cards recalled by Despair, Force Field or Sacrifice are laid again,
+-- and the window reopens, until every Hunted has laid and everyone passed.
+local function explore_check(ctx)
+  for _, s in ipairs(hunted_seats()) do
+    if zone.count(played(s)) < lay_count(s) then
+      lay_all()
+      window.open("exploration")
+      game.schedule("explore_check")
+      return
+    end
+  end
+end
+
+-- ------------------------------------------------------------------ Phase 2 --------
+
+-- The Rescue counter on an Artemia symbol gives the Creature the Artemia token (1.4).
+local function track_artemia()
+  local marks = SETUP.artemia_symbols[tostring(game.get("board_side"))]
+  return contains(marks, game.get("rescue"))
+end
+
+local function hunting_enter(ctx)
+  if track_artemia() then
+    game.set("art", true, "turn")
+    say("the Rescue counter stands on an Artemia symbol: the Creature has the Artemia token")
+  end
+  window.open("hunting")
+  game.schedule("hunt_tokens")
+end
+
+-- The Creature places its tokens; then everyone may play Phase-2 cards.
+local function hunt_tokens(ctx)
+  place_token("creature", false)
+  if game.get("tgt") and #tokens("target") == 0 then place_token("target", count_of("mirage") > 0) end
+  if game.get("art") and #tokens("artemia") == 0 then place_token("artemia", count_of("virus") > 0) end
+  game.set("_tokens_placed", true, "turn")
+  window.open("hunting")
+end
+
+-- ------------------------------------------------------------------ Phase 3 --------
+
+local function each_step() return opt("reckoning_windows") == "each_step" end
+
+local function reckoning_enter(ctx)
+  -- Step 0: a River player keeps one of the two cards, the other goes back to hand
+  for _, s in ipairs(hunted_seats()) do
+    if seat.get(s, "lay2") == "river" and zone.count(played(s)) == 2 then
+      local cards = zone.cards(played(s))
+      local keep = decide.choose(s, cards, { prompt = "River: keep which card?", tag = "river" })
+      for _, c in ipairs(cards) do
+        if c ~= keep then card.move(c, hand(s), { face = "up" }) end
+      end
+      say("%s keeps one of the two cards (River)", seat_name(s))
+    end
+  end
+  -- Step 1: the reveal
+  for _, s in ipairs(hunted_seats()) do
+    for _, c in ipairs(zone.cards(played(s))) do
+      card.flip(c, "up")
+      card.set(c, "loc", place_of(c), "turn")
+      say("%s reveals the %s", seat_name(s), card.name(c))
+    end
+  end
+  game.set("_step", 2, "turn")
+  -- Step 2: the Phase-3 card window
+  window.open("reckoning")
+  game.schedule("reckon_untouched")
+end
+
+local function reckon_rest_once()
+  step_target()
+  step_artemia()
+  step_creature()
+  step_broken_will()
+end
+
+local function reckon_untouched(ctx)
+  step_untouched()
+  if each_step() then
+    window.open("reckoning")
+    game.schedule("reckon_target")
+  else
+    reckon_rest_once()
+  end
+end
+
+local function reckon_target(ctx)
+  step_target()
+  window.open("reckoning")
+  game.schedule("reckon_artemia")
+end
+
+local function reckon_artemia(ctx)
+  step_artemia()
+  window.open("reckoning")
+  game.schedule("reckon_creature")
+end
+
+local function reckon_creature(ctx)
+  step_creature()
+  step_broken_will()
+end
+
+-- ------------------------------------------------------------------ Phase 4 --------
+
+local function end_enter(ctx)
+  window.open("end")
+  game.schedule("end_finish")
+end
+
+local function end_finish(ctx)
+  -- played places to the discard piles (not those Double Back or Step 7 took back)
+  for _, s in ipairs(hunted_seats()) do
+    for _, c in ipairs(zone.cards(played(s))) do to_discard(s, c) end
+  end
+  -- the Hunt cards of the turn to the Hunt discard, the last played on top
+  local hp = zone.cards(gzone("hunt_played"))
+  for i = #hp, 1, -1 do card.move(hp[i], gzone("hunt_discard"), { face = "up", pos = "top" }) end
+  draw_hunt_to(SETUP.hunt_hand)
+  if game.get("smokescreen") then
+    for _, s in ipairs(hunted_seats()) do
+      for _, c in ipairs(zone.cards(discard(s))) do card.flip(c, "up") end
+    end
+    game.set("smokescreen", nil)
+    say("the Smokescreen lifts")
+  end
+  if game.get("tracking") then game.set("tracking_next", true) end
+  if game.get("stasis") then
+    say("Stasis: the Rescue counter does not advance")
+  else
+    move_rescue(1, "end of turn")
+  end
+end
+
+return {
+  turn = { "exploration", "hunting", "reckoning", "end" },
+  windows = {
+    exploration = { style = "immediate" },
+    hunting = { style = "immediate" },
+    reckoning = { style = "immediate" },
+    ["end"] = { style = "immediate" },
+  },
+  limits = { max_turns = 200 },
+  setup = setup,
+  steps = {
+    exploration = { enter = explore_enter },
+    hunting = { enter = hunting_enter },
+    reckoning = { enter = reckoning_enter },
+    ["end"] = { enter = end_enter },
+  },
+  -- scheduled continuations (game.schedule names them)
+  explore_check = explore_check,
+  hunt_tokens = hunt_tokens,
+  reckon_untouched = reckon_untouched,
+  reckon_target = reckon_target,
+  reckon_artemia = reckon_artemia,
+  reckon_creature = reckon_creature,
+  end_finish = end_finish,
+}
