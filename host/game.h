@@ -158,7 +158,7 @@ bool effect_remove(Game *g, int32_t id);
 
 /* Events: appends to the log and queues triggers of matching effects. text may be
  * NULL. mask: seats that may see the card identity (~0u for all). */
-bool event_emit(Game *g, int32_t kind, int32_t a, int32_t b, int32_t c, int32_t d,
+bool event_emit(Game *g, int32_t kind, int32_t a, int32_t b, int64_t c, int64_t d,
                 uint32_t mask, const char *text, Err *e);
 /* Writes a line to the log, visible to `seat` only, or everyone when seat is -1. */
 bool game_log(Game *g, int seat, const char *text);

@@ -265,8 +265,10 @@ bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e)
     if (to->vis == VIS_HIDDEN || o->face_down) o->known = 0;
     if (to->vis == VIS_OWNER && to->owner >= 0 && !o->face_down) o->known = 0;
     if (o->face_down && o->owner >= 0) o->known |= 1u << o->owner;
-    /* the identity is revealed in the event to seats that saw it before or see it now */
-    uint32_t mask = before | obj_mask(g, obj);
+    /* who learns the identity from this event: those who see the card where it is now,
+     * and — when it was in the open before — everyone who saw it leave. Someone who only
+     * knew a hidden card (a peek, a reveal) does not learn where it went face down. */
+    uint32_t mask = obj_mask(g, obj) | ((before & (1u << 31)) ? before : 0u);
     return event_emit(g, g->w->n_move, obj, from, zone, o->def, mask, NULL, e);
 }
 
@@ -308,9 +310,13 @@ bool obj_attach(Game *g, int32_t obj, int32_t target, Err *e)
         }
     }
     uint32_t mask = obj_mask(g, obj);
-    zone_unlink(s, obj);
     Obj *o = &S_OBJ(s, obj);
+    bool was_in_play = o->zone >= 0 && (S_ZONE(s, o->zone).flags & ZONE_IN_PLAY);
+    zone_unlink(s, obj);
+    o = &S_OBJ(s, obj);
     o->attached = target;
+    /* going onto another card takes it out of play: old handles and its effects end */
+    if (was_in_play) o->gen = (uint16_t)(o->gen + 1 == 0 ? 1 : o->gen + 1);
     mask |= obj_mask(g, obj);
     return event_emit(g, g->w->n_attach, obj, target, 0, o->def, mask, NULL, e);
 }
@@ -381,7 +387,7 @@ bool prop_set(Game *g, int ekind, int32_t ent, int32_t key, int type, int64_t v,
     /* a: value type << 28 | entity kind << 24 | entity; d: the new value (an int or
      * bool, or the pool offset of a string or list: pools only grow within a game) */
     int32_t packed = (int32_t)((uint32_t)type << 28 | (uint32_t)ekind << 24 | (uint32_t)(ent & 0xffffff));
-    return event_emit(g, g->w->n_set, packed, key, (int32_t)old, (int32_t)v, mask, NULL, e);
+    return event_emit(g, g->w->n_set, packed, key, old, v, mask, NULL, e);
 }
 
 /* ---------------------------------------------------------------- effects --------- */
@@ -446,7 +452,7 @@ const char *game_text(const Game *g, int32_t off)
     return (const char *)g->text.data + off;
 }
 
-bool event_emit(Game *g, int32_t kind, int32_t a, int32_t b, int32_t c, int32_t d,
+bool event_emit(Game *g, int32_t kind, int32_t a, int32_t b, int64_t c, int64_t d,
                 uint32_t mask, const char *text, Err *e)
 {
     State *s = &g->s;
@@ -584,7 +590,8 @@ bool dice_reroll(Game *g, int32_t pool, int idx, Err *e)
     }
     d->natural = (int16_t)(1 + rng_below(&g->s, (uint32_t)d->faces));
     d->value = d->natural;
-    return event_emit(g, g->w->n_dice, pool, idx + 1, d->faces, d->natural, ~0u, NULL, e);
+    /* a reroll: b = the die (1-based), d = its new natural value; c = faces */
+    return event_emit(g, g->w->n_reroll, pool, idx + 1, d->faces, d->natural, ~0u, NULL, e);
 }
 
 bool dice_modify(Game *g, int32_t pool, int idx, int delta, Err *e)
@@ -627,8 +634,10 @@ bool game_win(Game *g, int32_t role, int seat, const char *reason, Err *e)
     s->h.winner_seat = seat;
     s->h.reason = state_str(s, reason ? reason : "");
     char line[300];
-    snprintf(line, sizeof line, "game over: %s wins%s%s",
-             role >= 0 ? names_str(&g->w->names, role) : "seat",
+    char who[80];
+    if (role >= 0) snprintf(who, sizeof who, "%s", names_str(&g->w->names, role));
+    else snprintf(who, sizeof who, "seat %d", seat + 1);
+    snprintf(line, sizeof line, "game over: %s wins%s%s", who,
              reason && *reason ? " — " : "", reason ? reason : "");
     return event_emit(g, g->w->n_win, role, seat, 0, 0, ~0u, line, e);
 }

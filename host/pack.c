@@ -34,6 +34,7 @@ World *world_new(void)
     w->n_create = names_intern(n, "create");
     w->n_tap = names_intern(n, "tap");
     w->n_control = names_intern(n, "control");
+    w->n_reroll = names_intern(n, "reroll");
     w->n_setup = names_intern(n, "setup");
     w->n_triggers = names_intern(n, "triggers");
     w->n_enter = names_intern(n, "enter");

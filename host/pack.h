@@ -62,6 +62,8 @@ typedef struct WindowCfg {
     int32_t play_zone;     /* game zone a played card moves to, -1: stays */
     int32_t play_fn;       /* script function a played card resolves ("play") */
     bool triggers_only;    /* nobody is offered a play; only triggers resolve */
+    bool always_ask;       /* a seat with nothing playable is still asked (pass only), so
+                              nobody learns who holds a playable card */
 } WindowCfg;
 enum { TRIG_SEAT = 0, TRIG_ACTIVE_FIRST = 1, TRIG_CHOOSE = 2 };
 
@@ -96,7 +98,7 @@ typedef struct World {
     void *ops_ud;
     /* frequently used names */
     int32_t n_move, n_set, n_step, n_turn, n_dice, n_win, n_play, n_pass, n_error, n_print,
-        n_shuffle, n_attach, n_destroy, n_track, n_flip, n_reveal, n_create, n_tap, n_control, n_setup, n_triggers, n_enter, n_leave, n_ask;
+        n_shuffle, n_attach, n_destroy, n_track, n_flip, n_reveal, n_create, n_tap, n_control, n_reroll, n_setup, n_triggers, n_enter, n_leave, n_ask;
 } World;
 
 /* Creates an empty world (names interned, no packs). NULL on allocation failure. */

@@ -75,10 +75,12 @@ enum { EFFECT_ONCE = 1 };
 /* One event; the log holds them and triggers point at them. */
 typedef struct Event {
     int32_t kind;          /* interned event name ("move", "set", "step", …) */
-    int32_t a, b, c, d;    /* per kind, see events in docs/architecture.md */
+    int32_t a, b;          /* per kind, see events in docs/architecture.md */
+    int64_t c, d;          /* (64-bit: property values travel here) */
     uint32_t mask;         /* seats that may see the card identity in it */
     int32_t turn;
     int32_t text;          /* offset into the game's text pool or -1 */
+    int32_t pad;
 } Event;
 
 /* A pending trigger or a played card waiting in a window. */

@@ -171,7 +171,7 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n)
         return true;
     }
     if (e->kind == w->n_move) {
-        const char *what = sees ? w->defs[e->d].name : "a card";
+        const char *what = sees ? w->defs[(int)e->d].name : "a card";
         snprintf(buf, n, "%s: %s -> %s", what, zone_label(g, e->b, z1, sizeof z1), zone_label(g, e->c, z2, sizeof z2));
         return true;
     }
@@ -190,16 +190,16 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n)
         } else if (type == PV_BOOL) {
             snprintf(val, sizeof val, "%s", e->d ? "true" : "false");
         } else if (type == PV_STR) {
-            snprintf(val, sizeof val, "%s", state_cstr(&g->s, e->d));
+            snprintf(val, sizeof val, "%s", state_cstr(&g->s, (int32_t)e->d));
         } else if (type == PV_LIST) {
             int32_t ln;
-            const int64_t *it = state_list_get(&g->s, e->d, &ln);
+            const int64_t *it = state_list_get(&g->s, (int32_t)e->d, &ln);
             size_t u = (size_t)snprintf(val, sizeof val, "[");
             for (int32_t i = 0; i < ln && u + 24 < sizeof val; i++)
                 u += (size_t)snprintf(val + u, sizeof val - u, "%s%lld", i ? ", " : "", (long long)it[i]);
             snprintf(val + u, sizeof val - u, "]");
         } else {
-            snprintf(val, sizeof val, "%d", e->d);
+            snprintf(val, sizeof val, "%lld", (long long)e->d);
         }
         if (ek == ENT_GAME) snprintf(buf, n, "%s = %s", key, val);
         else if (ek == ENT_SEAT) snprintf(buf, n, "seat %d %s = %s", ent + 1, key, val);
@@ -217,7 +217,11 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n)
         return true;
     }
     if (e->kind == w->n_dice) {
-        snprintf(buf, n, "dice pool %d: %d die/dice of %d faces", e->a, e->b, e->c);
+        snprintf(buf, n, "dice pool %d: %d die/dice of %lld faces", e->a, e->b, (long long)e->c);
+        return true;
+    }
+    if (e->kind == w->n_reroll) {
+        snprintf(buf, n, "dice pool %d: die %d rerolled: %lld", e->a, e->b, (long long)e->d);
         return true;
     }
     if (e->kind == w->n_shuffle) {
@@ -225,7 +229,7 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n)
         return true;
     }
     if (e->kind == w->n_play) {
-        snprintf(buf, n, "seat %d plays %s", e->b + 1, sees ? w->defs[e->d].name : "a card");
+        snprintf(buf, n, "seat %d plays %s", e->b + 1, sees ? w->defs[(int)e->d].name : "a card");
         return true;
     }
     if (e->text >= 0) {

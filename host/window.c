@@ -268,7 +268,12 @@ void window_step(Game *g)
         snprintf(label, sizeof label, "play %s", d->name);
         decision_option(g, (int32_t)i + 1, label, OPT_OBJ, (int64_t)i, &e);
     }
-    if (!found) {
+    if (!found && cfg && cfg->always_ask) {
+        /* asked all the same (pass only), so the others cannot tell who holds a card */
+        decision_begin(g, seat, DEC_PLAY, "play a card or pass", 1, 1, g->w->n_play, &e);
+        s->h.dec.source = DSRC_WINDOW;
+        decision_option(g, 0, "pass", OPT_PASS, 0, &e);
+    } else if (!found) {
         /* nothing playable: an automatic pass */
         w->passes++;
         w->cur = (int8_t)((w->cur + 1) % n);

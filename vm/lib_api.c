@@ -142,6 +142,10 @@ static int read_value(lua_State *L, Game *g, int idx, const char *fname, int64_t
         size_t n;
         const char *s = lua_tolstring(L, idx, &n);
         if (n > 4096) luaL_error(L, "%s: string values are at most 4096 bytes", fname);
+        /* stored values are host state: charged, and capped per action */
+        vm_charge(L, (long)(n / 16) + 1);
+        if (g->in_action && g->s.strs.len > g->pre.strs.len + (1u << 20))
+            luaL_error(L, "%s: more than 1 MiB of text stored by one action", fname);
         int32_t off = state_str(&g->s, s);
         if (off < 0) luaL_error(L, "%s: out of memory", fname);
         *v = off;
@@ -150,6 +154,9 @@ static int read_value(lua_State *L, Game *g, int idx, const char *fname, int64_t
     case LUA_TTABLE: {
         lua_Integer n = luaL_len(L, idx);
         if (n < 0 || n > 256) luaL_error(L, "%s: lists hold at most 256 integers", fname);
+        vm_charge(L, (long)n + 1);
+        if (g->in_action && g->s.ints.len > g->pre.ints.len + (1u << 17))
+            luaL_error(L, "%s: more than 1 MiB of lists stored by one action", fname);
         int64_t items[256];
         for (lua_Integer i = 1; i <= n; i++) {
             lua_geti(L, idx, i);
@@ -513,6 +520,7 @@ static int l_game_log(lua_State *L)
     const char *t = luaL_checkstring(L, 1);
     int seat = lua_isnoneornil(L, 2) ? -1 : check_seat(L, g, 2, "game.log");
     if (strlen(t) > 1000) return luaL_error(L, "game.log: at most 1000 bytes per line");
+    if (g->readonly) return 0; /* a read-only query leaves no trace */
     Vm *vm = vm_of(L);
     vm->print_bytes += (int)strlen(t);
     if (vm->print_bytes > vm->lim.print_cap) return 0;
@@ -898,6 +906,7 @@ static int l_card_set_controller(lua_State *L)
     int32_t o = check_card(L, g, 1, "card.set_controller");
     int s = check_seat(L, g, 2, "card.set_controller");
     if (g->readonly) return luaL_error(L, "card.set_controller: not in a read-only query");
+    if (S_OBJ(&g->s, o).controller == s) return 0;
     S_OBJ(&g->s, o).controller = (int8_t)s;
     Err e;
     err_clear(&e);
@@ -925,11 +934,18 @@ static int l_card_flip(lua_State *L)
         return luaL_error(L, "card.flip: face must be \"up\" or \"down\"");
     if (g->readonly) return luaL_error(L, "card.flip: not in a read-only query");
     Obj *ob = &S_OBJ(&g->s, o);
+    if (ob->face_down == (f[0] == 'd')) return 0;
     ob->face_down = f[0] == 'd';
     if (ob->face_down) ob->known = ob->owner >= 0 ? 1u << ob->owner : 0;
+    /* the identity goes to those who see the card now (turned up: everyone who sees its
+     * zone; turned down: only who still knows it) */
+    uint32_t mask = 0;
+    for (int s = 0; s < g->s.h.nseats; s++)
+        if (obj_visible(g, o, s)) mask |= 1u << s;
+    if (obj_visible(g, o, -1)) mask |= 1u << 31;
     Err e;
     err_clear(&e);
-    event_emit(g, g->w->n_flip, o, ob->face_down, 0, ob->def, ~0u, NULL, &e);
+    if (!event_emit(g, g->w->n_flip, o, ob->face_down, 0, ob->def, mask, NULL, &e)) return fail(L, "card.flip", &e);
     return 0;
 }
 
@@ -1049,11 +1065,12 @@ static int l_card_attached(lua_State *L)
 
 static int call_k(lua_State *L, int status, lua_KContext prev)
 {
-    (void)status;
     Vm *vm = vm_of(L);
-    /* prev packs the caller's card definition and object */
+    /* prev packs the caller's card definition and object: the current card goes back
+     * to the caller's whether the called function returned or raised */
     vm->cur_def = (int)((prev >> 32) & 0xffffffff) - 1;
     vm->cur_obj = (int32_t)(prev & 0xffffffff) - 1;
+    if (status != LUA_OK && status != LUA_YIELD) return lua_error(L);
     return lua_gettop(L) - 3;
 }
 
@@ -1176,7 +1193,14 @@ static int l_event_emit(lua_State *L)
     }
     lua_pop(L, 1);
     const char *text = NULL;
-    if (opt_field(L, 2, "text") != LUA_TNIL) text = luaL_checkstring(L, -1);
+    if (opt_field(L, 2, "text") != LUA_TNIL) {
+        text = luaL_checkstring(L, -1);
+        if (strlen(text) > 1000) return luaL_error(L, "event.emit: text is at most 1000 bytes");
+        Vm *vm = vm_of(L);
+        vm->print_bytes += (int)strlen(text);
+        if (vm->print_bytes > vm->lim.print_cap)
+            return luaL_error(L, "event.emit: more than %d bytes of log text in one action", vm->lim.print_cap);
+    }
     Err e;
     err_clear(&e);
     World *w = g->w;
@@ -1243,8 +1267,9 @@ static int l_decide_choose(lua_State *L)
     if (g->act.kind == ACT_CHUNK)
         return luaL_error(L, "decide.choose: a designer chunk cannot ask a player (ask from a card or the rules)");
     if (!lua_isyieldable(L))
-        return luaL_error(L, "decide.choose: cannot ask a player here (inside a metamethod, "
-                             "table.sort comparator or string.gsub callback)");
+        return luaL_error(L, "decide.choose: cannot ask a player here (inside a callback "
+                             "made by a library function, such as a table.sort comparator or "
+                             "a string.gsub replacement function)");
     if (sandbox_proxy_target(L, 2)) lua_replace(L, 2);
     lua_Integer n = (lua_Integer)lua_rawlen(L, 2);
     if (n > 1000) return luaL_error(L, "decide.choose: at most 1000 options");

@@ -90,6 +90,14 @@ static void set_card(lua_State *L, Game *g, const char *k, int32_t o)
     lua_setfield(L, -2, k);
 }
 
+/* The card id ("lair") of definition d, for events about a card (even one destroyed). */
+static void set_def(lua_State *L, Game *g, int64_t d)
+{
+    if (d < 0 || d >= g->w->ndefs) return;
+    lua_pushstring(L, names_str(&g->w->names, g->w->defs[d].id));
+    lua_setfield(L, -2, "id");
+}
+
 static void set_zone(lua_State *L, const char *k, int32_t z)
 {
     if (z >= 0) set_int(L, k, z + 1);
@@ -111,17 +119,20 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
     lua_pushstring(L, names_str(&w->names, e->kind));
     lua_setfield(L, -2, "kind");
     int32_t k = e->kind;
+    if (k == w->n_move || k == w->n_attach || k == w->n_destroy || k == w->n_create ||
+        k == w->n_flip || k == w->n_tap || k == w->n_control || k == w->n_reveal || k == w->n_play)
+        set_def(L, g, e->d);
     if (k == w->n_move) {
         set_card(L, g, "card", e->a);
         set_zone(L, "from", e->b);
-        set_zone(L, "to", e->c);
+        set_zone(L, "to", (int32_t)e->c);
     } else if (k == w->n_attach) {
         set_card(L, g, "card", e->a);
         set_card(L, g, "target", e->b);
     } else if (k == w->n_destroy || k == w->n_create || k == w->n_flip || k == w->n_tap ||
                k == w->n_control || k == w->n_reveal) {
         set_card(L, g, "card", e->a);
-        if (k == w->n_create) set_zone(L, "to", e->c);
+        if (k == w->n_create) set_zone(L, "to", (int32_t)e->c);
         if (k == w->n_destroy) set_zone(L, "from", e->b);
         if (k == w->n_flip) lua_pushboolean(L, e->b), lua_setfield(L, -2, "face_down");
         if (k == w->n_tap) lua_pushboolean(L, e->b), lua_setfield(L, -2, "tapped");
@@ -129,7 +140,7 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
     } else if (k == w->n_play) {
         set_card(L, g, "card", e->a);
         set_seat(L, "seat", e->b);
-        lua_pushstring(L, names_str(&w->names, e->c));
+        lua_pushstring(L, names_str(&w->names, (int32_t)e->c));
         lua_setfield(L, -2, "window");
     } else if (k == w->n_set) {
         int ek = (e->a >> 24) & 0xf, ent = e->a & 0xffffff, type = (e->a >> 28) & 0x7;
@@ -141,8 +152,8 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
         set_int(L, "old", e->c);
         if (type == PV_INT) set_int(L, "new", e->d);
         else if (type == PV_BOOL) lua_pushboolean(L, e->d), lua_setfield(L, -2, "new");
-        else if (type == PV_STR) lua_pushstring(L, state_cstr(&g->s, e->d)), lua_setfield(L, -2, "new");
-        else if (type == PV_LIST) push_params(L, g, e->d), lua_setfield(L, -2, "new");
+        else if (type == PV_STR) lua_pushstring(L, state_cstr(&g->s, (int32_t)e->d)), lua_setfield(L, -2, "new");
+        else if (type == PV_LIST) push_params(L, g, (int32_t)e->d), lua_setfield(L, -2, "new");
     } else if (k == w->n_step) {
         lua_pushstring(L, names_str(&w->names, e->a));
         lua_setfield(L, -2, "step");
@@ -154,6 +165,11 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
         set_int(L, "pool", e->a);
         set_int(L, "count", e->b);
         set_int(L, "faces", e->c);
+    } else if (k == w->n_reroll) {
+        set_int(L, "pool", e->a);
+        set_int(L, "die", e->b);
+        set_int(L, "faces", e->c);
+        set_int(L, "value", e->d);
     } else if (k == w->n_shuffle) {
         set_zone(L, "zone", e->a);
         set_int(L, "count", e->b);
@@ -177,7 +193,7 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
         set_int(L, "b", e->b);
         if (e->c >= 0 && e->d == 1) {
             int32_t n;
-            const int64_t *it = state_list_get(&g->s, e->c, &n);
+            const int64_t *it = state_list_get(&g->s, (int32_t)e->c, &n);
             lua_createtable(L, n, 0);
             for (int32_t i = 0; i < n; i++) {
                 lua_pushinteger(L, it[i]);

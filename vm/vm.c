@@ -349,6 +349,9 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
             if (vm_rawfield(L, -1, "triggers_only") == LUA_TBOOLEAN)
                 c->triggers_only = lua_toboolean(L, -1);
             lua_pop(L, 1);
+            if (vm_rawfield(L, -1, "always_ask") == LUA_TBOOLEAN)
+                c->always_ask = lua_toboolean(L, -1);
+            lua_pop(L, 1);
             lua_pop(L, 1);
         }
     }

@@ -356,7 +356,7 @@ TEST(attach_refuses_cycles_and_events_use_script_numbering)
     game_advance(g);
     CHECK_INT(t_run(g, "local f = zone.get('field', 1)\n"
                        "local a = card.new('watcher', f, 1) local b = card.new('echo', f, 1)\n"
-                       "card.attach(a, b)\n"
+                       "a = card.attach(a, b)  -- leaving play: the handle changes\n"
                        "local ok, err = pcall(card.attach, b, a)\n"
                        "assert(not ok and err:find('sits on it'))\n"
                        "assert(#card.attached(b) == 1)\n"),
