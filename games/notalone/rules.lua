@@ -304,10 +304,10 @@ end
 return {
   turn = { "exploration", "hunting", "reckoning", "end" },
   windows = {
-    exploration = { style = "immediate" },
-    hunting = { style = "immediate" },
-    reckoning = { style = "immediate" },
-    ["end"] = { style = "immediate" },
+    exploration = { style = "immediate", always_ask = true },
+    hunting = { style = "immediate", always_ask = true },
+    reckoning = { style = "immediate", always_ask = true },
+    ["end"] = { style = "immediate", always_ask = true },
   },
   limits = { max_turns = 200 },
   setup = setup,
