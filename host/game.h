@@ -129,6 +129,11 @@ int32_t zone_find(const Game *g, int32_t name, int owner);
 /* Object at position i (0 = top), or -1. */
 int32_t zone_at(const Game *g, int32_t zone, int i);
 bool zone_shuffle(Game *g, int32_t zone, Err *e);
+/* Changes who sees a zone's cards: vis (VIS_*, or -1 to keep it) and `hide`, the seats
+ * (bit s) from whom its cards are hidden whatever vis says (0: nobody). */
+bool zone_set_visibility(Game *g, int32_t zone, int vis, uint32_t hide, Err *e);
+/* Gives a card a new owner (seat, or -1). */
+bool obj_set_owner(Game *g, int32_t obj, int owner, Err *e);
 
 /* Cards and objects. */
 int32_t obj_new(Game *g, int def, int32_t zone, int owner, Err *e);

@@ -110,6 +110,33 @@ static void zone_link(State *s, int32_t o, int32_t zone, int pos)
     z->count++;
 }
 
+bool zone_set_visibility(Game *g, int32_t zone, int vis, uint32_t hide, Err *e)
+{
+    RO_CHECK(g, e);
+    if (zone < 0 || (uint32_t)zone >= g->s.zones.len) {
+        err_set(e, "invalid zone");
+        return false;
+    }
+    Zone *z = &S_ZONE(&g->s, zone);
+    if (vis >= 0) z->vis = (uint8_t)vis;
+    z->hide = hide;
+    return event_emit(g, g->w->n_visibility, zone, z->vis, hide, 0, ~0u, NULL, e);
+}
+
+bool obj_set_owner(Game *g, int32_t obj, int owner, Err *e)
+{
+    RO_CHECK(g, e);
+    State *s = &g->s;
+    if (obj < 0 || (uint32_t)obj >= s->objs.len || !S_OBJ(s, obj).alive || owner < -1 || owner >= s->h.nseats) {
+        err_set(e, "invalid card or seat");
+        return false;
+    }
+    Obj *o = &S_OBJ(s, obj);
+    if (o->owner == owner) return true;
+    o->owner = (int8_t)owner;
+    return event_emit(g, g->w->n_owner, obj, owner, 0, o->def, ~0u, NULL, e);
+}
+
 bool zone_shuffle(Game *g, int32_t zone, Err *e)
 {
     RO_CHECK(g, e);
@@ -220,6 +247,7 @@ bool obj_visible(const Game *g, int32_t obj, int seat)
     int32_t zi = o->zone;
     if (zi < 0) return false;
     const Zone *z = &S_ZONE(s, zi);
+    if (seat >= 0 && (z->hide & (1u << seat))) return false;
     switch (z->vis) {
     case VIS_PUBLIC: return true;
     case VIS_OWNER: return seat >= 0 && seat == z->owner;

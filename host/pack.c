@@ -35,6 +35,8 @@ World *world_new(void)
     w->n_tap = names_intern(n, "tap");
     w->n_control = names_intern(n, "control");
     w->n_reroll = names_intern(n, "reroll");
+    w->n_visibility = names_intern(n, "visibility");
+    w->n_owner = names_intern(n, "owner");
     w->n_setup = names_intern(n, "setup");
     w->n_triggers = names_intern(n, "triggers");
     w->n_enter = names_intern(n, "enter");

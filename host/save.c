@@ -60,6 +60,7 @@ uint64_t game_hash(const Game *g)
         const Zone *z = &S_ZONE(s, i);
         h = hn(h, nm, z->name);
         HI(h, z->owner); HI(h, z->vis); HI(h, z->flags); HI(h, z->head); HI(h, z->tail); HI(h, z->count);
+        HI(h, z->hide);
     }
     for (uint32_t i = 0; i < s->props.len; i++) {
         const Prop *p = &S_PROP(s, i);

@@ -46,6 +46,7 @@ typedef struct Zone {
     uint8_t vis, flags, pad;
     int32_t head, tail;    /* head = top */
     int32_t count;
+    uint32_t hide;         /* seats from whom the zone's cards are hidden, whatever vis says */
 } Zone;
 
 typedef struct Prop {

@@ -26,6 +26,17 @@ static World *W(lua_State *L)
     return vm_of(L)->w;
 }
 
+/* Raises "fname: <what> '<value>' is not <choices>", the value cut to 40 bytes (a script
+ * may pass a megabyte string; the message must stay small). */
+static int bad_choice(lua_State *L, const char *fname, const char *what, const char *value,
+                      const char *choices)
+{
+    char msg[300];
+    snprintf(msg, sizeof msg, "%s: %s'%.40s%s' is not %s", fname, what, value,
+             strlen(value) > 40 ? "…" : "", choices);
+    return luaL_error(L, "%s", msg);
+}
+
 static int fail(lua_State *L, const char *fname, const Err *e)
 {
     return luaL_error(L, "%s: %s", fname, e->msg);
@@ -370,7 +381,7 @@ static int prop_add_common(lua_State *L, Game *g, int ek, int32_t ent, int kidx,
     int32_t sname = -1;
     if (prop_get(g, ek, ent, key, &p)) {
         if (p.type != PV_INT)
-            return luaL_error(L, "%s: '%s' is not an integer", fname, lua_tostring(L, kidx));
+            return bad_choice(L, fname, "", lua_tostring(L, kidx), "an integer");
         cur = p.v;
         scope = p.scope;
         sname = p.scope_name;
@@ -468,7 +479,7 @@ static int def_arg(lua_State *L, int idx, const char *fname)
 {
     const char *id = luaL_checkstring(L, idx);
     int d = world_def(W(L), id);
-    if (d < 0) luaL_error(L, "%s: no card definition '%s'", fname, id);
+    if (d < 0) bad_choice(L, fname, "", id, "a card definition of the loaded packs");
     return d;
 }
 
@@ -615,7 +626,7 @@ static int l_zone_new(lua_State *L)
         if (strcmp(v, "public") == 0) vis = VIS_PUBLIC;
         else if (strcmp(v, "owner") == 0) vis = VIS_OWNER;
         else if (strcmp(v, "hidden") == 0) vis = VIS_HIDDEN;
-        else return luaL_error(L, "zone.new: visibility '%s' is not \"public\", \"owner\" or \"hidden\"", v);
+        else return bad_choice(L, "zone.new", "visibility ", v, "\"public\", \"owner\" or \"hidden\"");
     }
     lua_pop(L, 1);
     opt_field(L, 2, "in_play");
@@ -690,6 +701,36 @@ static int l_zone_shuffle(lua_State *L)
     Err e;
     err_clear(&e);
     if (!zone_shuffle(g, z, &e)) return fail(L, "zone.shuffle", &e);
+    return 0;
+}
+
+/* zone.set_visibility(z, vis, hide_from): vis "public"/"owner"/"hidden" or nil to keep
+ * it; hide_from a list of seats from whom the cards are hidden anyway ({} or nil: none). */
+static int l_zone_set_visibility(lua_State *L)
+{
+    Game *g = api_game(L);
+    int32_t z = check_zone(L, g, 1, "zone.set_visibility");
+    int vis = -1;
+    if (!lua_isnoneornil(L, 2)) {
+        const char *v = luaL_checkstring(L, 2);
+        if (strcmp(v, "public") == 0) vis = VIS_PUBLIC;
+        else if (strcmp(v, "owner") == 0) vis = VIS_OWNER;
+        else if (strcmp(v, "hidden") == 0) vis = VIS_HIDDEN;
+        else return bad_choice(L, "zone.set_visibility", "", v, "\"public\", \"owner\" or \"hidden\"");
+    }
+    uint32_t hide = 0;
+    if (!lua_isnoneornil(L, 3)) {
+        luaL_checktype(L, 3, LUA_TTABLE);
+        lua_Integer n = luaL_len(L, 3);
+        for (lua_Integer i = 1; i <= n && i <= MAX_SEATS; i++) {
+            lua_geti(L, 3, i);
+            hide |= 1u << check_seat(L, g, lua_gettop(L), "zone.set_visibility");
+            lua_pop(L, 1);
+        }
+    }
+    Err e;
+    err_clear(&e);
+    if (!zone_set_visibility(g, z, vis, hide, &e)) return fail(L, "zone.set_visibility", &e);
     return 0;
 }
 
@@ -804,7 +845,7 @@ static int l_card_move(lua_State *L)
             const char *p = lua_tostring(L, -1);
             if (strcmp(p, "top") == 0) pos = 0;
             else if (strcmp(p, "bottom") == 0) pos = -1;
-            else return luaL_error(L, "card.move: pos '%s' is not \"top\", \"bottom\" or a number", p);
+            else return bad_choice(L, "card.move", "pos ", p, "\"top\", \"bottom\" or a number");
         } else if (lua_isinteger(L, -1) && lua_tointeger(L, -1) >= 1 && lua_tointeger(L, -1) <= 100000) {
             pos = (int)lua_tointeger(L, -1) - 1;
         } else {
@@ -888,6 +929,17 @@ static int l_card_owner(lua_State *L)
     if (s < 0) return 0;
     lua_pushinteger(L, s + 1);
     return 1;
+}
+
+static int l_card_set_owner(lua_State *L)
+{
+    Game *g = api_game(L);
+    int32_t o = check_card(L, g, 1, "card.set_owner");
+    int s = check_seat(L, g, 2, "card.set_owner");
+    Err e;
+    err_clear(&e);
+    if (!obj_set_owner(g, o, s, &e)) return fail(L, "card.set_owner", &e);
+    return 0;
 }
 
 static int l_card_controller(lua_State *L)
@@ -1512,7 +1564,7 @@ static int64_t track_need(lua_State *L, Game *g, const char *name, const char *s
 {
     Prop p;
     if (!prop_get(g, ENT_GAME, 0, track_key(L, name, suffix), &p) || p.type != PV_INT)
-        luaL_error(L, "%s: no track '%s' (create it with track.new)", fname, name);
+        bad_choice(L, fname, "track ", name, "a track (create it with track.new)");
     return p.v;
 }
 
@@ -1608,12 +1660,14 @@ void api_open(lua_State *L, int G)
         {"cards", l_zone_cards}, {"count", l_zone_count},   {"at", l_zone_at},
         {"shuffle", l_zone_shuffle}, {"name", l_zone_name}, {"owner", l_zone_owner},
         {"search", l_zone_search}, {"draw", l_zone_draw},   {"peek", l_zone_peek},
+        {"set_visibility", l_zone_set_visibility},
         {NULL, NULL}};
     static const luaL_Reg card[] = {
         {"new", l_card_new},         {"move", l_card_move},       {"destroy", l_card_destroy},
         {"valid", l_card_valid},     {"id", l_card_id},           {"is", l_card_is},
         {"name", l_card_name},       {"kind", l_card_kind},       {"info", l_card_info},
-        {"owner", l_card_owner},     {"controller", l_card_controller},
+        {"owner", l_card_owner},     {"set_owner", l_card_set_owner},
+        {"controller", l_card_controller},
         {"set_controller", l_card_set_controller}, {"zone", l_card_zone},
         {"flip", l_card_flip},       {"face_down", l_card_face_down}, {"tap", l_card_tap},
         {"untap", l_card_untap},     {"tapped", l_card_tapped},   {"get", l_card_get},

@@ -137,6 +137,12 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
         if (k == w->n_flip) lua_pushboolean(L, e->b), lua_setfield(L, -2, "face_down");
         if (k == w->n_tap) lua_pushboolean(L, e->b), lua_setfield(L, -2, "tapped");
         if (k == w->n_control) set_seat(L, "seat", e->b);
+    } else if (k == w->n_owner) {
+        set_card(L, g, "card", e->a);
+        set_def(L, g, e->d);
+        set_seat(L, "seat", e->b);
+    } else if (k == w->n_visibility) {
+        set_zone(L, "zone", e->a);
     } else if (k == w->n_play) {
         set_card(L, g, "card", e->a);
         set_seat(L, "seat", e->b);

@@ -105,10 +105,10 @@ end
 
 local function to_hand(s, c) return card.move(c, hand(s), { face = "up" }) end
 
--- A discarded place is face up, or face down (seen by its owner only) under Smokescreen.
+-- A discarded place lies face up (under Smokescreen the pile itself is hidden from the
+-- Creature: zone.set_visibility).
 local function to_discard(s, c)
-  local face = game.get("smokescreen") and "down" or "up"
-  return card.move(c, discard(s), { face = face, pos = "top" })
+  return card.move(c, discard(s), { face = "up", pos = "top" })
 end
 
 -- Seat s picks between min and max cards of its discard pile and takes them back.

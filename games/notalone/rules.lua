@@ -287,9 +287,7 @@ local function end_finish(ctx)
   for i = #hp, 1, -1 do card.move(hp[i], gzone("hunt_discard"), { face = "up", pos = "top" }) end
   draw_hunt_to(SETUP.hunt_hand)
   if game.get("smokescreen") then
-    for _, s in ipairs(hunted_seats()) do
-      for _, c in ipairs(zone.cards(discard(s))) do card.flip(c, "up") end
-    end
+    for _, s in ipairs(hunted_seats()) do zone.set_visibility(discard(s), nil, {}) end
     game.set("smokescreen", nil)
     say("the Smokescreen lifts")
   end

@@ -61,6 +61,21 @@ scenario "Sixth Sense takes back two discarded places" {
   },
 }
 
+scenario "Smokescreen hides the discards from the Creature only: the other Hunted still see them" {
+  game = "notalone", players = 3,
+  setup = [[ setup_quiet(); setup_survival(2, { "smokescreen" }); setup_places(2, { "jungle", "lair" }, { "river" })
+             setup_places(3, { "beach", "wreck" }, { "swamp" }) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "Beach" },
+    { seat = 2, answer = "play Smokescreen" },
+    { check = [[
+        local river, swamp = zone.at(discard(2), 1), zone.at(discard(3), 1)
+        return not card.visible(river, 1) and card.visible(river, 2) and card.visible(river, 3)
+           and not card.visible(swamp, 1) and card.visible(swamp, 2) ]] },
+  },
+}
+
 scenario "Smokescreen hides the discard piles from the Creature until the end of the turn" {
   game = "notalone", players = 2,
   setup = [[ setup_quiet(); setup_survival(2, { "smokescreen" }); setup_places(2, { "jungle", "lair" }, { "river" }) ]],
