@@ -9,12 +9,53 @@
 #include "cli.h"
 
 static const char *const replay_help =
-    "usage: tabula replay <file> [--game NAME] [--seat S] [--step] [--verify] [--pack DIR]...\n"
+    "usage: tabula replay <file> [--game NAME] [--seat S] [--step] [--pack DIR]...\n"
+    "       tabula replay --verify <file>... [--game NAME] [--pack DIR]...\n"
     "\n"
     "Replays a saved game (the JSON log written by save) and prints its log as seat S\n"
     "sees it (default: a spectator). --step waits for Enter after each decision.\n"
-    "--verify only checks that the replay reaches the saved state (exit 1 if not).\n"
+    "--verify only checks that each replay reaches its saved state (exit 1 if one does\n"
+    "not), for any number of logs of one game.\n"
     "The game is found from the log's first pack unless --game is given.\n";
+
+/* --verify over many files with one warm worker. */
+static int verify_many(char **files, int n, const char *game, const char *const *extra, int nextra)
+{
+    Worker wk;
+    bool open = false;
+    int ok = 0, bad = 0;
+    for (int i = 0; i < n; i++) {
+        json_error_t je;
+        json_t *log = json_load_file(files[i], JSON_REJECT_DUPLICATES, &je);
+        if (!log) {
+            fprintf(stderr, "tabula replay: %s:%d:%d: %s\n", files[i], je.line, je.column, je.text);
+            bad++;
+            continue;
+        }
+        Err e;
+        err_clear(&e);
+        if (!open) {
+            const char *g = game ? game : json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
+            if (!g || !worker_open(&wk, g, extra, nextra, &e)) {
+                fprintf(stderr, "tabula replay: %s: %s\n", files[i], g ? e.msg : "the log names no pack");
+                json_decref(log);
+                return 1;
+            }
+            open = true;
+        }
+        Game *gm = save_replay(wk.w, log, -1, &e);
+        if (gm) ok++;
+        else {
+            fprintf(stderr, "tabula replay: %s: %s\n", files[i], e.msg);
+            bad++;
+        }
+        game_free(gm);
+        json_decref(log);
+    }
+    if (open) worker_close(&wk);
+    printf("%d log%s replayed to the saved state, %d did not\n", ok, ok == 1 ? "" : "s", bad);
+    return bad ? 1 : 0;
+}
 
 int cmd_replay(int argc, char **argv)
 {
@@ -23,6 +64,8 @@ int cmd_replay(int argc, char **argv)
     bool step = false, verify = false;
     const char *extra[16];
     int nextra = 0;
+    char *files[4096];
+    int nfiles = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             fputs(replay_help, stdout);
@@ -37,8 +80,9 @@ int cmd_replay(int argc, char **argv)
             step = true;
         } else if (strcmp(argv[i], "--verify") == 0) {
             verify = true;
-        } else if (argv[i][0] != '-' && !file) {
-            file = argv[i];
+        } else if (argv[i][0] != '-' && nfiles < 4096) {
+            files[nfiles++] = argv[i];
+            if (!file) file = argv[i];
         } else {
             fprintf(stderr, "tabula replay: unknown argument '%s'\n%s", argv[i], replay_help);
             return 2;
@@ -46,6 +90,11 @@ int cmd_replay(int argc, char **argv)
     }
     if (!file) {
         fputs(replay_help, stderr);
+        return 2;
+    }
+    if (verify) return verify_many(files, nfiles, game, extra, nextra);
+    if (nfiles > 1) {
+        fprintf(stderr, "tabula replay: one file at a time (several only with --verify)\n");
         return 2;
     }
     json_error_t je;
