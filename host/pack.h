@@ -62,6 +62,8 @@ typedef struct WindowCfg {
     int32_t play_zone;     /* game zone a played card moves to, -1: stays */
     int32_t play_fn;       /* script function a played card resolves ("play") */
     bool triggers_only;    /* nobody is offered a play; only triggers resolve */
+    int32_t from[4];       /* names of the seat's zones whose cards may be played, -1
+                              ends; none: every card the seat controls */
     bool always_ask;       /* a seat with nothing playable is still asked (pass only), so
                               nobody learns who holds a playable card */
 } WindowCfg;

@@ -241,13 +241,48 @@ void window_step(Game *g)
     Err e;
     err_clear(&e);
     int found = 0;
-    for (uint32_t i = 0; i < s->objs.len; i++) {
-        const Obj *o = &S_OBJ(s, i);
+    /* the candidates: the cards of the seat's `from` zones, or every card it controls,
+     * offered in card order (object index), whatever zone they are in */
+    bool by_zone = cfg && cfg->from[0] >= 0;
+    int32_t cand_small[256];
+    int32_t *cand = cand_small;
+    uint32_t ncand = 0, capc = 256;
+    if (by_zone) {
+        for (uint32_t zi = 0; zi < s->zones.len; zi++) {
+            const Zone *z = &S_ZONE(s, zi);
+            if (z->owner != seat) continue;
+            bool wanted = false;
+            for (int k = 0; k < 4 && cfg->from[k] >= 0; k++)
+                if (cfg->from[k] == z->name) wanted = true;
+            if (!wanted) continue;
+            for (int32_t o = z->head; o >= 0; o = S_OBJ(s, o).next) {
+                if (ncand == capc) {
+                    int32_t *bigger = xmalloc((size_t)capc * 2 * sizeof *bigger);
+                    if (!bigger) break;
+                    memcpy(bigger, cand, ncand * sizeof *cand);
+                    if (cand != cand_small) xfree(cand);
+                    cand = bigger;
+                    capc *= 2;
+                }
+                cand[ncand++] = o;
+            }
+        }
+        for (uint32_t a = 1; a < ncand; a++) /* insertion sort: a few cards */
+            for (uint32_t b = a; b > 0 && cand[b - 1] > cand[b]; b--) {
+                int32_t t = cand[b];
+                cand[b] = cand[b - 1];
+                cand[b - 1] = t;
+            }
+    }
+    uint32_t total = by_zone ? ncand : s->objs.len;
+    for (uint32_t i = 0; i < total; i++) {
+        int32_t obj = by_zone ? cand[i] : (int32_t)i;
+        const Obj *o = &S_OBJ(s, obj);
         if (!o->alive || o->controller != seat) continue;
         const CardDef *d = &g->w->defs[o->def];
         if (!d->can_play) continue;
         g->readonly = true;
-        int ok = g->w->ops->can_play(g->w->ops_ud, g, (int32_t)i, seat, w->kind, &e);
+        int ok = g->w->ops->can_play(g->w->ops_ud, g, obj, seat, w->kind, &e);
         g->readonly = false;
         w = win_top(g);
         if (ok < 0) {
@@ -266,8 +301,9 @@ void window_step(Game *g)
         found++;
         char label[200];
         snprintf(label, sizeof label, "play %s", d->name);
-        decision_option(g, (int32_t)i + 1, label, OPT_OBJ, (int64_t)i, &e);
+        decision_option(g, obj + 1, label, OPT_OBJ, (int64_t)obj, &e);
     }
+    if (cand != cand_small) xfree(cand);
     if (!found && cfg && cfg->always_ask) {
         /* asked all the same (pass only), so the others cannot tell who holds a card */
         decision_begin(g, seat, DEC_PLAY, "play a card or pass", 1, 1, g->w->n_play, &e);

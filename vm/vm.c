@@ -308,7 +308,7 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
             lua_pop(L, 1);
             c->play_zone = -1;
             c->play_fn = w->n_play;
-            for (int k = 0; k < 4; k++) c->role_first[k] = -1;
+            for (int k = 0; k < 4; k++) c->role_first[k] = c->from[k] = -1;
             c->triggers_only = c->kind == w->n_triggers;
             vm_rawfield(L, -1, "style");
             const char *st = lua_isstring(L, -1) ? lua_tostring(L, -1) : "immediate";
@@ -351,6 +351,14 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
             lua_pop(L, 1);
             if (vm_rawfield(L, -1, "always_ask") == LUA_TBOOLEAN)
                 c->always_ask = lua_toboolean(L, -1);
+            lua_pop(L, 1);
+            if (vm_rawfield(L, -1, "from") == LUA_TTABLE) {
+                for (int k = 0; k < 4; k++) {
+                    if (vm_rawindex(L, -1, k + 1) == LUA_TSTRING)
+                        c->from[k] = names_intern(&w->names, lua_tostring(L, -1));
+                    lua_pop(L, 1);
+                }
+            }
             lua_pop(L, 1);
             lua_pop(L, 1);
         }

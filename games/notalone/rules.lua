@@ -302,10 +302,10 @@ end
 return {
   turn = { "exploration", "hunting", "reckoning", "end" },
   windows = {
-    exploration = { style = "immediate", always_ask = true },
-    hunting = { style = "immediate", always_ask = true },
-    reckoning = { style = "immediate", always_ask = true },
-    ["end"] = { style = "immediate", always_ask = true },
+    exploration = { style = "immediate", always_ask = true, from = { "hand", "survival" } },
+    hunting = { style = "immediate", always_ask = true, from = { "hand", "survival" } },
+    reckoning = { style = "immediate", always_ask = true, from = { "hand", "survival" } },
+    ["end"] = { style = "immediate", always_ask = true, from = { "hand", "survival" } },
   },
   limits = { max_turns = 200 },
   setup = setup,
