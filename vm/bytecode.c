@@ -6,7 +6,13 @@
  * every upvalue back before each action (a cost on every call), we read the compiled
  * chunk once (lua_dump, Lua 5.4 format) and refuse any SETUPVAL that writes an upvalue
  * that is, through the chain of enclosing functions, a local of the main chunk or its
- * _ENV. Locals of an enclosing *function* are fresh per call and may be assigned. */
+ * _ENV. Locals of an enclosing *function* are fresh per call and may be assigned.
+ *
+ * That last rule holds only for functions made during a call. A function made while
+ * the script loads — a closure returned by a factory the chunk calls — keeps its
+ * upvalues for as long as the script lives, so assigning to one of them is state just
+ * the same. bytecode_keeps_state checks such a function (the deep freeze in sandbox.c
+ * asks for every function reachable from a script's result). */
 #include <stdio.h>
 #include <string.h>
 
@@ -171,6 +177,46 @@ static bool rd_function(Rd *r, const Fn *parent, bool is_main, const char *path,
     return !r->bad;
 }
 
+/* Parses the dump in b: a main chunk, or (main_chunk false) one function whose upvalues
+ * are all long-lived, as those of the main chunk's children are. Fills e on a forbidden
+ * assignment; false also when the dump could not be read (e then empty). */
+static bool check_dump(const Buf *b, bool main_chunk, const char *path, Err *e)
+{
+    Rd r = {(const unsigned char *)b->s, (const unsigned char *)b->s + b->len, false};
+    /* header: signature 4, version 1, format 1, data 6, sizes 3, int 8, num 8, nup 1 */
+    rd_skip(&r, 4 + 1 + 1 + 6 + 3 + 8 + 8 + 1);
+    return rd_function(&r, main_chunk ? NULL : (const Fn *)1, main_chunk, path, e, 0);
+}
+
+/* Declared here and in sandbox.c, its only caller (vmi.h belongs to the VM's owner):
+ * true when the Lua function at idx, made while its script loaded, assigns to one of
+ * its upvalues, directly or through a function nested in it; why gets the reason. */
+bool bytecode_keeps_state(lua_State *L, int idx, char *why, size_t n);
+
+bool bytecode_keeps_state(lua_State *L, int idx, char *why, size_t n)
+{
+    lua_Debug ar;
+    idx = lua_absindex(L, idx);
+    lua_pushvalue(L, idx);
+    lua_getinfo(L, ">S", &ar);
+    lua_pushvalue(L, idx);
+    Buf b = {0};
+    int st = lua_dump(L, dump_writer, &b, 0);
+    lua_pop(L, 1);
+    if (st != 0 || !b.s) {
+        buf_free(&b);
+        return false;
+    }
+    Err e;
+    err_clear(&e);
+    bool ok = check_dump(&b, false, ar.short_src, &e);
+    buf_free(&b);
+    if (ok || !e.msg[0]) return false;
+    snprintf(why, n, "%s:%d: %s (the function was made while the script loaded, so its "
+                     "variables outlive every call)", ar.short_src, e.line, e.msg);
+    return true;
+}
+
 bool bytecode_check(lua_State *L, const char *path, Err *e)
 {
     Buf b = {0};
@@ -179,12 +225,9 @@ bool bytecode_check(lua_State *L, const char *path, Err *e)
         err_at(e, path, 0, 0, "cannot inspect the compiled script");
         return false;
     }
-    Rd r = {(const unsigned char *)b.s, (const unsigned char *)b.s + b.len, false};
-    /* header: signature 4, version 1, format 1, data 6, sizes 3, int 8, num 8, nup 1 */
-    rd_skip(&r, 4 + 1 + 1 + 6 + 3 + 8 + 8 + 1);
     Err tmp;
     err_clear(&tmp);
-    bool ok = rd_function(&r, NULL, true, path, &tmp, 0);
+    bool ok = check_dump(&b, true, path, &tmp);
     buf_free(&b);
     if (!ok) {
         if (tmp.msg[0]) *e = tmp;

@@ -8,9 +8,17 @@
  *  - pcall/xpcall cannot swallow a budget stop, and xpcall never runs a user handler
  *    for one;
  *  - string.rep/format/concat/patterns and table.sort/concat/unpack/move are capped
- *    and charge fuel in proportion to the work they do inside C;
+ *    and charge fuel in proportion to the work they do inside C, and so do the other
+ *    functions whose C work grows with their input (upper, lower, reverse, sub, byte,
+ *    char, tonumber, table.insert/remove, utf8, string arithmetic); string.byte and
+ *    utf8.codepoint return at most 4,096 values;
+ *  - getmetatable of anything locked returns one read-only sentinel table;
  *  - math.random draws from the game's PRNG; print writes to the game log.
- * Tables scripts must not change are read-only proxies (sandbox_freeze). */
+ * Tables scripts must not change are read-only proxies (sandbox_freeze); what a script
+ * leaves behind when it loads is deep-frozen (sandbox_freeze_deep: tables, functions
+ * that would keep state, iterators made at load). */
+#include <limits.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "vmi.h"
@@ -18,6 +26,7 @@
 #define OUT_CAP (1 << 20)          /* bytes any one string producer may return */
 #define PAT_SUBJECT_CAP 1024       /* subject bytes for a pattern with a quantifier */
 #define PAT_SUBJECT_CAP_PLAIN (1 << 20)
+#define ERROR_FUEL 250             /* charged for each error pcall/xpcall catches */
 
 static char proxy_key;             /* light userdata key marking a proxy's metatable */
 
@@ -73,86 +82,155 @@ void sandbox_freeze(lua_State *L)
     lua_replace(L, t);
 }
 
-/* Deep freeze with a memo table at index memo (orig -> proxy); the value is on top and
- * gets replaced. Tables reachable through functions' upvalues are frozen too. */
-static void freeze_rec(lua_State *L, int memo, int list, int depth)
+/* ---------------------------------------------------------------- deep freeze ----- */
+
+/* What a script leaves behind when it loads must not carry state from one call to the
+ * next. Deep freezing walks everything reachable from the script's result — table
+ * fields, functions' upvalues, and the metatables scripts made with setmetatable — and
+ * replaces:
+ *  - every table by a read-only proxy (the table itself is kept as the proxy's target);
+ *  - every function made while the script loaded that assigns to one of its upvalues
+ *    (those variables outlive the call: a counter made by a factory called at load) by
+ *    a stub that raises when called (bytecode_keeps_state tells);
+ *  - every stateful iterator made at load (pairs, string.gmatch) by such a stub.
+ * The walk uses a work list, not C recursion, and never raises for content (any depth
+ * is fine); the host's memory cap is lifted during it: it is host work, bounded by the
+ * size of what it walks. */
+
+bool bytecode_keeps_state(lua_State *L, int idx, char *why, size_t n); /* bytecode.c */
+
+static char user_mt_key;           /* marks a metatable made by safe_setmetatable */
+static char gmatch_key;            /* registry: string.gmatch's iterator function */
+static int pairs_iter(lua_State *L);
+
+static int stale_stub(lua_State *L)
+{
+    return luaL_error(L, "%s", lua_tostring(L, lua_upvalueindex(1)));
+}
+
+static bool stateful_iterator(lua_State *L, int idx)
+{
+    if (!lua_iscfunction(L, idx)) return false;
+    lua_CFunction f = lua_tocfunction(L, idx);
+    if (f == pairs_iter) return true;
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &gmatch_key);
+    bool is = lua_tocfunction(L, -1) == f && f != NULL;
+    lua_pop(L, 1);
+    return is;
+}
+
+/* Replaces the value on top by what the frozen graph holds in its place, queueing what
+ * must be walked. memo maps table -> proxy and function -> itself or its stub. */
+static void freeze_visit(lua_State *L, int memo, int work, lua_Integer *nwork)
 {
     int v = lua_gettop(L);
     int tp = lua_type(L, v);
-    if (depth > 64) luaL_error(L, "tables nested more than 64 deep in a script's result");
-    if (tp == LUA_TTABLE) {
-        if (sandbox_proxy_target(L, v)) {
-            lua_pop(L, 1);
-            return;
-        }
-        lua_pushvalue(L, v);
-        if (lua_rawget(L, memo) != LUA_TNIL) {
-            lua_replace(L, v);
-            return;
-        }
-        lua_pop(L, 1);
-        if (lua_getmetatable(L, v)) {
-            /* a script-made metatable: freeze what it points to as well */
-            lua_pop(L, 1);
-        }
-        /* freeze the contents in place (we may rawset; scripts cannot) */
-        lua_pushnil(L);
-        while (lua_next(L, v)) {
-            int vt = lua_type(L, -1);
-            if (vt == LUA_TTABLE || vt == LUA_TFUNCTION) {
-                lua_pushvalue(L, -2); /* key */
-                lua_insert(L, -2);    /* key key value */
-                freeze_rec(L, memo, list, depth + 1);
-                lua_rawset(L, v);     /* v[key] = frozen; key stays */
-            } else {
-                lua_pop(L, 1);
-            }
-        }
-        lua_pushvalue(L, v);
-        sandbox_freeze(L);
-        lua_pushvalue(L, v);
-        lua_pushvalue(L, -2);
-        lua_rawset(L, memo);
+    if (tp != LUA_TTABLE && tp != LUA_TFUNCTION) return;
+    if (tp == LUA_TTABLE && sandbox_proxy_target(L, v)) {
+        lua_pop(L, 1); /* already a proxy: host-made, nothing behind it to walk */
+        return;
+    }
+    lua_pushvalue(L, v);
+    if (lua_rawget(L, memo) != LUA_TNIL) {
         lua_replace(L, v);
         return;
     }
-    if (tp == LUA_TFUNCTION && !lua_iscfunction(L, v)) {
+    lua_pop(L, 1);
+    if (tp == LUA_TFUNCTION && lua_iscfunction(L, v)) {
+        if (!stateful_iterator(L, v)) return;
+        lua_pushliteral(L, "an iterator made while the script loaded cannot be used in a "
+                           "later call (scripts keep nothing between calls): make it inside "
+                           "the function that uses it");
+        lua_pushcclosure(L, stale_stub, 1);
+    } else if (tp == LUA_TFUNCTION) {
+        char why[600];
+        if (bytecode_keeps_state(L, v, why, sizeof why)) {
+            lua_pushstring(L, why);
+            lua_pushcclosure(L, stale_stub, 1);
+        } else {
+            lua_pushvalue(L, v);
+            lua_rawseti(L, work, ++*nwork);
+            lua_pushvalue(L, v);
+        }
+    } else {
         lua_pushvalue(L, v);
-        if (lua_rawget(L, memo) != LUA_TNIL) {
-            lua_pop(L, 1);
-            return;
+        lua_rawseti(L, work, ++*nwork);
+        lua_pushvalue(L, v);
+        sandbox_freeze(L);
+    }
+    lua_pushvalue(L, v);
+    lua_pushvalue(L, -2);
+    lua_rawset(L, memo);
+    lua_replace(L, v);
+}
+
+/* Freezes the values of table t in place (we may rawset; scripts cannot). */
+static void freeze_fields(lua_State *L, int t, int memo, int work, lua_Integer *nwork)
+{
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        int vt = lua_type(L, -1);
+        if (vt == LUA_TTABLE || vt == LUA_TFUNCTION) {
+            const void *before = lua_topointer(L, -1);
+            freeze_visit(L, memo, work, nwork);
+            if (lua_topointer(L, -1) != before) {
+                lua_pushvalue(L, -2);
+                lua_insert(L, -2);
+                lua_rawset(L, t); /* an existing key: allowed while traversing */
+                continue;
+            }
         }
         lua_pop(L, 1);
-        lua_pushvalue(L, v);
-        lua_pushboolean(L, 1);
-        lua_rawset(L, memo);
-        for (int n = 1;; n++) {
-            const char *name = lua_getupvalue(L, v, n);
-            if (!name) break;
-            int ut = lua_type(L, -1);
-            if (ut == LUA_TTABLE || ut == LUA_TFUNCTION) {
-                freeze_rec(L, memo, list, depth + 1);
-                lua_pushvalue(L, -1);
-                lua_setupvalue(L, v, n);
-            }
-            lua_pop(L, 1);
-        }
     }
+}
+
+static int freeze_main(lua_State *L)
+{
+    luaL_checkstack(L, 40, "freezing");
+    lua_settop(L, 1);
+    lua_newtable(L); /* 2: memo */
+    lua_newtable(L); /* 3: work list */
+    lua_Integer nwork = 0;
+    lua_pushvalue(L, 1);
+    freeze_visit(L, 2, 3, &nwork);
+    lua_replace(L, 1);
+    for (lua_Integer i = 1; i <= nwork; i++) {
+        lua_rawgeti(L, 3, i);
+        int v = lua_gettop(L);
+        if (lua_type(L, v) == LUA_TTABLE) {
+            freeze_fields(L, v, 2, 3, &nwork);
+            if (lua_getmetatable(L, v)) {
+                /* a metatable a script made (setmetatable copies into a fresh table
+                 * marked with user_mt_key): what it points to is frozen too */
+                int mt = lua_gettop(L);
+                if (lua_rawgetp(L, mt, &user_mt_key) != LUA_TNIL) freeze_fields(L, mt, 2, 3, &nwork);
+                lua_settop(L, mt - 1);
+            }
+        } else {
+            for (int n = 1;; n++) {
+                if (!lua_getupvalue(L, v, n)) break;
+                const void *before = lua_topointer(L, -1);
+                freeze_visit(L, 2, 3, &nwork);
+                if (lua_topointer(L, -1) != before) lua_setupvalue(L, v, n);
+                else lua_pop(L, 1);
+            }
+        }
+        lua_settop(L, 3);
+    }
+    lua_settop(L, 1);
+    return 1;
 }
 
 void sandbox_freeze_deep(lua_State *L)
 {
     Vm *vm = vm_of(L);
-    luaL_checkstack(L, 200, "freezing");
-    int v = lua_gettop(L);
-    (void)vm;
-    lua_newtable(L);
-    int memo = lua_gettop(L);
-    int list = 0;
-    lua_pushvalue(L, v);
-    freeze_rec(L, memo, list, 0);
-    lua_replace(L, v);
-    lua_settop(L, v);
+    size_t cap = vm->lim.mem_cap;
+    vm->lim.mem_cap = (size_t)-1;
+    lua_pushcfunction(L, freeze_main);
+    lua_insert(L, -2);
+    int st = lua_pcall(L, 1, 1, 0);
+    vm->lim.mem_cap = cap;
+    if (st != LUA_OK) lua_error(L); /* only a real allocation failure gets here */
 }
 
 /* ---------------------------------------------------------------- base ------------ */
@@ -294,48 +372,88 @@ static int safe_setmetatable(lua_State *L)
     }
     lua_rawgeti(L, LUA_REGISTRYINDEX, vm->sentinel_ref);
     lua_setfield(L, -2, "__metatable");
+    lua_pushboolean(L, 1);
+    lua_rawsetp(L, -2, &user_mt_key); /* the deep freeze walks what it points to */
     lua_setmetatable(L, 1);
     lua_settop(L, 1);
     return 1;
 }
 
+/* pcall and xpcall are yieldable (a card may ask a player inside them) and never
+ * swallow a stop (budget, game over): that error goes on up. An error they catch also
+ * puts back the current card (card.call nests) as it was when they were called. The
+ * continuation context packs: stack offset (8 bits), current object + 1, current
+ * definition + 1. */
+static lua_KContext pcall_ctx(lua_State *L, int offset)
+{
+    Vm *vm = vm_of(L);
+    return (lua_KContext)((int64_t)offset | ((int64_t)(uint32_t)(vm->cur_obj + 1) << 8) |
+                          ((int64_t)(vm->cur_def + 1) << 40));
+}
+
+static int pcall_offset(lua_State *L, int status, lua_KContext extra)
+{
+    if (status != LUA_OK && status != LUA_YIELD) {
+        Vm *vm = vm_of(L);
+        vm->cur_obj = (int32_t)((extra >> 8) & 0xffffffff) - 1;
+        vm->cur_def = (int)((extra >> 40) & 0xffffff) - 1;
+    }
+    return (int)(extra & 0xff);
+}
+
+static int finish_pcall(lua_State *L, int status, lua_KContext extra)
+{
+    extra = pcall_offset(L, status, extra);
+    if (status != LUA_OK && status != LUA_YIELD) {
+        if (vm_of(L)->stop) return lua_error(L);
+        /* raising and catching costs ~1 us of C the count hook never sees: a loop of
+         * caught errors ran 2 s on one budget before this charge */
+        vm_charge(L, ERROR_FUEL);
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+    }
+    return lua_gettop(L) - (int)extra;
+}
+
 static int safe_pcall(lua_State *L)
 {
     luaL_checkany(L, 1);
-    int n = lua_gettop(L);
-    int st = lua_pcall(L, n - 1, LUA_MULTRET, 0);
-    Vm *vm = vm_of(L);
-    if (st != LUA_OK) {
-        if (vm->stop) return lua_error(L); /* a budget or game-over stop goes on up */
-        lua_pushboolean(L, 0);
-        lua_insert(L, -2);
-        return 2;
-    }
-    lua_pushboolean(L, 1);
+    lua_pushboolean(L, 1); /* first result if no errors */
     lua_insert(L, 1);
-    return lua_gettop(L);
+    lua_KContext k = pcall_ctx(L, 0);
+    int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, k, finish_pcall);
+    return finish_pcall(L, status, k);
 }
 
-static int safe_xpcall(lua_State *L)
+/* xpcall(f, h, ...): on an error that is not a stop, h(err) is called (under the budget,
+ * as a plain call after the failed one, so a budget stop never reaches a user handler). */
+static int finish_xpcall(lua_State *L, int status, lua_KContext extra)
 {
-    luaL_checktype(L, 2, LUA_TFUNCTION);
-    int n = lua_gettop(L);
-    lua_pushvalue(L, 1);
-    for (int i = 3; i <= n; i++) lua_pushvalue(L, i);
-    int st = lua_pcall(L, n - 2, LUA_MULTRET, 0);
-    Vm *vm = vm_of(L);
-    if (st != LUA_OK) {
-        if (vm->stop) return lua_error(L); /* the user handler never runs for a stop */
-        lua_pushvalue(L, 2);
+    extra = pcall_offset(L, status, extra);
+    if (status != LUA_OK && status != LUA_YIELD) {
+        if (vm_of(L)->stop) return lua_error(L);
+        vm_charge(L, ERROR_FUEL);
+        lua_pushvalue(L, 2); /* the handler */
         lua_insert(L, -2);
         lua_call(L, 1, 1);
         lua_pushboolean(L, 0);
         lua_insert(L, -2);
         return 2;
     }
-    lua_pushboolean(L, 1);
-    lua_replace(L, n);
-    return lua_gettop(L) - n + 1;
+    return lua_gettop(L) - (int)extra;
+}
+
+static int safe_xpcall(lua_State *L)
+{
+    int n = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushboolean(L, 1); /* first result */
+    lua_pushvalue(L, 1);   /* function */
+    lua_rotate(L, 3, 2);   /* f h true f args... -> f h true f args */
+    lua_KContext k = pcall_ctx(L, 2);
+    int status = lua_pcallk(L, n - 2, LUA_MULTRET, 0, k, finish_xpcall);
+    return finish_xpcall(L, status, k);
 }
 
 static int safe_print(lua_State *L)
@@ -360,7 +478,8 @@ static int safe_print(lua_State *L)
         lua_pop(L, 1);
     }
     luaL_pushresult(&b);
-    if (vm->g && lua_rawlen(L, -1) > 0) game_log(vm->g, -1, lua_tostring(L, -1));
+    /* a read-only query (can_play, an inspection) leaves no trace, not even a log line */
+    if (vm->g && !vm->g->readonly && lua_rawlen(L, -1) > 0) game_log(vm->g, -1, lua_tostring(L, -1));
     return 0;
 }
 
@@ -377,9 +496,15 @@ static int safe_rep(lua_State *L)
         return 1;
     }
     double total = (double)l * (double)n + (double)ls * (double)(n - 1);
-    if (total > OUT_CAP)
-        return luaL_error(L, "string.rep: result of %.0f bytes is over the %d-byte cap", total,
-                          OUT_CAP);
+    if (total > OUT_CAP) {
+        char num[48];
+        snprintf(num, sizeof num, "%.0f", total);
+        return luaL_error(L, "string.rep: result of %s bytes is over the %d-byte cap", num, OUT_CAP);
+    }
+    if (total == 0) { /* Lua's rep would loop n times copying nothing */
+        lua_pushliteral(L, "");
+        return 1;
+    }
     vm_charge(L, (long)(total / 16) + 1);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
@@ -398,6 +523,15 @@ static int safe_format(lua_State *L)
         if (*p == 'p') return luaL_error(L, "string.format: '%%p' is not allowed (addresses)");
         if (!*p) break;
     }
+    /* '%s' of a table or function would show its address: give it tostring's text */
+    for (int i = 2; i <= lua_gettop(L); i++) {
+        int t = lua_type(L, i);
+        if (t == LUA_TSTRING || t == LUA_TNUMBER || t == LUA_TNIL || t == LUA_TBOOLEAN) continue;
+        lua_pushcfunction(L, safe_tostring);
+        lua_pushvalue(L, i);
+        lua_call(L, 1, 1);
+        lua_replace(L, i);
+    }
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, 1);
@@ -408,7 +542,8 @@ static int safe_format(lua_State *L)
     return 1;
 }
 
-/* Counts variable-length quantifiers; -1 for a refused construct (%b, back-refs). */
+/* Counts variable-length quantifiers ('*', '+', '-' and '?'); -1 for a refused construct
+ * (%b, back-references). */
 static int pattern_cost(const char *p, size_t n)
 {
     int q = 0;
@@ -445,10 +580,8 @@ static int pattern_cost(const char *p, size_t n)
         } else {
             i++;
         }
-        if (i < n && (p[i] == '*' || p[i] == '+' || p[i] == '-')) {
-            q++;
-            i++;
-        } else if (i < n && p[i] == '?') {
+        if (i < n && (p[i] == '*' || p[i] == '+' || p[i] == '-' || p[i] == '?')) {
+            q++; /* '?' too: each one doubles the matcher's backtracking */
             i++;
         }
     }
@@ -461,7 +594,10 @@ static int pattern_guard(lua_State *L, const char *fname, bool allow_plain)
     luaL_checklstring(L, 1, &ls);
     const char *p = luaL_checklstring(L, 2, &lp);
     if (allow_plain && lua_toboolean(L, 4)) {
-        vm_charge(L, (long)(ls / 16) + 1);
+        /* a plain find compares the needle at every place its first byte occurs: up to
+         * ls * lp bytes ('a' x 2^20 against 'a' x 2^19 .. 'b' is 2.5e11) */
+        double cost = (double)ls * (double)(lp + 1) / 32;
+        vm_charge(L, cost > 1e15 ? (long)1e15 : (long)cost + 1);
         return 0;
     }
     int q = pattern_cost(p, lp);
@@ -473,10 +609,12 @@ static int pattern_guard(lua_State *L, const char *fname, bool allow_plain)
                              "at most 1)", fname, q);
     if (q == 1 && ls > PAT_SUBJECT_CAP)
         return luaL_error(L, "string.%s: pattern too costly (subject of %d bytes; at most %d "
-                             "with a '*', '+' or '-')", fname, (int)ls, PAT_SUBJECT_CAP);
+                             "with a '*', '+', '-' or '?')", fname, (int)ls, PAT_SUBJECT_CAP);
     if (ls > PAT_SUBJECT_CAP_PLAIN)
         return luaL_error(L, "string.%s: subject of %d bytes is over the cap", fname, (int)ls);
-    long cost = q ? (long)(ls * ls / 4) : (long)(ls * (lp + 1) / 16);
+    /* one quantifier: every start position times every expansion times the rest of the
+     * pattern (a literal tail of 1,000 bytes after '.-' on 1 KiB took 1.3 s) */
+    long cost = q ? (long)(ls * ls * (lp + 1) / 16) : (long)(ls * (lp + 1) / 16);
     vm_charge(L, cost + 1);
     return 0;
 }
@@ -519,6 +657,115 @@ static int safe_gsub(lua_State *L)
     return 2;
 }
 
+/* ---------------------------------------------------------------- fuel ------------ */
+
+/* Library functions whose work inside C grows with their input: the count hook never
+ * sees that work, so each charges fuel first (bytes/4 for per-character work, bytes/16
+ * for copies), and the ones that return many values cap how many. Without this, a
+ * 5,000,000-instruction budget let s:upper() on a 1 MiB string run for 3.5 s,
+ * table.insert(t, 1, x) on 300,000 items for 12 s, and (with a huge __len) forever. */
+
+#define MAX_RESULTS 4096           /* values string.byte / utf8.codepoint return at once */
+
+/* Charges n units, saturating instead of overflowing. */
+static void charge_u(lua_State *L, lua_Unsigned n)
+{
+    vm_charge(L, n > (lua_Unsigned)LONG_MAX / 2 ? LONG_MAX / 2 : (long)n);
+}
+
+/* The number of positions i..j of a string of length l, normalized as Lua's string
+ * functions do (negative positions count from the end). */
+static lua_Unsigned str_span(lua_Integer i, lua_Integer j, size_t l)
+{
+    lua_Integer len = (lua_Integer)l;
+    if (i < 0) i = i < -len ? 1 : len + i + 1;
+    else if (i == 0) i = 1;
+    if (j < 0) j = j < -len ? 0 : len + j + 1;
+    else if (j > len) j = len;
+    return i > j ? 0 : (lua_Unsigned)j - (lua_Unsigned)i + 1;
+}
+
+static size_t str_len_at(lua_State *L, int i)
+{
+    size_t l = 0;
+    if (lua_type(L, i) == LUA_TSTRING) lua_tolstring(L, i, &l);
+    return l;
+}
+
+/* upper, lower, reverse, tonumber, utf8.len, utf8.offset: per-character work on arg 1 */
+static int fuel_chars(lua_State *L)
+{
+    charge_u(L, str_len_at(L, 1) / 4 + 1);
+    return call_orig(L, LUA_MULTRET);
+}
+
+/* string.char, utf8.char: one value per argument */
+static int fuel_args(lua_State *L)
+{
+    charge_u(L, (lua_Unsigned)lua_gettop(L) / 4 + 1);
+    return call_orig(L, 1);
+}
+
+static int safe_sub(lua_State *L)
+{
+    size_t l;
+    luaL_checklstring(L, 1, &l);
+    lua_Integer i = luaL_optinteger(L, 2, 1), j = luaL_optinteger(L, 3, -1);
+    charge_u(L, str_span(i, j, l) / 16 + 1);
+    return call_orig(L, 1);
+}
+
+/* string.byte and utf8.codepoint: (s, i = 1, j = i) */
+static int safe_byte(lua_State *L)
+{
+    size_t l;
+    luaL_checklstring(L, 1, &l);
+    lua_Integer i = luaL_optinteger(L, 2, 1), j = luaL_optinteger(L, 3, i);
+    lua_Unsigned n = str_span(i, j, l);
+    if (n > MAX_RESULTS)
+        return luaL_error(L, "%s: at most %d values at once (asked for %I)",
+                          lua_tostring(L, lua_upvalueindex(2)), MAX_RESULTS, (LUAI_UACINT)n);
+    charge_u(L, n / 4 + 1);
+    return call_orig(L, LUA_MULTRET);
+}
+
+/* table.insert(t, pos, v) and table.remove(t, pos) shift every item after pos */
+static int safe_shift(lua_State *L)
+{
+    bool insert = lua_toboolean(L, lua_upvalueindex(2));
+    lua_Unsigned moved = 0;
+    if (lua_type(L, 1) == LUA_TTABLE && lua_gettop(L) >= (insert ? 3 : 2) && lua_isinteger(L, 2)) {
+        lua_Integer n = luaL_len(L, 1), pos = lua_tointeger(L, 2);
+        if (pos >= 1 && n >= pos) moved = (lua_Unsigned)n - (lua_Unsigned)pos + 1;
+    }
+    charge_u(L, moved * 2 + 1);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/* The string metatable's arithmetic (string-to-number coercion scans the strings) */
+static int fuel_strarith(lua_State *L)
+{
+    charge_u(L, (str_len_at(L, 1) + str_len_at(L, 2)) / 4 + 1);
+    return call_orig(L, 1);
+}
+
+/* Wraps field `name` of table `from` with f (upvalues: the original, then `tag`) into
+ * table `to`. */
+static void wrap2(lua_State *L, int from, int to, const char *name, lua_CFunction f, const char *tag,
+                  bool flag)
+{
+    from = lua_absindex(L, from);
+    to = lua_absindex(L, to);
+    lua_getfield(L, from, name);
+    if (tag) lua_pushstring(L, tag);
+    else lua_pushboolean(L, flag);
+    lua_pushcclosure(L, f, 2);
+    lua_setfield(L, to, name);
+}
+
 /* ---------------------------------------------------------------- table ----------- */
 
 static int safe_concat(lua_State *L)
@@ -528,10 +775,12 @@ static int safe_concat(lua_State *L)
     luaL_optlstring(L, 2, "", &lsep);
     lua_Integer i = luaL_optinteger(L, 3, 1);
     lua_Integer j = luaL_opt(L, luaL_checkinteger, 4, luaL_len(L, 1));
-    if (j - i > 1000000) return luaL_error(L, "table.concat: too many items");
+    lua_Unsigned span = i <= j ? (lua_Unsigned)j - (lua_Unsigned)i : 0; /* no overflow */
+    if (span >= 1000000) return luaL_error(L, "table.concat: too many items");
+    lua_Unsigned count = i <= j ? span + 1 : 0;
     double total = 0;
-    for (lua_Integer k = i; k <= j; k++) {
-        lua_geti(L, 1, k);
+    for (lua_Unsigned c = 0; c < count; c++) {
+        lua_geti(L, 1, (lua_Integer)((lua_Unsigned)i + c));
         size_t l = 0;
         if (lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER)
             lua_tolstring(L, -1, &l);
@@ -540,7 +789,7 @@ static int safe_concat(lua_State *L)
         if (total > OUT_CAP)
             return luaL_error(L, "table.concat: result over the %d-byte cap", OUT_CAP);
     }
-    vm_charge(L, (long)(total / 16) + (long)(j - i) + 1);
+    vm_charge(L, (long)(total / 16) + (long)count + 1);
     return call_orig(L, 1);
 }
 
@@ -548,7 +797,7 @@ static int safe_unpack(lua_State *L)
 {
     lua_Integer i = luaL_optinteger(L, 2, 1);
     lua_Integer j = luaL_opt(L, luaL_checkinteger, 3, luaL_len(L, 1));
-    if (i <= j && (j - i >= 256 || j - i < 0))
+    if (i <= j && (lua_Unsigned)j - (lua_Unsigned)i >= 256)
         return luaL_error(L, "table.unpack: at most 256 values");
     return call_orig(L, LUA_MULTRET);
 }
@@ -567,8 +816,9 @@ static int safe_sort(lua_State *L)
 static int safe_move(lua_State *L)
 {
     lua_Integer f = luaL_checkinteger(L, 2), e = luaL_checkinteger(L, 3);
-    if (e >= f && e - f > 100000) return luaL_error(L, "table.move: at most 100000 items");
-    if (e >= f) vm_charge(L, (long)(e - f) + 1);
+    lua_Unsigned span = e >= f ? (lua_Unsigned)e - (lua_Unsigned)f : 0;
+    if (span > 100000) return luaL_error(L, "table.move: at most 100000 items");
+    if (e >= f) vm_charge(L, (long)span + 1);
     return call_orig(L, 1);
 }
 
@@ -591,9 +841,9 @@ static int safe_random(lua_State *L)
         hi = luaL_checkinteger(L, 2);
     }
     luaL_argcheck(L, lo <= hi, n, "interval is empty");
-    luaL_argcheck(L, hi - lo < (lua_Integer)UINT32_MAX && hi - lo >= 0, n,
-                  "interval too large (at most 2^32 values)");
-    lua_pushinteger(L, lo + (lua_Integer)rng_below(&g->s, (uint32_t)(hi - lo + 1)));
+    lua_Unsigned span = (lua_Unsigned)hi - (lua_Unsigned)lo; /* no signed overflow */
+    luaL_argcheck(L, span < UINT32_MAX, n, "interval too large (at most 2^32 values)");
+    lua_pushinteger(L, (lua_Integer)((lua_Unsigned)lo + rng_below(&g->s, (uint32_t)(span + 1))));
     return 1;
 }
 
@@ -628,13 +878,34 @@ void sandbox_open(lua_State *L, int G)
 {
     Vm *vm = vm_of(L);
     G = lua_absindex(L, G);
+    /* What getmetatable returns for every locked metatable: one table shared by every
+     * script of every pack, so it must be read-only, itself locked by itself (else it
+     * is a channel that keeps state between actions and games). */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->sentinel_ref);
+    int target = lua_gettop(L);
+    lua_createtable(L, 0, 0);
+    lua_createtable(L, 0, 5);
+    lua_pushvalue(L, target);
+    lua_setfield(L, -2, "__index");
+    lua_pushcfunction(L, ro_newindex);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushcfunction(L, ro_len);
+    lua_setfield(L, -2, "__len");
+    lua_pushvalue(L, -2);
+    lua_setfield(L, -2, "__metatable");
+    lua_pushvalue(L, target);
+    lua_rawsetp(L, -2, &proxy_key);
+    lua_setmetatable(L, -2);
+    lua_rawseti(L, LUA_REGISTRYINDEX, vm->sentinel_ref);
+    lua_pop(L, 1);
     /* the real libraries, in a hidden table */
     luaL_requiref(L, "_G", luaopen_base, 0);
     int base = lua_gettop(L);
-    static const char *const base_ok[] = {"assert", "error",  "ipairs",   "select", "tonumber",
+    static const char *const base_ok[] = {"assert", "error",  "ipairs",   "select",
                                           "type",   "rawequal", "rawlen", "rawget", "_VERSION",
                                           "getmetatable", NULL};
     copy_fields(L, base, G, base_ok);
+    wrap(L, base, G, "tonumber", fuel_chars);
     lua_pushcfunction(L, safe_pairs);
     lua_setfield(L, G, "pairs");
     lua_pushcfunction(L, safe_tostring);
@@ -662,15 +933,28 @@ void sandbox_open(lua_State *L, int G)
     int str = lua_gettop(L);
     lua_newtable(L);
     int sstr = lua_gettop(L);
-    static const char *const str_ok[] = {"byte", "char", "len", "lower", "upper", "reverse",
-                                         "sub", NULL};
+    static const char *const str_ok[] = {"len", NULL};
     copy_fields(L, str, sstr, str_ok);
+    wrap(L, str, sstr, "lower", fuel_chars);
+    wrap(L, str, sstr, "upper", fuel_chars);
+    wrap(L, str, sstr, "reverse", fuel_chars);
+    wrap(L, str, sstr, "char", fuel_args);
+    wrap(L, str, sstr, "sub", safe_sub);
+    wrap2(L, str, sstr, "byte", safe_byte, "string.byte", false);
     wrap(L, str, sstr, "rep", safe_rep);
     wrap(L, str, sstr, "format", safe_format);
     wrap(L, str, sstr, "find", safe_find);
     wrap(L, str, sstr, "match", safe_match);
     wrap(L, str, sstr, "gmatch", safe_gmatch);
     wrap(L, str, sstr, "gsub", safe_gsub);
+    /* gmatch's iterator keeps its position: the deep freeze must recognise it */
+    lua_getfield(L, str, "gmatch");
+    lua_pushliteral(L, "");
+    lua_pushliteral(L, "");
+    lua_call(L, 2, 1);
+    lua_pushcfunction(L, lua_tocfunction(L, -1));
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &gmatch_key);
+    lua_pop(L, 1);
     lua_pushvalue(L, sstr);
     sandbox_freeze(L);
     int sproxy = lua_gettop(L);
@@ -681,6 +965,16 @@ void sandbox_open(lua_State *L, int G)
     lua_setfield(L, -2, "__index");
     lua_rawgeti(L, LUA_REGISTRYINDEX, vm->sentinel_ref);
     lua_setfield(L, -2, "__metatable");
+    static const char *const arith[] = {"__add", "__sub", "__mul", "__div", "__mod", "__pow",
+                                        "__idiv", "__unm", NULL};
+    for (int i = 0; arith[i]; i++) {
+        if (lua_getfield(L, -1, arith[i]) == LUA_TFUNCTION) {
+            lua_pushcclosure(L, fuel_strarith, 1);
+            lua_setfield(L, -2, arith[i]);
+        } else {
+            lua_pop(L, 1);
+        }
+    }
     lua_pop(L, 2);
     lua_setfield(L, G, "string");
     lua_pop(L, 2);
@@ -689,8 +983,10 @@ void sandbox_open(lua_State *L, int G)
     int tab = lua_gettop(L);
     lua_newtable(L);
     int stab = lua_gettop(L);
-    static const char *const tab_ok[] = {"insert", "remove", "pack", NULL};
+    static const char *const tab_ok[] = {"pack", NULL};
     copy_fields(L, tab, stab, tab_ok);
+    wrap2(L, tab, stab, "insert", safe_shift, NULL, true);
+    wrap2(L, tab, stab, "remove", safe_shift, NULL, false);
     wrap(L, tab, stab, "concat", safe_concat);
     wrap(L, tab, stab, "unpack", safe_unpack);
     wrap(L, tab, stab, "sort", safe_sort);
@@ -718,9 +1014,12 @@ void sandbox_open(lua_State *L, int G)
 
     luaL_requiref(L, "utf8", luaopen_utf8, 0);
     lua_newtable(L);
-    static const char *const utf_ok[] = {"char", "charpattern", "codepoint", "len", "offset",
-                                         "codes", NULL};
+    static const char *const utf_ok[] = {"charpattern", "codes", NULL};
     copy_fields(L, -2, -1, utf_ok);
+    wrap(L, -2, -1, "char", fuel_args);
+    wrap(L, -2, -1, "len", fuel_chars);
+    wrap(L, -2, -1, "offset", fuel_chars);
+    wrap2(L, -2, -1, "codepoint", safe_byte, "utf8.codepoint", false);
     sandbox_freeze(L);
     lua_setfield(L, G, "utf8");
     lua_pop(L, 1);

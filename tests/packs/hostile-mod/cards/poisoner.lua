@@ -1,0 +1,12 @@
+-- Poisoner (hostile-mod): each function tries to change what the scripts of other
+-- packs see. Every one must fail and leave the base game's results unchanged.
+return {
+  rng_nil = function(ctx) rng = nil end,
+  card_draw = function(ctx) card.draw = function() end end,
+  string_upper = function(ctx) string.upper = function() return "pwned" end end,
+  env_x = function(ctx) _ENV.x = 1 end,
+  mt_index = function(ctx) getmetatable("").__index.upper = function() return "pwned" end end,
+  mt_add = function(ctx) getmetatable("").__add = function() return 42 end end,
+  math_random = function(ctx) math.random = function() return 4 end end,
+  table_insert = function(ctx) table.insert = nil end,
+}

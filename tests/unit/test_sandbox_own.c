@@ -1,0 +1,652 @@
+/* test_sandbox_own.c — the hostile-script suite, part 2: the suite's own cases, beyond
+ * ../shared/sandbox-cases.md, found by thinking like an attacker. Same rules as part 1
+ * (test_sandbox.c): the typed error, the action undone, the next action fine, bounded
+ * time. Cases that need a tiny budget use their own worker (sb_open); cases that crash
+ * the host today run in a child process (sb_child) and are guarded with KNOWN_BUG.
+ *
+ * Names: sandbox_own_what. */
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "test_sandbox.h"
+
+/* The dump without its first line (hash and event count): what the seats see. For
+ * cases whose hostile part runs as a scheduled action after a chunk that succeeded. */
+static char *views(const Game *g)
+{
+    char *d = t_dump(g);
+    char *nl = d ? strchr(d, '\n') : NULL;
+    if (nl) memmove(d, nl, strlen(nl) + 1);
+    return d;
+}
+
+/* Runs card function fn of the Bomb as its own action (scheduled from a chunk) and
+ * checks the error (one of the '|'-separated alternatives of want), that the seats see
+ * the same as before, and the next action. */
+static void scheduled_fails_at(const char *file, int line, Game *g, const char *fn, const char *want)
+{
+    if (!g) return;
+    char src[300];
+    snprintf(src, sizeof src, PRE "game.schedule('%s', { card = C('bomb') })", fn);
+    char *before = views(g);
+    double t0 = sb_now();
+    int n = t_run(g, src);
+    double dt = sb_now() - t0;
+    char *after = views(g);
+    if (n != 1) t_fail(file, line, "%s: %d errors, expected 1 (%s)", fn, n, g->last_error.msg);
+    bool found = false; /* want: alternatives separated by '|' */
+    for (const char *w = want; *w && !found;) {
+        const char *bar = strchr(w, '|');
+        size_t len = bar ? (size_t)(bar - w) : strlen(w);
+        char part[200];
+        snprintf(part, sizeof part, "%.*s", (int)(len < sizeof part ? len : sizeof part - 1), w);
+        found = strstr(g->last_error.msg, part) != NULL;
+        w += len + (bar ? 1 : 0);
+    }
+    if (!found) t_fail(file, line, "'%.500s' does not contain any of '%s'", g->last_error.msg, want);
+    if (!before || !after || strcmp(before, after) != 0) t_fail(file, line, "%s changed the game", fn);
+    if (dt > 1.0 * sb_slow()) t_fail(file, line, "%s took %.2f s", fn, dt);
+    free(before);
+    free(after);
+    sb_alive_at(file, line, g);
+}
+#define SCHEDULED_FAILS(g, fn, want) scheduled_fails_at(__FILE__, __LINE__, (g), (fn), (want))
+
+/* Runs src in game g and reports whether it ended with the budget error. */
+static bool trips_budget(Game *g, const char *src, double *secs)
+{
+    int n0 = g->nerrors;
+    double t0 = sb_now();
+    int n = t_run(g, src);
+    *secs = sb_now() - t0;
+    return n == 1 && g->nerrors == n0 + 1 && strstr(g->last_error.msg, "instruction budget");
+}
+
+/* ================================================================ strings ========= */
+
+TEST(sandbox_own_format_widths_addresses_and_size)
+{
+    Game *g = sb_game(t_worker(HP), 1);
+    if (!g) return;
+    UNDONE(g, "return string.format('%5000000d', 1)", "invalid conversion");
+    UNDONE(g, "return string.format('%p', {})", "'%p' is not allowed");
+    UNDONE(g, "local s = string.rep('x', 1 << 20) return string.format('%s%s', s, s)", "over the 1048576-byte cap");
+    /* '%s' of a table or function gives tostring's text, never an address */
+    CHECK_INT(t_run(g, "game.set('f', string.format('%s|%s|%s', {}, print, setmetatable({}, "
+                       "{ __tostring = function() return 'T' end })))"),
+              0);
+    const char *f = sb_get_str(g, "f");
+    CHECK(f && strcmp(f, "table|function|T") == 0);
+    game_free(g);
+    /* 200 arguments of 1 MiB: the memory cap, in a child */
+    SbChild r;
+    long grew;
+    int sig = sb_child("local s = string.rep('x', 1 << 20) local t = {} for i = 1, 200 do t[i] = s end\n"
+                       "return string.format(string.rep('%s', 200), table.unpack(t, 1, 200))",
+                       8u << 20, 10.0 * sb_slow(), &r, &grew);
+    CHECK_INT(sig, 0);
+    if (sig == 0) {
+        CHECK_INT(r.errors, 1);
+        CHECK_MSG(strstr(r.msg, "not enough memory") || strstr(r.msg, "cap"), "%s", r.msg);
+        CHECK(r.undone && r.alive && r.mem_peak <= r.cap);
+    }
+}
+
+TEST(sandbox_own_recursion_through_metamethods_and_library_callbacks)
+{
+    Game *g = sb_game(t_worker(HP), 1);
+    static const char *const srcs[] = {
+        "local mt = { __eq = function(a, b) return a == b end }\n"
+        "local a, b = setmetatable({}, mt), setmetatable({}, mt) return a == b",
+        "local mt = { __lt = function(a, b) return a < b end }\n"
+        "local a, b = setmetatable({}, mt), setmetatable({}, mt) return a < b",
+        "local t t = setmetatable({}, { __concat = function(a, b) return t .. 'x' end }) return t .. 'y'",
+        "local t t = setmetatable({}, { __len = function() return #t end }) return #t",
+        "local t t = setmetatable({}, { __unm = function() return -t end }) return -t",
+        "local t = { 3, 2, 1 } local function lt(a, b) table.sort(t, lt) return a < b end table.sort(t, lt)",
+        "local t t = setmetatable({}, { __index = function(_, k) for _ in pairs(t) do end return t[k] end }) return t.x",
+        "local t t = setmetatable({}, { __tostring = function() return string.format('%s', t) end }) return tostring(t)",
+        NULL};
+    for (int i = 0; srcs[i]; i++) UNDONE(g, srcs[i], "stack overflow");
+    UNDONE(g, BOMB("recurse"), "C stack overflow"); /* card.call calling itself */
+    game_free(g);
+}
+
+TEST(sandbox_own_table_functions_with_extreme_bounds)
+{
+    Game *g = sb_game(t_worker(HP), 1);
+    UNDONE(g, "return table.concat({ 'a', 'b' }, string.rep('x', 1 << 20))", "over the 1048576-byte cap");
+    UNDONE(g, "return table.concat({}, '', math.maxinteger - 1, math.maxinteger)", "invalid value");
+    UNDONE(g, "return table.concat({}, '', math.mininteger, math.maxinteger)", "too many items");
+    UNDONE(g, "return table.unpack({}, math.mininteger, math.maxinteger)", "at most 256 values");
+    UNDONE(g, "return table.unpack({}, -1, math.maxinteger)", "at most 256 values");
+    UNDONE(g, "return table.move({}, math.mininteger, math.maxinteger, 1)", "at most 100000 items");
+    UNDONE(g, "return math.random(math.mininteger, math.maxinteger)", "interval too large");
+    UNDONE(g, "return math.random(math.mininteger, 1)", "interval too large");
+    UNDONE(g, "return math.random(0)", "interval is empty");
+    /* a __len that lies: the shifting is charged, not run for 2^63 steps */
+    UNDONE(g, "table.insert(setmetatable({}, { __len = function() return math.maxinteger - 1 end }), 1, 'x')",
+           BUDGET);
+    UNDONE(g, "table.remove(setmetatable({}, { __len = function() return math.maxinteger end }), 1)", BUDGET);
+    UNDONE(g, "table.sort(setmetatable({}, { __len = function() return 1 << 40 end }))", "at most 100000 items");
+    if (g) {
+        CHECK_INT(t_run(g, "local r = math.random(math.maxinteger - 5, math.maxinteger)\n"
+                           "game.set('r', r >= math.maxinteger - 5 and 1 or 0)\n"
+                           "game.set('c', #table.concat({ 'a', 'b' }, ',', 1, 2))"),
+                  0);
+        CHECK_INT(sb_get(g, "r", 0), 1);
+        CHECK_INT(sb_get(g, "c", 0), 3);
+    }
+    game_free(g);
+}
+
+TEST(sandbox_own_many_values_at_once)
+{
+    Game *g = sb_game(t_worker(HP), 1);
+    UNDONE(g, "local s = string.rep('a', 1 << 20) return utf8.char(s:byte(1, -1))", "string.byte: at most 4096 values");
+    UNDONE(g, "local s = string.rep('a', 1 << 20) return utf8.codepoint(s, 1, -1)", "utf8.codepoint: at most 4096 values");
+    if (g) {
+        CHECK_INT(t_run(g, "local s = string.rep('a', 5000)\n"
+                           "game.set('n', select('#', s:byte(1, 4096)))\n"
+                           "game.set('u', #utf8.char(s:byte(1, 4096)))\n"
+                           "game.set('m', math.max(s:byte(-4096, -1)))"),
+                  0);
+        CHECK_INT(sb_get(g, "n", 0), 4096);
+        CHECK_INT(sb_get(g, "u", 0), 4096);
+        CHECK_INT(sb_get(g, "m", 0), 97);
+    }
+    game_free(g);
+}
+
+/* Work inside C functions is charged: on a 100,000-instruction budget each of these
+ * ran to the end (or hung) before, unmetered. */
+TEST(sandbox_own_c_library_work_is_charged)
+{
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    if (!sb_open(&wk, HP, NULL, 0, 100000, &e)) {
+        t_fail(__FILE__, __LINE__, "open: %s", e.msg);
+        return;
+    }
+    Game *g = sb_game(&wk, 1);
+    static const char *const srcs[] = {
+        "local s = string.rep('x', 1 << 20) for i = 1, 50 do local u = s:upper() end",
+        "local s = string.rep('x', 1 << 20) for i = 1, 50 do local u = s:lower() end",
+        "local s = string.rep('x', 1 << 20) for i = 1, 50 do local u = s:reverse() end",
+        "local s = string.rep('x', 1 << 20) for i = 1, 50 do local u = s:sub(1, -1) end",
+        "local s = string.rep('1', 1 << 20) for i = 1, 50 do local u = tonumber(s) end",
+        "local s = string.rep('1', 1 << 20) for i = 1, 50 do local u = s + 0 end",
+        "local s = string.rep('x', 1 << 20) for i = 1, 50 do local u = utf8.len(s) end",
+        "local s = string.rep('x', 1 << 20) for i = 1, 50 do local u = utf8.offset(s, -1) end",
+        "local t = setmetatable({}, { __len = function() return 1000000 end }) table.insert(t, 1, 'x')",
+        "for i = 1, 1e6 do pcall(error, 'caught') end",
+        NULL};
+    for (int i = 0; g && srcs[i]; i++) {
+        double dt;
+        CHECK_MSG(trips_budget(g, srcs[i], &dt), "not charged: %s (%s)", srcs[i], g->last_error.msg);
+        CHECK_MSG(dt < 0.5 * sb_slow(), "%.2f s: %s", dt, srcs[i]);
+    }
+    if (g) {
+        /* ("").rep(n) copies nothing n times inside Lua: it must not loop at all */
+        double t0 = sb_now();
+        CHECK_INT(t_run(g, "game.set('e', #string.rep('', math.maxinteger))"), 0);
+        CHECK(sb_now() - t0 < 0.1 * sb_slow());
+        CHECK_INT(sb_get(g, "e", -1), 0);
+        /* KNOWN BUG (Lua's VM, not fixable from the library layer): comparing and
+         * concatenating long strings are single VM instructions the count hook cannot
+         * see — 400 comparisons of 256 KiB strings or 200 concatenations to 512 KiB stay
+         * under this 100,000-instruction budget (with 1 MiB strings, each instruction is
+         * ~0.1 ms: on the default budget such a loop runs for minutes).
+         * Mitigation belongs in vm.c: charge fuel in the allocator (concatenation
+         * allocates) and cap the length of any one string. */
+        double dt;
+        bool cmp = trips_budget(g, "local s, t = string.rep('x', 1 << 18), string.rep('x', 1 << 18)\n"
+                                   "for i = 1, 400 do local b = s < t end", &dt);
+        KNOWN_BUG(cmp, "VM string comparison is unmetered work (1 MiB per instruction)");
+        bool cat = trips_budget(g, "local s = string.rep('x', 1 << 18) for i = 1, 200 do local u = s .. s end", &dt);
+        KNOWN_BUG(cat, "VM string concatenation is unmetered work (vm.c allocator could charge it)");
+    }
+    game_free(g);
+    sb_close(&wk);
+}
+
+TEST(sandbox_own_pattern_backtracking_is_refused_or_charged)
+{
+    Game *g = sb_game(t_worker(HP), 1);
+    /* 'a?' x 40 then 'a' x 40: 2^40 backtracking steps inside one C call */
+    UNDONE_IN(g, "return string.find(('a'):rep(40), ('a?'):rep(40) .. ('a'):rep(40))",
+              "pattern too costly (40 variable-length quantifiers", 0.05);
+    UNDONE_IN(g, "return ('a'):rep(30):match(('a?'):rep(30) .. ('a'):rep(30))", "pattern too costly", 0.05);
+    /* a plain find of a long needle compares it at every position */
+    UNDONE_IN(g, "local s = ('a'):rep(1 << 20) return s:find(('a'):rep(1 << 19) .. 'b', 1, true)", BUDGET, 0.05);
+    /* one quantifier and a long literal tail: 1.3 s in one call before; now charged */
+    UNDONE_IN(g, "local s = ('a'):rep(1000) return s:find('a-' .. ('a'):rep(1000) .. 'b')", BUDGET, 0.05);
+    if (g) {
+        CHECK_INT(t_run(g, "game.set('p', ('colour'):find('colou?r') or 0)\n"
+                           "game.set('d', tonumber(('x=10'):match('(%d+)')))\n"
+                           "game.set('w', select(2, ('a b c'):gsub('%a', '')))"),
+                  0);
+        CHECK_INT(sb_get(g, "p", 0), 1);
+        CHECK_INT(sb_get(g, "d", 0), 10);
+        CHECK_INT(sb_get(g, "w", 0), 3);
+    }
+    game_free(g);
+}
+
+/* ================================================================ state between calls */
+
+TEST(sandbox_own_no_state_survives_between_calls)
+{
+    Game *g = sb_game(t_worker(HP), 1);
+    for (int round = 0; g && round < 2; round++) {
+        /* a table reachable only through a metatable's __index closure */
+        UNDONE(g, BOMB("stash"), "attempt to write to a read-only table (key 'n')");
+        /* the getmetatable sentinel is shared by every script: it is read-only */
+        UNDONE(g, "getmetatable('').calls = 1", "attempt to write to a read-only table (key 'calls')");
+        CHECK_INT(t_run(g, PRE "game.set('s', card.call(C('bomb'), 'sentinel'))"), 0);
+        CHECK_INT(sb_get(g, "s", -1), 0);
+        /* a counter made by a factory the chunk called while loading */
+        UNDONE(g, BOMB("counter"), "made while the script loaded");
+        /* iterators made while loading keep their position */
+        UNDONE(g, BOMB("iter_pairs"), "an iterator made while the script loaded");
+        UNDONE(g, BOMB("iter_gmatch"), "an iterator made while the script loaded");
+    }
+    game_free(g);
+}
+
+/* A one-card pack whose script is `src`: opens (or not) and, if it opens, runs `use` as
+ * a chunk on a new game before anything else (X() makes the card), then advances to
+ * the rules' question; returns the error count (-1: did not open, e filled). */
+static int with_card(const char *src, const char *use, Err *e, char *msg, size_t n)
+{
+    char dir[128];
+    if (!sb_tmp_pack(dir, sizeof dir,
+                     "return { turn = { 'main' }, setup = function(ctx) zone.new('z', { in_play = true }) end,\n"
+                     "  steps = { main = { enter = function(ctx) decide.choose(1, { 'a', 'b' }) end } } }\n",
+                     src, strlen(src))) {
+        err_set(e, "cannot write a temporary pack");
+        return -1;
+    }
+    Worker wk;
+    int r = -1;
+    msg[0] = 0;
+    if (sb_open(&wk, dir, NULL, 0, 0, e)) {
+        Game *g = t_game(&wk, 1, 2);
+        if (g) {
+            char chunk[600];
+            snprintf(chunk, sizeof chunk, "local function X() return card.new('x', zone.find('zz') or "
+                                          "zone.new('zz', { in_play = true })) end\n%s", use);
+            r = t_run(g, chunk);
+            snprintf(msg, n, "%s", g->last_error.msg);
+            game_free(g);
+        }
+        sb_close(&wk);
+    }
+    sb_tmp_rm(dir);
+    return r;
+}
+
+TEST(sandbox_own_hostile_scripts_at_load)
+{
+    LOAD_REFUSED("local n = 0 return { f = function() n = n + 1 end }", "assigns to 'n'", true);
+    LOAD_REFUSED("local n = 0 return { f = function() return function() n = 1 end end }", "assigns to 'n'", true);
+    LOAD_REFUSED("return { f = function() _ENV = {} end }", "assigns to '_ENV'", true);
+    LOAD_REFUSED("return 42", "must return a table", false);
+    LOAD_REFUSED("while true do end return {}", "instruction budget", false);
+    /* the host API needs a running game: the error names the file and line */
+    {
+        char dir[128];
+        static const char src[] = "game.turn() return {}";
+        if (sb_tmp_pack(dir, sizeof dir, NULL, src, sizeof src - 1)) {
+            Worker wk;
+            Err e;
+            err_clear(&e);
+            bool opened = sb_open(&wk, dir, NULL, 0, 0, &e);
+            CHECK(!opened);
+            if (opened) sb_close(&wk);
+            char buf[900];
+            err_format(&e, buf, sizeof buf);
+            CHECK_CONTAINS(buf, "no game is running");
+            CHECK_CONTAINS(e.file, "cards/x.lua");
+            CHECK_INT(e.line, 1);
+            sb_tmp_rm(dir);
+        }
+    }
+    /* a result nested 200 deep used to make the freeze raise outside any protected call
+     * (abort); it loads now, frozen all the way down */
+    Err e;
+    err_clear(&e);
+    char msg[600];
+    int n = with_card("local t = {} local c = t for i = 1, 200 do c[1] = {} c = c[1] end\n"
+                      "return { data = t, poke = function(ctx) local c = t\n"
+                      "  for i = 1, 200 do c = c[1] end c.x = 1 end }",
+                      "card.call(X(), 'poke')", &e, msg, sizeof msg);
+    CHECK_MSG(n == 1, "%d (%s)", n, e.msg);
+    CHECK_CONTAINS(msg, "attempt to write to a read-only table (key 'x')");
+    /* a table whose metatable a script made is walked too, also when it is the result */
+    n = with_card("local hits = {} return setmetatable({ f = function() hits[1] = 1 end },\n"
+                  "  { __index = function(t, k) hits.k = k end })",
+                  "card.call(X(), 'f')", &e, msg, sizeof msg);
+    CHECK_MSG(n == 1, "%d (%s)", n, e.msg);
+    CHECK_CONTAINS(msg, "attempt to write to a read-only table");
+}
+
+/* The host looks a card's functions up outside any protected call (push_action,
+ * vm_can_play; read_rules_config at load): that lookup must not run the script's
+ * metamethods. It used lua_getfield, so a script table whose __index raised, or looped
+ * into the budget hook, was "PANIC: unprotected error in call to Lua API" and abort();
+ * the host now reads raw fields (vm_rawfield). Each case runs in a child process, so a
+ * regression cannot take the suite down with it. */
+TEST(sandbox_own_host_lookups_on_script_tables)
+{
+    static const char *const scripts[] = {
+        "return setmetatable({}, { __index = function(t, k) error('boom from __index') end })",
+        "return setmetatable({}, { __index = function(t, k) while true do end end })",
+        NULL};
+    for (int i = 0; scripts[i]; i++) {
+        fflush(stdout);
+        pid_t pid = fork();
+        if (pid == 0) {
+            Err e;
+            char msg[600];
+            int n = with_card(scripts[i], "game.schedule('f', { card = X() })", &e, msg, sizeof msg);
+            _exit(n >= 0 ? 0 : 1); /* any clean outcome: the process lived */
+        }
+        int st = 0;
+        waitpid(pid, &st, 0);
+        CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "the host died (status %d) on: %s", st, scripts[i]);
+    }
+}
+
+TEST(sandbox_own_memory_full_then_an_error)
+{
+    SbChild r;
+    long grew;
+    int sig = sb_child("local l local ok = pcall(function() while true do l = { l } end end)\n"
+                       "error('after the cap')",
+                       8u << 20, 10.0 * sb_slow(), &r, &grew);
+    /* KNOWN BUG: vm/run.c finish — see sandbox_30: the traceback is built unprotected
+     * while the memory is still full, and the host aborts */
+    KNOWN_BUG(sig == 0, "run.c finish: unprotected luaL_traceback after the memory cap -> abort");
+    if (sig == 0) {
+        CHECK_INT(r.errors, 1);
+        CHECK(r.undone && r.alive);
+    }
+}
+
+/* ================================================================ errors ========== */
+
+TEST(sandbox_own_error_objects_of_every_kind)
+{
+    Game *g = sb_game(t_worker(HP), 1);
+    UNDONE(g, "error(setmetatable({}, { __index = function() error('idx') end }))", "non-string error object");
+    UNDONE(g, "error(nil)", "non-string error object");
+    UNDONE(g, "error(print)", "non-string error object");
+    UNDONE(g, "error(42)", "non-string error object");
+    UNDONE(g, "error(string.rep('e', 1 << 20))", "eeeeeeee");
+    UNDONE(g, "xpcall(error, function(e) return e.x end, setmetatable({}, { __index = function() error('in handler') end }))",
+           "in handler");
+    UNDONE(g, "local ok, e = pcall(error, setmetatable({}, { __tostring = function() while true do end end }))\n"
+              "return tostring(e)",
+           BUDGET);
+    if (g) CHECK(strlen(g->last_error.msg) < sizeof g->last_error.msg);
+    game_free(g);
+}
+
+/* ================================================================ decisions ======= */
+
+TEST(sandbox_own_asking_where_a_script_cannot_suspend)
+{
+    Game *g = sb_game(t_worker(HP), 1);
+    /* Lua's own refusal, or the host's clearer one */
+    static const char no_yield[] = "attempt to yield across a C-call boundary|cannot ask a player here";
+    SCHEDULED_FAILS(g, "ask_in_sort", no_yield);
+    SCHEDULED_FAILS(g, "ask_in_gsub", no_yield);
+    SCHEDULED_FAILS(g, "ask_in_tostring", no_yield);
+    CHECK(g && game_decision(g).kind == DEC_PLAY);
+    if (g) {
+        /* pcall catches the failed yield (inside gsub); the question must not stay */
+        CHECK_INT(t_run(g, PRE "game.schedule('ask_in_pcall', { card = C('bomb') })"), 0);
+        CHECK_CONTAINS(sb_get_str(g, "asked"), "false:");
+        /* decide.choose refuses before it sets a question (it used to leave a pending
+         * DEC_CHOOSE that no coroutine waited for: answering it rebuilt whatever action
+         * ran last) */
+        CHECK(game_decision(g).kind == DEC_PLAY);
+    }
+    game_free(g);
+}
+
+TEST(sandbox_own_huge_questions)
+{
+    Game *g = sb_game(t_worker(HP), 1);
+    SCHEDULED_FAILS(g, "ask_million", "at most 1000 options");
+    if (g) {
+        /* 16 options whose labels (and the prompt) are 1 MiB each */
+        CHECK_INT(t_run(g, PRE "game.schedule('ask_big_labels', { card = C('bomb') })"), 0);
+        CHECK(game_decision(g).kind == DEC_CHOOSE);
+        /* KNOWN BUG: vm/lib_api.c l_decide_choose copies the prompt and every label into
+         * the host state (state_dtext) with no length cap: 1,000 options of one 1 MiB
+         * string are 1 GiB of host memory outside the Lua cap. Fix: cap labels and the
+         * prompt (e.g. 200 bytes, as window labels are). */
+        KNOWN_BUG(g->s.dtext.len < (64u << 10), "lib_api.c decide.choose: labels and prompt copied uncapped into the host state");
+        int32_t one = 1;
+        Err e;
+        err_clear(&e);
+        CHECK(game_answer(g, &one, 1, &e));
+        game_advance(g);
+        ALIVE(g);
+    }
+    game_free(g);
+}
+
+/* ================================================================ host API ======== */
+
+TEST(sandbox_own_forged_handles_and_zone_ids)
+{
+    Game *g = sb_game(t_worker(HP), 1);
+    static const char *const handles[] = {"(1 << 40) | 0xffffff", "-1", "math.mininteger", "math.maxinteger",
+                                          "1 << 62", "(1 << 40) | (0xffff << 24)", "1 << 41", "0", NULL};
+    for (int i = 0; handles[i]; i++) {
+        char src[200];
+        snprintf(src, sizeof src, "return card.id(%s)", handles[i]);
+        UNDONE(g, src, "card.id: invalid card handle");
+    }
+    UNDONE(g, "return card.id(2^40)", "must be a card handle");
+    UNDONE(g, "return card.id('1099511627777')", "must be a card handle");
+    UNDONE(g, "return card.id(1.5)", "must be a card handle");
+    /* handles are ids: the right index and generation is the card; the next is not */
+    if (g) {
+        CHECK_INT(t_run(g, PRE "local v = C('victim')\n"
+                               "game.set('same', card.id(v) == 'victim' and card.valid(v + 0) and 1 or 0)\n"
+                               "game.set('next', card.valid(v + (1 << 24)) and 1 or 0)"),
+                  0);
+        CHECK_INT(sb_get(g, "same", 0), 1);
+        CHECK_INT(sb_get(g, "next", 1), 0);
+    }
+    static const char *const zones[] = {"0", "-1", "1 << 31", "(1 << 32) + 1", "math.maxinteger", "math.mininteger", NULL};
+    for (int i = 0; zones[i]; i++) {
+        char src[200];
+        snprintf(src, sizeof src, "return zone.count(%s)", zones[i]);
+        UNDONE(g, src, "is not a zone");
+        snprintf(src, sizeof src, PRE "card.move(C('victim'), %s)", zones[i]);
+        UNDONE(g, src, "is not a zone");
+    }
+    UNDONE(g, "return zone.count(1e308)", "must be a zone");
+    UNDONE(g, "return zone.at(zone.get('table'), 1e9)", "position must be");
+    UNDONE(g, "return zone.draw(zone.get('table'), zone.get('discard'), math.maxinteger)", "is not in 0..10000");
+    game_free(g);
+}
+
+TEST(sandbox_own_names_of_a_megabyte)
+{
+    Game *g = sb_game(t_worker(HP), 1);
+    static const char *const calls[][2] = {
+        {"zone.new(N)", "1..100 characters"},
+        {"game.set(N, 1)", "1..100 characters"},
+        {"game.get(N)", "1..100 characters"},
+        {"effect.on(N, 'spin', { card = C('bomb') })", "1..100 characters"},
+        {"effect.on('set', N, { card = C('bomb') })", "1..100 characters"},
+        {"window.open(N)", "1..100 characters"},
+        {"event.emit(N)", "1..100 characters"},
+        {"seat.set_role(1, N)", "1..100 characters"},
+        {"game.schedule(N)", "1..100 characters"},
+        {"card.set(C('victim'), N, 1)", "1..100 characters"},
+        {"track.new(N, {})", "name too long"},
+        {"zone.get(N)", "no game zone"},
+        {"card.call(C('bomb'), N)", "has no function"},
+        {"game.def(N)", "is not a card definition"},
+        {"game.data(N)", "no data file"},
+    };
+    for (size_t i = 0; i < sizeof calls / sizeof calls[0]; i++) {
+        char src[300];
+        snprintf(src, sizeof src, PRE "local N = string.rep('n', 1 << 20) %s", calls[i][0]);
+        UNDONE(g, src, calls[i][1]);
+    }
+    if (g) {
+        CHECK_INT(t_run(g, PRE "game.set('is', card.is(C('victim'), string.rep('n', 1 << 20)) and 1 or 0)"), 0);
+        CHECK_INT(sb_get(g, "is", 1), 0);
+    }
+    game_free(g);
+}
+
+/* Names are interned per worker, for good, even by an action that is undone. */
+TEST(sandbox_own_seventy_thousand_names)
+{
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    if (!sb_open(&wk, HP, NULL, 0, 0, &e)) {
+        t_fail(__FILE__, __LINE__, "open: %s", e.msg);
+        return;
+    }
+    Game *g = sb_game(&wk, 1);
+    if (g) {
+        /* reading a property interns its key: 70,000 distinct keys exhaust the table */
+        char *before = sb_dump(g);
+        double t0 = sb_now();
+        CHECK_INT(t_run(g, "for i = 1, 70000 do game.get('k' .. i) end"), 1);
+        CHECK(sb_now() - t0 < 1.0 * sb_slow());
+        char *after = sb_dump(g);
+        CHECK_CONTAINS(g->last_error.msg, "too many distinct names");
+        CHECK(before && after && strcmp(before, after) == 0);
+        free(before);
+        free(after);
+        game_free(g);
+    }
+    g = sb_game(&wk, 2); /* another game on the same worker */
+    if (g) {
+        int n = t_run(g, "game.set('a_brand_new_key', 1)");
+        /* KNOWN BUG: host/names.c + vm/lib_api.c intern_arg: the worker-wide name table
+         * (NAMES_MAX 65,536) is filled by one action of one game, and stays full although
+         * that action was undone: every later game on the worker fails on any new name.
+         * Fix: intern script-supplied names per game (in the state, undone with it), or
+         * cap new names per action and never intern on reads (game.get, track.get). */
+        KNOWN_BUG(n == 0, "names.c/lib_api.c: one action exhausts the worker's name table for every game");
+        game_free(g);
+    }
+    sb_close(&wk);
+    /* distinct property keys: each game.set scans every property (mech.c prop_index) */
+    g = sb_game(t_worker(HP), 3);
+    if (g) {
+        double dt[2];
+        for (int k = 0; k < 2; k++) {
+            char src[120];
+            snprintf(src, sizeof src, "for i = 1, %d do game.set('p' .. i, i) end error('undo')", k ? 16000 : 4000);
+            double t0 = sb_now();
+            CHECK_INT(t_run(g, src), 1);
+            dt[k] = sb_now() - t0;
+            CHECK(dt[k] < 2.0 * sb_slow());
+        }
+        /* KNOWN BUG: host/mech.c prop_index is a linear scan, uncharged, so setting n
+         * distinct keys is quadratic: 4x the keys took ~12x the time (60,000 keys: 2 s on
+         * one budget). Fix: an index (hash) of properties, or charge fuel for the scan. */
+        KNOWN_BUG(dt[1] < 6 * dt[0], "mech.c prop_index: quadratic property scans are not charged");
+        ALIVE(g);
+        game_free(g);
+    }
+}
+
+TEST(sandbox_own_host_state_growth_per_action)
+{
+    Game *g = sb_game(t_worker(HP), 1);
+    if (!g) return;
+    uint32_t strs = g->s.strs.len, text = g->text.len;
+    /* stored string values are charged and capped at 1 MiB per action (the action is
+     * undone when it goes over) */
+    CHECK_INT(t_run(g, "local s = string.rep('v', 4096) for i = 1, 4000 do game.set('k', s) end"), 1);
+    CHECK_CONTAINS(g->last_error.msg, "more than 1 MiB of text");
+    CHECK(g->s.strs.len - strs < (4u << 20));
+    /* event texts are capped per event and count against the log cap of the action */
+    CHECK_INT(t_run(g, "local s = string.rep('t', 1 << 20) for i = 1, 8 do event.emit('x', { text = s }) end"), 1);
+    CHECK_CONTAINS(g->last_error.msg, "at most 1000 bytes");
+    CHECK_INT(t_run(g, "local s = string.rep('t', 1000) for i = 1, 200 do event.emit('x', { text = s }) end"), 1);
+    CHECK_CONTAINS(g->last_error.msg, "bytes of log text in one action");
+    CHECK(g->text.len - text < (128u << 10));
+    ALIVE(g);
+    game_free(g);
+}
+
+TEST(sandbox_own_host_api_scans_are_charged)
+{
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    if (!sb_open(&wk, HP, NULL, 0, 100000, &e)) {
+        t_fail(__FILE__, __LINE__, "open: %s", e.msg);
+        return;
+    }
+    Game *g = sb_game(&wk, 1);
+    if (g) {
+        double dt;
+        bool tripped = trips_budget(g, PRE "local z, b = zone.get('table'), C('bomb')\n"
+                                           "for i = 1, 2000 do card.new('victim', z) end\n"
+                                           "for i = 1, 5000 do card.attached(b) end",
+                                    &dt);
+        CHECK(dt < 1.0 * sb_slow());
+        /* KNOWN BUG: vm/lib_api.c card.attached (and zone.search, zone.cards, card.destroy,
+         * zone.new's zone_find, effect.remove …) walk every object in C with no fuel:
+         * here 10^7 steps under a 100,000-instruction budget; on the default budget with
+         * 100,000 cards, hours. Fix: vm_charge in proportion to the objects walked. */
+        KNOWN_BUG(tripped, "lib_api.c: object scans in host API calls are not charged");
+    }
+    game_free(g);
+    sb_close(&wk);
+}
+
+TEST(sandbox_own_effects_registered_inside_card_call)
+{
+    Game *g = sb_game(t_worker(HP), 1);
+    if (!g) return;
+    /* inside card.call from a chunk, effect.on's default source is the called card */
+    CHECK_INT(t_run(g, BOMB("arm_default")), 0);
+    CHECK_INT(g->s.effects.len, 1);
+    if (g->s.effects.len == 1) {
+        int32_t src = VEC_AT(g->s.effects, Effect, 0).obj;
+        CHECK(strcmp(names_str(&g->w->names, g->w->defs[S_OBJ(&g->s, src).def].id), "bomb") == 0);
+    }
+    game_free(g);
+}
+
+/* Signed overflow in host arithmetic: undefined behaviour, which aborts a UBSan build,
+ * so these run only with SANDBOX_UB=1 (expected: an argument error each). */
+TEST(sandbox_own_ub_in_host_arithmetic)
+{
+    if (!sb_run_ub_cases()) {
+        /* KNOWN BUG: vm/lib_api.c l_rng_int `hi - lo` (lo = mininteger); prop_add_common
+         * `cur + d` (cur near mininteger, d < 0: only d > 0 is checked); l_track_move
+         * `position + d` (a track made near maxinteger); host/mech.c dice_modify
+         * `d->value += delta` (int32, repeated). Fix: unsigned or checked arithmetic. */
+        KNOWN_BUG(false, "lib_api.c/mech.c: signed overflow in rng.int, game.add, track.move, dice.modify");
+        return;
+    }
+    Game *g = sb_game(t_worker(HP), 1);
+    UNDONE(g, "return rng.int(math.mininteger, 1)", "rng.int");
+    UNDONE(g, "game.set('k', math.mininteger) return game.add('k', -1)", "game.add");
+    UNDONE(g, "track.new('t', { start = math.maxinteger - 1, min = 0, max = math.maxinteger }) track.move('t', 1000000)",
+           "track");
+    UNDONE(g, "local p = dice.roll(1) for i = 1, 30000 do dice.modify(p, 1, 100000) end", "dice.modify");
+    game_free(g);
+}
