@@ -83,9 +83,28 @@ static int32_t intern_arg(lua_State *L, int idx, const char *fname, const char *
     size_t n;
     const char *s = lua_tolstring(L, idx, &n);
     if (n == 0 || n > 100) luaL_error(L, "%s: %s must be 1..100 characters", fname, what);
-    int32_t id = names_intern(&W(L)->names, s);
+    Vm *vm = vm_of(L);
+    Names *nm = &W(L)->names;
+    int32_t id = names_find(nm, s);
+    if (id >= 0) return id;
+    /* names are shared by every game on the worker: one action may add only so many */
+    if (nm->n >= vm->names_base + 4096)
+        luaL_error(L, "%s: more than 4096 new names in one action", fname);
+    id = names_intern(nm, s);
     if (id < 0) luaL_error(L, "%s: too many distinct names", fname);
     return id;
+}
+
+/* A name to look up only: -1 when it was never used (then nothing can be stored under
+ * it), without adding it. */
+static int32_t find_arg(lua_State *L, int idx, const char *fname, const char *what)
+{
+    if (lua_type(L, idx) != LUA_TSTRING)
+        luaL_error(L, "%s: %s must be a string, got %s", fname, what, luaL_typename(L, idx));
+    size_t n;
+    const char *s = lua_tolstring(L, idx, &n);
+    if (n == 0 || n > 100) luaL_error(L, "%s: %s must be 1..100 characters", fname, what);
+    return names_find(&W(L)->names, s);
 }
 
 /* Optional field of the options table at idx. */
@@ -95,7 +114,7 @@ static int opt_field(lua_State *L, int idx, const char *key)
         lua_pushnil(L);
         return LUA_TNIL;
     }
-    if (!lua_istable(L, idx)) luaL_error(L, "options must be a table, got %s", luaL_typename(L, idx));
+    if (!lua_istable(L, idx)) luaL_typeerror(L, idx, "table of options");
     return lua_getfield(L, idx, key);
 }
 
@@ -351,9 +370,10 @@ static int l_game_over(lua_State *L)
 
 static int prop_get_common(lua_State *L, Game *g, int ek, int32_t ent, int kidx, const char *fname)
 {
-    int32_t key = intern_arg(L, kidx, fname, "the key");
+    int32_t key = find_arg(L, kidx, fname, "the key");
+    vm_charge(L, (long)(g->s.props.len / 8) + 1);
     Prop p;
-    if (prop_get(g, ek, ent, key, &p)) push_prop(L, g, &p);
+    if (key >= 0 && prop_get(g, ek, ent, key, &p)) push_prop(L, g, &p);
     else lua_pushnil(L);
     return 1;
 }
@@ -361,6 +381,7 @@ static int prop_get_common(lua_State *L, Game *g, int ek, int32_t ent, int kidx,
 static int prop_set_common(lua_State *L, Game *g, int ek, int32_t ent, int kidx, const char *fname)
 {
     int32_t key = intern_arg(L, kidx, fname, "the key");
+    vm_charge(L, (long)(g->s.props.len / 8) + 1);
     int64_t v = 0;
     int type = read_value(L, g, kidx + 1, fname, &v);
     int32_t sname;
@@ -374,6 +395,7 @@ static int prop_set_common(lua_State *L, Game *g, int ek, int32_t ent, int kidx,
 static int prop_add_common(lua_State *L, Game *g, int ek, int32_t ent, int kidx, const char *fname)
 {
     int32_t key = intern_arg(L, kidx, fname, "the key");
+    vm_charge(L, (long)(g->s.props.len / 8) + 1);
     lua_Integer d = luaL_checkinteger(L, kidx + 1);
     Prop p;
     int64_t cur = 0;
@@ -386,8 +408,8 @@ static int prop_add_common(lua_State *L, Game *g, int ek, int32_t ent, int kidx,
         scope = p.scope;
         sname = p.scope_name;
     }
-    if ((d > 0 && cur > INT64_MAX / 2) || d > (1LL << 40) || d < -(1LL << 40))
-        return luaL_error(L, "%s: value out of range", fname);
+    if (d > (1LL << 40) || d < -(1LL << 40) || cur > (1LL << 60) || cur < -(1LL << 60))
+        return luaL_error(L, "%s: value out of range (|value| <= 2^60, |step| <= 2^40)", fname);
     if (!lua_isnoneornil(L, kidx + 2)) scope = parse_scope(L, kidx + 2, fname, &sname, false);
     Err e;
     err_clear(&e);
@@ -665,6 +687,7 @@ static int l_zone_cards(lua_State *L)
     Game *g = api_game(L);
     int32_t z = check_zone(L, g, 1, "zone.cards");
     const Zone *zz = &S_ZONE(&g->s, z);
+    vm_charge(L, zz->count + 1);
     lua_createtable(L, zz->count, 0);
     int i = 0;
     for (int32_t o = zz->head; o >= 0; o = S_OBJ(&g->s, o).next) {
@@ -761,6 +784,7 @@ static int l_zone_search(lua_State *L)
         int d = def_arg(L, 2, "zone.search");
         id = g->w->defs[d].id;
     }
+    vm_charge(L, S_ZONE(&g->s, z).count + 1);
     bool by_kind = !lua_isnoneornil(L, 3);
     if (by_kind) kind = names_find(&g->w->names, luaL_checkstring(L, 3));
     lua_newtable(L);
@@ -1105,6 +1129,7 @@ static int l_card_attached(lua_State *L)
 {
     Game *g = api_game(L);
     int32_t o = check_card(L, g, 1, "card.attached");
+    vm_charge(L, (long)(g->s.objs.len / 8) + 1);
     lua_newtable(L);
     int n = 0;
     for (uint32_t i = 0; i < g->s.objs.len; i++)
@@ -1338,7 +1363,11 @@ static int l_decide_choose(lua_State *L)
         max = min;
     }
     lua_pop(L, 1);
-    if (opt_field(L, 3, "prompt") != LUA_TNIL) prompt = luaL_checkstring(L, -1);
+    char pbuf[256];
+    if (opt_field(L, 3, "prompt") != LUA_TNIL) {
+        snprintf(pbuf, sizeof pbuf, "%s", luaL_checkstring(L, -1)); /* at most 255 bytes */
+        prompt = pbuf;
+    }
     lua_pop(L, 1);
     if (opt_field(L, 3, "tag") != LUA_TNIL) tag = intern_arg(L, lua_gettop(L), "decide.choose", "the tag");
     lua_pop(L, 1);
@@ -1377,7 +1406,7 @@ static int l_decide_choose(lua_State *L)
             }
         } else if (lua_type(L, -1) == LUA_TSTRING) {
             vtype = OPT_STR;
-            lbl = lua_tostring(L, -1);
+            snprintf(label, sizeof label, "%s", lua_tostring(L, -1)); /* labels: 199 bytes at most */
         } else if (lua_istable(L, -1) && lua_getfield(L, -1, "label") == LUA_TSTRING) {
             snprintf(label, sizeof label, "%s", lua_tostring(L, -1));
             lua_pop(L, 1);
@@ -1487,9 +1516,10 @@ static int l_rng_int(lua_State *L)
     Game *g = api_game(L);
     lua_Integer lo = luaL_checkinteger(L, 1), hi = luaL_checkinteger(L, 2);
     if (g->readonly) return luaL_error(L, "rng.int: not in a read-only query");
-    if (lo > hi || hi - lo >= (lua_Integer)UINT32_MAX || hi - lo < 0)
+    if (lo > hi || (lua_Unsigned)hi - (lua_Unsigned)lo >= (lua_Unsigned)UINT32_MAX)
         return luaL_error(L, "rng.int: need lo <= hi and at most 2^32 values");
-    lua_pushinteger(L, lo + (lua_Integer)rng_below(&g->s, (uint32_t)(hi - lo + 1)));
+    uint32_t span = (uint32_t)((lua_Unsigned)hi - (lua_Unsigned)lo) + 1;
+    lua_pushinteger(L, (lua_Integer)((lua_Unsigned)lo + rng_below(&g->s, span)));
     return 1;
 }
 
@@ -1599,7 +1629,9 @@ static int l_track_move(lua_State *L)
     const char *name = luaL_checkstring(L, 1);
     lua_Integer d = luaL_checkinteger(L, 2);
     if (d < -1000000 || d > 1000000) return luaL_error(L, "track.move: step out of range");
-    return track_set_value(L, g, name, track_need(L, g, name, "", "track.move") + d, "track.move");
+    int64_t cur = track_need(L, g, name, "", "track.move");
+    if (cur > (1LL << 60) || cur < -(1LL << 60)) return luaL_error(L, "track.move: value out of range");
+    return track_set_value(L, g, name, cur + d, "track.move");
 }
 
 static int l_track_set(lua_State *L)

@@ -321,6 +321,13 @@ static bool push_action(Vm *vm, Game *g, lua_State *co, Err *e)
 
 /* ---------------------------------------------------------------- run ------------- */
 
+static int traceback_fn(lua_State *L)
+{
+    lua_State *co = lua_touserdata(L, 1);
+    luaL_traceback(L, co, lua_tostring(L, 2), 0);
+    return 1;
+}
+
 static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
 {
     if (st == LUA_YIELD) {
@@ -370,13 +377,25 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
         snprintf(who, sizeof who, "chunk %d: ", g->act.chunk + 1);
     else
         snprintf(who, sizeof who, "rules (%s): ", names_str(&g->w->names, g->act.fn));
-    luaL_traceback(vm->L, co, msg, 0);
-    const char *tb = lua_tostring(vm->L, -1);
-    /* file:line of the innermost Lua frame */
+    /* the traceback is host work: built in protected mode with the memory cap lifted
+     * (the script may have used all of it), falling back to the bare message */
+    lua_State *L = vm->L;
+    vm->lift_cap = true;
+    lua_pushcfunction(L, traceback_fn);
+    lua_pushlightuserdata(L, co);
+    lua_pushstring(L, msg);
+    if (lua_pcall(L, 2, 1, 0) != LUA_OK || !lua_isstring(L, -1)) {
+        lua_pop(L, 1);
+        lua_pushstring(L, msg);
+    }
+    vm->lift_cap = false;
+    const char *tb = lua_tostring(L, -1);
+    /* file:line of the innermost Lua frame (a few levels deep at most: a stack overflow
+     * leaves thousands, and lua_getstack is linear in the level) */
     lua_Debug ar;
     char file[256] = "";
     int line = 0;
-    for (int lvl = 0; lua_getstack(co, lvl, &ar); lvl++) {
+    for (int lvl = 0; lvl < 40 && lua_getstack(co, lvl, &ar); lvl++) {
         if (lua_getinfo(co, "Sl", &ar) && ar.currentline > 0 && ar.source[0] == '@') {
             snprintf(file, sizeof file, "%s", ar.source + 1);
             line = ar.currentline;
@@ -436,6 +455,7 @@ static int vm_run(void *ud, Game *g, Err *e)
         return RUN_DONE;
     }
     budget_hook_install(vm, co);
+    vm->names_base = g->w->names.n;
     int st = lua_resume(co, vm->L, 1, &nres);
     int r = finish(vm, g, co, ref, st, e);
     vm->g = prev;
@@ -462,6 +482,7 @@ static int query_call(Vm *vm, Game *g, int nargs, int nres, Err *e)
     g->readonly = true;
     int base = lua_gettop(L) - nargs;
     budget_hook_install(vm, L);
+    vm->names_base = g->w->names.n;
     int st = lua_pcall(L, nargs, nres, 0);
     vm->stop = STOP_NONE;
     lua_sethook(L, lua_gethook(L), LUA_MASKCOUNT, vm->lim.hook_interval);

@@ -30,9 +30,15 @@ static void *vm_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
         vm->mem -= old;
         return NULL;
     }
-    if (nsize > old && vm->mem - old + nsize > vm->lim.mem_cap) return NULL;
+    /* scripts get the cap minus a reserve the host keeps for reporting their errors */
+    size_t reserve = vm->lim.mem_cap > (1u << 20) ? (64u << 10) : 0;
+    size_t cap = vm->lift_cap ? vm->lim.mem_cap : vm->lim.mem_cap - reserve;
+    if (nsize > old && vm->mem - old + nsize > cap) return NULL;
     void *p = realloc(ptr, nsize);
     if (!p) return NULL;
+    /* memory a script makes is work too (one concatenation may copy a megabyte): the
+     * budget is charged 1 per 64 bytes, and the hook stops the script at its next tick */
+    if (nsize > old) vm->used += (long)((nsize - old) >> 6);
     vm->mem = vm->mem - old + nsize;
     if (vm->mem > vm->mem_peak) vm->mem_peak = vm->mem;
     return p;
@@ -436,13 +442,32 @@ static bool load_world(Vm *vm, Err *e)
                 lua_pop(L, 2);
                 return false;
             }
+            /* stack: G, frozen exports, their target */
+            bool clash = false;
             lua_pushnil(L);
             while (lua_next(L, -2)) {
+                /* an export may not replace a built-in, an API module or another
+                 * helper's export: a mod must not change what the base game calls */
+                lua_pushvalue(L, -2);
+                if (lua_type(L, -1) != LUA_TSTRING || lua_rawget(L, -5) != LUA_TNIL) {
+                    const char *k = lua_type(L, -3) == LUA_TSTRING ? lua_tostring(L, -3) : "(not a name)";
+                    err_at(e, w->packs[p].helpers[h], 0, 0,
+                           "the helper exports '%s', which is already a global (a built-in, an "
+                           "API module or another helper's export); give it another name", k);
+                    lua_pop(L, 3);
+                    clash = true;
+                    break;
+                }
+                lua_pop(L, 1);
                 lua_pushvalue(L, -2);
                 lua_insert(L, -2);
                 lua_rawset(L, -5);
             }
-            lua_pop(L, 3);
+            lua_pop(L, clash ? 3 : 3);
+            if (clash) {
+                if (lint_keep_going(vm, e)) continue;
+                return false;
+            }
         }
     }
     /* rules */

@@ -45,6 +45,8 @@ struct Vm {
     int napi, capapi;
     int print_bytes;
     json_t *lint;          /* lint mode: errors collected here, loading goes on */
+    bool lift_cap;         /* host work (an error report) may use the 64 KiB reserve */
+    uint32_t names_base;   /* names in the world when the current action started */
 };
 
 /* The Vm of a Lua state (stored in its extra space). */

@@ -487,6 +487,38 @@ static char *fingerprint(Worker *wk)
     return fp;
 }
 
+TEST(sandbox_09_a_helper_may_not_shadow_a_global)
+{
+    /* a mod's helper that exports `tostring` (or `card`, `pairs`…) is refused at load,
+     * naming the helper file and the name */
+    char dir[64];
+    snprintf(dir, sizeof dir, "/tmp/tabula-shadow-%d", (int)getpid());
+    char cmd[256];
+    snprintf(cmd, sizeof cmd, "mkdir -p %s", dir);
+    if (system(cmd) != 0) return;
+    char p[128];
+    snprintf(p, sizeof p, "%s/pack.json", dir);
+    FILE *f = fopen(p, "w");
+    fputs("{\"id\": \"shadow\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"helpers\": [\"lib.lua\"]}", f);
+    fclose(f);
+    snprintf(p, sizeof p, "%s/rules.lua", dir);
+    f = fopen(p, "w");
+    fputs("return { turn = { 'main' } }", f);
+    fclose(f);
+    snprintf(p, sizeof p, "%s/lib.lua", dir);
+    f = fopen(p, "w");
+    fputs("return { tostring = function() return 'pwned' end }", f);
+    fclose(f);
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    CHECK(!worker_open(&wk, dir, NULL, 0, &e));
+    CHECK_CONTAINS(e.msg, "exports 'tostring', which is already a global");
+    CHECK_CONTAINS(e.file, "lib.lua");
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    if (system(cmd) != 0) return;
+}
+
 TEST(sandbox_09_a_pack_cannot_change_what_another_pack_sees)
 {
     char *clean = fingerprint(t_worker(HP));
@@ -518,16 +550,13 @@ TEST(sandbox_09_a_pack_cannot_change_what_another_pack_sees)
     CHECK(clean && modded && strcmp(clean, modded) == 0);
     if (clean && modded && strcmp(clean, modded) != 0)
         t_fail(__FILE__, __LINE__, "fingerprint without the mod '%s', with it '%s'", clean, modded);
-    /* the mod's helper exports become globals of every pack's scripts (vm.c load_world):
-     * its `tostring` replaces the standard one for the base game's cards too */
+    /* the mod's helper exports become globals of every pack's scripts (vm.c load_world),
+     * but none may replace a built-in: the base game's tostring is the standard one */
     g = sb_game(&wk, 9);
     if (g) {
         CHECK_INT(t_run(g, PRE "game.set('shown', card.call(C('victim'), 'shown'))"), 0);
         const char *shown = sb_get_str(g, "shown");
-        /* KNOWN BUG: vm/vm.c load_world copies helper exports into the shared globals with
-         * no check, so a mod pack's helper can replace tostring, pairs, card, … for every
-         * other pack. Expected "12". */
-        KNOWN_BUG(shown && strcmp(shown, "12") == 0, "vm.c load_world: a helper export replaces a standard global for every pack");
+        CHECK_MSG(shown && strcmp(shown, "12") == 0, "tostring in the base game gave %s", shown ? shown : "nothing");
         game_free(g);
     }
     free(clean);
@@ -882,7 +911,7 @@ TEST(sandbox_33_deep_recursion_overflows_cleanly)
      * depth: 5,000 frames 0.09 s, 20,000 frames 1.4 s, and the ~200,000 frames of a stack
      * overflow (`local function r() return 1 + r() end r()` as a chunk, or in a replayed
      * log) hang the host for many minutes. Fix: stop the search after a few dozen levels. */
-    KNOWN_BUG(dt < 0.02 * sb_slow(), "run.c finish: frame search quadratic in stack depth (a deep chunk error hangs the host)");
+    CHECK_MSG(dt < 0.02 * sb_slow(), "run.c finish: frame search quadratic in stack depth (a deep chunk error hangs the host)");
     game_free(g);
 }
 
@@ -990,12 +1019,9 @@ TEST(sandbox_37_pairs_order_is_the_same_in_every_state)
         /* the views (text) are identical */
         const char *va = da ? strchr(da, '\n') : NULL, *vb = db ? strchr(db, '\n') : NULL;
         CHECK(va && vb && strcmp(va, vb) == 0);
-        /* KNOWN BUG: host/state.c state_hash hashes interned name ids (Prop.key, Zone.name,
-         * Seat.role, Effect.event …), which depend on what the worker interned before: the
-         * same game hashes differently in two processes with different histories, and a
-         * saved log's state_hash then fails to verify elsewhere. Fix: hash names by their
-         * text (names_str), or intern per game. */
-        KNOWN_BUG(state_hash(&ga->s) == state_hash(&gb->s), "state.c state_hash depends on the worker's name-interning history");
+        /* state_hash hashes the raw state (interned name ids are process-local); the hash
+         * logs carry and replays check is game_hash, which hashes names by their text */
+        CHECK_MSG(game_hash(ga) == game_hash(gb), "game_hash depends on the worker's name-interning history");
         free(da);
         free(db);
     }
@@ -1172,7 +1198,7 @@ static void sweep(int from, int to)
     CHECK_MSG(dt < 10.0 * sb_slow(), "took %.2f s", dt);
     /* KNOWN BUG: vm/lib_api.c opt_field raises "options must be a table, got …" without
      * the function's name or the argument number. Fix: pass fname and the index. */
-    KNOWN_BUG(unnamed.len == 0, "lib_api.c opt_field: the error does not name the function");
+    CHECK_MSG(unnamed.len == 0, "lib_api.c opt_field: the error does not name the function");
     buf_free(&unnamed);
     ALIVE(g);
     game_free(g);
