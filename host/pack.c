@@ -785,6 +785,22 @@ int pack_load(World *w, const char *dir, Err *e)
         h = hash_dir(h, p->scripts);
     }
     for (int k = 0; k < p->nhelpers; k++) h = hash_file(h, p->helpers[k]);
+    /* and every card script of the pack wherever it lives (sorted, each once) */
+    {
+        int ns = 0;
+        char **paths = xcalloc((size_t)w->ndefs + 1, sizeof *paths);
+        for (int d = 0; paths && d < w->ndefs; d++)
+            if (w->defs[d].pack == pi && w->defs[d].script) paths[ns++] = w->defs[d].script;
+        if (paths) {
+            qsort(paths, (size_t)ns, sizeof *paths, cmp_str);
+            for (int k = 0; k < ns; k++) {
+                if (k > 0 && strcmp(paths[k], paths[k - 1]) == 0) continue;
+                h = hash_bytes(h, paths[k], strlen(paths[k]));
+                h = hash_file(h, paths[k]);
+            }
+        }
+        xfree(paths);
+    }
     p->hash = h;
     result = pi;
     goto done;

@@ -354,6 +354,7 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
         lv->uid = g->uid;
         lv->serial = g->act_serial;
         lv->used = vm->used;
+        lv->print_bytes = vm->print_bytes;
         lv->cur_def = vm->cur_def;
         lv->cur_obj = vm->cur_obj;
         lv->ref = ref;
@@ -419,14 +420,15 @@ static int vm_run(void *ud, Game *g, Err *e)
         lua_State *co = lv->co;
         int ref = lv->ref;
         long used = lv->used;
+        int print_bytes = lv->print_bytes;
         int cur_def = lv->cur_def;
         int32_t cur_obj = lv->cur_obj;
         *lv = vm->live[--vm->nlive];
         Game *prev = vm->g;
         vm->g = g;
         vm->stop = STOP_NONE;
-        vm->used = used; /* the budget is per action, across its questions */
-        vm->print_bytes = 0;
+        vm->used = used; /* the budget and the log cap are per action, across its questions */
+        vm->print_bytes = print_bytes;
         vm->cur_def = cur_def;
         vm->cur_obj = cur_obj;
         int st = lua_resume(co, vm->L, 0, &nres);

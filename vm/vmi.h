@@ -15,6 +15,7 @@ enum { STOP_NONE = 0, STOP_BUDGET = 1, STOP_GAMEOVER = 2 };
 typedef struct Live {
     uint32_t uid, serial;  /* the game and action a suspended coroutine belongs to */
     long used;             /* budget the action had used when it suspended */
+    int print_bytes;       /* and log text it had written */
     int cur_def;           /* the card running when it suspended (card.call nests) */
     int32_t cur_obj;
     int ref;               /* registry ref of the thread */
