@@ -634,6 +634,10 @@ bool dice_modify(Game *g, int32_t pool, int idx, int delta, Err *e)
         err_set(e, "dice.modify: delta %d out of range", delta);
         return false;
     }
+    if ((delta > 0 && d->value > INT32_MAX - delta) || (delta < 0 && d->value < INT32_MIN - delta)) {
+        err_set(e, "dice.modify: the die's value would overflow");
+        return false;
+    }
     d->value += delta;
     return true;
 }
