@@ -393,7 +393,7 @@ static uint64_t hash_dir(uint64_t h, const char *dir)
 {
     DIR *d = opendir(dir);
     if (!d) return h;
-    char *names[1024];
+    char *names[1024] = {0};
     int n = 0;
     struct dirent *de;
     while ((de = readdir(d)) && n < 1024) {

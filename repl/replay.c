@@ -120,13 +120,11 @@ int cmd_replay(int argc, char **argv)
         return 1;
     }
     int rc = 0;
-    if (verify || !step) {
+    if (!step) {
         Game *g = save_replay(wk.w, log, -1, &e);
         if (!g) {
             fprintf(stderr, "tabula replay: %s: %s\n", file, e.msg);
             rc = 1;
-        } else if (verify) {
-            printf("%s: replays to the saved state (%u decisions, turn %d)\n", file, g->nanswers, g->s.h.turn);
         } else {
             Buf b = {0};
             view_log(g, seat, 0, &b);

@@ -1425,6 +1425,7 @@ static int l_decide_choose(lua_State *L)
 
 static int32_t check_pool(lua_State *L, Game *g, int idx, const char *fname, int *count)
 {
+    *count = 0;
     lua_Integer p = luaL_checkinteger(L, idx);
     if (p < 1 || p > INT32_MAX || !dice_get(g, (int32_t)p, 0, count))
         luaL_error(L, "%s: %I is not a dice pool (from dice.roll)", fname, (LUAI_UACINT)p);
