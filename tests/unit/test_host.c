@@ -364,3 +364,31 @@ TEST(attach_refuses_cycles_and_events_use_script_numbering)
     CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
     game_free(g);
 }
+
+TEST(window_always_ask_asks_a_seat_with_nothing_to_play_and_from_limits_the_offer)
+{
+    Worker *wk = t_worker(WIN);
+    if (!wk) return;
+    json_t *opts = json_pack("{s:s}", "style", "asked");
+    json_t *ch = json_pack("[s]", "card.new('a', zone.get('hand', 1), 1)\n"
+                                  "card.new('b', zone.get('field', 2), 2) -- not in a `from` zone");
+    Err e;
+    Game *g = game_new_ex(wk->w, 1, 2, opts, ch, &e);
+    json_decref(opts);
+    json_decref(ch);
+    CHECK_MSG(g != NULL, "%s", e.msg);
+    if (!g) return;
+    CHECK_INT(game_advance(g), ADV_DECISION);
+    DecisionView d = game_decision(g);
+    CHECK_INT(d.seat, 0);
+    CHECK_INT(d.nopt, 2); /* pass, play Alpha */
+    int32_t pass = 0;
+    CHECK(game_answer(g, &pass, 1, &e));
+    /* seat 2 controls Beta, but not in hand: it is asked anyway, with "pass" only */
+    CHECK_INT(game_advance(g), ADV_DECISION);
+    d = game_decision(g);
+    CHECK_INT(d.seat, 1);
+    CHECK_INT(d.nopt, 1);
+    CHECK(d.nopt == 1 && d.opts[0].vtype == OPT_PASS);
+    game_free(g);
+}

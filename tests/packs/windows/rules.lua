@@ -8,6 +8,8 @@ return {
     stack = { style = "stack", trigger_order = "seat", play_zone = "stack" },
     chain = { style = "chain", trigger_order = "seat", play_zone = "stack" },
     choose = { style = "immediate", trigger_order = "choose", play_zone = "stack" },
+    -- every seat is asked, also with nothing playable; only cards in hand are offered
+    asked = { style = "immediate", play_zone = "stack", always_ask = true, from = { "hand" } },
     triggers = { style = "immediate", trigger_order = "seat" },
   },
   limits = { max_chain = 8, max_actions_per_turn = 500, max_turns = 50 },
