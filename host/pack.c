@@ -161,7 +161,9 @@ static void skip_value(const char **p, int *line, int *col)
         }
 }
 
-/* Walks one path segment into the compound value at *p. */
+/* Walks one path segment into the compound value at *p. For an object key, *line and
+ * *col become the key's position (what an error about that key points at) and *p is
+ * left at its value, for the next segment (json_locate recounts lines from there). */
 static bool locate_seg(const char **p, int *line, int *col, const char *seg, size_t n)
 {
     skip_ws(p, line, col);
@@ -180,21 +182,10 @@ static bool locate_seg(const char **p, int *line, int *col, const char *seg, siz
             (*p)++;
             (*col)++;
             if (klen == n && memcmp(k, seg, n) == 0) {
-                /* stop at the key: report its position if this is the last segment */
-                const char *save = *p;
-                int sl = *line, sc = *col;
-                (void)save;
-                (void)sl;
-                (void)sc;
+                int vl = *line, vc = *col;
+                skip_ws(p, &vl, &vc); /* p now at the value */
                 *line = kl;
                 *col = kc;
-                /* position p at the value for further segments */
-                int l2 = kl, c2 = kc;
-                (void)l2;
-                (void)c2;
-                *p = save;
-                skip_ws(p, &sl, &sc);
-                /* keep the key's position for reporting; the caller re-scans lines */
                 return true;
             }
             skip_value(p, line, col);

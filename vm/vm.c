@@ -233,13 +233,6 @@ lua_Integer vm_rawlen(lua_State *L, int idx)
     return (lua_Integer)lua_rawlen(L, idx);
 }
 
-static int rules_step_index(Vm *vm, int32_t name)
-{
-    for (int i = 0; i < vm->w->nsteps; i++)
-        if (vm->w->steps[i].name == name) return i;
-    return -1;
-}
-
 /* Reads the rules' configuration (steps, windows, limits) into the world. The merged
  * raw rules table is at the top. */
 static bool read_rules_config(Vm *vm, const char *file, Err *e)
@@ -370,7 +363,6 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
         }
     }
     lua_pop(L, 1);
-    (void)rules_step_index;
     return true;
 }
 
