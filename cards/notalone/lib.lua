@@ -133,6 +133,32 @@ local function take_back(s, min, max, prompt)
   return picked
 end
 
+-- The Jungle and the Swamp: the played card back to hand, then between 1 and `most`
+-- cards of the discard pile; under Persecution only one card in all (the played card or
+-- a discarded one). `name` is the place's name for the prompts.
+local function return_self_and_discards(ctx, name, most)
+  local s, this = ctx.seat, ctx.this
+  local here = this and card.zone(this) == played(s)
+  if (game.get("persecution") or 0) > 0 then
+    local opts = {}
+    if here then opts[#opts + 1] = this end
+    for _, c in ipairs(zone.cards(discard(s))) do opts[#opts + 1] = c end
+    local c = choose_one(s, opts, name .. " under Persecution: take back one card", "take")
+    if c then
+      local what = card.face_down(c) and "a hidden card" or "the " .. card.name(c)
+      to_hand(s, c)
+      say("%s takes back %s", seat_name(s), what)
+    end
+    return
+  end
+  if here then
+    to_hand(s, this)
+    say("%s takes the %s back to hand", seat_name(s), card.name(this))
+  end
+  local what = most == 1 and "1 card" or "up to " .. most .. " cards"
+  take_back(s, 1, most, name .. ": take back " .. what .. " from your discard pile")
+end
+
 -- Whether seat s owns a copy of place number n anywhere (hand, discard, in play).
 local function owns_place(s, n)
   local id = PLACE_IDS[n]
@@ -437,6 +463,7 @@ return {
   to_hand = to_hand,
   to_discard = to_discard,
   take_back = take_back,
+  return_self_and_discards = return_self_and_discards,
   owns_place = owns_place,
   recall_laid = recall_laid,
   refill = refill,
