@@ -29,6 +29,7 @@ typedef struct SimJob {
     int players, first, step, n;
     /* results */
     long games, errors, fatal, turns, decisions, budget_trips;
+    uint64_t api_calls;
     int nroles;
     char roles[16][64];
     long wins[16];
@@ -58,6 +59,7 @@ static void *sim_thread(void *arg)
         j->open_failed = true;
         return NULL;
     }
+    uint64_t calls0 = vm_api_calls(wk.vm);
     for (int i = j->first; i < j->n; i += j->step) {
         uint64_t seed = j->seed + (uint64_t)i;
         Err e;
@@ -103,6 +105,7 @@ static void *sim_thread(void *arg)
         }
         game_free(g);
     }
+    j->api_calls = vm_api_calls(wk.vm) - calls0;
     worker_close(&wk);
     return NULL;
 }
@@ -238,6 +241,7 @@ int cmd_sim(int argc, char **argv)
         tot.turns += j->turns;
         tot.decisions += j->decisions;
         tot.budget_trips += j->budget_trips;
+        tot.api_calls += j->api_calls;
         for (int r = 0; r < j->nroles; r++)
             for (long c = 0; c < j->wins[r]; c++) job_win(&tot, j->roles[r]);
         if (!tot.first_error[0] && j->first_error[0]) memcpy(tot.first_error, j->first_error, sizeof tot.first_error);
@@ -256,6 +260,10 @@ int cmd_sim(int argc, char **argv)
     json_object_set_new(out, "wins", wins);
     json_object_set_new(out, "mean_turns", json_real(finished ? (double)tot.turns / (double)finished : 0));
     json_object_set_new(out, "mean_decisions", json_real(tot.games ? (double)tot.decisions / (double)tot.games : 0));
+    json_object_set_new(out, "api_calls_per_turn",
+                        json_real(tot.turns ? (double)tot.api_calls / (double)tot.turns : 0));
+    json_object_set_new(out, "decisions_per_turn",
+                        json_real(tot.turns ? (double)tot.decisions / (double)tot.turns : 0));
     json_object_set_new(out, "jobs", json_integer(jobs));
     json_object_set_new(out, "seconds", json_real(secs));
     json_object_set_new(out, "games_per_second", json_real(secs > 0 ? (double)tot.games / secs : 0));
@@ -265,6 +273,9 @@ int cmd_sim(int argc, char **argv)
            secs > 0 ? (double)tot.games / secs : 0.0, jobs, jobs == 1 ? "" : "s");
     for (int r = 0; r < tot.nroles; r++)
         printf("  %-12s %ld wins (%.3f)\n", tot.roles[r], tot.wins[r], (double)tot.wins[r] / (double)tot.games);
+    if (tot.turns)
+        printf("  per turn: %.1f decisions, %.0f script API calls (what scripts cost is mostly these)\n",
+               (double)tot.decisions / (double)tot.turns, (double)tot.api_calls / (double)tot.turns);
     if (tot.first_error[0]) printf("  first error: %s\n", tot.first_error);
     int rc = 0;
     if (json_out) {

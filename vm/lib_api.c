@@ -17,6 +17,7 @@
 Game *api_game(lua_State *L)
 {
     Vm *vm = vm_of(L);
+    vm->api_calls++;
     if (!vm->g) luaL_error(L, "no game is running (the host API works only inside an action)");
     return vm->g;
 }

@@ -624,6 +624,11 @@ const char *vm_lua_probe(Vm *vm)
     return vm->probe;
 }
 
+uint64_t vm_api_calls(const Vm *vm)
+{
+    return vm->api_calls;
+}
+
 size_t vm_mem_used(const Vm *vm)
 {
     return vm->mem;

@@ -53,6 +53,9 @@ int vm_script_count(const Vm *vm);
 const char *vm_lua_release(void);
 const char *vm_lua_probe(Vm *vm);
 
+/* Script API calls made on this worker so far (scripts' cost is mostly these). */
+uint64_t vm_api_calls(const Vm *vm);
+
 /* Bytes the Lua state holds now. */
 size_t vm_mem_used(const Vm *vm);
 

@@ -48,6 +48,7 @@ struct Vm {
     json_t *lint;          /* lint mode: errors collected here, loading goes on */
     bool lift_cap;         /* host work (an error report) may use the 64 KiB reserve */
     uint32_t names_base;   /* names in the world when the current action started */
+    uint64_t api_calls;    /* script API calls made so far (for sim and bench) */
 };
 
 /* The Vm of a Lua state (stored in its extra space). */
