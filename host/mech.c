@@ -57,7 +57,11 @@ int32_t zone_new(Game *g, int32_t name, int owner, int vis, int flags, Err *e)
     z.flags = (uint8_t)flags;
     z.head = z.tail = -1;
     int32_t i = vec_push(&g->s.zones, sizeof z, &z);
-    if (i < 0) err_set(e, "out of memory");
+    if (i < 0) {
+        err_set(e, "out of memory");
+        return -1;
+    }
+    if (!event_emit(g, g->w->n_zone, i, owner, vis, flags, ~0u, NULL, e)) return -1;
     return i;
 }
 
@@ -445,6 +449,8 @@ int32_t effect_add(Game *g, int32_t obj, int32_t handler, int32_t event, int32_t
         err_set(e, "out of memory");
         return -1;
     }
+    /* a = effect id, b = source card, c = event kind it listens to, d = 1 (added) */
+    if (!event_emit(g, g->w->n_effect, f.id, obj, event, 1, ~0u, NULL, e)) return -1;
     return f.id;
 }
 
@@ -453,9 +459,11 @@ bool effect_remove(Game *g, int32_t id)
     State *s = &g->s;
     for (uint32_t i = 0; i < s->effects.len; i++) {
         if (S_EFFECT(s, i).id == id) {
+            Effect f = S_EFFECT(s, i);
             memmove(&S_EFFECT(s, i), &S_EFFECT(s, i + 1),
                     (s->effects.len - i - 1) * sizeof(Effect));
             s->effects.len--;
+            event_emit(g, g->w->n_effect, f.id, f.obj, f.event, 0, ~0u, NULL, NULL);
             return true;
         }
     }
@@ -639,7 +647,8 @@ bool dice_modify(Game *g, int32_t pool, int idx, int delta, Err *e)
         return false;
     }
     d->value += delta;
-    return true;
+    /* a = pool, b = die (1-based), c = delta, d = the new value */
+    return event_emit(g, g->w->n_modify, pool, idx + 1, delta, d->value, ~0u, NULL, e);
 }
 
 /* ---------------------------------------------------------------- seats, winning -- */
@@ -653,7 +662,7 @@ bool seat_set_role(Game *g, int seat, int32_t role, int32_t team, Err *e)
     }
     S_SEAT(&g->s, seat).role = role;
     S_SEAT(&g->s, seat).team = team;
-    return true;
+    return event_emit(g, g->w->n_role, seat, role, team, 0, ~0u, NULL, e);
 }
 
 bool game_win(Game *g, int32_t role, int seat, const char *reason, Err *e)
@@ -698,5 +707,5 @@ bool game_extra_turn(Game *g, int seat, Err *e)
         return false;
     }
     h->extra_seat[h->extra_turns++] = seat;
-    return true;
+    return event_emit(g, g->w->n_extra, seat, h->extra_turns, 0, 0, ~0u, NULL, e);
 }

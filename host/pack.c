@@ -37,6 +37,12 @@ World *world_new(void)
     w->n_reroll = names_intern(n, "reroll");
     w->n_visibility = names_intern(n, "visibility");
     w->n_owner = names_intern(n, "owner");
+    w->n_modify = names_intern(n, "modify");
+    w->n_active = names_intern(n, "active");
+    w->n_role = names_intern(n, "role");
+    w->n_zone = names_intern(n, "zone");
+    w->n_effect = names_intern(n, "effect");
+    w->n_extra = names_intern(n, "extra_turn");
     w->n_setup = names_intern(n, "setup");
     w->n_triggers = names_intern(n, "triggers");
     w->n_enter = names_intern(n, "enter");

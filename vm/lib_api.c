@@ -318,7 +318,11 @@ static int l_game_set_active(lua_State *L)
     Game *g = api_game(L);
     int s = check_seat(L, g, 1, "game.set_active");
     if (g->readonly) return luaL_error(L, "game.set_active: not in a read-only query");
+    if (g->s.h.active == s) return 0;
     g->s.h.active = s;
+    Err e;
+    err_clear(&e);
+    if (!event_emit(g, g->w->n_active, s, 0, 0, 0, ~0u, NULL, &e)) return fail(L, "game.set_active", &e);
     return 0;
 }
 
@@ -1286,7 +1290,9 @@ static int l_event_emit(lua_State *L)
         kind == w->n_dice || kind == w->n_win || kind == w->n_play || kind == w->n_print ||
         kind == w->n_shuffle || kind == w->n_attach || kind == w->n_destroy ||
         kind == w->n_track || kind == w->n_flip || kind == w->n_reveal || kind == w->n_create ||
-        kind == w->n_tap || kind == w->n_control)
+        kind == w->n_tap || kind == w->n_control || kind == w->n_reroll || kind == w->n_visibility ||
+        kind == w->n_owner || kind == w->n_modify || kind == w->n_active || kind == w->n_role ||
+        kind == w->n_zone || kind == w->n_effect || kind == w->n_extra)
         return luaL_error(L, "event.emit: '%s' is a built-in event kind; give your event its own name",
                           lua_tostring(L, 1));
     if (!event_emit(g, kind, a, b, params, params >= 0 ? 1 : 0, ~0u, text, &e)) return fail(L, "event.emit", &e);

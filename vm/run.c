@@ -141,8 +141,26 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
         set_card(L, g, "card", e->a);
         set_def(L, g, e->d);
         set_seat(L, "seat", e->b);
-    } else if (k == w->n_visibility) {
+    } else if (k == w->n_visibility || k == w->n_zone) {
         set_zone(L, "zone", e->a);
+        if (k == w->n_zone) set_seat(L, "owner", e->b);
+    } else if (k == w->n_modify) {
+        set_int(L, "pool", e->a);
+        set_int(L, "die", e->b);
+        set_int(L, "delta", e->c);
+        set_int(L, "value", e->d);
+    } else if (k == w->n_active || k == w->n_extra) {
+        set_seat(L, "seat", e->a);
+    } else if (k == w->n_role) {
+        set_seat(L, "seat", e->a);
+        if (e->b >= 0) lua_pushstring(L, names_str(&w->names, e->b)), lua_setfield(L, -2, "role");
+    } else if (k == w->n_effect) {
+        set_int(L, "effect", e->a);
+        set_card(L, g, "card", e->b);
+        lua_pushstring(L, names_str(&w->names, (int32_t)e->c));
+        lua_setfield(L, -2, "listens_to");
+        lua_pushboolean(L, e->d == 1);
+        lua_setfield(L, -2, "added");
     } else if (k == w->n_play) {
         set_card(L, g, "card", e->a);
         set_seat(L, "seat", e->b);
