@@ -1,0 +1,501 @@
+/* lib_flow.c — the script API's `effect`, `event`, `window`, `decide`, `dice`, `rng`
+ * and `track` modules: what happens over time (effects on events, windows, questions
+ * to players that suspend the action) and chance (dice, the game's random stream),
+ * and tracks. Shared checks are in lib_api.c (lib.h). */
+#include <stdio.h>
+#include <string.h>
+
+#include "lib.h"
+
+/* ---------------------------------------------------------------- effect, event --- */
+
+static int l_effect_on(lua_State *L)
+{
+    Game *g = api_game(L);
+    Vm *vm = vm_of(L);
+    int32_t ev = lib_intern(L, 1, "effect.on", "the event kind");
+    int32_t handler = lib_intern(L, 2, "effect.on", "the handler name");
+    int32_t obj = -1, params = -1, sname = -1;
+    int scope = SCOPE_GAME, flags = 0;
+    if (lib_opt(L, 3, "card") != LUA_TNIL) obj = lib_card(L, g, lua_gettop(L), "effect.on");
+    else obj = vm->cur_obj;
+    lua_pop(L, 1);
+    if (obj < 0) return luaL_error(L, "effect.on: needs a source card (run from a card, or pass {card = c})");
+    lib_opt(L, 3, "until");
+    scope = lib_scope(L, lua_gettop(L), "effect.on", &sname, true);
+    lua_pop(L, 1);
+    lib_opt(L, 3, "once");
+    if (lua_toboolean(L, -1)) flags |= EFFECT_ONCE;
+    lua_pop(L, 1);
+    if (lib_opt(L, 3, "params") != LUA_TNIL) {
+        int64_t v;
+        if (lib_read_value(L, g, lua_gettop(L), "effect.on", &v) != PV_LIST)
+            return luaL_error(L, "effect.on: params must be a list of integers");
+        params = (int32_t)v;
+    }
+    lua_pop(L, 1);
+    /* the handler must exist in the card's script now, not fail later */
+    const CardDef *d = &g->w->defs[S_OBJ(&g->s, obj).def];
+    if (!d->script_ref) return luaL_error(L, "effect.on: card '%s' has no script", d->name);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
+    int t = vm_rawfield(L, -1, lua_tostring(L, 2));
+    lua_pop(L, 2);
+    if (t != LUA_TFUNCTION)
+        return luaL_error(L, "effect.on: card '%s' has no function '%s'", d->name, lua_tostring(L, 2));
+    Err e;
+    err_clear(&e);
+    int32_t id = effect_add(g, obj, handler, ev, params, scope, sname, flags, &e);
+    if (id < 0) return lib_fail(L, "effect.on", &e);
+    lua_pushinteger(L, id);
+    return 1;
+}
+
+static int l_effect_remove(lua_State *L)
+{
+    Game *g = api_game(L);
+    lua_Integer id = luaL_checkinteger(L, 1);
+    if (g->readonly) return luaL_error(L, "effect.remove: not in a read-only query");
+    lua_pushboolean(L, id > 0 && id < INT32_MAX && effect_remove(g, (int32_t)id));
+    return 1;
+}
+
+static int l_event_emit(lua_State *L)
+{
+    Game *g = api_game(L);
+    int32_t kind = lib_intern(L, 1, "event.emit", "the event kind");
+    if (g->readonly) return luaL_error(L, "event.emit: not in a read-only query");
+    int32_t a = 0, b = 0, params = -1;
+    if (lib_opt(L, 2, "a") != LUA_TNIL) a = (int32_t)luaL_checkinteger(L, -1);
+    lua_pop(L, 1);
+    if (lib_opt(L, 2, "b") != LUA_TNIL) b = (int32_t)luaL_checkinteger(L, -1);
+    lua_pop(L, 1);
+    if (lib_opt(L, 2, "params") != LUA_TNIL) {
+        int64_t v;
+        if (lib_read_value(L, g, lua_gettop(L), "event.emit", &v) != PV_LIST)
+            return luaL_error(L, "event.emit: params must be a list of integers");
+        params = (int32_t)v;
+    }
+    lua_pop(L, 1);
+    const char *text = NULL;
+    if (lib_opt(L, 2, "text") != LUA_TNIL) {
+        text = luaL_checkstring(L, -1);
+        if (strlen(text) > 1000) return luaL_error(L, "event.emit: text is at most 1000 bytes");
+        Vm *vm = vm_of(L);
+        vm->print_bytes += (int)strlen(text);
+        if (vm->print_bytes > vm->lim.print_cap)
+            return luaL_error(L, "event.emit: more than %d bytes of log text in one action", vm->lim.print_cap);
+    }
+    Err e;
+    err_clear(&e);
+    World *w = g->w;
+    if (kind == w->n_move || kind == w->n_set || kind == w->n_step || kind == w->n_turn ||
+        kind == w->n_dice || kind == w->n_win || kind == w->n_play || kind == w->n_print ||
+        kind == w->n_shuffle || kind == w->n_attach || kind == w->n_destroy ||
+        kind == w->n_track || kind == w->n_flip || kind == w->n_reveal || kind == w->n_create ||
+        kind == w->n_tap || kind == w->n_control || kind == w->n_reroll || kind == w->n_visibility ||
+        kind == w->n_owner || kind == w->n_modify || kind == w->n_active || kind == w->n_role ||
+        kind == w->n_zone || kind == w->n_effect || kind == w->n_extra)
+        return luaL_error(L, "event.emit: '%s' is a built-in event kind; give your event its own name",
+                          lua_tostring(L, 1));
+    if (!event_emit(g, kind, a, b, params, params >= 0 ? 1 : 0, ~0u, text, &e)) return lib_fail(L, "event.emit", &e);
+    lua_pop(L, 1);
+    return 0;
+}
+
+static int l_window_open(lua_State *L)
+{
+    Game *g = api_game(L);
+    int32_t kind = lib_intern(L, 1, "window.open", "the window kind");
+    Err e;
+    err_clear(&e);
+    if (!window_open(g, kind, &e)) return lib_fail(L, "window.open", &e);
+    return 0;
+}
+
+/* ---------------------------------------------------------------- decide ---------- */
+
+static int ask_finish(lua_State *L, const int32_t *ids, int n, int max)
+{
+    lua_Integer nopt = (lua_Integer)lua_rawlen(L, 2);
+    for (int i = 0; i < n; i++)
+        if (ids[i] < 1 || ids[i] > nopt)
+            return luaL_error(L, "decide: a recorded answer (%d) does not fit this question "
+                                 "any more (content changed since the game was saved?)", ids[i]);
+    if (max == 1) {
+        if (n == 0) return 0;
+        lua_rawgeti(L, 2, ids[0]);
+        return 1;
+    }
+    lua_createtable(L, n, 0);
+    for (int i = 0; i < n; i++) {
+        lua_rawgeti(L, 2, ids[i]);
+        lua_rawseti(L, -2, i + 1);
+    }
+    return 1;
+}
+
+static int ask_k(lua_State *L, int status, lua_KContext kctx)
+{
+    (void)status;
+    Game *g = api_game(L);
+    int n;
+    const int32_t *ids = game_replay_answer(g, &n);
+    if (!ids) return luaL_error(L, "internal: resumed without an answer");
+    return ask_finish(L, ids, n, (int)kctx);
+}
+
+static int l_decide_choose(lua_State *L)
+{
+    Game *g = api_game(L);
+    int seat = lib_seat(L, g, 1, "decide.choose");
+    luaL_checktype(L, 2, LUA_TTABLE);
+    if (g->readonly) return luaL_error(L, "decide.choose: cannot ask in a read-only query");
+    if (g->act.kind == ACT_CHUNK)
+        return luaL_error(L, "decide.choose: a designer chunk cannot ask a player (ask from a card or the rules)");
+    if (!lua_isyieldable(L))
+        return luaL_error(L, "decide.choose: cannot ask a player here (inside a callback "
+                             "made by a library function, such as a table.sort comparator or "
+                             "a string.gsub replacement function)");
+    if (sandbox_proxy_target(L, 2)) lua_replace(L, 2);
+    lua_Integer n = (lua_Integer)lua_rawlen(L, 2);
+    if (n > 1000) return luaL_error(L, "decide.choose: at most 1000 options");
+    lua_Integer min = 1, max = 1;
+    const char *prompt = "choose";
+    int32_t tag = -1;
+    if (lib_opt(L, 3, "min") != LUA_TNIL) min = luaL_checkinteger(L, -1);
+    lua_pop(L, 1);
+    bool want_list = min > 1;
+    if (lib_opt(L, 3, "max") != LUA_TNIL) {
+        max = luaL_checkinteger(L, -1);
+        want_list = true;
+    } else if (min > 1) {
+        max = min;
+    }
+    lua_pop(L, 1);
+    char pbuf[256];
+    if (lib_opt(L, 3, "prompt") != LUA_TNIL) {
+        snprintf(pbuf, sizeof pbuf, "%s", luaL_checkstring(L, -1)); /* at most 255 bytes */
+        prompt = pbuf;
+    }
+    lua_pop(L, 1);
+    if (lib_opt(L, 3, "tag") != LUA_TNIL) tag = lib_intern(L, lua_gettop(L), "decide.choose", "the tag");
+    lua_pop(L, 1);
+    if (min < 0 || max < 1 || min > max)
+        return luaL_error(L, "decide.choose: need 0 <= min <= max and max >= 1 (got min %d, max %d)", (int)min, (int)max);
+    if (max > n) max = n;
+    if (min > n) return luaL_error(L, "decide.choose: %d option(s) but at least %d must be chosen", (int)n, (int)min);
+    int kmax = want_list ? 2 : 1;
+    if (n == 0) {
+        if (kmax == 1) return 0;
+        lua_newtable(L);
+        return 1;
+    }
+    lua_settop(L, 2);
+    int rn;
+    const int32_t *ids = game_replay_answer(g, &rn);
+    if (ids) return ask_finish(L, ids, rn, kmax);
+    Err e;
+    err_clear(&e);
+    if (!decision_begin(g, seat, DEC_CHOOSE, prompt, (int)min, (int)max, tag, &e))
+        return lib_fail(L, "decide.choose", &e);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, 2, i);
+        char label[200];
+        const char *lbl = label;
+        int vtype = OPT_INDEX;
+        int64_t val = i;
+        int32_t o;
+        if (lua_isinteger(L, -1) && (o = obj_from_handle(g, lua_tointeger(L, -1))) >= 0) {
+            vtype = OPT_OBJ;
+            val = o;
+            if (obj_visible(g, o, seat)) {
+                lbl = g->w->defs[S_OBJ(&g->s, o).def].name;
+            } else {
+                snprintf(label, sizeof label, "hidden card %d", (int)i);
+            }
+        } else if (lua_type(L, -1) == LUA_TSTRING) {
+            vtype = OPT_STR;
+            snprintf(label, sizeof label, "%s", lua_tostring(L, -1)); /* labels: 199 bytes at most */
+        } else if (lua_istable(L, -1) && lua_getfield(L, -1, "label") == LUA_TSTRING) {
+            snprintf(label, sizeof label, "%s", lua_tostring(L, -1));
+            lua_pop(L, 1);
+        } else {
+            if (lua_istable(L, -1)) lua_pop(L, 1);
+            if (lua_isinteger(L, -1)) snprintf(label, sizeof label, "%lld", (long long)lua_tointeger(L, -1));
+            else snprintf(label, sizeof label, "option %d", (int)i);
+        }
+        if (!decision_option(g, (int32_t)i, lbl, vtype, val, &e)) return lib_fail(L, "decide.choose", &e);
+        lua_pop(L, 1);
+    }
+    return lua_yieldk(L, 0, (lua_KContext)kmax, ask_k);
+}
+
+/* ---------------------------------------------------------------- dice, rng ------- */
+
+static int32_t check_pool(lua_State *L, Game *g, int idx, const char *fname, int *count)
+{
+    *count = 0;
+    lua_Integer p = luaL_checkinteger(L, idx);
+    if (p < 1 || p > INT32_MAX || !dice_get(g, (int32_t)p, 0, count))
+        luaL_error(L, "%s: %I is not a dice pool (from dice.roll)", fname, (LUAI_UACINT)p);
+    return (int32_t)p;
+}
+
+static int l_dice_roll(lua_State *L)
+{
+    Game *g = api_game(L);
+    lua_Integer n = luaL_checkinteger(L, 1), f = luaL_optinteger(L, 2, 6);
+    if (n < 1 || n > 100) return luaL_error(L, "dice.roll: number of dice %I is not in 1..100", (LUAI_UACINT)n);
+    if (f < 2 || f > 1000) return luaL_error(L, "dice.roll: faces %I is not in 2..1000", (LUAI_UACINT)f);
+    Err e;
+    err_clear(&e);
+    int32_t p = dice_roll(g, (int)n, (int)f, &e);
+    if (p < 0) return lib_fail(L, "dice.roll", &e);
+    lua_pushinteger(L, p);
+    return 1;
+}
+
+static int dice_list(lua_State *L, bool natural)
+{
+    Game *g = api_game(L);
+    int count;
+    int32_t p = check_pool(L, g, 1, natural ? "dice.natural" : "dice.values", &count);
+    lua_createtable(L, count, 0);
+    for (int i = 0; i < count; i++) {
+        const Die *d = dice_get(g, p, i, NULL);
+        lua_pushinteger(L, natural ? d->natural : d->value);
+        lua_rawseti(L, -2, i + 1);
+    }
+    return 1;
+}
+
+static int l_dice_values(lua_State *L) { return dice_list(L, false); }
+static int l_dice_natural(lua_State *L) { return dice_list(L, true); }
+
+static int l_dice_total(lua_State *L)
+{
+    Game *g = api_game(L);
+    int count;
+    int32_t p = check_pool(L, g, 1, "dice.total", &count);
+    lua_Integer t = 0;
+    for (int i = 0; i < count; i++) t += dice_get(g, p, i, NULL)->value;
+    lua_pushinteger(L, t);
+    return 1;
+}
+
+static int l_dice_reroll(lua_State *L)
+{
+    Game *g = api_game(L);
+    int count;
+    int32_t p = check_pool(L, g, 1, "dice.reroll", &count);
+    Err e;
+    err_clear(&e);
+    if (lua_isnoneornil(L, 2)) {
+        for (int i = 0; i < count; i++)
+            if (!dice_reroll(g, p, i, &e)) return lib_fail(L, "dice.reroll", &e);
+        return 0;
+    }
+    luaL_checktype(L, 2, LUA_TTABLE);
+    lua_Integer n = luaL_len(L, 2);
+    for (lua_Integer i = 1; i <= n && i <= 100; i++) {
+        lua_geti(L, 2, i);
+        lua_Integer k = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+        lua_pop(L, 1);
+        if (k < 1 || k > count) return luaL_error(L, "dice.reroll: die %I is not in 1..%d", (LUAI_UACINT)k, count);
+        if (!dice_reroll(g, p, (int)k - 1, &e)) return lib_fail(L, "dice.reroll", &e);
+    }
+    return 0;
+}
+
+static int l_dice_modify(lua_State *L)
+{
+    Game *g = api_game(L);
+    int count;
+    int32_t p = check_pool(L, g, 1, "dice.modify", &count);
+    lua_Integer k = luaL_checkinteger(L, 2), d = luaL_checkinteger(L, 3);
+    if (k < 1 || k > count) return luaL_error(L, "dice.modify: die %I is not in 1..%d", (LUAI_UACINT)k, count);
+    if (d < -100000 || d > 100000) return luaL_error(L, "dice.modify: delta out of range");
+    Err e;
+    err_clear(&e);
+    if (!dice_modify(g, p, (int)k - 1, (int)d, &e)) return lib_fail(L, "dice.modify", &e);
+    return 0;
+}
+
+static int l_rng_int(lua_State *L)
+{
+    Game *g = api_game(L);
+    lua_Integer lo = luaL_checkinteger(L, 1), hi = luaL_checkinteger(L, 2);
+    if (g->readonly) return luaL_error(L, "rng.int: not in a read-only query");
+    if (lo > hi || (lua_Unsigned)hi - (lua_Unsigned)lo >= (lua_Unsigned)UINT32_MAX)
+        return luaL_error(L, "rng.int: need lo <= hi and at most 2^32 values");
+    uint32_t span = (uint32_t)((lua_Unsigned)hi - (lua_Unsigned)lo) + 1;
+    lua_pushinteger(L, (lua_Integer)((lua_Unsigned)lo + rng_below(&g->s, span)));
+    return 1;
+}
+
+static int l_rng_pick(lua_State *L)
+{
+    Game *g = api_game(L);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    if (g->readonly) return luaL_error(L, "rng.pick: not in a read-only query");
+    lua_Integer n = luaL_len(L, 1);
+    if (n < 1) return 0;
+    if (n > (lua_Integer)UINT32_MAX) return luaL_error(L, "rng.pick: list too long");
+    lua_geti(L, 1, 1 + (lua_Integer)rng_below(&g->s, (uint32_t)n));
+    return 1;
+}
+
+/* ---------------------------------------------------------------- track ----------- */
+
+/* Tracks are game properties: <name> holds the position, <name>.min/.max/.goal the
+ * bounds, <name>@<mark> the list of marked spaces. Reaching the goal emits "track". */
+static int32_t track_key(lua_State *L, const char *name, const char *suffix)
+{
+    char k[200];
+    snprintf(k, sizeof k, "%s%s", name, suffix);
+    int32_t id = names_intern(&lib_world(L)->names, k);
+    if (id < 0) luaL_error(L, "track: too many names");
+    return id;
+}
+
+static int l_track_new(lua_State *L)
+{
+    Game *g = api_game(L);
+    const char *name = luaL_checkstring(L, 1);
+    if (strlen(name) > 60) return luaL_error(L, "track.new: name too long");
+    luaL_checktype(L, 2, LUA_TTABLE);
+    Err e;
+    err_clear(&e);
+    static const char *const fields[] = {"start", "min", "max", "goal"};
+    static const char *const suffix[] = {"", ".min", ".max", ".goal"};
+    int64_t vals[4] = {0, 0, 1000000, -1};
+    for (int i = 0; i < 4; i++) {
+        if (lua_getfield(L, 2, fields[i]) != LUA_TNIL) {
+            if (!lua_isinteger(L, -1)) return luaL_error(L, "track.new: '%s' must be an integer", fields[i]);
+            vals[i] = lua_tointeger(L, -1);
+        }
+        lua_pop(L, 1);
+    }
+    if (vals[1] > vals[2] || vals[0] < vals[1] || vals[0] > vals[2])
+        return luaL_error(L, "track.new: need min <= start <= max");
+    for (int i = 0; i < 4; i++)
+        if (!prop_set(g, ENT_GAME, 0, track_key(L, name, suffix[i]), PV_INT, vals[i], SCOPE_GAME, -1, &e))
+            return lib_fail(L, "track.new", &e);
+    if (lua_getfield(L, 2, "marks") == LUA_TTABLE) {
+        lua_pushnil(L);
+        while (lua_next(L, -2)) {
+            if (lua_type(L, -2) != LUA_TSTRING || !lua_istable(L, -1))
+                return luaL_error(L, "track.new: marks map a mark name to a list of spaces");
+            char suf[80];
+            snprintf(suf, sizeof suf, "@%s", lua_tostring(L, -2));
+            int64_t v;
+            if (lib_read_value(L, g, lua_gettop(L), "track.new", &v) != PV_LIST)
+                return luaL_error(L, "track.new: marks must be lists of integers");
+            if (!prop_set(g, ENT_GAME, 0, track_key(L, name, suf), PV_LIST, v, SCOPE_GAME, -1, &e))
+                return lib_fail(L, "track.new", &e);
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+    return 0;
+}
+
+static int64_t track_need(lua_State *L, Game *g, const char *name, const char *suffix, const char *fname)
+{
+    Prop p;
+    if (!prop_get(g, ENT_GAME, 0, track_key(L, name, suffix), &p) || p.type != PV_INT)
+        lib_bad_choice(L, fname, "track ", name, "a track (create it with track.new)");
+    return p.v;
+}
+
+static int l_track_get(lua_State *L)
+{
+    Game *g = api_game(L);
+    lua_pushinteger(L, track_need(L, g, luaL_checkstring(L, 1), "", "track.get"));
+    return 1;
+}
+
+static int track_set_value(lua_State *L, Game *g, const char *name, int64_t v, const char *fname)
+{
+    int64_t mn = track_need(L, g, name, ".min", fname), mx = track_need(L, g, name, ".max", fname);
+    int64_t goal = track_need(L, g, name, ".goal", fname);
+    int64_t old = track_need(L, g, name, "", fname);
+    if (v < mn) v = mn;
+    if (v > mx) v = mx;
+    Err e;
+    err_clear(&e);
+    if (!prop_set(g, ENT_GAME, 0, track_key(L, name, ""), PV_INT, v, SCOPE_GAME, -1, &e))
+        return lib_fail(L, fname, &e);
+    if (goal >= 0 && v == goal && old != goal)
+        event_emit(g, g->w->n_track, track_key(L, name, ""), (int32_t)v, -1, 0, ~0u, NULL, &e);
+    /* (the track's property key is its name: track_key(name, "")) */
+    lua_pushinteger(L, v);
+    return 1;
+}
+
+static int l_track_move(lua_State *L)
+{
+    Game *g = api_game(L);
+    const char *name = luaL_checkstring(L, 1);
+    lua_Integer d = luaL_checkinteger(L, 2);
+    if (d < -1000000 || d > 1000000) return luaL_error(L, "track.move: step out of range");
+    int64_t cur = track_need(L, g, name, "", "track.move");
+    if (cur > (1LL << 60) || cur < -(1LL << 60)) return luaL_error(L, "track.move: value out of range");
+    return track_set_value(L, g, name, cur + d, "track.move");
+}
+
+static int l_track_set(lua_State *L)
+{
+    Game *g = api_game(L);
+    const char *name = luaL_checkstring(L, 1);
+    lua_Integer v = luaL_checkinteger(L, 2);
+    if (v < -1000000000 || v > 1000000000) return luaL_error(L, "track.set: value out of range");
+    return track_set_value(L, g, name, v, "track.set");
+}
+
+static int l_track_marked(lua_State *L)
+{
+    Game *g = api_game(L);
+    const char *name = luaL_checkstring(L, 1);
+    const char *mark = luaL_checkstring(L, 2);
+    int64_t at = lua_isnoneornil(L, 3) ? track_need(L, g, name, "", "track.marked") : luaL_checkinteger(L, 3);
+    char suf[80];
+    snprintf(suf, sizeof suf, "@%s", mark);
+    Prop p;
+    bool hit = false;
+    if (prop_get(g, ENT_GAME, 0, track_key(L, name, suf), &p) && p.type == PV_LIST) {
+        int32_t n;
+        const int64_t *it = state_list_get(&g->s, (int32_t)p.v, &n);
+        for (int32_t i = 0; i < n; i++)
+            if (it[i] == at) hit = true;
+    }
+    lua_pushboolean(L, hit);
+    return 1;
+}
+
+static int l_track_goal(lua_State *L)
+{
+    Game *g = api_game(L);
+    lua_pushinteger(L, track_need(L, g, luaL_checkstring(L, 1), ".goal", "track.goal"));
+    return 1;
+}
+
+const luaL_Reg lib_effect_api[] = {{"on", l_effect_on}, {"remove", l_effect_remove}, {NULL, NULL}};
+
+const luaL_Reg lib_event_api[] = {{"emit", l_event_emit}, {NULL, NULL}};
+
+const luaL_Reg lib_window_api[] = {{"open", l_window_open}, {NULL, NULL}};
+
+const luaL_Reg lib_decide_api[] = {{"choose", l_decide_choose}, {NULL, NULL}};
+
+const luaL_Reg lib_dice_api[] = {
+    {"roll", l_dice_roll}, {"values", l_dice_values}, {"natural", l_dice_natural},
+    {"total", l_dice_total}, {"reroll", l_dice_reroll}, {"modify", l_dice_modify},
+    {NULL, NULL}};
+
+const luaL_Reg lib_rng_api[] = {{"int", l_rng_int}, {"pick", l_rng_pick}, {NULL, NULL}};
+
+const luaL_Reg lib_track_api[] = {
+    {"new", l_track_new}, {"get", l_track_get}, {"move", l_track_move},
+    {"set", l_track_set}, {"marked", l_track_marked}, {"goal", l_track_goal}, {NULL, NULL}};
+

@@ -1,0 +1,279 @@
+/* lib_game.c — the script API's `game` and `seat` modules: the turn, steps, options
+ * and data, winning, game and seat properties, scheduling, phases, card definitions,
+ * the log, seat roles. Shared checks are in lib_api.c (lib.h). */
+#include <stdio.h>
+#include <string.h>
+
+#include "lib.h"
+
+/* ---------------------------------------------------------------- game ------------ */
+
+static int l_game_turn(lua_State *L)
+{
+    lua_pushinteger(L, api_game(L)->s.h.turn);
+    return 1;
+}
+
+static int l_game_step(lua_State *L)
+{
+    Game *g = api_game(L);
+    if (g->s.h.step < 0) lua_pushnil(L);
+    else lua_pushstring(L, names_str(&g->w->names, g->w->steps[g->s.h.step].name));
+    return 1;
+}
+
+static int l_game_active(lua_State *L)
+{
+    lua_pushinteger(L, api_game(L)->s.h.active + 1);
+    return 1;
+}
+
+static int l_game_set_active(lua_State *L)
+{
+    Game *g = api_game(L);
+    int s = lib_seat(L, g, 1, "game.set_active");
+    if (g->readonly) return luaL_error(L, "game.set_active: not in a read-only query");
+    if (g->s.h.active == s) return 0;
+    g->s.h.active = s;
+    Err e;
+    err_clear(&e);
+    if (!event_emit(g, g->w->n_active, s, 0, 0, 0, ~0u, NULL, &e)) return lib_fail(L, "game.set_active", &e);
+    return 0;
+}
+
+static int l_game_seats(lua_State *L)
+{
+    lua_pushinteger(L, api_game(L)->s.h.nseats);
+    return 1;
+}
+
+static int l_game_option(lua_State *L)
+{
+    Game *g = api_game(L);
+    const char *k = luaL_checkstring(L, 1);
+    json_t *v = game_option(g, k);
+    if (!v) return luaL_error(L, "game.option: no option '%s' is declared by the packs", k);
+    lib_push_json(L, v, 0);
+    return 1;
+}
+
+static int l_game_data(lua_State *L)
+{
+    const char *name = luaL_checkstring(L, 1);
+    json_t *d = world_data(lib_world(L), name);
+    if (!d) return luaL_error(L, "game.data: no data file '%s' in the packs", name);
+    char key[300];
+    snprintf(key, sizeof key, "data:%s", name);
+    lib_push_cached_json(L, key, d);
+    return 1;
+}
+
+static int l_game_win(lua_State *L)
+{
+    Game *g = api_game(L);
+    int32_t role = -1;
+    int seat = -1;
+    if (lua_type(L, 1) == LUA_TSTRING) role = lib_intern(L, 1, "game.win", "the winner");
+    else seat = lib_seat(L, g, 1, "game.win");
+    const char *reason = luaL_optstring(L, 2, "");
+    Err e;
+    err_clear(&e);
+    if (!game_win(g, role, seat, reason, &e)) return lib_fail(L, "game.win", &e);
+    return vm_stop_error(L, STOP_GAMEOVER, "game over");
+}
+
+static int l_game_over(lua_State *L)
+{
+    lua_pushboolean(L, api_game(L)->s.h.over);
+    return 1;
+}
+
+
+
+
+static int l_game_get(lua_State *L) { return lib_prop_get(L, api_game(L), ENT_GAME, 0, 1, "game.get"); }
+static int l_game_set(lua_State *L) { return lib_prop_set(L, api_game(L), ENT_GAME, 0, 1, "game.set"); }
+static int l_game_add(lua_State *L) { return lib_prop_add(L, api_game(L), ENT_GAME, 0, 1, "game.add"); }
+
+static int l_game_schedule(lua_State *L)
+{
+    Game *g = api_game(L);
+    Vm *vm = vm_of(L);
+    int32_t fn = lib_intern(L, 1, "game.schedule", "the function name");
+    int32_t obj = -1;
+    int seat = g->act.seat;
+    bool defer = false;
+    int32_t params = -1;
+    if (lib_opt(L, 2, "card") != LUA_TNIL) obj = lib_card(L, g, lua_gettop(L), "game.schedule");
+    else obj = vm->cur_obj;
+    lua_pop(L, 1);
+    if (lib_opt(L, 2, "seat") != LUA_TNIL) seat = lib_seat(L, g, lua_gettop(L), "game.schedule");
+    lua_pop(L, 1);
+    lib_opt(L, 2, "defer");
+    defer = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (lib_opt(L, 2, "params") != LUA_TNIL) {
+        int64_t v;
+        if (lib_read_value(L, g, lua_gettop(L), "game.schedule", &v) != PV_LIST)
+            return luaL_error(L, "game.schedule: params must be a list of integers");
+        params = (int32_t)v;
+    }
+    lua_pop(L, 1);
+    Err e;
+    err_clear(&e);
+    if (!game_schedule(g, obj, fn, params, seat, defer, &e)) return lib_fail(L, "game.schedule", &e);
+    return 0;
+}
+
+static int l_game_skip(lua_State *L)
+{
+    Game *g = api_game(L);
+    int32_t st = lib_intern(L, 1, "game.skip", "the step name");
+    Err e;
+    err_clear(&e);
+    if (!game_skip_step(g, st, &e)) return lib_fail(L, "game.skip", &e);
+    return 0;
+}
+
+static int l_game_extra_turn(lua_State *L)
+{
+    Game *g = api_game(L);
+    int s = lib_seat(L, g, 1, "game.extra_turn");
+    Err e;
+    err_clear(&e);
+    if (!game_extra_turn(g, s, &e)) return lib_fail(L, "game.extra_turn", &e);
+    return 0;
+}
+
+static int l_game_end_scope(lua_State *L)
+{
+    Game *g = api_game(L);
+    int32_t n = lib_intern(L, 1, "game.end_scope", "the scope name");
+    Err e;
+    err_clear(&e);
+    if (!scope_end(g, SCOPE_NAMED, n, &e)) return lib_fail(L, "game.end_scope", &e);
+    return 0;
+}
+
+static int l_game_defs(lua_State *L)
+{
+    World *w = lib_world(L);
+    const char *kind = luaL_optstring(L, 1, NULL);
+    int32_t k = kind ? names_find(&w->names, kind) : -1;
+    lua_newtable(L);
+    int n = 0;
+    for (int i = 0; i < w->ndefs; i++) {
+        if (w->defs[i].removed || (kind && w->defs[i].kind != k)) continue;
+        lua_pushstring(L, names_str(&w->names, w->defs[i].id));
+        lua_rawseti(L, -2, ++n);
+    }
+    return 1;
+}
+
+
+
+static int l_game_def(lua_State *L)
+{
+    lib_push_def_info(L, lib_def_arg(L, 1, "game.def"));
+    return 1;
+}
+
+static int l_game_log(lua_State *L)
+{
+    Game *g = api_game(L);
+    const char *t = luaL_checkstring(L, 1);
+    int seat = lua_isnoneornil(L, 2) ? -1 : lib_seat(L, g, 2, "game.log");
+    if (strlen(t) > 1000) return luaL_error(L, "game.log: at most 1000 bytes per line");
+    if (g->readonly) return 0; /* a read-only query leaves no trace */
+    Vm *vm = vm_of(L);
+    vm->print_bytes += (int)strlen(t);
+    if (vm->print_bytes > vm->lim.print_cap) return 0;
+    game_log(g, seat, t);
+    return 0;
+}
+
+/* ---------------------------------------------------------------- seat ------------ */
+
+static int l_seat_count(lua_State *L) { return l_game_seats(L); }
+
+static int l_seat_role(lua_State *L)
+{
+    Game *g = api_game(L);
+    int s = lib_seat(L, g, 1, "seat.role");
+    int32_t r = S_SEAT(&g->s, s).role;
+    if (r < 0) lua_pushnil(L);
+    else lua_pushstring(L, names_str(&g->w->names, r));
+    return 1;
+}
+
+static int l_seat_team(lua_State *L)
+{
+    Game *g = api_game(L);
+    int s = lib_seat(L, g, 1, "seat.team");
+    int32_t r = S_SEAT(&g->s, s).team;
+    if (r < 0) lua_pushnil(L);
+    else lua_pushstring(L, names_str(&g->w->names, r));
+    return 1;
+}
+
+static int l_seat_set_role(lua_State *L)
+{
+    Game *g = api_game(L);
+    int s = lib_seat(L, g, 1, "seat.set_role");
+    int32_t r = lib_intern(L, 2, "seat.set_role", "the role");
+    int32_t t = lua_isnoneornil(L, 3) ? r : lib_intern(L, 3, "seat.set_role", "the team");
+    Err e;
+    err_clear(&e);
+    if (!seat_set_role(g, s, r, t, &e)) return lib_fail(L, "seat.set_role", &e);
+    return 0;
+}
+
+static int l_seat_with_role(lua_State *L)
+{
+    Game *g = api_game(L);
+    const char *role = luaL_checkstring(L, 1);
+    int32_t r = names_find(&g->w->names, role);
+    lua_newtable(L);
+    int n = 0;
+    for (int s = 0; s < g->s.h.nseats; s++)
+        if (r >= 0 && S_SEAT(&g->s, s).role == r) {
+            lua_pushinteger(L, s + 1);
+            lua_rawseti(L, -2, ++n);
+        }
+    return 1;
+}
+
+static int l_seat_get(lua_State *L)
+{
+    Game *g = api_game(L);
+    int s = lib_seat(L, g, 1, "seat.get");
+    return lib_prop_get(L, g, ENT_SEAT, s, 2, "seat.get");
+}
+
+static int l_seat_set(lua_State *L)
+{
+    Game *g = api_game(L);
+    int s = lib_seat(L, g, 1, "seat.set");
+    return lib_prop_set(L, g, ENT_SEAT, s, 2, "seat.set");
+}
+
+static int l_seat_add(lua_State *L)
+{
+    Game *g = api_game(L);
+    int s = lib_seat(L, g, 1, "seat.add");
+    return lib_prop_add(L, g, ENT_SEAT, s, 2, "seat.add");
+}
+
+const luaL_Reg lib_game_api[] = {
+    {"turn", l_game_turn},       {"step", l_game_step},         {"active", l_game_active},
+    {"set_active", l_game_set_active}, {"seats", l_game_seats}, {"option", l_game_option},
+    {"data", l_game_data},       {"win", l_game_win},           {"over", l_game_over},
+    {"get", l_game_get},         {"set", l_game_set},           {"add", l_game_add},
+    {"schedule", l_game_schedule}, {"skip", l_game_skip},       {"extra_turn", l_game_extra_turn},
+    {"end_scope", l_game_end_scope}, {"defs", l_game_defs},     {"def", l_game_def},
+    {"log", l_game_log},         {NULL, NULL}};
+
+const luaL_Reg lib_seat_api[] = {
+    {"count", l_seat_count}, {"role", l_seat_role}, {"team", l_seat_team},
+    {"set_role", l_seat_set_role}, {"with_role", l_seat_with_role}, {"get", l_seat_get},
+    {"set", l_seat_set}, {"add", l_seat_add}, {NULL, NULL}};
