@@ -176,6 +176,7 @@ void game_free(Game *g)
     if (g->w && g->w->ops && g->w->ops->forget) g->w->ops->forget(g->w->ops_ud, g);
     state_free(&g->s);
     state_free(&g->pre);
+    state_free(&g->chain_pre);
     vec_free(&g->act_answers);
     vec_free(&g->events);
     vec_free(&g->text);
@@ -192,6 +193,7 @@ Game *game_clone(const Game *src)
     *g = *src;
     memset(&g->s, 0, sizeof g->s);
     memset(&g->pre, 0, sizeof g->pre);
+    memset(&g->chain_pre, 0, sizeof g->chain_pre);
     memset(&g->act_answers, 0, sizeof g->act_answers);
     memset(&g->events, 0, sizeof g->events);
     memset(&g->text, 0, sizeof g->text);
@@ -205,6 +207,7 @@ Game *game_clone(const Game *src)
               vec_copy(&g->text, &src->text, 1) &&
               vec_copy(&g->answers, &src->answers, sizeof(int32_t));
     if (ok && src->in_action) ok = state_copy(&g->pre, &src->pre);
+    if (ok && src->chain_active) ok = state_copy(&g->chain_pre, &src->chain_pre);
     if (!ok) {
         g->w = NULL; /* nothing of ours lives in the script host yet */
         game_free(g);
@@ -264,8 +267,46 @@ static int action_finish(Game *g, int r, Err *e)
     return r;
 }
 
+/* A chain of triggers took more resolutions than the rules allow: everything it did is
+ * undone (back to before its first resolution, its pending triggers dropped) and the
+ * game goes on, as after a script error. */
+static int chain_abort(Game *g)
+{
+    if (!state_copy(&g->s, &g->chain_pre)) {
+        game_fatal(g, "out of memory undoing a chain of triggers");
+        return RUN_ERROR;
+    }
+    g->events.len = g->chain_events;
+    g->text.len = g->chain_text;
+    g->s.triggers.len = 0;
+    g->chain_active = false;
+    g->in_action = false;
+    g->nerrors++;
+    char line[300];
+    snprintf(line, sizeof line,
+             "loop guard: triggered effects kept triggering each other (more than %d "
+             "resolutions in one chain); the whole chain was undone",
+             g->w->max_chain_actions);
+    err_clear(&g->last_error);
+    err_set(&g->last_error, "%s", line);
+    game_log(g, -1, line);
+    return RUN_ERROR;
+}
+
+bool chain_begin(Game *g)
+{
+    if (g->chain_active) return true;
+    if (!state_copy(&g->chain_pre, &g->s)) return false;
+    g->chain_events = g->events.len;
+    g->chain_text = g->text.len;
+    g->chain_actions = 0;
+    g->chain_active = true;
+    return true;
+}
+
 int action_start(Game *g, const Action *a)
 {
+    if (g->chain_active && ++g->chain_actions > g->w->max_chain_actions) return chain_abort(g);
     if (!state_copy(&g->pre, &g->s)) {
         game_fatal(g, "out of memory taking a snapshot");
         return RUN_ERROR;

@@ -88,6 +88,12 @@ struct Game {
     int log_bytes_action;  /* print cap per action */
     Err last_error;
     char fatal[256];       /* a loop guard ended the game: why */
+    /* a chain of triggers (the implicit triggers window): the state before its first
+     * resolution, so a chain that never ends can be undone as a whole */
+    bool chain_active;
+    int chain_actions;
+    State chain_pre;
+    uint32_t chain_events, chain_text;
 };
 
 /* Creates a game of the world's first pack. `options` (borrowed, may be NULL) maps

@@ -19,6 +19,9 @@ bool window_open_triggers(Game *g);
  * the active seat). Writes nseats entries. */
 void window_seat_order(const Game *g, const WindowCfg *cfg, int *order);
 const WindowCfg *window_cfg(const World *w, int32_t kind);
+/* A chain of triggers starts (the implicit triggers window opens): its starting state
+ * is kept until it ends, so a chain that never ends can be undone. */
+bool chain_begin(Game *g);
 /* Runs an action to completion, suspension or rollback. */
 int action_start(Game *g, const Action *a);
 /* Ends the game with a loop-guard or internal error. */

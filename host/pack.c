@@ -55,6 +55,7 @@ World *world_new(void)
     w->max_chain = 64;
     w->max_actions_turn = 10000;
     w->max_turns = 10000;
+    w->max_chain_actions = 1000;
     return w;
 }
 

@@ -92,6 +92,7 @@ typedef struct World {
     int max_chain;         /* loop guards */
     int max_actions_turn;
     int max_turns;
+    int max_chain_actions; /* resolutions one chain of triggers may take */
     int32_t hook_setup;    /* interned names the host calls */
     /* the Lua build, recorded in logs (filled by the script host) */
     char lua_release[64], lua_probe[64];

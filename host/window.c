@@ -96,6 +96,7 @@ void window_open_task(Game *g, int32_t kind)
 bool window_open_triggers(Game *g)
 {
     Err e;
+    if (!chain_begin(g)) return false;
     return window_push(g, g->w->n_triggers, &e);
 }
 
@@ -123,6 +124,7 @@ static void window_close(Game *g)
     State *s = &g->s;
     Window w = *win_top(g);
     s->windows.len--;
+    if (s->windows.len == 0 && w.kind == g->w->n_triggers) g->chain_active = false; /* the chain ended */
     s->tasks.len--; /* our TASK_WINDOW */
     s->items.len = (uint32_t)w.item_base;
     /* deferred tasks run now, in the order they were deferred */
@@ -138,7 +140,14 @@ static void window_close(Game *g)
 static bool collect_triggers(Game *g, const WindowCfg *cfg)
 {
     State *s = &g->s;
-    if (!s->triggers.len) return false;
+    if (!s->triggers.len) {
+        g->chain_active = false; /* every trigger resolved: any chain has ended */
+        return false;
+    }
+    if (!chain_begin(g)) {
+        game_fatal(g, "out of memory");
+        return true;
+    }
     int order[MAX_SEATS];
     window_seat_order(g, cfg, order);
     int torder = cfg ? cfg->trigger_order : TRIG_ACTIVE_FIRST;

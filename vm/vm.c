@@ -285,7 +285,9 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
         if (lua_isinteger(L, -1)) w->max_actions_turn = (int)lua_tointeger(L, -1);
         vm_rawfield(L, -3, "max_turns");
         if (lua_isinteger(L, -1)) w->max_turns = (int)lua_tointeger(L, -1);
-        lua_pop(L, 3);
+        vm_rawfield(L, -4, "max_chain_actions");
+        if (lua_isinteger(L, -1)) w->max_chain_actions = (int)lua_tointeger(L, -1);
+        lua_pop(L, 4);
     }
     lua_pop(L, 1);
     if (vm_rawfield(L, R, "windows") == LUA_TTABLE) {

@@ -12,7 +12,7 @@ return {
     asked = { style = "immediate", play_zone = "stack", always_ask = true, from = { "hand" } },
     triggers = { style = "immediate", trigger_order = "seat" },
   },
-  limits = { max_chain = 8, max_actions_per_turn = 500, max_turns = 50 },
+  limits = { max_chain = 8, max_actions_per_turn = 500, max_turns = 50, max_chain_actions = 100 },
 
   setup = function(ctx)
     for s = 1, game.seats() do
@@ -24,6 +24,7 @@ return {
     game.set("order", {})
   end,
 
+  noop_step = function(ctx) end, -- scheduled by a test to run past the action guard
   steps = {
     main = { enter = function(ctx)
       local kind = game.option("style")

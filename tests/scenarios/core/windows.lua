@@ -97,11 +97,24 @@ scenario "an effect while in play ends when its card leaves play" {
   },
 }
 
-scenario "the loop guard stops effects triggering each other forever" {
+scenario "a chain of effects triggering each other forever is undone as a whole" {
   game = "tests/packs/windows", players = 2, options = { style = "immediate" },
-  setup = deal .. [[ card.call(card.new("loop", zone.get("field", 1), 1), "arm") ]],
-  steps = { { lua = [[ event.emit("ping") ]] } },
-  expect = { stopped = "loop guard" },
+  setup = deal .. [[ card.call(card.new("loop", zone.get("field", 1), 1), "arm")
+                     game.set("before", 1) ]],
+  steps = {
+    { lua = [[ event.emit("ping") ]] },
+    -- the loop guard (max_chain_actions = 100) undid the chain; the game goes on
+    { decision = { seat = 1, includes = { "pass" } } },
+    { check = [[ return game.get("before") == 1 ]] },
+  },
+  expect = { errors = 1, log = { "the whole chain was undone" } },
+}
+
+scenario "a rules loop that is not a chain ends the game with a clear message" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = deal,
+  steps = { { lua = [[ for i = 1, 600 do game.schedule("noop_step") end ]] } },
+  expect = { stopped = "more than 500 actions in turn" },
 }
 
 scenario "the loop guard stops a chain longer than the game allows" {
