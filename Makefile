@@ -105,7 +105,7 @@ $(BUILD)/fuzz_load_replay: tests/fuzz/fuzz_targets.c tests/fuzz/replay.c $(LIB)
 fuzz: deps
 	@command -v clang >/dev/null || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); $$SUDO apt-get install -y -qq clang >/dev/null; }
 	@mkdir -p build/fuzz
-	$(MAKE) CC=clang SANITIZE=address,undefined BUILD=build/fuzzlib build/fuzzlib/libtabula.a
+	$(MAKE) CC=clang SANITIZE=address,undefined,fuzzer-no-link BUILD=build/fuzzlib build/fuzzlib/libtabula.a
 	clang $(WARN) -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined -Ihost -Ivm -Irepl -Ibench $(PKG_CFLAGS) -DFUZZ_TARGET_LOAD=0 -o build/fuzz/fuzz_chunk tests/fuzz/fuzz_targets.c build/fuzzlib/libtabula.a $(PKG_LIBS) -lpthread -lm
 	clang $(WARN) -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined -Ihost -Ivm -Irepl -Ibench $(PKG_CFLAGS) -DFUZZ_TARGET_LOAD=1 -o build/fuzz/fuzz_load tests/fuzz/fuzz_targets.c build/fuzzlib/libtabula.a $(PKG_LIBS) -lpthread -lm
 
