@@ -151,6 +151,9 @@ bool obj_attach(Game *g, int32_t obj, int32_t target, Err *e);
 bool obj_destroy(Game *g, int32_t obj, Err *e);
 /* Whether seat (or -1 for a spectator) may see the identity of obj. */
 bool obj_visible(const Game *g, int32_t obj, int seat);
+/* The seats that may see obj's identity where it is now (bit s; bit 31: spectators):
+ * the mask of an event about it. */
+uint32_t obj_mask(const Game *g, int32_t obj);
 /* Handles: index | generation << 24. */
 int64_t obj_handle(const Game *g, int32_t obj);
 int32_t obj_from_handle(const Game *g, int64_t h);

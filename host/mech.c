@@ -182,7 +182,6 @@ bool zone_shuffle(Game *g, int32_t zone, Err *e)
 
 /* ---------------------------------------------------------------- objects --------- */
 
-static uint32_t obj_mask(const Game *g, int32_t obj);
 
 int64_t obj_handle(const Game *g, int32_t obj)
 {
@@ -259,8 +258,7 @@ bool obj_visible(const Game *g, int32_t obj, int seat)
     }
 }
 
-/* Seats that can see obj where it is now. */
-static uint32_t obj_mask(const Game *g, int32_t obj)
+uint32_t obj_mask(const Game *g, int32_t obj)
 {
     uint32_t m = 0;
     for (int s = 0; s < g->s.h.nseats; s++)

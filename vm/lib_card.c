@@ -389,10 +389,7 @@ static int l_card_flip(lua_State *L)
     if (ob->face_down) ob->known = ob->owner >= 0 ? 1u << ob->owner : 0;
     /* the identity goes to those who see the card now (turned up: everyone who sees its
      * zone; turned down: only who still knows it) */
-    uint32_t mask = 0;
-    for (int s = 0; s < g->s.h.nseats; s++)
-        if (obj_visible(g, o, s)) mask |= 1u << s;
-    if (obj_visible(g, o, -1)) mask |= 1u << 31;
+    uint32_t mask = obj_mask(g, o);
     Err e;
     err_clear(&e);
     if (!event_emit(g, g->w->n_flip, o, ob->face_down, 0, ob->def, mask, NULL, &e)) return lib_fail(L, "card.flip", &e);
