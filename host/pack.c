@@ -416,7 +416,7 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
 {
     static const char *const top[] = {"cards", "removes", NULL};
     static const char *const keys[] = {"id", "kind", "name", "text", "count", "script", "data",
-                                       NULL};
+                                       "play_in", NULL};
     Pack *p = &w->packs[pi];
     if (!keys_allowed(c, file, "", top)) return false;
     json_t *rm = json_object_get(file, "removes");
@@ -465,6 +465,20 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
             snprintf(pp, sizeof pp, "%s/data", path);
             return fail_at(c, pp, "'data' must be an object%s%s", "", "");
         }
+        json_t *pin = json_object_get(cd, "play_in");
+        if (pin) {
+            bool good = json_is_array(pin) && json_array_size(pin) <= 8;
+            size_t k;
+            json_t *v;
+            if (good) json_array_foreach(pin, k, v) {
+                    if (!json_is_string(v) || !json_string_length(v) || json_string_length(v) > 100) good = false;
+                }
+            if (!good) {
+                char pp[80];
+                snprintf(pp, sizeof pp, "%s/play_in", path);
+                return fail_at(c, pp, "'play_in' must be a list of at most 8 window names%s%s", "", "");
+            }
+        }
         /* a later pack's card with the same id replaces the earlier one */
         int d = world_def(w, id);
         if (d >= 0 && w->defs[d].pack == pi)
@@ -491,6 +505,17 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
         def->data = data;
         def->script = NULL;
         def->script_ref = 0;
+        def->nplay_in = -1;
+        if (pin) {
+            size_t k;
+            json_t *v;
+            def->nplay_in = 0;
+            json_array_foreach(pin, k, v) {
+                int32_t wk = names_intern(&w->names, json_string_value(v));
+                if (wk < 0) return fail_at(c, path, "out of memory%s%s", "", "");
+                def->play_in[def->nplay_in++] = wk;
+            }
+        }
         /* the script: explicit, or <scripts>/<id>.lua when that file exists */
         if (script && p->scripts) {
             def->script = path_join(p->scripts, script);

@@ -26,6 +26,8 @@ typedef struct CardDef {
     json_t *data;          /* borrowed from the pack's card file; free-form fields */
     int script_ref;        /* the script host's handle for the loaded script, or 0 */
     bool can_play;         /* its script has can_play: windows may offer it */
+    int8_t nplay_in;       /* -1: no "play_in" (every window asks can_play); else how many */
+    int32_t play_in[8];    /* interned window kinds where windows ask its can_play */
     int removed;           /* removed by a later pack */
 } CardDef;
 

@@ -290,6 +290,12 @@ void window_step(Game *g)
         if (!o->alive || o->controller != seat) continue;
         const CardDef *d = &g->w->defs[o->def];
         if (!d->can_play) continue;
+        if (d->nplay_in >= 0) { /* declared in its card file: only these windows ask it */
+            bool in = false;
+            for (int k = 0; k < d->nplay_in; k++)
+                if (d->play_in[k] == w->kind) in = true;
+            if (!in) continue;
+        }
         g->readonly = true;
         int ok = g->w->ops->can_play(g->w->ops_ud, g, obj, seat, w->kind, &e);
         g->readonly = false;

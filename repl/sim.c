@@ -12,12 +12,15 @@
 static const char *const sim_help =
     "usage: tabula sim <game> [-n N] [--seed S] [--players P] [--jobs J] [--json FILE]\n"
     "                         [--bots random] [--option key=value]... [--pack DIR]...\n"
-    "                         [--logs DIR]\n"
+    "                         [--logs DIR] [--profile]\n"
     "\n"
     "Plays N games (default 100) between random-legal-move bots. Game i uses seed S+i,\n"
     "so any game can be replayed alone. Prints a summary; --json FILE writes\n"
     "{\"games\", \"errors\", \"wins\": {role: count}, \"mean_turns\", ...} (\"-\" = stdout).\n"
-    "--logs DIR saves every game's log (replayable with tabula replay) into DIR.\n";
+    "--logs DIR saves every game's log (replayable with tabula replay) into DIR.\n"
+    "--profile samples where scripts spend their work (every 1,000 Lua instructions:\n"
+    "the running line and function) and counts calls per script API function; prints\n"
+    "the top of each and adds \"profile\" to the JSON. Slower; figures are relative.\n";
 
 typedef struct SimJob {
     const char *game;
@@ -34,8 +37,9 @@ typedef struct SimJob {
     char roles[16][64];
     long wins[16];
     char first_error[600];
-    bool open_failed;
+    bool open_failed, profile;
     Err open_err;
+    json_t *prof;  /* vm_profile_report of the worker (--profile) */
 } SimJob;
 
 static void job_win(SimJob *j, const char *role)
@@ -60,6 +64,7 @@ static void *sim_thread(void *arg)
         return NULL;
     }
     uint64_t calls0 = vm_api_calls(wk.vm);
+    if (j->profile) vm_profile(wk.vm, true);
     for (int i = j->first; i < j->n; i += j->step) {
         uint64_t seed = j->seed + (uint64_t)i;
         Err e;
@@ -106,8 +111,81 @@ static void *sim_thread(void *arg)
         game_free(g);
     }
     j->api_calls = vm_api_calls(wk.vm) - calls0;
+    if (j->profile) j->prof = vm_profile_report(wk.vm);
     worker_close(&wk);
     return NULL;
+}
+
+/* Adds the workers' profiles up: {"lines": {...}, "functions": {...}, "api": {...}}. */
+static json_t *profile_merge(SimJob *js, int jobs)
+{
+    json_t *all = json_pack("{s:o, s:o, s:o}", "lines", json_object(), "functions", json_object(),
+                            "api", json_object());
+    for (int k = 0; k < jobs; k++) {
+        if (!js[k].prof) continue;
+        static const char *const parts[] = {"lines", "functions", "api"};
+        for (int p = 0; p < 3; p++) {
+            json_t *o = json_object_get(all, parts[p]);
+            const char *key;
+            json_t *v;
+            json_object_foreach(json_object_get(js[k].prof, parts[p]), key, v) {
+                json_int_t have = json_integer_value(json_object_get(o, key));
+                json_object_set_new(o, key, json_integer(have + json_integer_value(v)));
+            }
+        }
+        if (!json_object_get(all, "interval"))
+            json_object_set(all, "interval", json_object_get(js[k].prof, "interval"));
+        json_decref(js[k].prof);
+        js[k].prof = NULL;
+    }
+    return all;
+}
+
+typedef struct ProfRow {
+    const char *key;
+    json_int_t n;
+} ProfRow;
+
+static int prof_row_cmp(const void *a, const void *b)
+{
+    const ProfRow *x = a, *y = b;
+    if (x->n != y->n) return x->n < y->n ? 1 : -1;
+    return strcmp(x->key, y->key);
+}
+
+/* Prints the top 15 of one part of the profile, as a share of its total. */
+static void profile_part(json_t *o, const char *title, long turns, bool per_turn)
+{
+    size_t n = json_object_size(o), i = 0;
+    if (!n) return;
+    ProfRow *rows = calloc(n, sizeof *rows);
+    if (!rows) return;
+    json_int_t total = 0;
+    const char *key;
+    json_t *v;
+    json_object_foreach(o, key, v) {
+        rows[i++] = (ProfRow){key, json_integer_value(v)};
+        total += json_integer_value(v);
+    }
+    qsort(rows, n, sizeof *rows, prof_row_cmp);
+    printf("  %s\n", title);
+    for (i = 0; i < n && i < 15; i++) {
+        if (per_turn && turns)
+            printf("    %6.1f%%  %8.1f/turn  %s\n", 100.0 * (double)rows[i].n / (double)total,
+                   (double)rows[i].n / (double)turns, rows[i].key);
+        else
+            printf("    %6.1f%%  %s\n", 100.0 * (double)rows[i].n / (double)total, rows[i].key);
+    }
+    free(rows);
+}
+
+static void profile_print(json_t *prof, long turns)
+{
+    printf("profile (Lua work sampled every %lld instructions; API calls counted)\n",
+           (long long)json_integer_value(json_object_get(prof, "interval")));
+    profile_part(json_object_get(prof, "functions"), "functions (by line defined):", turns, false);
+    profile_part(json_object_get(prof, "lines"), "lines:", turns, false);
+    profile_part(json_object_get(prof, "api"), "script API calls:", turns, true);
 }
 
 int cmd_sim(int argc, char **argv)
@@ -116,6 +194,7 @@ int cmd_sim(int argc, char **argv)
     long n = 100;
     unsigned long long seed = 1;
     int players = 0, jobs = 1;
+    bool profile = false;
     const char *packs[16];
     int npacks = 0;
     json_t *options = json_object();
@@ -156,6 +235,8 @@ int cmd_sim(int argc, char **argv)
                 return 2;
             }
             i++;
+        } else if (strcmp(a, "--profile") == 0) {
+            profile = true;
         } else if (strcmp(a, "--logs") == 0 && v) {
             logs = v;
             i++;
@@ -211,7 +292,7 @@ int cmd_sim(int argc, char **argv)
     clock_gettime(CLOCK_MONOTONIC, &t0);
     for (int k = 0; k < jobs; k++) {
         js[k] = (SimJob){.game = game, .logs = logs, .packs = packs, .npacks = npacks, .options = options,
-                         .seed = seed, .players = players, .first = k, .step = jobs, .n = (int)n};
+                         .seed = seed, .players = players, .first = k, .step = jobs, .n = (int)n, .profile = profile};
         if (jobs == 1) sim_thread(&js[k]);
         else {
             pthread_attr_t at;
@@ -277,6 +358,11 @@ int cmd_sim(int argc, char **argv)
         printf("  per turn: %.1f decisions, %.0f script API calls (what scripts cost is mostly these)\n",
                (double)tot.decisions / (double)tot.turns, (double)tot.api_calls / (double)tot.turns);
     if (tot.first_error[0]) printf("  first error: %s\n", tot.first_error);
+    if (profile) {
+        json_t *prof = profile_merge(js, jobs);
+        profile_print(prof, tot.turns);
+        json_object_set_new(out, "profile", prof);
+    }
     int rc = 0;
     if (json_out) {
         if (strcmp(json_out, "-") == 0) {

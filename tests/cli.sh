@@ -36,6 +36,13 @@ if [ $rc != 0 ] && grep -q "x.lua:1" "$d/l3" && grep -q "y.lua:2" "$d/l3" && gre
 if "$t" sim artemia-lite -n 30 --seed 3 --players 3 --json "$d/s.json" > /dev/null \
    && grep -q '"games": 30' "$d/s.json" && grep -q '"errors": 0' "$d/s.json" && grep -q '"wins"' "$d/s.json" \
    && grep -q '"mean_turns"' "$d/s.json" && grep -q '"creature"' "$d/s.json"; then ok; else bad "sim --json"; fi
+# sim --profile: where scripts spend their work; the games themselves are unchanged
+"$t" sim notalone -n 8 --seed 5 --players 4 --json "$d/p0.json" > "$d/p0"
+if "$t" sim notalone -n 8 --seed 5 --players 4 --profile --json "$d/p1.json" > "$d/p1" \
+   && grep -q "^  script API calls:" "$d/p1" && grep -q "/turn  zone.get$" "$d/p1" \
+   && grep -q "^    .*cards/notalone/lib.lua:[0-9]" "$d/p1" && grep -q '"profile"' "$d/p1.json" \
+   && [ "$(grep ' wins ' "$d/p0")" = "$(grep ' wins ' "$d/p1")" ] \
+   && [ "$(grep -c ' wins ' "$d/p1")" = 2 ]; then ok; else bad "sim --profile"; cat "$d/p1"; fi
 "$t" sim artemia-lite -n 5 --players 9 > /dev/null 2> "$d/e"; rc=$?
 if [ $rc != 0 ] && grep -q "plays with 2 to 7 players" "$d/e"; then ok; else bad "sim with a bad player count"; fi
 "$t" sim artemia-lite -n 5 --option nope=1 > /dev/null 2> "$d/e"; rc=$?

@@ -19,6 +19,7 @@ Game *api_game(lua_State *L)
 {
     Vm *vm = vm_of(L);
     vm->api_calls++;
+    if (vm->prof) prof_api(vm, L);
     if (!vm->g) luaL_error(L, "no game is running (the host API works only inside an action)");
     return vm->g;
 }
@@ -379,7 +380,17 @@ static void reg(lua_State *L, int G, const char *mod, const luaL_Reg *fns)
             lua_setfield(L, LUA_REGISTRYINDEX, name);
             lua_getfield(L, LUA_REGISTRYINDEX, name);
             api_name(vm, lua_tostring(L, -1));
-            lua_pop(L, 1);
+            /* function -> name, for the profiler (prof_api) */
+            if (lua_getfield(L, LUA_REGISTRYINDEX, "tabula.apinames") != LUA_TTABLE) {
+                lua_pop(L, 1);
+                lua_newtable(L);
+                lua_pushvalue(L, -1);
+                lua_setfield(L, LUA_REGISTRYINDEX, "tabula.apinames");
+            }
+            lua_pushcfunction(L, f->func);
+            lua_pushvalue(L, -3);
+            lua_rawset(L, -3);
+            lua_pop(L, 2);
             xfree(name);
         }
     }

@@ -530,7 +530,7 @@ static int vm_can_play(void *ud, Game *g, int32_t obj, int seat, int32_t wkind, 
         return 0;
     }
     lua_remove(L, -2);
-    lua_createtable(L, 0, 4);
+    lua_createtable(L, 0, 5);
     lua_pushinteger(L, obj_handle(g, obj));
     lua_setfield(L, -2, "card");
     lua_pushinteger(L, seat + 1);

@@ -48,6 +48,7 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
 {
     (void)ar;
     Vm *vm = vm_of(L);
+    if (vm->prof) prof_sample(vm, L, ar);
     vm->used += vm->stop == STOP_BUDGET ? 1 : vm->lim.hook_interval;
     if (vm->stop == STOP_BUDGET || vm->used > vm->lim.budget) {
         vm->stop = STOP_BUDGET;
@@ -605,6 +606,7 @@ void vm_free(Vm *vm)
         vm->w->ops_ud = NULL;
     }
     lua_close(vm->L);
+    vm_profile(vm, false);
     xfree(vm->free_threads);
     xfree(vm->live);
     xfree(vm->api_names);

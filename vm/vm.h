@@ -56,6 +56,13 @@ const char *vm_lua_probe(Vm *vm);
 /* Script API calls made on this worker so far (scripts' cost is mostly these). */
 uint64_t vm_api_calls(const Vm *vm);
 
+/* Profiling (tabula sim --profile): when on, every budget-hook tick (each hook_interval
+ * Lua instructions) records the running source line and function, and every script API
+ * call its name. The report is {"lines": {"file:line": samples}, "functions":
+ * {"file:line-defined": samples}, "api": {"zone.count": calls}, "interval": n}. */
+void vm_profile(Vm *vm, bool on);
+json_t *vm_profile_report(const Vm *vm);
+
 /* Bytes the Lua state holds now. */
 size_t vm_mem_used(const Vm *vm);
 

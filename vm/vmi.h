@@ -12,6 +12,8 @@
 /* Why the running script is being stopped (sticky: pcall re-raises it). */
 enum { STOP_NONE = 0, STOP_BUDGET = 1, STOP_GAMEOVER = 2 };
 
+typedef struct Prof Prof; /* profile.c */
+
 typedef struct Live {
     uint32_t uid, serial;  /* the game and action a suspended coroutine belongs to */
     long used;             /* budget the action had used when it suspended */
@@ -49,6 +51,7 @@ struct Vm {
     bool lift_cap;         /* host work (an error report) may use the 64 KiB reserve */
     uint32_t names_base;   /* names in the world when the current action started */
     uint64_t api_calls;    /* script API calls made so far (for sim and bench) */
+    Prof *prof;            /* sampling profile (tabula sim --profile), NULL when off */
 };
 
 /* The Vm of a Lua state (stored in its extra space). */
@@ -73,6 +76,11 @@ void sandbox_freeze_deep(lua_State *L);
 bool bytecode_check(lua_State *L, const char *path, Err *e);
 /* True when the table at idx is a read-only proxy; pushes its target if so. */
 bool sandbox_proxy_target(lua_State *L, int idx);
+
+/* Profile recording (profile.c), called only when vm->prof is set: a budget-hook
+ * sample of the running line and function, and one script API call. */
+void prof_sample(Vm *vm, lua_State *L, lua_Debug *ar);
+void prof_api(Vm *vm, lua_State *L);
 
 /* Registers the script API (game, seat, zone, card, …) into the table at idx. */
 void api_open(lua_State *L, int idx);

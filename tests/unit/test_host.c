@@ -113,6 +113,9 @@ TEST(pack_loading_is_strict_and_points_at_the_error)
     pack_error(ok, "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\"}, {\"id\": \"x\", \"kind\": \"k\"}]}", "duplicate card id", 0, 0);
     pack_error(ok, "{\"cards\": [{\"id\": \"x\"}]}", "missing key 'kind'", 0, 0);
     pack_error(ok, "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\", \"count\": -1}]}", "count", 0, 0);
+    pack_error(ok, "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\",\n \"play_in\": [\"main\", 3]}]}",
+               "'play_in' must be a list of at most 8 window names", 2, 2);
+    pack_error(ok, "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\", \"play_in\": \"main\"}]}", "play_in", 0, 0);
 }
 
 TEST(options_are_checked_against_the_declarations)

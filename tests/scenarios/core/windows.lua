@@ -128,3 +128,28 @@ scenario "the loop guard stops a chain longer than the game allows" {
   },
   expect = { stopped = "chain longer than 8" },
 }
+
+-- play_in (a card file field) names the windows that may offer a card at all; the
+-- others never call its can_play. Epsilon: stack and chain windows; Zeta: none.
+local deal_play_in = [[
+  local h1 = zone.get("hand", 1)
+  card.new("a", h1, 1) card.new("e", h1, 1) card.new("f", h1, 1)
+]]
+
+scenario "play_in: a card is offered only in the windows its card file names" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = deal_play_in,
+  steps = {
+    { decision = { seat = 1, options = { "pass", "play Alpha" } } },
+  },
+}
+
+scenario "play_in: a window it names offers it as usual" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = deal_play_in,
+  steps = {
+    { decision = { seat = 1, options = { "pass", "play Alpha", "play Epsilon" } } },
+    "1: play epsilon", "1: pass",           -- seat 2 (nothing to play) passes by itself
+    { check = [[ local o = game.get("order") return #o == 1 and o[1] == 5 ]] },
+  },
+}
