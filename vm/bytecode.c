@@ -19,6 +19,8 @@
 #include "vmi.h"
 
 #define OP_SETUPVAL 10 /* lopcodes.h of Lua 5.4: MOVE, LOADI, …, GETUPVAL 9, SETUPVAL 10 */
+#define OP_GETTABUP 11 /* R[A] := UpValue[B][K[C]:shortstring] */
+#define OP_SETTABUP 15 /* UpValue[A][K[B]:shortstring] := RK(C) */
 
 typedef struct Rd {
     const unsigned char *p, *end;
@@ -235,4 +237,149 @@ bool bytecode_check(lua_State *L, const char *path, Err *e)
         return false;
     }
     return true;
+}
+
+/* ---------------------------------------------------------------- globals read --- */
+
+/* The global names a chunk reads (GETTABUP on _ENV with a constant name) and writes
+ * (SETTABUP), for load_script's prologue that binds the read-only globals a script
+ * uses to locals once (an upvalue read instead of two __index lookups per use). */
+typedef struct EnvNames {
+    char *name[256];
+    bool written[256];
+    int n;
+} EnvNames;
+
+static void env_note(EnvNames *en, const char *k, bool write)
+{
+    for (int i = 0; i < en->n; i++)
+        if (strcmp(en->name[i], k) == 0) {
+            if (write) en->written[i] = true;
+            return;
+        }
+    if (en->n == 256) return;
+    en->name[en->n] = xstrdup(k);
+    if (!en->name[en->n]) return;
+    en->written[en->n++] = write;
+}
+
+static void rd_env(Rd *r, const unsigned char *penv, bool is_main, EnvNames *en, int depth)
+{
+    if (depth > 200) {
+        r->bad = true;
+        return;
+    }
+    rd_string(r, NULL, 0); /* source */
+    rd_size(r);
+    rd_size(r);
+    rd_skip(r, 3);
+    size_t ncode = rd_size(r);
+    const unsigned char *code = r->p;
+    rd_skip(r, ncode * 4);
+    size_t nk = rd_size(r);
+    char **ks = nk && nk < (1u << 20) ? xcalloc(nk, sizeof *ks) : NULL;
+    if (nk && !ks) r->bad = true;
+    for (size_t i = 0; i < nk && !r->bad; i++) {
+        unsigned t = rd_byte(r);
+        if (t == 4) { /* short string: the only kind GETTABUP/SETTABUP name */
+            char k[128];
+            rd_string(r, k, sizeof k);
+            ks[i] = xstrdup(k);
+        } else if (t == 3 || t == 19) {
+            rd_skip(r, 8);
+        } else if (t == 20) {
+            rd_string(r, NULL, 0);
+        }
+    }
+    unsigned char env[256];
+    memset(env, 0, sizeof env);
+    size_t nup = rd_size(r);
+    for (size_t i = 0; i < nup && !r->bad; i++) {
+        unsigned instack = rd_byte(r), idx = rd_byte(r);
+        rd_byte(r);
+        if (i >= 256) continue;
+        env[i] = is_main ? (i == 0) : (!instack && idx < 256 && penv[idx]);
+    }
+    for (size_t i = 0; i < ncode && !r->bad; i++) {
+        uint32_t ins = (uint32_t)code[i * 4] | (uint32_t)code[i * 4 + 1] << 8 |
+                       (uint32_t)code[i * 4 + 2] << 16 | (uint32_t)code[i * 4 + 3] << 24;
+        unsigned op = ins & 0x7f, a = (ins >> 7) & 0xff, b = (ins >> 16) & 0xff, c = ins >> 24;
+        if (op == OP_GETTABUP && b < nup && env[b] && c < nk && ks[c]) env_note(en, ks[c], false);
+        if (op == OP_SETTABUP && a < nup && env[a] && b < nk && ks[b]) env_note(en, ks[b], true);
+    }
+    for (size_t i = 0; i < nk; i++) xfree(ks ? ks[i] : NULL);
+    xfree(ks);
+    size_t np = rd_size(r);
+    for (size_t i = 0; i < np && !r->bad; i++) rd_env(r, env, false, en, depth + 1);
+    size_t nli = rd_size(r);
+    rd_skip(r, nli);
+    size_t nabs = rd_size(r);
+    for (size_t i = 0; i < nabs && !r->bad; i++) {
+        rd_size(r);
+        rd_size(r);
+    }
+    size_t nloc = rd_size(r);
+    for (size_t i = 0; i < nloc && !r->bad; i++) {
+        rd_string(r, NULL, 0);
+        rd_size(r);
+        rd_size(r);
+    }
+    size_t nupn = rd_size(r);
+    for (size_t i = 0; i < nupn && !r->bad; i++) rd_string(r, NULL, 0);
+}
+
+static bool is_keyword(const char *k)
+{
+    static const char *const kw[] = {"and", "break", "do", "else", "elseif", "end", "false",
+                                     "for", "function", "goto", "if", "in", "local", "nil",
+                                     "not", "or", "repeat", "return", "then", "true", "until",
+                                     "while", NULL};
+    for (int i = 0; kw[i]; i++)
+        if (strcmp(kw[i], k) == 0) return true;
+    return false;
+}
+
+static bool is_name(const char *k)
+{
+    if (!k[0] || !(k[0] == '_' || (k[0] >= 'a' && k[0] <= 'z') || (k[0] >= 'A' && k[0] <= 'Z')))
+        return false;
+    for (const char *p = k; *p; p++)
+        if (!(*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
+            return false;
+    return !is_keyword(k);
+}
+
+bool bytecode_prologue(lua_State *L, int genv, Buf *out)
+{
+    genv = lua_absindex(L, genv);
+    Buf b = {0};
+    if (lua_dump(L, dump_writer, &b, 0) != 0 || !b.s) {
+        buf_free(&b);
+        return false;
+    }
+    EnvNames en;
+    en.n = 0;
+    Rd r = {(const unsigned char *)b.s, (const unsigned char *)b.s + b.len, false};
+    rd_skip(&r, 4 + 1 + 1 + 6 + 3 + 8 + 8 + 1);
+    rd_env(&r, NULL, true, &en, 0);
+    buf_free(&b);
+    int used = 0;
+    bool ok = !r.bad;
+    /* `local a, b = a, b;` for names read, never assigned, and already set in the
+     * read-only globals; the first line stays the first line (no newline) */
+    Buf names = {0};
+    for (int i = 0; i < en.n && ok; i++) {
+        if (en.written[i] || !is_name(en.name[i]) || used == 100) continue;
+        lua_pushstring(L, en.name[i]);
+        bool set = lua_rawget(L, genv) != LUA_TNIL;
+        lua_pop(L, 1);
+        if (!set) continue;
+        if (!buf_printf(&names, "%s%s", used ? "," : "", en.name[i])) ok = false;
+        used++;
+    }
+    for (int i = 0; i < en.n; i++) xfree(en.name[i]);
+    if (ok && used && names.s)
+        ok = buf_printf(out, "local %s=%s;", names.s, names.s);
+    buf_free(&names);
+    return ok && used > 0;
 }

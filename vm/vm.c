@@ -142,6 +142,14 @@ static void err_from_lua(Err *e, const char *what, const char *msg)
 
 /* Loads one script file in its own environment, runs it under the budget, expects a
  * table back and leaves it, deep-frozen, on the stack. */
+static bool mentions(const char *text, size_t len, const char *word)
+{
+    size_t n = strlen(word);
+    for (size_t i = 0; i + n <= len; i++)
+        if (text[i] == word[0] && memcmp(text + i, word, n) == 0) return true;
+    return false;
+}
+
 static bool load_script(Vm *vm, const char *path, Err *e)
 {
     lua_State *L = vm->L;
@@ -151,8 +159,8 @@ static bool load_script(Vm *vm, const char *path, Err *e)
     char chunk[300];
     snprintf(chunk, sizeof chunk, "@%s", path);
     int st = luaL_loadbufferx(L, text, len, chunk, "t");
-    xfree(text);
     if (st != LUA_OK) {
+        xfree(text);
         const char *m = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "load error";
         err_from_lua(e, "", m);
         if (!e->file[0]) snprintf(e->file, sizeof e->file, "%s", path);
@@ -160,9 +168,34 @@ static bool load_script(Vm *vm, const char *path, Err *e)
         return false;
     }
     if (!bytecode_check(L, path, e)) {
+        xfree(text);
         lua_pop(L, 1);
         return false;
     }
+    /* Bind the read-only globals the script reads (API modules, helpers, library
+     * tables) to locals of its first line, once: each use is then an upvalue read, not
+     * a miss on the private environment plus an __index into the globals. The globals
+     * never change after loading, so the script sees the same values; names it assigns
+     * stay globals (and get the read-only error). If the longer chunk does not compile
+     * (too many locals) or fails the check, the plain one is kept. A script that
+     * names _ENV (`local _ENV = t` changes what a global means) keeps its globals. */
+    Buf pro = {0};
+    bool have = false;
+    if (!mentions(text, len, "_ENV")) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
+        lua_pushvalue(L, -2);
+        have = bytecode_prologue(L, -2, &pro);
+        lua_pop(L, 2);
+    }
+    if (have && buf_put(&pro, text, len)) {
+        Err pe;
+        err_clear(&pe);
+        if (luaL_loadbufferx(L, pro.s, pro.len, chunk, "t") != LUA_OK) lua_pop(L, 1);
+        else if (!bytecode_check(L, path, &pe)) lua_pop(L, 1);
+        else lua_remove(L, -2);
+    }
+    buf_free(&pro);
+    xfree(text);
     push_env(L, vm);
     lua_setupvalue(L, -2, 1);
     lua_pushcfunction(L, traceback_msgh);

@@ -74,6 +74,10 @@ void sandbox_freeze_deep(lua_State *L);
 /* Refuses a compiled chunk (on top of the stack) whose functions assign to variables
  * of the whole script: scripts keep nothing between calls (bytecode.c). */
 bool bytecode_check(lua_State *L, const char *path, Err *e);
+/* The prologue "local a,b=a,b;" binding the globals the compiled chunk at the top reads
+ * and never assigns, among those set in the table at genv (bytecode.c). False when
+ * there are none (out left empty). */
+bool bytecode_prologue(lua_State *L, int genv, Buf *out);
 /* True when the table at idx is a read-only proxy; pushes its target if so. */
 bool sandbox_proxy_target(lua_State *L, int idx);
 

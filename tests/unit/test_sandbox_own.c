@@ -636,3 +636,38 @@ TEST(sandbox_own_ub_in_host_arithmetic)
     UNDONE(g, "local p = dice.roll(1) for i = 1, 30000 do dice.modify(p, 1, 100000) end", "dice.modify");
     game_free(g);
 }
+
+/* Upvalue names of function `fn` of card `id`'s script, joined by spaces. */
+static void upvalue_names(Worker *wk, const char *id, const char *fn, char *out, size_t n)
+{
+    out[0] = 0;
+    lua_State *L = wk->vm->L;
+    int d = world_def(wk->w, id);
+    if (d < 0) return;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, wk->w->defs[d].script_ref);
+    if (vm_rawfield(L, -1, fn) == LUA_TFUNCTION)
+        for (int i = 1;; i++) {
+            const char *name = lua_getupvalue(L, -1, i);
+            if (!name) break;
+            lua_pop(L, 1);
+            size_t len = strlen(out);
+            snprintf(out + len, n - len, " %s", name);
+        }
+    lua_pop(L, 2);
+}
+
+/* Loading binds the read-only globals a script reads to locals of its first line
+ * (vm.c load_script): functions see them as upvalues, not through _ENV. A script that
+ * names _ENV keeps plain globals, so `local _ENV = {}` still hides them (case 12), and
+ * assigning a global is still the read-only error (set_global, case 12). */
+TEST(sandbox_own_globals_read_are_bound_at_load)
+{
+    Worker *ww = t_worker("tests/packs/windows"), *wk = t_worker(HP);
+    if (!ww || !wk) return;
+    char names[400];
+    upvalue_names(ww, "a", "can_play", names, sizeof names);
+    CHECK_MSG(!strstr(names, "_ENV") && strstr(names, " zone") && strstr(names, " card"),
+              "spell.can_play upvalues:%s", names);
+    upvalue_names(wk, "bomb", "os", names, sizeof names);
+    CHECK_MSG(strstr(names, "_ENV") != NULL, "bomb.os upvalues:%s", names);
+}
