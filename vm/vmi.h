@@ -14,6 +14,12 @@ enum { STOP_NONE = 0, STOP_BUDGET = 1, STOP_GAMEOVER = 2 };
 
 typedef struct Prof Prof; /* profile.c */
 
+/* The Lua allocator's small-block pool (vm.c): classes of POOL_GRAIN bytes up to
+ * POOL_MAX, carved from POOL_SLAB-byte slabs. */
+#define POOL_GRAIN 16
+#define POOL_MAX 512
+#define POOL_SLAB (64u << 10)
+
 typedef struct Live {
     uint32_t uid, serial;  /* the game and action a suspended coroutine belongs to */
     long used;             /* budget the action had used when it suspended */
@@ -52,6 +58,9 @@ struct Vm {
     uint32_t names_base;   /* names in the world when the current action started */
     uint64_t api_calls;    /* script API calls made so far (for sim and bench) */
     Prof *prof;            /* sampling profile (tabula sim --profile), NULL when off */
+    void *pool_free[POOL_MAX / POOL_GRAIN + 1]; /* small-block free lists (vm.c) */
+    char *slab, *slab_list; /* the slab being carved; every slab, linked */
+    size_t slab_left;
 };
 
 /* The Vm of a Lua state (stored in its extra space). */
