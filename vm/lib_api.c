@@ -79,6 +79,23 @@ int32_t lib_zone(lua_State *L, Game *g, int idx, const char *fname)
     return (int32_t)z - 1;
 }
 
+/* names_find through a small cache keyed by the address of Lua's copy of the string:
+ * scripts pass the same few constant strings ("hand", "will") again and again. An
+ * address may be reused by another string after a collection, so a hit is confirmed
+ * by comparing the text; names are never removed, so an id once found stays right. */
+int32_t lib_names_find(lua_State *L, const char *s)
+{
+    Vm *vm = vm_of(L);
+    Names *nm = &lib_world(L)->names;
+    uintptr_t a = (uintptr_t)s;
+    NameSlot *slot = &vm->name_cache[((a >> 4) ^ (a >> 12)) & (NAME_CACHE - 1)];
+    if (slot->s == s && slot->id < (int32_t)nm->n && strcmp(names_str(nm, slot->id), s) == 0)
+        return slot->id;
+    int32_t id = names_find(nm, s);
+    if (id >= 0) *slot = (NameSlot){s, id};
+    return id;
+}
+
 int32_t lib_intern(lua_State *L, int idx, const char *fname, const char *what)
 {
     if (lua_type(L, idx) != LUA_TSTRING)
@@ -88,7 +105,7 @@ int32_t lib_intern(lua_State *L, int idx, const char *fname, const char *what)
     if (n == 0 || n > 100) luaL_error(L, "%s: %s must be 1..100 characters", fname, what);
     Vm *vm = vm_of(L);
     Names *nm = &lib_world(L)->names;
-    int32_t id = names_find(nm, s);
+    int32_t id = lib_names_find(L, s);
     if (id >= 0) return id;
     /* names are shared by every game on the worker: one action may add only so many */
     if (nm->n >= vm->names_base + 4096)
@@ -107,7 +124,7 @@ int32_t lib_find(lua_State *L, int idx, const char *fname, const char *what)
     size_t n;
     const char *s = lua_tolstring(L, idx, &n);
     if (n == 0 || n > 100) luaL_error(L, "%s: %s must be 1..100 characters", fname, what);
-    return names_find(&lib_world(L)->names, s);
+    return lib_names_find(L, s);
 }
 
 /* Optional field of the options table at idx. */

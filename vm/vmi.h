@@ -16,6 +16,12 @@ typedef struct Prof Prof; /* profile.c */
 
 /* The Lua allocator's small-block pool (vm.c): classes of POOL_GRAIN bytes up to
  * POOL_MAX, carved from POOL_SLAB-byte slabs. */
+typedef struct NameSlot {
+    const char *s; /* Lua's copy of the string (lua_tolstring), or NULL */
+    int32_t id;
+} NameSlot;
+#define NAME_CACHE 256 /* slots of the name lookup cache (lib_api.c lib_names_find) */
+
 #define POOL_GRAIN 16
 #define POOL_MAX 512
 #define POOL_SLAB (64u << 10)
@@ -61,6 +67,7 @@ struct Vm {
     void *pool_free[POOL_MAX / POOL_GRAIN + 1]; /* small-block free lists (vm.c) */
     char *slab, *slab_list; /* the slab being carved; every slab, linked */
     size_t slab_left;
+    NameSlot name_cache[NAME_CACHE];
 };
 
 /* The Vm of a Lua state (stored in its extra space). */
