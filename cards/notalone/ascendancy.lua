@@ -3,7 +3,7 @@
 -- more places in hand may be chosen.
 local function victims()
   local out = {}
-  for _, s in ipairs(hunted_seats()) do
+  for s = 2, game.seats() do -- every Hunted
     if zone.count(hand(s)) >= 3 then out[#out + 1] = s end
   end
   return out

@@ -3,7 +3,7 @@
 -- follow the new place, even for a Hunted already resolved.
 return hunt_card {
   usable = function(ctx)
-    for _, s in ipairs(hunted_seats()) do
+    for s = 2, game.seats() do -- every Hunted (asked at every Phase-3 window)
       if zone.count(played(s)) > 0 then return true end
     end
     return false

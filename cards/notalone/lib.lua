@@ -34,9 +34,10 @@ local function nothing() end
 
 local function opt(key) return game.option(key) end
 
+-- The Hunted, in seat order (a new list; hot loops write `for s = 2, game.seats()`).
 local function hunted_seats()
   local t = {}
-  for s = 2, game.seats() do t[#t + 1] = s end
+  for s = 2, game.seats() do t[s - 1] = s end
   return t
 end
 
@@ -53,8 +54,9 @@ local function ref_card(n) return zone.at(zone.get("artemia"), n) end
 
 local function say(fmt, ...) game.log(string.format(fmt, ...)) end
 
+-- (a numeric loop: cheaper than ipairs on the hot paths — lay, tokens, adjacency)
 local function contains(list, x)
-  for _, v in ipairs(list) do if v == x then return true end end
+  for i = 1, #list do if list[i] == x then return true end end
   return false
 end
 
@@ -106,9 +108,9 @@ end
 local function to_hand(s, c) return card.move(c, hand(s), { face = "up" }) end
 
 -- A discarded place lies face up (under Smokescreen the pile itself is hidden from the
--- Creature: zone.set_visibility).
-local function to_discard(s, c)
-  return card.move(c, discard(s), { face = "up", pos = "top" })
+-- Creature: zone.set_visibility). dz: discard(s) when the caller has it.
+local function to_discard(s, c, dz)
+  return card.move(c, dz or discard(s), { face = "up", pos = "top" })
 end
 
 -- Seat s picks between min and max cards of its discard pile and takes them back.
@@ -160,9 +162,10 @@ local function return_self_and_discards(ctx, name, most)
 end
 
 -- Whether seat s owns a copy of place number n anywhere (hand, discard, in play).
-local function owns_place(s, n)
+-- zones: { hand(s), discard(s), played(s) } when the caller asks about several places.
+local function owns_place(s, n, zones)
   local id = PLACE_IDS[n]
-  for _, z in ipairs({ hand(s), discard(s), played(s) }) do
+  for _, z in ipairs(zones or { hand(s), discard(s), played(s) }) do
     if #zone.search(z, id) > 0 then return true end
   end
   return false
@@ -170,7 +173,7 @@ end
 
 -- Every laid (face-down) card goes back to hand; `keep(s, c)` may spare some.
 local function recall_laid(why, keep)
-  for _, s in ipairs(hunted_seats()) do
+  for s = 2, game.seats() do
     local n = 0
     for _, c in ipairs(zone.cards(played(s))) do
       if not keep or not keep(s, c) then
@@ -194,9 +197,9 @@ end
 
 -- The Creature draws until it holds n Hunt cards.
 local function draw_hunt_to(n)
-  local deck, h = gzone("hunt_deck"), hand(CREATURE)
+  local deck, pile, h = gzone("hunt_deck"), gzone("hunt_discard"), hand(CREATURE)
   while zone.count(h) < n do
-    refill(deck, gzone("hunt_discard"), "Hunt")
+    refill(deck, pile, "Hunt")
     local c = zone.at(deck, 1)
     if not c then break end
     c = card.move(c, h, { face = "up" })
@@ -213,12 +216,12 @@ end
 
 -- Seat s draws up to n Survival cards; returns the cards drawn.
 local function draw_survival(s, n)
-  local deck, got = gzone("survival_deck"), {}
+  local deck, pile, sh, got = gzone("survival_deck"), gzone("survival_discard"), shand(s), {}
   for _ = 1, n do
-    refill(deck, gzone("survival_discard"), "Survival")
+    refill(deck, pile, "Survival")
     local c = zone.at(deck, 1)
     if not c then break end
-    c = card.move(c, shand(s), { face = "up" })
+    c = card.move(c, sh, { face = "up" })
     card.set_controller(c, s)
     got[#got + 1] = c
   end
@@ -232,9 +235,16 @@ end
 -- ------------------------------------------------------------------ tokens ---------
 
 -- A token is a game property listing the place number(s) it covers (2 when it
--- straddles an adjacent pair); it lasts the turn.
-local function tokens(kind) return game.get("tok_" .. kind) or {} end
-local function token_on(kind, p) return contains(tokens(kind), p) end
+-- straddles an adjacent pair); it lasts the turn. TOK_KEY: the property of each of the
+-- three tokens (constant keys rather than a string built at every call).
+local TOK_KEY = { creature = "tok_creature", target = "tok_target", artemia = "tok_artemia" }
+
+-- tokens() gives the caller a list of its own (Lair appends to it).
+local function tokens(kind) return game.get(TOK_KEY[kind]) or {} end
+local function token_on(kind, p)
+  local places = game.get(TOK_KEY[kind])
+  return places ~= nil and contains(places, p)
+end
 
 local function token_label(places)
   if #places == 2 then return PLACE_NAMES[places[1]] .. " & " .. PLACE_NAMES[places[2]] end
@@ -242,7 +252,7 @@ local function token_label(places)
 end
 
 local function set_token(kind, places)
-  game.set("tok_" .. kind, places, "turn")
+  game.set(TOK_KEY[kind], places, "turn")
   if #places > 0 then say("the %s token is on the %s", kind, token_label(places)) end
 end
 
@@ -316,14 +326,15 @@ local function survival_allowed(s)
   return not game.get("despair") and not seat.get(s, "survival_played")
 end
 
--- The Survival card with id `id` seat s holds, or nil.
-local function held_survival(s, id)
-  return zone.search(shand(s), id)[1]
+-- The Survival card with id `id` seat s holds, or nil. sh: shand(s) if the caller has it.
+local function held_survival(s, id, sh)
+  return zone.search(sh or shand(s), id)[1]
 end
 
 -- A place power is switched off (neither power nor take-back; digest 2.3).
 local function ineffective(p)
-  if contains(game.get("cataclysm") or {}, p) then return true end
+  local off = game.get("cataclysm")
+  if off and contains(off, p) then return true end
   if game.get("interference") and (p == 4 or p == 8) then return true end
   if token_on("target", p) and (count_of("mirage") > 0 or count_of("toxin") > 0) then return true end
   return false
@@ -383,9 +394,12 @@ local function hunt_card(spec)
     effect = spec.effect or nothing,
     on_target = on_target,
     target_effect = function() return has_target end,
+    -- the phase test before the zone lookup (two calls): windows already ask only the
+    -- cards of their phase (play_in), but a direct call may ask any card
     can_play = function(ctx)
-      if ctx.seat ~= CREATURE or card.zone(ctx.card) ~= hand(CREATURE) then return false end
+      if ctx.seat ~= CREATURE then return false end
       if WINDOWS[card.info(ctx.card).data.phase] ~= ctx.window then return false end
+      if card.zone(ctx.card) ~= hand(CREATURE) then return false end
       if not hunt_allowed() then return false end
       return usable(ctx) and true or false
     end,
@@ -408,8 +422,11 @@ local function survival_card(spec)
     can_play = function(ctx)
       if not in_window then return false end
       local s = ctx.seat
-      if s == CREATURE or card.zone(ctx.card) ~= shand(s) then return false end
+      if s == CREATURE then return false end
+      -- the phase before the zone lookup, as for Hunt cards (offer_play_now asks every
+      -- Survival card in hand)
       if WINDOWS[card.info(ctx.card).data.phase] ~= ctx.window then return false end
+      if card.zone(ctx.card) ~= shand(s) then return false end
       if not survival_allowed(s) then return false end
       return usable(ctx) and true or false
     end,

@@ -15,30 +15,52 @@ local function target_effects()
   return game.get("_target_fx") or {}
 end
 
--- Where seat s stands: a list of { card = c, place = p } in played order.
-local function locations(s)
-  local out = {}
+-- A step's view of the board, read once and passed down for as long as it holds: the
+-- places of the three tokens; whether Clone is active and whether Target cards still hit
+-- under it (token_state fills these in when a place under the Target token first needs
+-- them); each Hunted's locations (filled in by locations). Resolving a place ends it: the
+-- power may move a played card (Jungle) or let the Hunted play a card at once (Shelter,
+-- then Hologram or Wrong Track), so a caller takes a new view after any resolution.
+local function reckoning_view()
+  return { creature = tokens("creature"), target = tokens("target"),
+           artemia = tokens("artemia"), at = {} }
+end
+
+-- Where seat s stands: a list of { card = c, place = p } in played order. view: a
+-- reckoning_view() still valid (optional), which keeps the list for the rest of the step.
+local function locations(s, view)
+  local out = view and view.at[s]
+  if out then return out end
+  out = {}
   for _, c in ipairs(zone.cards(played(s))) do
     out[#out + 1] = { card = c, place = card.get(c, "loc") or place_of(c) }
   end
+  if view then view.at[s] = out end
   return out
 end
 
 -- The tokens effective for seat s at place p (Dodge ignores the Creature token and the
--- Clone target, Detector the Artemia token).
-local function token_state(s, p)
+-- Clone target, Detector the Artemia token). view: a reckoning_view() still valid
+-- (optional). The seat's Dodge and Detector flags are read only when they matter.
+local function token_state(s, p, view)
+  view = view or reckoning_view()
   local t = {}
-  local dodge = seat.get(s, "dodge")
-  if token_on("creature", p) and not dodge then t.creature = true end
-  if token_on("target", p) then
-    if clone_active() then
+  local on_creature, on_target = contains(view.creature, p), contains(view.target, p)
+  if on_target and view.clone == nil then
+    view.clone = clone_active()
+    view.fx = view.clone and #target_effects() > 0
+  end
+  local dodge = (on_creature or (on_target and view.clone)) and seat.get(s, "dodge")
+  if on_creature and not dodge then t.creature = true end
+  if on_target then
+    if view.clone then
       if not dodge then t.clone = true end
-      if #target_effects() > 0 then t.target = true end
+      if view.fx then t.target = true end
     else
       t.target = true
     end
   end
-  if token_on("artemia", p) and not seat.get(s, "detector") then t.artemia = true end
+  if contains(view.artemia, p) and not seat.get(s, "detector") then t.artemia = true end
   return t
 end
 
@@ -90,9 +112,10 @@ local function resolve_place(s, c, p)
   if usable then opts[#opts + 1] = "power" end
   local drone, gate, gates
   if usable and survival_allowed(s) then
-    drone = held_survival(s, "drone")
+    local sh = shand(s)
+    drone = held_survival(s, "drone", sh)
     if drone and not copyable(s, 5, c) then drone = nil end
-    gate = held_survival(s, "gate")
+    gate = held_survival(s, "gate", sh)
     if gate then
       gates = {}
       for _, q in ipairs(ADJ[p]) do
@@ -123,14 +146,18 @@ local function resolve_place(s, c, p)
 end
 
 -- Seat s resolves every location not yet resolved that has no effective token; an
--- Artefact player with two chooses the order.
-local function resolve_untouched(s)
+-- Artefact player with two chooses the order. view: a reckoning_view() still valid
+-- (optional). Returns the view when nothing was resolved (it still holds for the next
+-- seat and the rest of the step), nil otherwise.
+local function resolve_untouched(s, view)
+  view = view or reckoning_view()
   local todo = {}
-  for _, l in ipairs(locations(s)) do
-    if not card.get(l.card, "_resolved") and untouched(token_state(s, l.place)) then
+  for _, l in ipairs(locations(s, view)) do
+    if not card.get(l.card, "_resolved") and untouched(token_state(s, l.place, view)) then
       todo[#todo + 1] = l
     end
   end
+  if #todo == 0 then return view end
   if #todo == 2 then
     local a, b = place_name(todo[1].place), place_name(todo[2].place)
     if a ~= b then
@@ -141,10 +168,15 @@ local function resolve_untouched(s)
   for _, l in ipairs(todo) do
     if not card.get(l.card, "_resolved") then resolve_place(s, l.card, l.place) end
   end
+  return nil
 end
 
+-- Every Hunted in seat order; one view serves until a place is resolved. Returns the
+-- view when it still holds (nothing resolved), for the step to go on with.
 local function resolve_untouched_all()
-  for _, s in ipairs(hunted_seats()) do resolve_untouched(s) end
+  local view
+  for s = 2, game.seats() do view = resolve_untouched(s, view) end
+  return view
 end
 
 -- Step 3: untouched places, clockwise from the Creature's left.
@@ -156,23 +188,33 @@ end
 -- Step 4: the Target token. Its cards' effects hit every Hunted there (once per
 -- location), then those with no other effective token resolve their place.
 local function step_target()
-  resolve_untouched_all()
+  local view = resolve_untouched_all() or reckoning_view()
   local hit = {}
-  for _, s in ipairs(hunted_seats()) do
-    for _, l in ipairs(locations(s)) do
-      if token_state(s, l.place).target then hit[#hit + 1] = { seat = s, loc = l } end
+  if #view.target > 0 then -- no Target token: nobody to look at
+    for s = 2, game.seats() do
+      for _, l in ipairs(locations(s, view)) do
+        if token_state(s, l.place, view).target then hit[#hit + 1] = { seat = s, loc = l } end
+      end
     end
   end
-  local fx = target_effects()
-  for _, h in ipairs(hit) do
-    for _, c in ipairs(fx) do
-      card.call(c, "on_target", { seat = h.seat, place = h.loc.place })
+  if #hit > 0 then
+    -- Scream and Toxin move neither a token nor a played card: the view holds until a
+    -- place is resolved
+    local fx = target_effects()
+    for _, h in ipairs(hit) do
+      for _, c in ipairs(fx) do
+        card.call(c, "on_target", { seat = h.seat, place = h.loc.place })
+      end
     end
-  end
-  for _, h in ipairs(hit) do
-    local t = token_state(h.seat, h.loc.place)
-    if not card.get(h.loc.card, "_resolved") and not (t.creature or t.clone or t.artemia) then
-      resolve_place(h.seat, h.loc.card, h.loc.place)
+    for _, h in ipairs(hit) do
+      if not card.get(h.loc.card, "_resolved") then
+        view = view or reckoning_view()
+        local t = token_state(h.seat, h.loc.place, view)
+        if not (t.creature or t.clone or t.artemia) then
+          resolve_place(h.seat, h.loc.card, h.loc.place)
+          view = nil
+        end
+      end
     end
   end
   game.set("_step", 4, "turn")
@@ -181,10 +223,12 @@ end
 -- Step 5: the Artemia token: per location hit, Mutation's Will loss, then 1 Place card
 -- discarded from hand (as far as the hand allows). No power, no take-back.
 local function step_artemia()
-  resolve_untouched_all()
-  for _, s in ipairs(hunted_seats()) do
-    for _, l in ipairs(locations(s)) do
-      if token_state(s, l.place).artemia then
+  -- Will losses and discards from hand move neither a token nor a played card
+  local view = resolve_untouched_all() or reckoning_view()
+  local last = #view.artemia > 0 and game.seats() or 1 -- no Artemia token: nobody is hit
+  for s = 2, last do
+    for _, l in ipairs(locations(s, view)) do
+      if token_state(s, l.place, view).artemia then
         card.set(l.card, "_resolved", true, "turn")
         for _ = 1, count_of("mutation") do lose_will(s, 1, "Mutation") end
         local c = choose_one(s, zone.cards(hand(s)), "Artemia token: discard a Place card", "discard")
@@ -200,13 +244,16 @@ end
 
 -- Step 6: the Creature token (and the Target token under Clone).
 local function step_creature()
-  resolve_untouched_all()
+  -- Will losses move neither a token nor a played card
+  local view = resolve_untouched_all() or reckoning_view()
   local caught, victim = false, false
   local anticipated = game.get("anticipation")
-  for _, s in ipairs(hunted_seats()) do
+  -- with neither the Creature token nor a Target token (a Clone target), nobody is hit
+  local last = (#view.creature > 0 or #view.target > 0) and game.seats() or 1
+  for s = 2, last do
     local hits, lair, by_creature = 0, 0, false
-    for _, l in ipairs(locations(s)) do
-      local t = token_state(s, l.place)
+    for _, l in ipairs(locations(s, view)) do
+      local t = token_state(s, l.place, view)
       local k = (t.creature and 1 or 0) + (t.clone and 1 or 0)
       if k > 0 then
         card.set(l.card, "_resolved", true, "turn")
@@ -232,7 +279,7 @@ end
 -- Hunted gets their Will and their Place cards back.
 local function step_broken_will()
   local broken = {}
-  for _, s in ipairs(hunted_seats()) do
+  for s = 2, game.seats() do
     if seat.get(s, "broken") then broken[#broken + 1] = s end
   end
   if #broken > 0 then
@@ -253,6 +300,7 @@ end
 return {
   clone_active = clone_active,
   target_effects = target_effects,
+  reckoning_view = reckoning_view,
   locations = locations,
   token_state = token_state,
   untouched = untouched,

@@ -5,9 +5,10 @@ return place_card {
   power = function(ctx)
     local s = ctx.seat
     local opts, copy = {}, {}
+    local reserve, mine = gzone("reserve"), { hand(s), discard(s), played(s) }
     for p = 6, 10 do
-      local left = zone.search(gzone("reserve"), PLACE_IDS[p])
-      if #left > 0 and not owns_place(s, p) then
+      local left = zone.search(reserve, PLACE_IDS[p])
+      if #left > 0 and not owns_place(s, p, mine) then
         opts[#opts + 1] = place_name(p)
         copy[place_name(p)] = left[1]
       end

@@ -2,7 +2,7 @@
 -- draw 1 Survival card (not under Despair).
 local function will_targets()
   local out = {}
-  for _, t in ipairs(hunted_seats()) do
+  for t = 2, game.seats() do -- every Hunted
     local w = seat.get(t, "will")
     if w < 3 and (w >= 1 or not opt("source_needs_wounded")) then out[#out + 1] = t end
   end

@@ -17,24 +17,24 @@ local function setup(ctx)
   seat.set_role(CREATURE, "creature")
   for s = 2, n do seat.set_role(s, "hunted") end
 
-  zone.new("artemia", { visibility = "public" })
-  zone.new("reserve", { visibility = "public" })
-  zone.new("hunt_deck", { visibility = "hidden" })
+  local artemia = zone.new("artemia", { visibility = "public" })
+  local reserve = zone.new("reserve", { visibility = "public" })
+  local hunt_deck = zone.new("hunt_deck", { visibility = "hidden" })
   zone.new("hunt_played", { visibility = "public" })
   zone.new("hunt_discard", { visibility = "public" })
-  zone.new("survival_deck", { visibility = "hidden" })
+  local survival_deck = zone.new("survival_deck", { visibility = "hidden" })
   zone.new("survival_discard", { visibility = "public" })
   zone.new("hand", { owner = CREATURE, visibility = "owner" })
 
   -- the 10 reference places of Artemia, then the reserve of places 6–10
-  for i = 1, 10 do card.new(PLACE_IDS[i], gzone("artemia")) end
+  for i = 1, 10 do card.new(PLACE_IDS[i], artemia) end
   for _, p in ipairs(SETUP.reserve_places) do
-    for _ = 1, row.reserve do card.new(PLACE_IDS[p], gzone("reserve")) end
+    for _ = 1, row.reserve do card.new(PLACE_IDS[p], reserve) end
   end
-  for _, id in ipairs(game.defs("hunt")) do card.new(id, gzone("hunt_deck")) end
-  for _, id in ipairs(game.defs("survival")) do card.new(id, gzone("survival_deck")) end
-  zone.shuffle(gzone("hunt_deck"))
-  zone.shuffle(gzone("survival_deck"))
+  for _, id in ipairs(game.defs("hunt")) do card.new(id, hunt_deck) end
+  for _, id in ipairs(game.defs("survival")) do card.new(id, survival_deck) end
+  zone.shuffle(hunt_deck)
+  zone.shuffle(survival_deck)
 
   game.set("rescue", row.rescue)
   game.set("assimilation", row.assimilation)
@@ -48,11 +48,11 @@ local function setup(ctx)
 
   draw_hunt_to(SETUP.hunt_hand)
   for s = 2, n do
-    zone.new("hand", { owner = s, visibility = "owner" })
+    local h = zone.new("hand", { owner = s, visibility = "owner" })
     zone.new("survival", { owner = s, visibility = "owner" })
     zone.new("discard", { owner = s, visibility = "public" })
     zone.new("played", { owner = s, visibility = "public" })
-    for _, p in ipairs(SETUP.starting_places) do card.new(PLACE_IDS[p], hand(s), s) end
+    for _, p in ipairs(SETUP.starting_places) do card.new(PLACE_IDS[p], h, s) end
     seat.set(s, "will", SETUP.will)
     draw_survival(s, 1)
   end
@@ -63,17 +63,23 @@ end
 -- ------------------------------------------------------------------ Phase 1 --------
 
 local function lay_count(s) return seat.get(s, "lay2") and 2 or 1 end
-local function forbidden(p) return contains(game.get("force_field") or {}, p) end
 
-local function can_resist(s)
-  local most = opt("resist_style") == "rules" and 1 or 2
-  return seat.get(s, "will") >= 1 and (seat.get(s, "resists") or 0) < most
-    and zone.count(discard(s)) > 0
+-- The options the lay question depends on, read once per round of laying (lay_all).
+local function lay_rules()
+  return {
+    most_resists = opt("resist_style") == "rules" and 1 or 2,
+    pointless_give_up = opt("pointless_give_up"),
+  }
 end
 
-local function can_give_up(s)
-  if opt("pointless_give_up") then return true end
-  return seat.get(s, "will") < 3 or zone.count(discard(s)) > 0
+-- will and discarded (the size of the discard pile) as the caller has just read them;
+-- rules from lay_rules().
+local function can_resist(s, will, discarded, rules)
+  return will >= 1 and discarded > 0 and (seat.get(s, "resists") or 0) < rules.most_resists
+end
+
+local function can_give_up(will, discarded, rules)
+  return rules.pointless_give_up or will < 3 or discarded > 0
 end
 
 -- Give Up: 3 Will, the whole discard pile back to hand, Assimilation +1 (may end the game).
@@ -106,23 +112,34 @@ local function resist(s)
 end
 
 -- Seat s lays its Place card(s) face down, Resisting or Giving Up first if it wishes.
-local function lay(s)
-  while zone.count(played(s)) < lay_count(s) do
+-- The River/Artefact flag and Force Field's places hold for the whole call; the hand,
+-- the discard and the Will are read again at each pass (Resist and Give Up change them).
+-- rules: lay_rules(), from the caller (optional).
+local function lay(s, rules)
+  local pl = played(s)
+  local two = seat.get(s, "lay2")
+  local want = two and 2 or 1
+  local laid = zone.count(pl)
+  if laid >= want then return end -- laid already (lay_all runs again after a recall)
+  local h, dz = hand(s), discard(s)
+  local blocked = game.get("force_field")
+  rules = rules or lay_rules()
+  while laid < want do
     local opts = {}
-    for _, c in ipairs(zone.cards(hand(s))) do
-      if not forbidden(place_of(c)) then opts[#opts + 1] = c end
+    for _, c in ipairs(zone.cards(h)) do
+      if not (blocked and contains(blocked, place_of(c))) then opts[#opts + 1] = c end
     end
-    if can_resist(s) then opts[#opts + 1] = "resist" end
-    if can_give_up(s) then opts[#opts + 1] = "give up" end
+    local will, discarded = seat.get(s, "will"), zone.count(dz)
+    if can_resist(s, will, discarded, rules) then opts[#opts + 1] = "resist" end
+    if can_give_up(will, discarded, rules) then opts[#opts + 1] = "give up" end
     local prompt = "lay a Place card face down"
-    if lay_count(s) == 2 then
-      prompt = string.format("lay a Place card face down (%d of 2, %s)",
-        zone.count(played(s)) + 1, seat.get(s, "lay2"))
+    if want == 2 then
+      prompt = string.format("lay a Place card face down (%d of 2, %s)", laid + 1, two)
     end
     local pick
     if #opts == 0 then
       pick = "give up"
-    elseif #opts == 1 and not game.get("force_field") then
+    elseif #opts == 1 and not blocked then
       pick = opts[1] -- a single card in hand (public: the hand's size) is laid without asking
     else
       -- under Force Field always ask: skipping the question would tell the table that
@@ -137,13 +154,15 @@ local function lay(s)
       -- turned down in hand first: a seat that saw this card there (Phobia) must not
       -- learn from the move which card was laid
       card.flip(pick, "down")
-      card.move(pick, played(s), { face = "down" })
+      card.move(pick, pl, { face = "down" })
     end
+    laid = zone.count(pl)
   end
 end
 
 local function lay_all()
-  for _, s in ipairs(hunted_seats()) do lay(s) end
+  local rules = lay_rules()
+  for s = 2, game.seats() do lay(s, rules) end
 end
 
 -- The turn's bookkeeping: Tracking's allowance, River/Artefact's two cards.
@@ -151,7 +170,7 @@ local function start_turn()
   game.set("hunt_allowance", game.get("tracking_next") and 2 or 1, "turn")
   game.set("tracking_next", nil)
   game.set("_step", 0, "turn")
-  for _, s in ipairs(hunted_seats()) do
+  for s = 2, game.seats() do
     local two = seat.get(s, "next_two")
     if two then
       seat.set(s, "lay2", two, "turn")
@@ -170,7 +189,7 @@ end
 -- After the window: cards recalled by Despair, Force Field or Sacrifice are laid again,
 -- and the window reopens, until every Hunted has laid and everyone passed.
 local function explore_check(ctx)
-  for _, s in ipairs(hunted_seats()) do
+  for s = 2, game.seats() do
     if zone.count(played(s)) < lay_count(s) then
       lay_all()
       window.open("exploration")
@@ -212,9 +231,11 @@ local function each_step() return opt("reckoning_windows") == "each_step" end
 
 local function reckoning_enter(ctx)
   -- Step 0: a River player keeps one of the two cards, the other goes back to hand
-  for _, s in ipairs(hunted_seats()) do
-    if seat.get(s, "lay2") == "river" and zone.count(played(s)) == 2 then
-      local cards = zone.cards(played(s))
+  local n = game.seats()
+  for s = 2, n do
+    local pl = seat.get(s, "lay2") == "river" and played(s)
+    if pl and zone.count(pl) == 2 then
+      local cards = zone.cards(pl)
       local keep = decide.choose(s, cards, { prompt = "River: keep which card?", tag = "river" })
       for _, c in ipairs(cards) do
         if c ~= keep then card.move(c, hand(s), { face = "up" }) end
@@ -223,7 +244,7 @@ local function reckoning_enter(ctx)
     end
   end
   -- Step 1: the reveal
-  for _, s in ipairs(hunted_seats()) do
+  for s = 2, n do
     for _, c in ipairs(zone.cards(played(s))) do
       card.flip(c, "up")
       card.set(c, "loc", place_of(c), "turn")
@@ -279,15 +300,16 @@ end
 
 local function end_finish(ctx)
   -- played places to the discard piles (not those Double Back or Step 7 took back)
-  for _, s in ipairs(hunted_seats()) do
-    for _, c in ipairs(zone.cards(played(s))) do to_discard(s, c) end
+  for s = 2, game.seats() do
+    local dz = discard(s)
+    for _, c in ipairs(zone.cards(played(s))) do to_discard(s, c, dz) end
   end
   -- the Hunt cards of the turn to the Hunt discard, the last played on top
-  local hp = zone.cards(gzone("hunt_played"))
-  for i = #hp, 1, -1 do card.move(hp[i], gzone("hunt_discard"), { face = "up", pos = "top" }) end
+  local hp, pile = zone.cards(gzone("hunt_played")), gzone("hunt_discard")
+  for i = #hp, 1, -1 do card.move(hp[i], pile, { face = "up", pos = "top" }) end
   draw_hunt_to(SETUP.hunt_hand)
   if game.get("smokescreen") then
-    for _, s in ipairs(hunted_seats()) do zone.set_visibility(discard(s), nil, {}) end
+    for s = 2, game.seats() do zone.set_visibility(discard(s), nil, {}) end
     game.set("smokescreen", nil)
     say("the Smokescreen lifts")
   end
