@@ -74,6 +74,30 @@ int cmd_lint(int argc, char **argv)
             json_object_set_new(cards, kind, json_integer(c ? json_integer_value(c) + 1 : 1));
         }
         if (vm) scripts = vm_script_count(vm);
+        /* a window kind in a card's play_in that the rules never configure is most
+         * likely a typo, and would make the card unplayable without a word */
+        for (int d = 0; vm && d < w->ndefs; d++) {
+            const CardDef *cd = &w->defs[d];
+            for (int k = 0; !cd->removed && k < cd->nplay_in; k++) {
+                bool known = false;
+                for (int i = 0; i < w->nwins; i++)
+                    if (w->wins[i].kind == cd->play_in[k]) known = true;
+                if (known) continue;
+                char list[400] = "";
+                for (int i = 0; i < w->nwins; i++) {
+                    size_t n = strlen(list);
+                    snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "",
+                             names_str(&w->names, w->wins[i].kind));
+                }
+                err_at(&e, w->packs[cd->pack].dir, 0, 0,
+                       "card '%s': play_in names the window '%s', which the rules do not "
+                       "configure (windows: %s; a window kind the rules open without "
+                       "configuring it needs an entry, even {}, in their windows table)",
+                       names_str(&w->names, cd->id),
+                       names_str(&w->names, cd->play_in[k]), list[0] ? list : "none");
+                json_array_append_new(errors, error_obj(&e));
+            }
+        }
         /* a game must be able to start at its smallest player count */
         if (vm && json_array_size(errors) == 0) {
             Game *g = game_new(w, 1, w->packs[0].min_players, NULL, &e);

@@ -36,6 +36,13 @@ if [ $rc != 0 ] && grep -q "x.lua:1" "$d/l3" && grep -q "y.lua:2" "$d/l3" && gre
 if "$t" sim artemia-lite -n 30 --seed 3 --players 3 --json "$d/s.json" > /dev/null \
    && grep -q '"games": 30' "$d/s.json" && grep -q '"errors": 0' "$d/s.json" && grep -q '"wins"' "$d/s.json" \
    && grep -q '"mean_turns"' "$d/s.json" && grep -q '"creature"' "$d/s.json"; then ok; else bad "sim --json"; fi
+# lint: a play_in naming a window the rules do not configure (a typo) is an error
+mkdir -p "$d/wp" && cp -r tests/packs/windows/. "$d/wp/"
+sed -i 's/"play_in": \["stack", "chain"\]/"play_in": ["stak", "chain"]/' "$d/wp/cards.json"
+"$t" lint "$d/wp" > "$d/l3"; rc=$?
+if [ $rc = 1 ] && grep -q "card 'e': play_in names the window 'stak', which the rules do not configure" "$d/l3" \
+   && "$t" lint tests/packs/windows > /dev/null; then ok; else bad "lint: play_in typo"; cat "$d/l3"; fi
+
 # sim --profile: where scripts spend their work; the games themselves are unchanged
 "$t" sim notalone -n 8 --seed 5 --players 4 --json "$d/p0.json" > "$d/p0"
 if "$t" sim notalone -n 8 --seed 5 --players 4 --profile --json "$d/p1.json" > "$d/p1" \
