@@ -81,6 +81,40 @@ static void rd_string(Rd *r, char *out, size_t cap)
     rd_skip(r, n);
 }
 
+/* header: signature 4, version 1, format 1, data 6, sizes 3, int 8, num 8, nup 1 */
+#define DUMP_HEADER (4 + 1 + 1 + 6 + 3 + 8 + 8 + 1)
+
+static uint32_t instruction(const unsigned char *code, size_t i)
+{
+    return (uint32_t)code[i * 4] | (uint32_t)code[i * 4 + 1] << 8 |
+           (uint32_t)code[i * 4 + 2] << 16 | (uint32_t)code[i * 4 + 3] << 24;
+}
+
+/* Skips a function's debug information (line info, absolute line info, local
+ * variables, upvalue names); copies the name of upvalue `want` (if >= 0) into name. */
+static void rd_debug(Rd *r, int want, char *name, size_t n)
+{
+    size_t nli = rd_size(r);
+    rd_skip(r, nli);
+    size_t nabs = rd_size(r);
+    for (size_t i = 0; i < nabs && !r->bad; i++) {
+        rd_size(r);
+        rd_size(r);
+    }
+    size_t nloc = rd_size(r);
+    for (size_t i = 0; i < nloc && !r->bad; i++) {
+        rd_string(r, NULL, 0);
+        rd_size(r);
+        rd_size(r);
+    }
+    size_t nupn = rd_size(r);
+    for (size_t i = 0; i < nupn && !r->bad; i++) {
+        char nm[128];
+        rd_string(r, nm, sizeof nm);
+        if ((int)i == want) snprintf(name, n, "%s", nm);
+    }
+}
+
 typedef struct Fn {
     int line;
     uint32_t nup;
@@ -125,16 +159,11 @@ static bool rd_function(Rd *r, const Fn *parent, bool is_main, const char *path,
         else if (instack) f.persist[i] = 0;                  /* a local of an enclosing function */
         else f.persist[i] = idx < 256 ? parent->persist[idx] : 0;
     }
-    /* a child of main sees main's locals (instack) and main's _ENV: all chunk-level */
-    if (!is_main && parent == (const Fn *)1) {
-        /* nothing more: set above */
-    }
     /* scan the code for SETUPVAL into a chunk-level upvalue */
     int bad_up = -1;
     if (!is_main && !r->bad) {
         for (size_t i = 0; i < ncode; i++) {
-            uint32_t ins = (uint32_t)code[i * 4] | (uint32_t)code[i * 4 + 1] << 8 |
-                           (uint32_t)code[i * 4 + 2] << 16 | (uint32_t)code[i * 4 + 3] << 24;
+            uint32_t ins = instruction(code, i);
             if ((ins & 0x7f) != OP_SETUPVAL) continue;
             unsigned b = (ins >> 16) & 0xff;
             if (b < nup && b < 256 && f.persist[b]) {
@@ -148,27 +177,8 @@ static bool rd_function(Rd *r, const Fn *parent, bool is_main, const char *path,
         const Fn *pp = is_main ? (const Fn *)1 : &f;
         if (!rd_function(r, pp, false, path, e, depth + 1)) return false;
     }
-    /* debug: line info, abs line info, local variables, upvalue names */
-    size_t nli = rd_size(r);
-    rd_skip(r, nli);
-    size_t nabs = rd_size(r);
-    for (size_t i = 0; i < nabs && !r->bad; i++) {
-        rd_size(r);
-        rd_size(r);
-    }
-    size_t nloc = rd_size(r);
-    for (size_t i = 0; i < nloc && !r->bad; i++) {
-        rd_string(r, NULL, 0);
-        rd_size(r);
-        rd_size(r);
-    }
-    size_t nupn = rd_size(r);
     char upname[128] = "?";
-    for (size_t i = 0; i < nupn && !r->bad; i++) {
-        char nm[128];
-        rd_string(r, nm, sizeof nm);
-        if ((int)i == bad_up) snprintf(upname, sizeof upname, "%s", nm);
-    }
+    rd_debug(r, bad_up, upname, sizeof upname);
     if (bad_up >= 0) {
         err_at(e, path, f.line, 0,
                "the function defined at line %d assigns to '%s', a variable of the whole "
@@ -185,8 +195,7 @@ static bool rd_function(Rd *r, const Fn *parent, bool is_main, const char *path,
 static bool check_dump(const Buf *b, bool main_chunk, const char *path, Err *e)
 {
     Rd r = {(const unsigned char *)b->s, (const unsigned char *)b->s + b->len, false};
-    /* header: signature 4, version 1, format 1, data 6, sizes 3, int 8, num 8, nup 1 */
-    rd_skip(&r, 4 + 1 + 1 + 6 + 3 + 8 + 8 + 1);
+    rd_skip(&r, DUMP_HEADER);
     return rd_function(&r, main_chunk ? NULL : (const Fn *)1, main_chunk, path, e, 0);
 }
 
@@ -301,8 +310,7 @@ static void rd_env(Rd *r, const unsigned char *penv, bool is_main, EnvNames *en,
         env[i] = is_main ? (i == 0) : (!instack && idx < 256 && penv[idx]);
     }
     for (size_t i = 0; i < ncode && !r->bad; i++) {
-        uint32_t ins = (uint32_t)code[i * 4] | (uint32_t)code[i * 4 + 1] << 8 |
-                       (uint32_t)code[i * 4 + 2] << 16 | (uint32_t)code[i * 4 + 3] << 24;
+        uint32_t ins = instruction(code, i);
         unsigned op = ins & 0x7f, a = (ins >> 7) & 0xff, b = (ins >> 16) & 0xff, c = ins >> 24;
         if (op == OP_GETTABUP && b < nup && env[b] && c < nk && ks[c]) env_note(en, ks[c], false);
         if (op == OP_SETTABUP && a < nup && env[a] && b < nk && ks[b]) env_note(en, ks[b], true);
@@ -311,42 +319,7 @@ static void rd_env(Rd *r, const unsigned char *penv, bool is_main, EnvNames *en,
     xfree(ks);
     size_t np = rd_size(r);
     for (size_t i = 0; i < np && !r->bad; i++) rd_env(r, env, false, en, depth + 1);
-    size_t nli = rd_size(r);
-    rd_skip(r, nli);
-    size_t nabs = rd_size(r);
-    for (size_t i = 0; i < nabs && !r->bad; i++) {
-        rd_size(r);
-        rd_size(r);
-    }
-    size_t nloc = rd_size(r);
-    for (size_t i = 0; i < nloc && !r->bad; i++) {
-        rd_string(r, NULL, 0);
-        rd_size(r);
-        rd_size(r);
-    }
-    size_t nupn = rd_size(r);
-    for (size_t i = 0; i < nupn && !r->bad; i++) rd_string(r, NULL, 0);
-}
-
-static bool is_keyword(const char *k)
-{
-    static const char *const kw[] = {"and", "break", "do", "else", "elseif", "end", "false",
-                                     "for", "function", "goto", "if", "in", "local", "nil",
-                                     "not", "or", "repeat", "return", "then", "true", "until",
-                                     "while", NULL};
-    for (int i = 0; kw[i]; i++)
-        if (strcmp(kw[i], k) == 0) return true;
-    return false;
-}
-
-static bool is_name(const char *k)
-{
-    if (!k[0] || !(k[0] == '_' || (k[0] >= 'a' && k[0] <= 'z') || (k[0] >= 'A' && k[0] <= 'Z')))
-        return false;
-    for (const char *p = k; *p; p++)
-        if (!(*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
-            return false;
-    return !is_keyword(k);
+    rd_debug(r, -1, NULL, 0);
 }
 
 bool bytecode_prologue(lua_State *L, int genv, Buf *out)
@@ -360,7 +333,7 @@ bool bytecode_prologue(lua_State *L, int genv, Buf *out)
     EnvNames en;
     en.n = 0;
     Rd r = {(const unsigned char *)b.s, (const unsigned char *)b.s + b.len, false};
-    rd_skip(&r, 4 + 1 + 1 + 6 + 3 + 8 + 8 + 1);
+    rd_skip(&r, DUMP_HEADER);
     rd_env(&r, NULL, true, &en, 0);
     buf_free(&b);
     int used = 0;
@@ -369,7 +342,7 @@ bool bytecode_prologue(lua_State *L, int genv, Buf *out)
      * read-only globals; the first line stays the first line (no newline) */
     Buf names = {0};
     for (int i = 0; i < en.n && ok; i++) {
-        if (en.written[i] || !is_name(en.name[i]) || used == 100) continue;
+        if (en.written[i] || used == 100) continue;
         lua_pushstring(L, en.name[i]);
         bool set = lua_rawget(L, genv) != LUA_TNIL;
         lua_pop(L, 1);

@@ -23,6 +23,7 @@ typedef struct ProfSlot {
 struct Prof {
     ProfSlot *slot;
     size_t cap, len;
+    int interval;  /* the hook interval before profiling, put back when it stops */
 };
 
 static size_t prof_hash(const char *src, int line, int kind)
@@ -71,11 +72,14 @@ void vm_profile(Vm *vm, bool on)
 {
     if (on && !vm->prof) {
         vm->prof = xcalloc(1, sizeof *vm->prof);
+        if (!vm->prof) return;
         /* the hook count restarts with every action: sample often enough that short
          * actions are seen too (the budget counts the same instructions either way) */
+        vm->prof->interval = vm->lim.hook_interval;
         if (vm->lim.hook_interval > 7) vm->lim.hook_interval = 7;
     }
     if (!on && vm->prof) {
+        vm->lim.hook_interval = vm->prof->interval;
         xfree(vm->prof->slot);
         xfree(vm->prof);
         vm->prof = NULL;

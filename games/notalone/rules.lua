@@ -114,7 +114,7 @@ end
 -- Seat s lays its Place card(s) face down, Resisting or Giving Up first if it wishes.
 -- The River/Artefact flag and Force Field's places hold for the whole call; the hand,
 -- the discard and the Will are read again at each pass (Resist and Give Up change them).
--- rules: lay_rules(), from the caller (optional).
+-- rules: lay_rules(), read once by the caller.
 local function lay(s, rules)
   local pl = played(s)
   local two = seat.get(s, "lay2")
@@ -123,7 +123,6 @@ local function lay(s, rules)
   if laid >= want then return end -- laid already (lay_all runs again after a recall)
   local h, dz = hand(s), discard(s)
   local blocked = game.get("force_field")
-  rules = rules or lay_rules()
   while laid < want do
     local opts = {}
     for _, c in ipairs(zone.cards(h)) do
