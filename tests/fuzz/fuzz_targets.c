@@ -30,9 +30,23 @@ __attribute__((unused)) static void setup_once(void)
 }
 
 #if FUZZ_TARGET_LOAD
+static char dir[64];
+
+/* the temporary pack goes when the process ends */
+static void remove_dir(void)
+{
+    static const char *const files[] = {"pack.json", "cards.json", "rules.lua", "x.lua"};
+    char path[128];
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, files[i]);
+        remove(path);
+    }
+    rmdir(dir);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char dir[64], path[128];
+    char path[128];
     snprintf(dir, sizeof dir, "/tmp/tabula-fuzz-%d", (int)getpid());
     snprintf(path, sizeof path, "%s/pack.json", dir);
     static bool made;
@@ -52,6 +66,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fputs("return { turn = { \"main\" } }", f);
         fclose(f);
         made = true;
+        atexit(remove_dir);
     }
     snprintf(path, sizeof path, "%s/x.lua", dir);
     FILE *f = fopen(path, "wb");
