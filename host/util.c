@@ -17,6 +17,14 @@ void err_clear(Err *e)
     e->line = e->col = 0;
 }
 
+size_t str_copy(char *dst, size_t n, const char *src)
+{
+    size_t len = strnlen(src, n - 1);
+    memcpy(dst, src, len);
+    dst[len] = 0;
+    return len;
+}
+
 void err_set(Err *e, const char *fmt, ...)
 {
     if (!e) return;

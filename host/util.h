@@ -24,6 +24,10 @@ void err_at(Err *e, const char *file, int line, int col, const char *fmt, ...)
 void err_format(const Err *e, char *buf, size_t n);
 void err_clear(Err *e);
 
+/* Copies src into dst[n] (n >= 1), cut to n - 1 bytes like snprintf's "%s", always
+ * NUL-terminated; returns the bytes copied. */
+size_t str_copy(char *dst, size_t n, const char *src);
+
 /* Allocation hook, so tests can fail the Nth allocation (fault injection). */
 void *xmalloc(size_t n);
 void *xrealloc(void *p, size_t n);

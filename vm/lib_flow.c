@@ -174,7 +174,7 @@ static int l_decide_choose(lua_State *L)
     lua_pop(L, 1);
     char pbuf[256];
     if (lib_opt(L, 3, "prompt") != LUA_TNIL) {
-        snprintf(pbuf, sizeof pbuf, "%s", luaL_checkstring(L, -1)); /* at most 255 bytes */
+        str_copy(pbuf, sizeof pbuf, luaL_checkstring(L, -1)); /* at most 255 bytes */
         prompt = pbuf;
     }
     lua_pop(L, 1);
@@ -215,9 +215,9 @@ static int l_decide_choose(lua_State *L)
             }
         } else if (lua_type(L, -1) == LUA_TSTRING) {
             vtype = OPT_STR;
-            snprintf(label, sizeof label, "%s", lua_tostring(L, -1)); /* labels: 199 bytes at most */
+            str_copy(label, sizeof label, lua_tostring(L, -1)); /* labels: 199 bytes at most */
         } else if (lua_istable(L, -1) && lua_getfield(L, -1, "label") == LUA_TSTRING) {
-            snprintf(label, sizeof label, "%s", lua_tostring(L, -1));
+            str_copy(label, sizeof label, lua_tostring(L, -1));
             lua_pop(L, 1);
         } else {
             if (lua_istable(L, -1)) lua_pop(L, 1);
