@@ -5,8 +5,9 @@ return survival_card {
   usable = function(ctx)
     if (game.get("_step") or 0) >= 5 then return false end
     if not opt("strict_playability") then return true end
-    for _, l in ipairs(locations(ctx.seat)) do
-      if token_on("artemia", l.place) then return true end
+    local _, places = where(ctx.seat)
+    for _, p in ipairs(places) do
+      if token_on("artemia", p) then return true end
     end
     return false
   end,

@@ -5,8 +5,9 @@ return survival_card {
   usable = function(ctx)
     if (game.get("_step") or 0) >= 6 then return false end
     if not opt("strict_playability") then return true end
-    for _, l in ipairs(locations(ctx.seat)) do
-      if token_on("creature", l.place) or (clone_active() and token_on("target", l.place)) then
+    local _, places = where(ctx.seat)
+    for _, p in ipairs(places) do
+      if token_on("creature", p) or (clone_active() and token_on("target", p)) then
         return true
       end
     end

@@ -14,10 +14,11 @@ return {
   on_target = function(ctx) end,
   target_effect = function() return false end,
   can_play = function(ctx)
-    if ctx.seat ~= CREATURE or card.zone(ctx.card) ~= hand(CREATURE) then return false end
+    -- every window asks Flashback (its phase is the copied card's): the allowance first
+    if ctx.seat ~= CREATURE or not hunt_allowed() then return false end
+    if card.zone(ctx.card) ~= hand(CREATURE) then return false end
     local top = copied()
-    if not top or WINDOWS[card.info(top).data.phase] ~= ctx.window then return false end
-    if not hunt_allowed() then return false end
+    if not top or PHASE_WINDOW[card.id(top)] ~= ctx.window then return false end
     return card.call(top, "usable", { seat = CREATURE, window = ctx.window }) and true or false
   end,
   play = function(ctx)

@@ -3,7 +3,7 @@
 -- Artemia step.
 return survival_card {
   usable = function(ctx)
-    return (game.get("_step") or 0) < 5 and #tokens("artemia") > 0
+    return (game.get("_step") or 0) < 5 and has_token("artemia")
   end,
   effect = function(ctx)
     local to = choose_place(ctx.seat, "Hologram: move the Artemia token where?",

@@ -27,6 +27,21 @@ local PAIRS = SETUP.pairs
 -- The window kind of each phase: a card printed with phase k is offered in WINDOWS[k].
 local WINDOWS = { "exploration", "hunting", "reckoning", "end" }
 
+-- By card id, for the Hunt and Survival cards: the window of its phase, and its symbol
+-- (data.phase and data.symbol of the card file; card.info would build a table per call).
+local PHASE_WINDOW, SYMBOL = {}, {}
+for _, kind in ipairs({ "hunt", "survival" }) do
+  for _, id in ipairs(game.defs(kind)) do
+    local data = game.def(id).data
+    PHASE_WINDOW[id], SYMBOL[id] = WINDOWS[data.phase], data.symbol
+  end
+end
+
+-- Option tables the host only reads (card.move), made once rather than at each call.
+local FACE_UP = { face = "up" }
+local FACE_DOWN = { face = "down" }
+local UP_ON_TOP = { face = "up", pos = "top" }
+
 local function always() return true end
 local function nothing() end
 
@@ -76,13 +91,13 @@ local function is_adjacent(a, b) return contains(ADJ[a], b) end
 -- Counters are distances to the star (digest 1.3); reaching 0 wins at once.
 local function move_rescue(n, why)
   local r = game.add("rescue", -n)
-  say("Rescue advances %d (%s): %d to go", n, why, math.max(r, 0))
+  game.log("Rescue advances " .. n .. " (" .. why .. "): " .. math.max(r, 0) .. " to go")
   if r <= 0 then game.win("hunted", "the Rescue counter reached the star (" .. why .. ")") end
 end
 
 local function move_assimilation(n, why)
   local a = game.add("assimilation", -n)
-  say("Assimilation advances %d (%s): %d to go", n, why, math.max(a, 0))
+  game.log("Assimilation advances " .. n .. " (" .. why .. "): " .. math.max(a, 0) .. " to go")
   if a <= 0 then game.win("creature", "the Assimilation counter reached the star (" .. why .. ")") end
 end
 
@@ -92,7 +107,7 @@ local function lose_will(s, n, why)
   local w = seat.get(s, "will")
   local nw = math.max(0, w - n)
   seat.set(s, "will", nw)
-  say("%s loses %d Will (%s): %d left", seat_name(s), n, why, nw)
+  game.log(seat_name(s) .. " loses " .. n .. " Will (" .. why .. "): " .. nw .. " left")
   if nw == 0 and game.step() == "reckoning" then seat.set(s, "broken", true, "turn") end
 end
 
@@ -100,22 +115,23 @@ local function gain_will(s, n, why)
   local w = seat.get(s, "will")
   local nw = math.min(3, w + n)
   seat.set(s, "will", nw)
-  say("%s gets %d Will back (%s): %d", seat_name(s), nw - w, why, nw)
+  game.log(seat_name(s) .. " gets " .. nw - w .. " Will back (" .. why .. "): " .. nw)
 end
 
 -- ------------------------------------------------------------------ place cards ----
 
-local function to_hand(s, c) return card.move(c, hand(s), { face = "up" }) end
+local function to_hand(s, c) return card.move(c, hand(s), FACE_UP) end
 
 -- A discarded place lies face up (under Smokescreen the pile itself is hidden from the
 -- Creature: zone.set_visibility). dz: discard(s) when the caller has it.
 local function to_discard(s, c, dz)
-  return card.move(c, dz or discard(s), { face = "up", pos = "top" })
+  return card.move(c, dz or discard(s), UP_ON_TOP)
 end
 
 -- Seat s picks between min and max cards of its discard pile and takes them back.
-local function take_back(s, min, max, prompt)
-  local cards = zone.cards(discard(s))
+-- dz: discard(s) when the caller has it.
+local function take_back(s, min, max, prompt, dz)
+  local cards = zone.cards(dz or discard(s))
   if #cards == 0 or max < 1 then return {} end
   if max > #cards then max = #cards end
   if min > #cards then min = #cards end
@@ -126,11 +142,12 @@ local function take_back(s, min, max, prompt)
     picked = decide.choose(s, cards, { prompt = prompt or "take back a card", min = min, max = max })
     if type(picked) ~= "table" then picked = { picked } end
   end
+  local h = hand(s)
   for _, c in ipairs(picked) do
     -- under Smokescreen the discard is hidden: the log does not name the card
     local what = card.face_down(c) and "a hidden card" or "the " .. card.name(c)
-    to_hand(s, c)
-    say("%s takes back %s", seat_name(s), what)
+    card.move(c, h, FACE_UP)
+    game.log(seat_name(s) .. " takes back " .. what)
   end
   return picked
 end
@@ -155,7 +172,7 @@ local function return_self_and_discards(ctx, name, most)
   end
   if here then
     to_hand(s, this)
-    say("%s takes the %s back to hand", seat_name(s), card.name(this))
+    game.log(seat_name(s) .. " takes the " .. card.name(this) .. " back to hand")
   end
   local what = most == 1 and "1 card" or "up to " .. most .. " cards"
   take_back(s, 1, most, name .. ": take back " .. what .. " from your discard pile")
@@ -177,11 +194,11 @@ local function recall_laid(why, keep)
     local n = 0
     for _, c in ipairs(zone.cards(played(s))) do
       if not keep or not keep(s, c) then
-        card.move(c, hand(s), { face = "up" })
+        card.move(c, hand(s), FACE_UP)
         n = n + 1
       end
     end
-    if n > 0 then say("%s takes back the card(s) laid this turn (%s)", seat_name(s), why) end
+    if n > 0 then game.log(seat_name(s) .. " takes back the card(s) laid this turn (" .. why .. ")") end
   end
 end
 
@@ -190,19 +207,26 @@ end
 -- An empty deck is rebuilt from its discard pile when the option allows (digest 2.0).
 local function refill(deck, pile, what)
   if zone.count(deck) > 0 or not opt("reshuffle_decks") or zone.count(pile) == 0 then return end
-  for _, c in ipairs(zone.cards(pile)) do card.move(c, deck, { face = "up" }) end
+  for _, c in ipairs(zone.cards(pile)) do card.move(c, deck, FACE_UP) end
   zone.shuffle(deck)
   say("the %s discard pile is shuffled into a new deck", what)
 end
 
--- The Creature draws until it holds n Hunt cards.
+-- The Creature draws until it holds n Hunt cards (refill is called only when the deck
+-- is empty: it does nothing otherwise).
 local function draw_hunt_to(n)
-  local deck, pile, h = gzone("hunt_deck"), gzone("hunt_discard"), hand(CREATURE)
-  while zone.count(h) < n do
-    refill(deck, pile, "Hunt")
+  local h = hand(CREATURE)
+  local short = n - zone.count(h)
+  if short <= 0 then return end
+  local deck = gzone("hunt_deck")
+  for _ = 1, short do
     local c = zone.at(deck, 1)
-    if not c then break end
-    c = card.move(c, h, { face = "up" })
+    if not c then
+      refill(deck, gzone("hunt_discard"), "Hunt")
+      c = zone.at(deck, 1)
+      if not c then break end
+    end
+    c = card.move(c, h, FACE_UP)
     card.set_controller(c, CREATURE)
   end
 end
@@ -216,12 +240,15 @@ end
 
 -- Seat s draws up to n Survival cards; returns the cards drawn.
 local function draw_survival(s, n)
-  local deck, pile, sh, got = gzone("survival_deck"), gzone("survival_discard"), shand(s), {}
+  local deck, sh, got = gzone("survival_deck"), shand(s), {}
   for _ = 1, n do
-    refill(deck, pile, "Survival")
     local c = zone.at(deck, 1)
-    if not c then break end
-    c = card.move(c, sh, { face = "up" })
+    if not c then -- (as in draw_hunt_to)
+      refill(deck, gzone("survival_discard"), "Survival")
+      c = zone.at(deck, 1)
+      if not c then break end
+    end
+    c = card.move(c, sh, FACE_UP)
     card.set_controller(c, s)
     got[#got + 1] = c
   end
@@ -229,7 +256,7 @@ local function draw_survival(s, n)
 end
 
 local function discard_survival(c)
-  return card.move(c, gzone("survival_discard"), { face = "up", pos = "top" })
+  return card.move(c, gzone("survival_discard"), UP_ON_TOP)
 end
 
 -- ------------------------------------------------------------------ tokens ---------
@@ -245,22 +272,34 @@ local function token_on(kind, p)
   local places = game.get(TOK_KEY[kind])
   return places ~= nil and contains(places, p)
 end
+-- Whether the token is on the board (tokens(kind) not empty), without a new list.
+local function has_token(kind)
+  local places = game.get(TOK_KEY[kind])
+  return places ~= nil and #places > 0
+end
 
 local function token_label(places)
   if #places == 2 then return PLACE_NAMES[places[1]] .. " & " .. PLACE_NAMES[places[2]] end
   return PLACE_NAMES[places[1]]
 end
 
+-- The labels of the 13 pairs (PAIRS), made once.
+local PAIR_LABELS = {}
+for i, pr in ipairs(PAIRS) do PAIR_LABELS[i] = token_label(pr) end
+
 local function set_token(kind, places)
   game.set(TOK_KEY[kind], places, "turn")
-  if #places > 0 then say("the %s token is on the %s", kind, token_label(places)) end
+  if #places > 0 then game.log("the " .. kind .. " token is on the " .. token_label(places)) end
 end
 
 -- The Creature picks a place (a number); `allowed` limits the choice (default: all 10).
 local function choose_place(s, prompt, allowed)
-  local opts = {}
-  for n = 1, 10 do
-    if not allowed or contains(allowed, n) then opts[#opts + 1] = PLACE_NAMES[n] end
+  local opts = PLACE_NAMES
+  if allowed then
+    opts = {}
+    for n = 1, 10 do
+      if contains(allowed, n) then opts[#opts + 1] = PLACE_NAMES[n] end
+    end
   end
   local pick = decide.choose(s, opts, { prompt = prompt, tag = "place" })
   return PLACE_BY_NAME[pick]
@@ -268,11 +307,9 @@ end
 
 -- The Creature picks one of the 13 adjacent pairs; returns { a, b }.
 local function choose_pair(s, prompt)
-  local opts = {}
-  for _, pr in ipairs(PAIRS) do opts[#opts + 1] = token_label(pr) end
-  local pick = decide.choose(s, opts, { prompt = prompt, tag = "pair" })
-  for _, pr in ipairs(PAIRS) do
-    if token_label(pr) == pick then return { pr[1], pr[2] } end
+  local pick = decide.choose(s, PAIR_LABELS, { prompt = prompt, tag = "pair" })
+  for i = 1, #PAIRS do
+    if PAIR_LABELS[i] == pick then return { PAIRS[i][1], PAIRS[i][2] } end
   end
 end
 
@@ -311,19 +348,20 @@ end
 -- at once (digest 2.2); Mirage and Virus re-place theirs across a pair.
 local function place_pending_tokens()
   if not game.get("_tokens_placed") then return end
-  if game.get("tgt") and #tokens("target") == 0 then place_token("target", count_of("mirage") > 0) end
-  if game.get("art") and #tokens("artemia") == 0 then place_token("artemia", count_of("virus") > 0) end
+  if game.get("tgt") and not has_token("target") then place_token("target", count_of("mirage") > 0) end
+  if game.get("art") and not has_token("artemia") then place_token("artemia", count_of("virus") > 0) end
 end
 
 -- ------------------------------------------------------------------ allowances -----
 
+-- (the test that fails most often first: the allowance used, a Survival card played)
 local function hunt_allowed()
-  if game.get("sacrifice") then return false end
-  return count_of("hunt_count") < (game.get("hunt_allowance") or 1)
+  if count_of("hunt_count") >= (game.get("hunt_allowance") or 1) then return false end
+  return not game.get("sacrifice")
 end
 
 local function survival_allowed(s)
-  return not game.get("despair") and not seat.get(s, "survival_played")
+  return not seat.get(s, "survival_played") and not game.get("despair")
 end
 
 -- The Survival card with id `id` seat s holds, or nil. sh: shand(s) if the caller has it.
@@ -335,7 +373,7 @@ end
 local function ineffective(p)
   local off = game.get("cataclysm")
   if off and contains(off, p) then return true end
-  if game.get("interference") and (p == 4 or p == 8) then return true end
+  if (p == 4 or p == 8) and game.get("interference") then return true end
   if token_on("target", p) and (count_of("mirage") > 0 or count_of("toxin") > 0) then return true end
   return false
 end
@@ -363,11 +401,11 @@ end
 -- Resolves a Hunt card's symbol and effect. `src` is the card whose text applies (the
 -- copied card for Flashback); ctx.card is the card played.
 local function hunt_resolve(ctx, src)
-  local data = card.info(src).data
-  if data.symbol == "target" then
+  local symbol = SYMBOL[card.id(src)]
+  if symbol == "target" then
     game.set("tgt", true, "turn")
     if card.call(src, "target_effect") then note_target_effect(src) end
-  elseif data.symbol == "artemia" then
+  elseif symbol == "artemia" then
     game.set("art", true, "turn")
   end
   card.call(src, "effect", { seat = CREATURE, played = ctx.card })
@@ -378,7 +416,7 @@ end
 -- the discard), counts against the allowance, then resolves.
 local function hunt_play_card(ctx)
   local to = opt("flashback_same_turn") and gzone("hunt_discard") or gzone("hunt_played")
-  card.move(ctx.card, to, { face = "up", pos = "top" })
+  card.move(ctx.card, to, UP_ON_TOP)
   game.add("hunt_count", 1, "turn")
 end
 
@@ -394,13 +432,13 @@ local function hunt_card(spec)
     effect = spec.effect or nothing,
     on_target = on_target,
     target_effect = function() return has_target end,
-    -- the phase test before the zone lookup (two calls): windows already ask only the
-    -- cards of their phase (play_in), but a direct call may ask any card
+    -- the allowance and the phase before the zone lookup (two calls): windows already
+    -- ask only the cards of their phase (play_in) in hand, but a direct call may ask any
     can_play = function(ctx)
-      if ctx.seat ~= CREATURE then return false end
-      if WINDOWS[card.info(ctx.card).data.phase] ~= ctx.window then return false end
-      if card.zone(ctx.card) ~= hand(CREATURE) then return false end
-      if not hunt_allowed() then return false end
+      if ctx.seat ~= CREATURE or not hunt_allowed() then return false end
+      local c = ctx.card
+      if PHASE_WINDOW[card.id(c)] ~= ctx.window then return false end
+      if card.zone(c) ~= hand(CREATURE) then return false end
       return usable(ctx) and true or false
     end,
     play = function(ctx)
@@ -423,11 +461,12 @@ local function survival_card(spec)
       if not in_window then return false end
       local s = ctx.seat
       if s == CREATURE then return false end
-      -- the phase before the zone lookup, as for Hunt cards (offer_play_now asks every
-      -- Survival card in hand)
-      if WINDOWS[card.info(ctx.card).data.phase] ~= ctx.window then return false end
-      if card.zone(ctx.card) ~= shand(s) then return false end
+      -- the allowance and the phase before the zone lookup, as for Hunt cards
+      -- (offer_play_now asks every Survival card in hand)
       if not survival_allowed(s) then return false end
+      local c = ctx.card
+      if PHASE_WINDOW[card.id(c)] ~= ctx.window then return false end
+      if card.zone(c) ~= shand(s) then return false end
       return usable(ctx) and true or false
     end,
     play = function(ctx)
@@ -443,7 +482,9 @@ end
 local function survival_play_now(s, c, extra)
   say("%s plays %s", seat_name(s), card.name(c))
   local ctx = { seat = s }
-  for k, v in pairs(extra or {}) do ctx[k] = v end
+  if extra then
+    for k, v in pairs(extra) do ctx[k] = v end
+  end
   card.call(c, "play", ctx)
 end
 
@@ -457,6 +498,10 @@ return {
   ADJ = ADJ,
   PAIRS = PAIRS,
   WINDOWS = WINDOWS,
+  PHASE_WINDOW = PHASE_WINDOW,
+  FACE_UP = FACE_UP,
+  FACE_DOWN = FACE_DOWN,
+  UP_ON_TOP = UP_ON_TOP,
   opt = opt,
   hunted_seats = hunted_seats,
   gzone = gzone,
@@ -490,6 +535,7 @@ return {
   discard_survival = discard_survival,
   tokens = tokens,
   token_on = token_on,
+  has_token = has_token,
   token_label = token_label,
   set_token = set_token,
   choose_place = choose_place,

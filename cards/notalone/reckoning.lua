@@ -9,6 +9,15 @@
 
 local function clone_active() return count_of("clone") > 0 end
 
+-- Questions that never change, made once (the host only reads them): the order of an
+-- Artefact player's two places, and what to do on each place (by number).
+local ORDER_ASK = { prompt = "resolve which place first?", tag = "order" }
+local RESOLVE_ASK = {}
+for p = 1, 10 do
+  RESOLVE_ASK[p] = { prompt = "on the " .. PLACE_NAMES[p] .. ": use its power or take back a card",
+                     tag = "resolve" }
+end
+
 -- The Target cards of the turn whose effect applies in Step 4 (Scream, Toxin).
 local function target_effects()
   if clone_active() and not opt("clone_target_cards") then return {} end
@@ -16,59 +25,85 @@ local function target_effects()
 end
 
 -- A step's view of the board, read once and passed down for as long as it holds: the
--- places of the three tokens; whether Clone is active and whether Target cards still hit
--- under it (token_state fills these in when a place under the Target token first needs
--- them); each Hunted's locations (filled in by locations). Resolving a place ends it: the
--- power may move a played card (Jungle) or let the Hunted play a card at once (Shelter,
--- then Hologram or Wrong Track), so a caller takes a new view after any resolution.
+-- places of the three tokens (nil when off the board; the properties of lib.lua's
+-- TOK_KEY); whether Clone is active and whether Target cards still hit under it
+-- (creature_state fills these in when a place under the Target token first needs them);
+-- view[s] and view[-s], seat s's played cards and their places (filled in by where).
+-- Resolving a place ends it: the power may move a played card (Jungle) or let the
+-- Hunted play a card at once (Shelter, then Hologram or Wrong Track), so a caller takes
+-- a new view after any resolution.
 local function reckoning_view()
-  return { creature = tokens("creature"), target = tokens("target"),
-           artemia = tokens("artemia"), at = {} }
+  return { creature = game.get("tok_creature"), target = game.get("tok_target"),
+           artemia = game.get("tok_artemia") }
 end
 
--- Where seat s stands: a list of { card = c, place = p } in played order. view: a
--- reckoning_view() still valid (optional), which keeps the list for the rest of the step.
+-- Where seat s stands: its played cards in played order, and a list of the place each
+-- one counts as (same order). view: a reckoning_view() still valid (optional), which
+-- keeps both lists for the rest of the step.
+local function where(s, view)
+  local cards = view and view[s]
+  if cards then return cards, view[-s] end
+  cards = zone.cards(played(s))
+  local places = {}
+  for i = 1, #cards do places[i] = card.get(cards[i], "loc") or place_of(cards[i]) end
+  if view then view[s], view[-s] = cards, places end
+  return cards, places
+end
+
+-- The same as a list of { card = c, place = p }, in played order.
 local function locations(s, view)
-  local out = view and view.at[s]
-  if out then return out end
-  out = {}
-  for _, c in ipairs(zone.cards(played(s))) do
-    out[#out + 1] = { card = c, place = card.get(c, "loc") or place_of(c) }
-  end
-  if view then view.at[s] = out end
+  local cards, places = where(s, view)
+  local out = {}
+  for i = 1, #cards do out[i] = { card = cards[i], place = places[i] } end
   return out
 end
 
--- The tokens effective for seat s at place p (Dodge ignores the Creature token and the
--- Clone target, Detector the Artemia token). view: a reckoning_view() still valid
--- (optional). The seat's Dodge and Detector flags are read only when they matter.
-local function token_state(s, p, view)
-  view = view or reckoning_view()
-  local t = {}
-  local on_creature, on_target = contains(view.creature, p), contains(view.target, p)
+-- The Creature token and the Target token as they act on seat s at place p: three
+-- flags, creature (caught by the Creature token), clone (caught by the Target token
+-- under Clone) and target (hit by the Target cards). Dodge ignores the Creature token
+-- and the Clone target; the seat's Dodge flag is read only when it matters. view: a
+-- reckoning_view() still valid.
+local function creature_state(s, p, view)
+  local c, t = view.creature, view.target
+  local on_creature = c ~= nil and contains(c, p)
+  local on_target = t ~= nil and contains(t, p)
+  if not (on_creature or on_target) then return false, false, false end
   if on_target and view.clone == nil then
     view.clone = clone_active()
     view.fx = view.clone and #target_effects() > 0
   end
   local dodge = (on_creature or (on_target and view.clone)) and seat.get(s, "dodge")
-  if on_creature and not dodge then t.creature = true end
-  if on_target then
-    if view.clone then
-      if not dodge then t.clone = true end
-      if view.fx then t.target = true end
-    else
-      t.target = true
-    end
-  end
-  if contains(view.artemia, p) and not seat.get(s, "detector") then t.artemia = true end
-  return t
+  local creature = on_creature and not dodge
+  if not on_target then return creature, false, false end
+  if view.clone then return creature, not dodge, view.fx end
+  return creature, false, true
 end
 
-local function untouched(t) return not (t.creature or t.clone or t.target or t.artemia) end
+-- Whether the Artemia token hits seat s at place p (Detector ignores it).
+local function artemia_hits(s, p, view)
+  local a = view.artemia
+  return a ~= nil and contains(a, p) and not seat.get(s, "detector")
+end
+
+-- The tokens effective for seat s at place p, as four flags: creature, clone, target,
+-- artemia (see creature_state and artemia_hits). view: a reckoning_view() still valid
+-- (optional).
+local function token_state(s, p, view)
+  view = view or reckoning_view()
+  local creature, clone, target = creature_state(s, p, view)
+  return creature, clone, target, artemia_hits(s, p, view)
+end
+
+-- Whether no token is effective for seat s at place p (view: as for creature_state).
+local function untouched(s, p, view)
+  local creature, clone, target = creature_state(s, p, view)
+  return not (creature or clone or target or artemia_hits(s, p, view))
+end
 
 -- Whether seat s may use the power of place p now (this = the card "this card" means).
-local function power_usable(s, p, this)
-  return card.call(ref_card(p), "usable", { seat = s, this = this, place = p }) and true or false
+-- ref: ref_card(p) when the caller has it.
+local function power_usable(s, p, this, ref)
+  return card.call(ref or ref_card(p), "usable", { seat = s, this = this, place = p }) and true or false
 end
 
 -- Whether a copy effect (Lair, Gate, Drone) may use the power of place p.
@@ -78,9 +113,10 @@ local function copyable(s, p, this)
   return power_usable(s, p, this)
 end
 
-local function use_power(s, p, this, how)
-  say("%s uses the power of the %s%s", seat_name(s), place_name(p), how or "")
-  card.call(ref_card(p), "power", { seat = s, this = this, place = p })
+-- ref: ref_card(p) when the caller has it.
+local function use_power(s, p, this, how, ref)
+  game.log(seat_name(s) .. " uses the power of the " .. PLACE_NAMES[p] .. (how or ""))
+  card.call(ref or ref_card(p), "power", { seat = s, this = this, place = p })
 end
 
 -- After drawing Survival cards in Phase 3 (Shelter, Source) a Hunted may play a
@@ -108,14 +144,21 @@ local function resolve_place(s, c, p)
     return
   end
   local opts = {}
-  local usable = power_usable(s, p, c)
+  local ref = ref_card(p)
+  local usable = power_usable(s, p, c, ref)
   if usable then opts[#opts + 1] = "power" end
   local drone, gate, gates
   if usable and survival_allowed(s) then
+    -- the Drone and the Gate in hand (held_survival: the first of each; the Survival
+    -- hand is most often empty)
     local sh = shand(s)
-    drone = held_survival(s, "drone", sh)
+    if zone.count(sh) > 0 then
+      for _, h in ipairs(zone.cards(sh)) do
+        local id = card.id(h)
+        if id == "drone" then drone = drone or h elseif id == "gate" then gate = gate or h end
+      end
+    end
     if drone and not copyable(s, 5, c) then drone = nil end
-    gate = held_survival(s, "gate", sh)
     if gate then
       gates = {}
       for _, q in ipairs(ADJ[p]) do
@@ -126,12 +169,13 @@ local function resolve_place(s, c, p)
   end
   if drone then opts[#opts + 1] = "drone" end
   if gate then opts[#opts + 1] = "gate" end
-  if zone.count(discard(s)) > 0 then opts[#opts + 1] = "take back" end
+  local dz = discard(s)
+  if zone.count(dz) > 0 then opts[#opts + 1] = "take back" end
   if opt("place_pass") then opts[#opts + 1] = "nothing" end
-  local pick = choose_one(s, opts,
-    string.format("on the %s: use its power or take back a card", place_name(p)), "resolve")
+  local pick = opts[1] -- (choose_one: a single option is taken without asking)
+  if #opts > 1 then pick = decide.choose(s, opts, RESOLVE_ASK[p]) end
   if pick == "power" then
-    use_power(s, p, c)
+    use_power(s, p, c, nil, ref)
   elseif pick == "drone" then
     survival_play_now(s, drone)
     use_power(s, 5, c, " (Drone)")
@@ -141,7 +185,7 @@ local function resolve_place(s, c, p)
     if #gates > 1 then q = choose_place(s, "Gate: use the power of which adjacent place?", gates) end
     use_power(s, q, c, " (Gate)")
   elseif pick == "take back" then
-    take_back(s, 1, 1, "take back 1 card from your discard pile")
+    take_back(s, 1, 1, "take back 1 card from your discard pile", dz)
   end
 end
 
@@ -151,67 +195,77 @@ end
 -- seat and the rest of the step), nil otherwise.
 local function resolve_untouched(s, view)
   view = view or reckoning_view()
-  local todo = {}
-  for _, l in ipairs(locations(s, view)) do
-    if not card.get(l.card, "_resolved") and untouched(token_state(s, l.place, view)) then
-      todo[#todo + 1] = l
+  local cards, places = where(s, view)
+  local todo -- indices in cards and places
+  for i = 1, #cards do
+    if not card.get(cards[i], "_resolved") and untouched(s, places[i], view) then
+      todo = todo or {}
+      todo[#todo + 1] = i
     end
   end
-  if #todo == 0 then return view end
+  if not todo then return view end
   if #todo == 2 then
-    local a, b = place_name(todo[1].place), place_name(todo[2].place)
+    local a, b = PLACE_NAMES[places[todo[1]]], PLACE_NAMES[places[todo[2]]]
     if a ~= b then
-      local first = decide.choose(s, { a, b }, { prompt = "resolve which place first?", tag = "order" })
-      if first == b then todo = { todo[2], todo[1] } end
+      local first = decide.choose(s, { a, b }, ORDER_ASK)
+      if first == b then todo[1], todo[2] = todo[2], todo[1] end
     end
   end
-  for _, l in ipairs(todo) do
-    if not card.get(l.card, "_resolved") then resolve_place(s, l.card, l.place) end
+  for k, i in ipairs(todo) do
+    -- (the first one was checked just now; resolving it may change the second)
+    if k == 1 or not card.get(cards[i], "_resolved") then resolve_place(s, cards[i], places[i]) end
   end
   return nil
 end
 
--- Every Hunted in seat order; one view serves until a place is resolved. Returns the
--- view when it still holds (nothing resolved), for the step to go on with.
-local function resolve_untouched_all()
+-- Every Hunted in seat order (n = game.seats()); one view serves until a place is
+-- resolved. Returns the view when it still holds (nothing resolved), for the step to go
+-- on with.
+local function resolve_untouched_all(n)
   local view
-  for s = 2, game.seats() do view = resolve_untouched(s, view) end
+  for s = 2, n do view = resolve_untouched(s, view) end
   return view
 end
 
 -- Step 3: untouched places, clockwise from the Creature's left.
 local function step_untouched()
-  resolve_untouched_all()
+  resolve_untouched_all(game.seats())
   game.set("_step", 3, "turn")
 end
 
 -- Step 4: the Target token. Its cards' effects hit every Hunted there (once per
 -- location), then those with no other effective token resolve their place.
 local function step_target()
-  local view = resolve_untouched_all() or reckoning_view()
-  local hit = {}
-  if #view.target > 0 then -- no Target token: nobody to look at
-    for s = 2, game.seats() do
-      for _, l in ipairs(locations(s, view)) do
-        if token_state(s, l.place, view).target then hit[#hit + 1] = { seat = s, loc = l } end
+  local n = game.seats()
+  local view = resolve_untouched_all(n) or reckoning_view()
+  local hit
+  if view.target and #view.target > 0 then -- no Target token: nobody to look at
+    for s = 2, n do
+      local cards, places = where(s, view)
+      for i = 1, #cards do
+        local _, _, target = creature_state(s, places[i], view)
+        if target then
+          hit = hit or {}
+          hit[#hit + 1] = { seat = s, card = cards[i], place = places[i] }
+        end
       end
     end
   end
-  if #hit > 0 then
+  if hit then
     -- Scream and Toxin move neither a token nor a played card: the view holds until a
     -- place is resolved
     local fx = target_effects()
     for _, h in ipairs(hit) do
       for _, c in ipairs(fx) do
-        card.call(c, "on_target", { seat = h.seat, place = h.loc.place })
+        card.call(c, "on_target", { seat = h.seat, place = h.place })
       end
     end
     for _, h in ipairs(hit) do
-      if not card.get(h.loc.card, "_resolved") then
+      if not card.get(h.card, "_resolved") then
         view = view or reckoning_view()
-        local t = token_state(h.seat, h.loc.place, view)
-        if not (t.creature or t.clone or t.artemia) then
-          resolve_place(h.seat, h.loc.card, h.loc.place)
+        local creature, clone, _, artemia = token_state(h.seat, h.place, view)
+        if not (creature or clone or artemia) then
+          resolve_place(h.seat, h.card, h.place)
           view = nil
         end
       end
@@ -224,16 +278,18 @@ end
 -- discarded from hand (as far as the hand allows). No power, no take-back.
 local function step_artemia()
   -- Will losses and discards from hand move neither a token nor a played card
-  local view = resolve_untouched_all() or reckoning_view()
-  local last = #view.artemia > 0 and game.seats() or 1 -- no Artemia token: nobody is hit
+  local n = game.seats()
+  local view = resolve_untouched_all(n) or reckoning_view()
+  local last = view.artemia and #view.artemia > 0 and n or 1 -- no Artemia token: nobody is hit
   for s = 2, last do
-    for _, l in ipairs(locations(s, view)) do
-      if token_state(s, l.place, view).artemia then
-        card.set(l.card, "_resolved", true, "turn")
+    local cards, places = where(s, view)
+    for i = 1, #cards do
+      if artemia_hits(s, places[i], view) then
+        card.set(cards[i], "_resolved", true, "turn")
         for _ = 1, count_of("mutation") do lose_will(s, 1, "Mutation") end
         local c = choose_one(s, zone.cards(hand(s)), "Artemia token: discard a Place card", "discard")
         if c then
-          say("%s discards a Place card (Artemia token on the %s)", seat_name(s), place_name(l.place))
+          say("%s discards a Place card (Artemia token on the %s)", seat_name(s), place_name(places[i]))
           to_discard(s, c)
         end
       end
@@ -245,28 +301,31 @@ end
 -- Step 6: the Creature token (and the Target token under Clone).
 local function step_creature()
   -- Will losses move neither a token nor a played card
-  local view = resolve_untouched_all() or reckoning_view()
+  local n = game.seats()
+  local view = resolve_untouched_all(n) or reckoning_view()
   local caught, victim = false, false
   local anticipated = game.get("anticipation")
   -- with neither the Creature token nor a Target token (a Clone target), nobody is hit
-  local last = (#view.creature > 0 or #view.target > 0) and game.seats() or 1
+  local last = ((view.creature and #view.creature > 0) or (view.target and #view.target > 0))
+    and n or 1
   for s = 2, last do
     local hits, lair, by_creature = 0, 0, false
-    for _, l in ipairs(locations(s, view)) do
-      local t = token_state(s, l.place, view)
-      local k = (t.creature and 1 or 0) + (t.clone and 1 or 0)
+    local cards, places = where(s, view)
+    for i = 1, #cards do
+      local creature, clone = creature_state(s, places[i], view)
+      local k = (creature and 1 or 0) + (clone and 1 or 0)
       if k > 0 then
-        card.set(l.card, "_resolved", true, "turn")
+        card.set(cards[i], "_resolved", true, "turn")
         hits = hits + k
-        if l.place == 1 then lair = lair + 1 end
-        if t.creature or opt("anticipation_counts_clone") then by_creature = true end
+        if places[i] == 1 then lair = lair + 1 end
+        if creature or opt("anticipation_counts_clone") then by_creature = true end
       end
     end
     if hits > 0 then
       caught = true
       if anticipated == s and by_creature then victim = true end
       local loss = hits + lair + count_of("fierceness")
-      say("%s is caught", seat_name(s))
+      game.log(seat_name(s) .. " is caught")
       lose_will(s, loss, "caught")
     end
   end
@@ -301,7 +360,10 @@ return {
   clone_active = clone_active,
   target_effects = target_effects,
   reckoning_view = reckoning_view,
+  where = where,
   locations = locations,
+  creature_state = creature_state,
+  artemia_hits = artemia_hits,
   token_state = token_state,
   untouched = untouched,
   power_usable = power_usable,

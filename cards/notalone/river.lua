@@ -7,6 +7,6 @@ return place_card {
   end,
   power = function(ctx)
     if seat.get(ctx.seat, "next_two") ~= "artefact" then seat.set(ctx.seat, "next_two", "river") end
-    say("%s will play 2 cards next turn (River)", seat_name(ctx.seat))
+    game.log(seat_name(ctx.seat) .. " will play 2 cards next turn (River)")
   end,
 }

@@ -5,10 +5,15 @@ return place_card {
   power = function(ctx)
     local s = ctx.seat
     local opts, copy = {}, {}
-    local reserve, mine = gzone("reserve"), { hand(s), discard(s), played(s) }
+    -- the place ids the seat owns (owns_place, for every place at once)
+    local owned = {}
+    for _, z in ipairs({ hand(s), discard(s), played(s) }) do
+      for _, c in ipairs(zone.cards(z)) do owned[card.id(c)] = true end
+    end
+    local reserve = gzone("reserve")
     for p = 6, 10 do
-      local left = zone.search(reserve, PLACE_IDS[p])
-      if #left > 0 and not owns_place(s, p, mine) then
+      local left = not owned[PLACE_IDS[p]] and zone.search(reserve, PLACE_IDS[p])
+      if left and #left > 0 then
         opts[#opts + 1] = place_name(p)
         copy[place_name(p)] = left[1]
       end
@@ -21,6 +26,6 @@ return place_card {
     -- the reserve copy becomes the seat's own card (ownership decides who sees it face down)
     card.destroy(copy[pick])
     card.new(PLACE_IDS[PLACE_BY_NAME[pick]], hand(s), s)
-    say("%s takes the %s from the reserve", seat_name(s), pick)
+    game.log(seat_name(s) .. " takes the " .. pick .. " from the reserve")
   end,
 }

@@ -4,7 +4,7 @@
 return survival_card {
   usable = function(ctx)
     if zone.count(hand(ctx.seat)) == 0 then return false end
-    return not opt("strict_playability") or hunt_allowed()
+    return hunt_allowed() or not opt("strict_playability")
   end,
   effect = function(ctx)
     local s = ctx.seat

@@ -4,7 +4,7 @@
 return survival_card {
   usable = function(ctx)
     if (game.get("_step") or 0) >= 6 then return false end
-    return #tokens("creature") > 0 or (clone_active() and #tokens("target") > 0)
+    return has_token("creature") or (clone_active() and has_token("target"))
   end,
   effect = function(ctx)
     local s = ctx.seat

@@ -64,29 +64,25 @@ end
 
 local function lay_count(s) return seat.get(s, "lay2") and 2 or 1 end
 
--- The options the lay question depends on, read once per round of laying (lay_all).
-local function lay_rules()
-  return {
-    most_resists = opt("resist_style") == "rules" and 1 or 2,
-    pointless_give_up = opt("pointless_give_up"),
-  }
-end
+-- The lay question for a single card, made once (the host only reads it).
+local LAY_ONE = { prompt = "lay a Place card face down", tag = "explore" }
 
 -- will and discarded (the size of the discard pile) as the caller has just read them;
--- rules from lay_rules().
-local function can_resist(s, will, discarded, rules)
-  return will >= 1 and discarded > 0 and (seat.get(s, "resists") or 0) < rules.most_resists
+-- most_resists and pointless (option pointless_give_up) as lay_all read them.
+local function can_resist(s, will, discarded, most_resists)
+  return will >= 1 and discarded > 0 and (seat.get(s, "resists") or 0) < most_resists
 end
 
-local function can_give_up(will, discarded, rules)
-  return rules.pointless_give_up or will < 3 or discarded > 0
+local function can_give_up(will, discarded, pointless)
+  return pointless or will < 3 or discarded > 0
 end
 
 -- Give Up: 3 Will, the whole discard pile back to hand, Assimilation +1 (may end the game).
 local function give_up(s, why)
   seat.set(s, "will", 3)
-  for _, c in ipairs(zone.cards(discard(s))) do to_hand(s, c) end
-  say("%s gives up%s: 3 Will and every discarded place back", seat_name(s), why or "")
+  local h, cards = hand(s), zone.cards(discard(s))
+  for i = 1, #cards do card.move(cards[i], h, FACE_UP) end
+  game.log(seat_name(s) .. " gives up" .. (why or "") .. ": 3 Will and every discarded place back")
   move_assimilation(1, seat_name(s) .. " gave up")
 end
 
@@ -106,16 +102,16 @@ local function resist(s)
     max = math.max(max, min)
   end
   local w = seat.add(s, "will", -pay)
-  say("%s resists: pays %d Will (%d left)", seat_name(s), pay, w)
-  take_back(s, min, max, string.format("Resist: take back %s cards", min == max and tostring(min) or "up to " .. max))
+  game.log(seat_name(s) .. " resists: pays " .. pay .. " Will (" .. w .. " left)")
+  take_back(s, min, max, "Resist: take back " .. (min == max and min or "up to " .. max) .. " cards")
   if w <= 0 then give_up(s, " (Resist cost the last Will)") end
 end
 
 -- Seat s lays its Place card(s) face down, Resisting or Giving Up first if it wishes.
 -- The River/Artefact flag and Force Field's places hold for the whole call; the hand,
 -- the discard and the Will are read again at each pass (Resist and Give Up change them).
--- rules: lay_rules(), read once by the caller.
-local function lay(s, rules)
+-- most_resists, pointless: the options, read once by the caller (lay_all).
+local function lay(s, most_resists, pointless)
   local pl = played(s)
   local two = seat.get(s, "lay2")
   local want = two and 2 or 1
@@ -124,17 +120,17 @@ local function lay(s, rules)
   local h, dz = hand(s), discard(s)
   local blocked = game.get("force_field")
   while laid < want do
-    local opts = {}
-    for _, c in ipairs(zone.cards(h)) do
-      if not (blocked and contains(blocked, place_of(c))) then opts[#opts + 1] = c end
+    local opts = zone.cards(h) -- a new list: the options, resist and give up appended
+    if blocked then
+      local cards = opts
+      opts = {}
+      for i = 1, #cards do
+        if not contains(blocked, place_of(cards[i])) then opts[#opts + 1] = cards[i] end
+      end
     end
     local will, discarded = seat.get(s, "will"), zone.count(dz)
-    if can_resist(s, will, discarded, rules) then opts[#opts + 1] = "resist" end
-    if can_give_up(will, discarded, rules) then opts[#opts + 1] = "give up" end
-    local prompt = "lay a Place card face down"
-    if want == 2 then
-      prompt = string.format("lay a Place card face down (%d of 2, %s)", laid + 1, two)
-    end
+    if can_resist(s, will, discarded, most_resists) then opts[#opts + 1] = "resist" end
+    if can_give_up(will, discarded, pointless) then opts[#opts + 1] = "give up" end
     local pick
     if #opts == 0 then
       pick = "give up"
@@ -143,7 +139,12 @@ local function lay(s, rules)
     else
       -- under Force Field always ask: skipping the question would tell the table that
       -- the other cards in hand are the blocked places
-      pick = decide.choose(s, opts, { prompt = prompt, tag = "explore" })
+      local ask = LAY_ONE
+      if want == 2 then
+        ask = { prompt = "lay a Place card face down (" .. laid + 1 .. " of 2, " .. two .. ")",
+                tag = "explore" }
+      end
+      pick = decide.choose(s, opts, ask)
     end
     if pick == "resist" then
       resist(s)
@@ -153,23 +154,27 @@ local function lay(s, rules)
       -- turned down in hand first: a seat that saw this card there (Phobia) must not
       -- learn from the move which card was laid
       card.flip(pick, "down")
-      card.move(pick, pl, { face = "down" })
+      card.move(pick, pl, FACE_DOWN)
+      laid = laid + 1 -- (Resist and Give Up leave the laid cards alone)
     end
-    laid = zone.count(pl)
   end
 end
 
-local function lay_all()
-  local rules = lay_rules()
-  for s = 2, game.seats() do lay(s, rules) end
+-- Seats from..n lay (from: 2, or the first seat explore_check found short of cards; the
+-- seats before it have laid); n = game.seats().
+local function lay_all(n, from)
+  local most_resists = opt("resist_style") == "rules" and 1 or 2
+  local pointless = opt("pointless_give_up")
+  for s = from or 2, n do lay(s, most_resists, pointless) end
 end
 
 -- The turn's bookkeeping: Tracking's allowance, River/Artefact's two cards.
-local function start_turn()
+-- n = game.seats().
+local function start_turn(n)
   game.set("hunt_allowance", game.get("tracking_next") and 2 or 1, "turn")
   game.set("tracking_next", nil)
   game.set("_step", 0, "turn")
-  for s = 2, game.seats() do
+  for s = 2, n do
     local two = seat.get(s, "next_two")
     if two then
       seat.set(s, "lay2", two, "turn")
@@ -179,8 +184,9 @@ local function start_turn()
 end
 
 local function explore_enter(ctx)
-  start_turn()
-  lay_all()
+  local n = game.seats()
+  start_turn(n)
+  lay_all(n)
   window.open("exploration")
   game.schedule("explore_check")
 end
@@ -188,9 +194,10 @@ end
 -- After the window: cards recalled by Despair, Force Field or Sacrifice are laid again,
 -- and the window reopens, until every Hunted has laid and everyone passed.
 local function explore_check(ctx)
-  for s = 2, game.seats() do
+  local n = game.seats()
+  for s = 2, n do
     if zone.count(played(s)) < lay_count(s) then
-      lay_all()
+      lay_all(n, s)
       window.open("exploration")
       game.schedule("explore_check")
       return
@@ -218,8 +225,8 @@ end
 -- The Creature places its tokens; then everyone may play Phase-2 cards.
 local function hunt_tokens(ctx)
   place_token("creature", false)
-  if game.get("tgt") and #tokens("target") == 0 then place_token("target", count_of("mirage") > 0) end
-  if game.get("art") and #tokens("artemia") == 0 then place_token("artemia", count_of("virus") > 0) end
+  if game.get("tgt") and not has_token("target") then place_token("target", count_of("mirage") > 0) end
+  if game.get("art") and not has_token("artemia") then place_token("artemia", count_of("virus") > 0) end
   game.set("_tokens_placed", true, "turn")
   window.open("hunting")
 end
@@ -228,26 +235,29 @@ end
 
 local function each_step() return opt("reckoning_windows") == "each_step" end
 
+local RIVER_ASK = { prompt = "River: keep which card?", tag = "river" } -- made once
+
 local function reckoning_enter(ctx)
   -- Step 0: a River player keeps one of the two cards, the other goes back to hand
   local n = game.seats()
   for s = 2, n do
-    local pl = seat.get(s, "lay2") == "river" and played(s)
-    if pl and zone.count(pl) == 2 then
-      local cards = zone.cards(pl)
-      local keep = decide.choose(s, cards, { prompt = "River: keep which card?", tag = "river" })
+    local cards = seat.get(s, "lay2") == "river" and zone.cards(played(s))
+    if cards and #cards == 2 then
+      local keep = decide.choose(s, cards, RIVER_ASK)
       for _, c in ipairs(cards) do
-        if c ~= keep then card.move(c, hand(s), { face = "up" }) end
+        if c ~= keep then card.move(c, hand(s), FACE_UP) end
       end
-      say("%s keeps one of the two cards (River)", seat_name(s))
+      game.log(seat_name(s) .. " keeps one of the two cards (River)")
     end
   end
   -- Step 1: the reveal
   for s = 2, n do
-    for _, c in ipairs(zone.cards(played(s))) do
+    local cards = zone.cards(played(s))
+    for i = 1, #cards do
+      local c = cards[i]
       card.flip(c, "up")
       card.set(c, "loc", place_of(c), "turn")
-      say("%s reveals the %s", seat_name(s), card.name(c))
+      game.log(seat_name(s) .. " reveals the " .. card.name(c))
     end
   end
   game.set("_step", 2, "turn")
@@ -305,7 +315,7 @@ local function end_finish(ctx)
   end
   -- the Hunt cards of the turn to the Hunt discard, the last played on top
   local hp, pile = zone.cards(gzone("hunt_played")), gzone("hunt_discard")
-  for i = #hp, 1, -1 do card.move(hp[i], pile, { face = "up", pos = "top" }) end
+  for i = #hp, 1, -1 do card.move(hp[i], pile, UP_ON_TOP) end
   draw_hunt_to(SETUP.hunt_hand)
   if game.get("smokescreen") then
     for s = 2, game.seats() do zone.set_visibility(discard(s), nil, {}) end
