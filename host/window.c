@@ -36,11 +36,15 @@ void window_seat_order(const Game *g, const WindowCfg *cfg, int *order)
 {
     int n = g->s.h.nseats, first = g->s.h.active, k = 0;
     if (cfg && cfg->trigger_order == TRIG_SEAT && g->s.triggers.len) first = 0;
-    for (int rank = 0; rank <= 4; rank++)
-        for (int i = 0; i < n; i++) {
-            int seat = (first + i) % n;
-            if (role_rank(g, cfg, seat) == rank) order[k++] = seat;
-        }
+    if (!cfg || cfg->role_first[0] < 0) { /* no role goes first: seat order from `first` */
+        for (int i = 0; i < n; i++) order[i] = (first + i) % n;
+        return;
+    }
+    int rank[MAX_SEATS];
+    for (int i = 0; i < n; i++) rank[i] = role_rank(g, cfg, (first + i) % n);
+    for (int r = 0; r <= 4; r++)
+        for (int i = 0; i < n; i++)
+            if (rank[i] == r) order[k++] = (first + i) % n;
 }
 
 static bool window_push(Game *g, int32_t kind, Err *e)
