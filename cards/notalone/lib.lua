@@ -356,7 +356,7 @@ end
 
 -- (the test that fails most often first: the allowance used, a Survival card played)
 local function hunt_allowed()
-  if count_of("hunt_count") >= (game.get("hunt_allowance") or 1) then return false end
+  if (game.get("hunt_count") or 0) >= (game.get("hunt_allowance") or 1) then return false end
   return not game.get("sacrifice")
 end
 

@@ -148,15 +148,14 @@ local function resolve_place(s, c, p)
   local usable = power_usable(s, p, c, ref)
   if usable then opts[#opts + 1] = "power" end
   local drone, gate, gates
-  if usable and survival_allowed(s) then
-    -- the Drone and the Gate in hand (held_survival: the first of each; the Survival
-    -- hand is most often empty)
-    local sh = shand(s)
-    if zone.count(sh) > 0 then
-      for _, h in ipairs(zone.cards(sh)) do
-        local id = card.id(h)
-        if id == "drone" then drone = drone or h elseif id == "gate" then gate = gate or h end
-      end
+  -- the Drone and the Gate in hand (held_survival: the first of each); the Survival
+  -- hand, most often empty, is looked at before the allowance
+  local sh = usable and shand(s)
+  if sh and zone.count(sh) > 0 and survival_allowed(s) then
+    local held = zone.cards(sh)
+    for i = 1, #held do
+      local id = card.id(held[i])
+      if id == "drone" then drone = drone or held[i] elseif id == "gate" then gate = gate or held[i] end
     end
     if drone and not copyable(s, 5, c) then drone = nil end
     if gate then
@@ -337,11 +336,14 @@ end
 -- Step 7: if any Hunted reached 0 Will this phase, Assimilation +1 once; each such
 -- Hunted gets their Will and their Place cards back.
 local function step_broken_will()
-  local broken = {}
+  local broken -- (a list only when someone is)
   for s = 2, game.seats() do
-    if seat.get(s, "broken") then broken[#broken + 1] = s end
+    if seat.get(s, "broken") then
+      broken = broken or {}
+      broken[#broken + 1] = s
+    end
   end
-  if #broken > 0 then
+  if broken then
     move_assimilation(1, "a Hunted lost their last Will")
     local will = opt("expert") and 2 or 3
     for _, s in ipairs(broken) do

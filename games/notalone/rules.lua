@@ -108,17 +108,16 @@ local function resist(s)
 end
 
 -- Seat s lays its Place card(s) face down, Resisting or Giving Up first if it wishes.
--- The River/Artefact flag and Force Field's places hold for the whole call; the hand,
--- the discard and the Will are read again at each pass (Resist and Give Up change them).
--- most_resists, pointless: the options, read once by the caller (lay_all).
-local function lay(s, most_resists, pointless)
+-- The River/Artefact flag holds for the whole call; the hand, the discard and the Will
+-- are read again at each pass (Resist and Give Up change them). most_resists, pointless
+-- (the options) and blocked (Force Field's places, or nil) as lay_all read them.
+local function lay(s, most_resists, pointless, blocked)
   local pl = played(s)
   local two = seat.get(s, "lay2")
   local want = two and 2 or 1
   local laid = zone.count(pl)
   if laid >= want then return end -- laid already (lay_all runs again after a recall)
   local h, dz = hand(s), discard(s)
-  local blocked = game.get("force_field")
   while laid < want do
     local opts = zone.cards(h) -- a new list: the options, resist and give up appended
     if blocked then
@@ -161,11 +160,13 @@ local function lay(s, most_resists, pointless)
 end
 
 -- Seats from..n lay (from: 2, or the first seat explore_check found short of cards; the
--- seats before it have laid); n = game.seats().
+-- seats before it have laid); n = game.seats(). Force Field is played only in the
+-- window: its places hold for the whole call.
 local function lay_all(n, from)
   local most_resists = opt("resist_style") == "rules" and 1 or 2
   local pointless = opt("pointless_give_up")
-  for s = from or 2, n do lay(s, most_resists, pointless) end
+  local blocked = game.get("force_field")
+  for s = from or 2, n do lay(s, most_resists, pointless, blocked) end
 end
 
 -- The turn's bookkeeping: Tracking's allowance, River/Artefact's two cards.
@@ -308,17 +309,18 @@ local function end_enter(ctx)
 end
 
 local function end_finish(ctx)
+  local n = game.seats()
   -- played places to the discard piles (not those Double Back or Step 7 took back)
-  for s = 2, game.seats() do
-    local dz = discard(s)
-    for _, c in ipairs(zone.cards(played(s))) do to_discard(s, c, dz) end
+  for s = 2, n do
+    local dz, cards = discard(s), zone.cards(played(s))
+    for i = 1, #cards do to_discard(s, cards[i], dz) end
   end
   -- the Hunt cards of the turn to the Hunt discard, the last played on top
   local hp, pile = zone.cards(gzone("hunt_played")), gzone("hunt_discard")
   for i = #hp, 1, -1 do card.move(hp[i], pile, UP_ON_TOP) end
   draw_hunt_to(SETUP.hunt_hand)
   if game.get("smokescreen") then
-    for s = 2, game.seats() do zone.set_visibility(discard(s), nil, {}) end
+    for s = 2, n do zone.set_visibility(discard(s), nil, {}) end
     game.set("smokescreen", nil)
     say("the Smokescreen lifts")
   end
