@@ -25,7 +25,6 @@ const WindowCfg *window_cfg(const World *w, int32_t kind)
 
 static int role_rank(const Game *g, const WindowCfg *cfg, int seat)
 {
-    if (!cfg) return 0;
     int32_t role = S_SEAT(&g->s, seat).role;
     for (int i = 0; i < 4 && cfg->role_first[i] >= 0; i++)
         if (cfg->role_first[i] == role) return i;

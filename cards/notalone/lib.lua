@@ -178,16 +178,6 @@ local function return_self_and_discards(ctx, name, most)
   take_back(s, 1, most, name .. ": take back " .. what .. " from your discard pile")
 end
 
--- Whether seat s owns a copy of place number n anywhere (hand, discard, in play).
--- zones: { hand(s), discard(s), played(s) } when the caller asks about several places.
-local function owns_place(s, n, zones)
-  local id = PLACE_IDS[n]
-  for _, z in ipairs(zones or { hand(s), discard(s), played(s) }) do
-    if #zone.search(z, id) > 0 then return true end
-  end
-  return false
-end
-
 -- Every laid (face-down) card goes back to hand; `keep(s, c)` may spare some.
 local function recall_laid(why, keep)
   for s = 2, game.seats() do
@@ -364,11 +354,6 @@ local function survival_allowed(s)
   return not seat.get(s, "survival_played") and not game.get("despair")
 end
 
--- The Survival card with id `id` seat s holds, or nil. sh: shand(s) if the caller has it.
-local function held_survival(s, id, sh)
-  return zone.search(sh or shand(s), id)[1]
-end
-
 -- A place power is switched off (neither power nor take-back; digest 2.3).
 local function ineffective(p)
   local off = game.get("cataclysm")
@@ -526,7 +511,6 @@ return {
   to_discard = to_discard,
   take_back = take_back,
   return_self_and_discards = return_self_and_discards,
-  owns_place = owns_place,
   recall_laid = recall_laid,
   refill = refill,
   draw_hunt_to = draw_hunt_to,
@@ -545,7 +529,6 @@ return {
   place_pending_tokens = place_pending_tokens,
   hunt_allowed = hunt_allowed,
   survival_allowed = survival_allowed,
-  held_survival = held_survival,
   ineffective = ineffective,
   place_card = place_card,
   hunt_card = hunt_card,

@@ -50,14 +50,6 @@ local function where(s, view)
   return cards, places
 end
 
--- The same as a list of { card = c, place = p }, in played order.
-local function locations(s, view)
-  local cards, places = where(s, view)
-  local out = {}
-  for i = 1, #cards do out[i] = { card = cards[i], place = places[i] } end
-  return out
-end
-
 -- The Creature token and the Target token as they act on seat s at place p: three
 -- flags, creature (caught by the Creature token), clone (caught by the Target token
 -- under Clone) and target (hit by the Target cards). Dodge ignores the Creature token
@@ -148,7 +140,7 @@ local function resolve_place(s, c, p)
   local usable = power_usable(s, p, c, ref)
   if usable then opts[#opts + 1] = "power" end
   local drone, gate, gates
-  -- the Drone and the Gate in hand (held_survival: the first of each); the Survival
+  -- the first Drone and the first Gate in hand; the Survival
   -- hand, most often empty, is looked at before the allowance
   local sh = usable and shand(s)
   if sh and zone.count(sh) > 0 and survival_allowed(s) then
@@ -363,7 +355,6 @@ return {
   target_effects = target_effects,
   reckoning_view = reckoning_view,
   where = where,
-  locations = locations,
   creature_state = creature_state,
   artemia_hits = artemia_hits,
   token_state = token_state,

@@ -5,7 +5,7 @@ return place_card {
   power = function(ctx)
     local s = ctx.seat
     local opts, copy = {}, {}
-    -- the place ids the seat owns (owns_place, for every place at once)
+    -- the place ids the seat owns (in hand, discard or play)
     local owned = {}
     for _, z in ipairs({ hand(s), discard(s), played(s) }) do
       for _, c in ipairs(zone.cards(z)) do owned[card.id(c)] = true end

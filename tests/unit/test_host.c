@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "t.h"
+#include "test_sandbox.h"
 
 #define AL "games/artemia-lite"
 #define WIN "tests/packs/windows"
@@ -67,7 +68,7 @@ static void write_file(const char *path, const char *text)
 }
 
 /* Makes a temporary pack folder with the given pack.json; returns its path (remove it
- * with temp_pack_rm). */
+ * with sb_tmp_rm). */
 static const char *temp_pack(const char *manifest, const char *cards)
 {
     static char dir[128];
@@ -83,17 +84,6 @@ static const char *temp_pack(const char *manifest, const char *cards)
     return dir;
 }
 
-static void temp_pack_rm(const char *dir)
-{
-    static const char *const files[] = {"pack.json", "cards.json", "rules.lua"};
-    char p[256];
-    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        snprintf(p, sizeof p, "%s/%s", dir, files[i]);
-        remove(p);
-    }
-    rmdir(dir);
-}
-
 static void pack_error(const char *manifest, const char *cards, const char *want, int line, int col)
 {
     World *w = world_new();
@@ -101,7 +91,7 @@ static void pack_error(const char *manifest, const char *cards, const char *want
     err_clear(&e);
     const char *dir = temp_pack(manifest, cards);
     CHECK(pack_load(w, dir, &e) < 0);
-    temp_pack_rm(dir);
+    sb_tmp_rm(dir);
     CHECK_CONTAINS(e.msg, want);
     if (line) CHECK_MSG(e.line == line, "line %d, expected %d (%s)", e.line, line, e.msg);
     if (col) CHECK_MSG(e.col == col, "col %d, expected %d (%s)", e.col, col, e.msg);
@@ -117,7 +107,7 @@ TEST(pack_loading_is_strict_and_points_at_the_error)
     err_clear(&e);
     const char *dir = temp_pack(ok, NULL);
     CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
-    temp_pack_rm(dir);
+    sb_tmp_rm(dir);
     world_free(w);
     pack_error("{\"id\": \"t\", \"version\": \"1\",\n \"api\": 1, \"colour\": 3}", NULL, "unknown key 'colour'", 2, 12);
     pack_error("{\"id\": \"t\", \"id\": \"u\", \"version\": \"1\", \"api\": 1}", NULL, "duplicate", 1, 0);
