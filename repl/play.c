@@ -208,6 +208,7 @@ const int8_t *play_answer_seats(Session *ss)
             break;
         }
         int8_t seat = (int8_t)game_decision(r).seat;
+        if (play_pass_only(r)) seat = (int8_t)(seat | DSEAT_FORMAL);
         int n;
         const int32_t *ids = game_answer_at(g, (int)i, &n);
         ok = vec_push(&ss->dseat, 1, &seat) >= 0 && game_answer(r, ids, n, &e);
@@ -234,20 +235,27 @@ static void redo_consume(Session *ss, const int32_t *ids, int n)
     }
 }
 
-static void note_answer(Session *ss, int seat, const int32_t *ids, int n)
+static void note_answer(Session *ss, int seat, bool formal, const int32_t *ids, int n)
 {
-    int8_t s8 = (int8_t)seat;
+    int8_t s8 = (int8_t)(formal ? seat | DSEAT_FORMAL : seat);
     if (ss->dseat_ok && ss->dseat.len + 1 == ss->g->nanswers) vec_push(&ss->dseat, 1, &s8);
     else ss->dseat_ok = false;
     redo_consume(ss, ids, n);
     ss->dirty = true;
 }
 
+bool play_pass_only(const Game *g)
+{
+    DecisionView d = game_decision(g);
+    return d.seat >= 0 && d.nopt == 1 && d.opts[0].vtype == OPT_PASS;
+}
+
 bool play_answer(Session *ss, const int32_t *ids, int n, Err *e)
 {
     int seat = game_decision(ss->g).seat;
+    bool formal = play_pass_only(ss->g);
     if (!game_answer(ss->g, ids, n, e)) return false;
-    note_answer(ss, seat, ids, n);
+    note_answer(ss, seat, formal, ids, n);
     return true;
 }
 
@@ -270,7 +278,9 @@ static uint64_t bot_seed(const Game *g)
     return (g->seed * 0x9e3779b97f4a7c15ULL) ^ ((uint64_t)g->nanswers * 0xd1b54a32d192ed03ULL) ^ 0x5eed;
 }
 
-/* Advances until a human seat must decide or the game ends; bots answer on the way. */
+/* Advances until a human seat must decide or the game ends; bots answer on the way,
+ * and with autopass on so does the session for a human's pass-only window question (the
+ * question is still asked and logged, so the game and its replay are the same). */
 static int advance(Session *ss)
 {
     for (;;) {
@@ -278,17 +288,25 @@ static int advance(Session *ss)
         int r = game_advance(g);
         if (r != ADV_DECISION) return r;
         DecisionView d = game_decision(g);
-        if (ss->human[d.seat]) return r;
-        Bot b = {bot_seed(g)};
+        bool formal = play_pass_only(g);
+        if (ss->human[d.seat] && !(formal && ss->autopass)) return r;
         int32_t ids[1024];
-        int k = bot_random(&b, g, ids, 1024);
+        int k;
+        if (ss->human[d.seat]) {
+            ids[0] = d.opts[0].id;
+            k = 1;
+        } else {
+            Bot b = {bot_seed(g)};
+            k = bot_random(&b, g, ids, 1024);
+        }
         Err e;
         err_clear(&e);
         if (!game_answer(g, ids, k, &e)) {
-            printf("%sbot of seat %d could not answer:%s %s\n", c_err(ss), d.seat + 1, c_off(ss), e.msg);
+            printf("%s%s of seat %d could not answer:%s %s\n", c_err(ss),
+                   ss->human[d.seat] ? "autopass" : "bot", d.seat + 1, c_off(ss), e.msg);
             return ADV_ERROR;
         }
-        note_answer(ss, d.seat, ids, k);
+        note_answer(ss, d.seat, formal, ids, k);
     }
 }
 
@@ -306,7 +324,7 @@ static void show_news(Session *ss, int seat, Buf *b)
     int lines = 0;
     for (size_t i = 0; i < lb.len; i++)
         if (lb.s[i] == '\n') lines++;
-    const int keep = 12;
+    const int keep = 20; /* autopass may run a whole phase between two prompts */
     const char *p = lb.s;
     if (lines > keep) {
         for (int skip = lines - keep; skip > 0; p++)
@@ -715,6 +733,9 @@ int cmd_play(int argc, char **argv)
         }
     }
     count_humans(ss);
+    /* in hot-seat a skipped hand-over would tell the others that a seat had nothing to
+     * play, so there the questions are put to the player (`autopass on` overrides) */
+    ss->autopass = ss->nhuman <= 1 || ss->designer;
     ss->dseat_ok = ss->g->nanswers == 0;
     ss->dirty = true;
     banner(ss, seed, resume);

@@ -30,6 +30,7 @@ typedef struct Session {
     bool human[MAX_SEATS];
     int nhuman;
     bool designer;           /* --designer: seat, lua, every card's text */
+    bool autopass;           /* answer a human seat's pass-only window questions for it */
     int viewer;              /* seat whose view commands show; -1 spectator */
     int last_prompted;       /* human seat prompted last (hot-seat hand-over), -1 */
     /* output */
@@ -47,7 +48,7 @@ typedef struct Session {
     char *last_view[MAX_SEATS + 1];  /* view text shown at the seat's last prompt */
     /* undo / redo */
     Vec redo;                /* int32 [n, ids…]… answers taken back, in play order */
-    Vec dseat;               /* int8: the seat that gave each answer of g */
+    Vec dseat;               /* int8: the seat that gave each answer of g (| DSEAT_FORMAL) */
     bool dseat_ok;           /* dseat matches g */
     /* files */
     char state_dir[PATH_MAX - 64];
@@ -59,7 +60,15 @@ typedef struct Session {
     bool quit;
 } Session;
 
+/* dseat flag: the answer was to a question whose only option was "pass" (a window that
+ * asks every seat); with autopass on, undo does not count it as a decision of yours. */
+#define DSEAT_FORMAL 0x40
+#define DSEAT_SEAT(v) ((v) < 0 ? -1 : ((v) & 0x3f))
+
 /* --- play.c --- */
+/* Whether the pending decision's only option is "pass" (answered by autopass). */
+bool play_pass_only(const Game *g);
+
 /* Writes the autosave and the session file; prints a warning on failure. */
 void play_autosave(Session *ss);
 /* Replaces the session's game (the old one is freed) and resets what depends on it. */

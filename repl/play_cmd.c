@@ -364,6 +364,7 @@ static void do_why(Session *ss, const char *arg);
 static void do_reload(Session *ss, const char *arg);
 static void do_lua(Session *ss, const char *arg);
 static void do_quit(Session *ss, const char *arg);
+static void do_autopass(Session *ss, const char *arg);
 
 static const Cmd cmds[] = {
     {"help", "[command]", "this list, or more about one command", NULL, do_help, false},
@@ -388,6 +389,13 @@ static const Cmd cmds[] = {
     {"why", "<option>", "why an option is not a legal answer now",
      "Says whether the option belongs to this decision, whether the decision is yours, and\n"
      "whether the number of picks fits its minimum and maximum: `why lair`, `why 1 3`.", do_why, false},
+    {"autopass", "on|off", "answer questions whose only option is pass for you",
+     "Some games ask every seat at each play-or-pass window, also a seat with nothing it may\n"
+     "play (Not Alone does, so the order of the questions tells nobody who holds a card).\n"
+     "With autopass on, such a question is answered `pass` for you and the game goes on to\n"
+     "your next real decision; the answer is recorded as if you had typed it, and `undo`\n"
+     "skips it. On by default, off in hot-seat (there a skipped hand-over would show the\n"
+     "others that you had nothing to play).", do_autopass, false},
     {"reload", "", "re-read card scripts and data, replay the game up to here",
      "Opens the packs afresh and replays this game's answers on them. If the content changed,\n"
      "it replays answer by answer and reports the first decision where the game now differs;\n"
@@ -399,7 +407,7 @@ static const Cmd cmds[] = {
 #define NCMDS ((int)(sizeof cmds / sizeof cmds[0]))
 
 const char *const play_commands[] = {"help", "state", "hand", "card", "log", "undo", "redo", "save",
-                                     "load", "seat", "why", "reload", "lua", "quit", NULL};
+                                     "load", "seat", "why", "autopass", "reload", "lua", "quit", NULL};
 
 static const Cmd *find_cmd(const char *w, bool prefix, int *nfound)
 {
@@ -546,7 +554,8 @@ static void do_undo(Session *ss, const char *arg)
     long found = 0;
     while (k > 0 && found < want) {
         k--;
-        if (ds[k] >= 0 && ss->human[ds[k]]) found++;
+        /* a pass-only question autopass answered is not a decision of yours */
+        if (ds[k] >= 0 && ss->human[DSEAT_SEAT(ds[k])] && !((ds[k] & DSEAT_FORMAL) && ss->autopass)) found++;
     }
     if (!found) {
         err_line(ss, "nothing to undo: no decision has been taken at this keyboard yet");
@@ -666,6 +675,29 @@ static void do_load(Session *ss, const char *arg)
     for (int s = 0; s <= MAX_SEATS; s++) ss->seen[s] = 0;
     play_set_game(ss, g);
     say(ss, c_ok(ss), "loaded %s: %d players, turn %d, %u decisions", arg, g->s.h.nseats, g->s.h.turn, g->nanswers);
+}
+
+static void do_autopass(Session *ss, const char *arg)
+{
+    if (!*arg) {
+        say(ss, "", "autopass is %s: questions whose only option is pass %s", ss->autopass ? "on" : "off",
+            ss->autopass ? "are answered for you" : "are put to you");
+        return;
+    }
+    bool on;
+    if (ieq(arg, "on")) on = true;
+    else if (ieq(arg, "off")) on = false;
+    else {
+        err_line(ss, "autopass takes on or off: autopass off");
+        return;
+    }
+    ss->autopass = on;
+    say(ss, c_ok(ss), "autopass %s", on ? "on" : "off");
+    if (on && ss->nhuman > 1 && !ss->designer)
+        say(ss, c_warn(ss), "note: in hot-seat the others can now tell from a skipped hand-over that a "
+                            "seat had nothing to play");
+    /* the pending question may be one autopass answers now */
+    if (on && play_pass_only(ss->g) && ss->human[game_decision(ss->g).seat]) ss->dirty = true;
 }
 
 static void do_seat(Session *ss, const char *arg)
