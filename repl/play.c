@@ -97,8 +97,8 @@ void play_autosave(Session *ss)
         if (ss->human[s]) json_array_append_new(humans, json_integer(s + 1));
     json_t *packs = json_array();
     for (int i = 0; i < ss->npacks; i++) json_array_append_new(packs, json_string(ss->packs[i]));
-    json_t *o = json_pack("{s:i, s:s, s:o, s:o, s:b}", "tabula_session", 1, "game", ss->game, "packs", packs,
-                          "humans", humans, "designer", ss->designer);
+    json_t *o = json_pack("{s:i, s:s, s:o, s:o, s:b, s:b}", "tabula_session", 1, "game", ss->game, "packs", packs,
+                          "humans", humans, "designer", ss->designer, "autopass", ss->autopass);
     char *text = o ? json_dumps(o, JSON_INDENT(1)) : NULL;
     json_decref(o);
     if (text && !file_write_atomic(ss->session_path, text, strlen(text), &e))
@@ -106,7 +106,8 @@ void play_autosave(Session *ss)
     free(text);
 }
 
-/* Reads the session file of the last game into ss (game, packs, humans, designer). */
+/* Reads the session file of the last game into ss (game, packs, humans, designer, and
+ * autopass into ss->resume_autopass: -1 when the file does not say). */
 static bool session_read(Session *ss, Err *e)
 {
     json_error_t je;
@@ -136,6 +137,8 @@ static bool session_read(Session *ss, Err *e)
         if (s >= 1 && s <= MAX_SEATS) ss->human[s - 1] = true;
     }
     if (json_is_true(json_object_get(o, "designer"))) ss->designer = true;
+    json_t *ap = json_object_get(o, "autopass");
+    ss->resume_autopass = json_is_boolean(ap) ? json_is_true(ap) : -1;
     json_decref(o);
     return true;
 }
@@ -565,7 +568,7 @@ int cmd_play(int argc, char **argv)
 {
     Session *ss = calloc(1, sizeof *ss);
     if (!ss) return 1;
-    ss->viewer = ss->last_prompted = -1;
+    ss->viewer = ss->last_prompted = ss->resume_autopass = -1;
     const char *game = NULL, *script = NULL;
     int players = 0, maxseat = 1;
     bool seats_given = false, resume = false, no_color = false, seed_given = false;
@@ -736,6 +739,7 @@ int cmd_play(int argc, char **argv)
     /* in hot-seat a skipped hand-over would tell the others that a seat had nothing to
      * play, so there the questions are put to the player (`autopass on` overrides) */
     ss->autopass = ss->nhuman <= 1 || ss->designer;
+    if (resume && ss->resume_autopass >= 0) ss->autopass = ss->resume_autopass; /* as it was left */
     ss->dseat_ok = ss->g->nanswers == 0;
     ss->dirty = true;
     banner(ss, seed, resume);

@@ -31,6 +31,7 @@ typedef struct Session {
     int nhuman;
     bool designer;           /* --designer: seat, lua, every card's text */
     bool autopass;           /* answer a human seat's pass-only window questions for it */
+    int resume_autopass;     /* --resume: autopass as the session file left it, -1 unknown */
     int viewer;              /* seat whose view commands show; -1 spectator */
     int last_prompted;       /* human seat prompted last (hot-seat hand-over), -1 */
     /* output */

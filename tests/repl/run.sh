@@ -78,6 +78,16 @@ if grep -q 'seed 5 - resumed' "$T/out2" && [ -f "$T/state/tabula/last-game.json"
 else
     bad "resume picks up the last game" "$(tail -n 8 "$T/out2")"
 fi
+# autopass as the player left it: off before quitting, still off after --resume (a
+# Not Alone window question whose only option is pass is put to the player again)
+fresh
+printf 'autopass off\n1\nquit\n' | run_play notalone --players 2 --seat 2 --seed 3 > "$T/out1" 2>&1
+printf 'autopass\n' | run_play --resume > "$T/out2" 2>&1
+if grep -q '^autopass is off' "$T/out2" && grep -q '^  1) pass$' "$T/out2"; then
+    ok "resume keeps autopass as it was left"
+else
+    bad "resume keeps autopass as it was left" "$(tail -n 8 "$T/out2")"
+fi
 fresh
 if run_play --resume < /dev/null > "$T/out" 2>&1; then
     bad "resume without a saved game fails" "$(cat "$T/out")"
