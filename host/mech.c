@@ -138,7 +138,10 @@ bool obj_set_owner(Game *g, int32_t obj, int owner, Err *e)
     Obj *o = &S_OBJ(s, obj);
     if (o->owner == owner) return true;
     o->owner = (int8_t)owner;
-    return event_emit(g, g->w->n_owner, obj, owner, 0, o->def, ~0u, NULL, e);
+    /* a face-down card is known to its owner (as after a move); who knew it still does */
+    if (o->face_down && owner >= 0) o->known |= 1u << owner;
+    /* the identity goes only to those who see the card now */
+    return event_emit(g, g->w->n_owner, obj, owner, 0, o->def, obj_mask(g, obj), NULL, e);
 }
 
 bool zone_shuffle(Game *g, int32_t zone, Err *e)

@@ -12,7 +12,7 @@ static const char *const usage =
     "\n"
     "commands:\n"
     "  play <game>        play interactively; empty seats are taken by bots\n"
-    "  sim <game>         batch games between bots, statistics as JSON\n"
+    "  sim <game>         batch games between bots (statistics; JSON with --json)\n"
     "  test [paths]       run scenario tests; ends with 'N passed, N failed'\n"
     "  lint <pack>        check a pack's manifest, data and scripts\n"
     "  replay <file>      step through a saved game\n"

@@ -416,6 +416,29 @@ TEST(flip_tells_the_card_only_to_the_seats_that_see_it_afterwards)
     game_free(g);
 }
 
+TEST(set_owner_lets_the_new_owner_know_a_face_down_card_and_tells_nobody_else)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 3);
+    if (!g) return;
+    game_advance(g);
+    /* seat 1's face-down card on a public table goes to seat 3: seat 3 now knows it,
+     * seat 1 still does, seat 2 and the spectators do not (not even from the event) */
+    CHECK_INT(t_run(g, "local p = zone.new('table', { visibility = 'public' })\n"
+                       "local c = card.new('a', p, 1)\n"
+                       "card.flip(c, 'down')\n"
+                       "assert(card.visible(c, 1) and not card.visible(c, 3))\n"
+                       "card.set_owner(c, 3)\n"
+                       "assert(card.owner(c) == 3)\n"
+                       "assert(card.visible(c, 3) and card.visible(c, 1) and not card.visible(c, 2))\n"),
+              0);
+    const Event *ev = last_event(g, g->w->n_owner);
+    CHECK(ev != NULL);
+    if (ev) CHECK_INT((int)ev->mask, (1 << 0) | (1 << 2));
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    game_free(g);
+}
+
 TEST(window_always_ask_asks_a_seat_with_nothing_to_play_and_from_limits_the_offer)
 {
     Worker *wk = t_worker(WIN);
