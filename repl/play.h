@@ -64,7 +64,7 @@ typedef struct Session {
 /* dseat flag: the answer was to a question whose only option was "pass" (a window that
  * asks every seat); with autopass on, undo does not count it as a decision of yours. */
 #define DSEAT_FORMAL 0x40
-#define DSEAT_SEAT(v) ((v) < 0 ? -1 : ((v) & 0x3f))
+#define DSEAT_SEAT(v) ((v) & 0x3f) /* of an entry >= 0 */
 
 /* --- play.c --- */
 /* Whether the pending decision's only option is "pass" (answered by autopass). */

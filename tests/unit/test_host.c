@@ -378,14 +378,6 @@ TEST(attach_refuses_cycles_and_events_use_script_numbering)
     game_free(g);
 }
 
-/* The last event of `kind` in the game's log, or NULL. */
-static const Event *last_event(const Game *g, int32_t kind)
-{
-    for (uint32_t i = g->events.len; i-- > 0;)
-        if (VEC_AT(g->events, Event, i).kind == kind) return &VEC_AT(g->events, Event, i);
-    return NULL;
-}
-
 TEST(flip_tells_the_card_only_to_the_seats_that_see_it_afterwards)
 {
     Worker *wk = t_worker(WIN);
@@ -397,19 +389,19 @@ TEST(flip_tells_the_card_only_to_the_seats_that_see_it_afterwards)
                        "local c = card.new('a', p, 2)\n"
                        "card.flip(c, 'down')\n"),
               0);
-    const Event *ev = last_event(g, g->w->n_flip);
+    const Event *ev = sb_last_event(g, g->w->n_flip);
     CHECK(ev != NULL);
     if (ev) CHECK_INT((int)ev->mask, 1 << 1);
     /* turned up again: every seat and the spectators see it */
     CHECK_INT(t_run(g, "card.flip(zone.at(zone.get('table'), 1), 'up')\n"), 0);
-    ev = last_event(g, g->w->n_flip);
+    ev = sb_last_event(g, g->w->n_flip);
     CHECK(ev != NULL);
     if (ev) CHECK_INT((int)ev->mask, (int)((1u << 0) | (1u << 1) | (1u << 2) | (1u << 31)));
     /* face down in its owner's own zone: nobody else learns which card it is */
     CHECK_INT(t_run(g, "local c = zone.at(zone.get('hand', 3), 1)\n"
                        "card.flip(c, 'down')\n"),
               0);
-    ev = last_event(g, g->w->n_flip);
+    ev = sb_last_event(g, g->w->n_flip);
     CHECK(ev != NULL);
     if (ev) CHECK_INT((int)ev->mask, 1 << 2);
     CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
@@ -432,7 +424,7 @@ TEST(set_owner_lets_the_new_owner_know_a_face_down_card_and_tells_nobody_else)
                        "assert(card.owner(c) == 3)\n"
                        "assert(card.visible(c, 3) and card.visible(c, 1) and not card.visible(c, 2))\n"),
               0);
-    const Event *ev = last_event(g, g->w->n_owner);
+    const Event *ev = sb_last_event(g, g->w->n_owner);
     CHECK(ev != NULL);
     if (ev) CHECK_INT((int)ev->mask, (1 << 0) | (1 << 2));
     CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);

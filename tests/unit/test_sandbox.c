@@ -108,13 +108,17 @@ const char *sb_get_str(const Game *g, const char *key)
     return state_cstr(&g->s, (int32_t)p.v);
 }
 
+const Event *sb_last_event(const Game *g, int32_t kind)
+{
+    for (uint32_t i = g->events.len; i-- > 0;)
+        if (VEC_AT(g->events, Event, i).kind == kind) return &VEC_AT(g->events, Event, i);
+    return NULL;
+}
+
 const char *sb_last_log(const Game *g)
 {
-    for (uint32_t i = g->events.len; i-- > 0;) {
-        const Event *e = &VEC_AT(g->events, Event, i);
-        if (e->kind == g->w->n_print) return game_text(g, e->text);
-    }
-    return "";
+    const Event *e = sb_last_event(g, g->w->n_print);
+    return e ? game_text(g, e->text) : "";
 }
 
 void sb_alive_at(const char *file, int line, Game *g)

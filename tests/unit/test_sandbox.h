@@ -38,6 +38,8 @@ int64_t sb_get(const Game *g, const char *key, int64_t dflt);
 const char *sb_get_str(const Game *g, const char *key);
 /* Text of the newest log line (print event), "" if none. */
 const char *sb_last_log(const Game *g);
+/* The last event of `kind` in the game's log, or NULL. */
+const Event *sb_last_event(const Game *g, int32_t kind);
 
 /* The typed budget error: both parts must be in the message. */
 #define BUDGET "[budget]|instruction budget of"
