@@ -78,6 +78,8 @@ static void pack_free(Pack *p)
         json_decref(p->options[i].values);
     }
     xfree(p->options);
+    for (int i = 0; i < p->nshows; i++) xfree(p->shows[i].label);
+    xfree(p->shows);
     json_decref(p->manifest);
     json_decref(p->cardfiles);
     json_decref(p->data);
@@ -574,6 +576,73 @@ static bool load_options(Pack *p, Ctx *c, json_t *opts)
     return true;
 }
 
+/* "show": {"names": {"<list>": ["A", "B", ...]}, "props": {"<key>": {"label": "...",
+ * "hide": true, "log": false, "names": "<list>"}}}. A props entry's "names" may name a list of this
+ * pack or of a pack it builds on. */
+static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
+{
+    static const char *const top[] = {"names", "props", NULL};
+    static const char *const keys[] = {"label", "hide", "log", "names", NULL};
+    if (!json_is_object(show))
+        return fail_at(c, "show", "'show' must be {\"names\": {...}, \"props\": {...}}%s%s", "", "");
+    if (!keys_allowed(c, show, "show", top)) return false;
+    json_t *names = json_object_get(show, "names");
+    if (names && !json_is_object(names))
+        return fail_at(c, "show/names", "'names' must be an object of lists of strings%s%s", "", "");
+    const char *key;
+    json_t *v;
+    json_object_foreach(names, key, v) {
+        char path[300];
+        snprintf(path, sizeof path, "show/names/%s", key);
+        bool ok = json_is_array(v) && json_array_size(v) > 0 && json_array_size(v) <= 1000;
+        size_t i;
+        json_t *it;
+        json_array_foreach(v, i, it) if (!json_is_string(it)) ok = false;
+        if (!ok) return fail_at(c, path, "names list '%s' must be a list of 1 to 1000 strings%s", key, "");
+    }
+    json_t *props = json_object_get(show, "props");
+    if (props && !json_is_object(props))
+        return fail_at(c, "show/props", "'props' must be an object of property keys%s%s", "", "");
+    p->shows = xcalloc(json_object_size(props) + 1, sizeof *p->shows);
+    if (!p->shows) return fail_at(c, "show", "out of memory%s%s", "", "");
+    json_object_foreach(props, key, v) {
+        char path[300];
+        snprintf(path, sizeof path, "show/props/%s", key);
+        if (!json_is_object(v)) return fail_at(c, path, "'%s' must be an object%s", key, "");
+        if (!keys_allowed(c, v, path, keys)) return false;
+        size_t kl = strlen(key);
+        if (kl < 1 || kl > 100) return fail_at(c, path, "a property key has 1 to 100 characters%s%s", "", "");
+        bool ok = true;
+        const char *label = get_str(c, v, path, "label", false, &ok);
+        if (!ok) return false;
+        if (label && (!*label || strlen(label) > 100))
+            return fail_at(c, path, "'%s': a label has 1 to 100 characters%s", key, "");
+        json_t *hide = json_object_get(v, "hide");
+        if (hide && !json_is_boolean(hide)) return fail_at(c, path, "'%s': 'hide' must be true or false%s", key, "");
+        json_t *log = json_object_get(v, "log");
+        if (log && !json_is_boolean(log)) return fail_at(c, path, "'%s': 'log' must be true or false%s", key, "");
+        const char *list = get_str(c, v, path, "names", false, &ok);
+        if (!ok) return false;
+        json_t *nl = NULL;
+        if (list) {
+            nl = json_object_get(names, list);
+            for (int i = w->npacks - 1; !nl && i >= 0; i--) {
+                json_t *sh = json_object_get(w->packs[i].manifest, "show");
+                nl = json_object_get(json_object_get(sh, "names"), list);
+            }
+            if (!nl) return fail_at(c, path, "no names list '%s' (declare it under show/names)%s", list, "");
+        }
+        PropShow *ps = &p->shows[p->nshows++];
+        ps->key = names_intern(&w->names, key);
+        ps->label = label ? xstrdup(label) : NULL;
+        ps->hide = json_is_true(hide);
+        ps->quiet = json_is_false(log);
+        ps->names = nl;
+        if (ps->key < 0 || (label && !ps->label)) return fail_at(c, path, "out of memory%s%s", "", "");
+    }
+    return true;
+}
+
 static bool str_list(Ctx *c, json_t *m, const char *key, char ***out, int *n, const char *dir)
 {
     json_t *a = json_object_get(m, key);
@@ -604,7 +673,7 @@ int pack_load(World *w, const char *dir, Err *e)
 {
     static const char *const keys[] = {"id",      "name",    "version", "api",   "depends",
                                        "players", "rules",   "cards",   "scripts", "helpers",
-                                       "data",    "options", "description", NULL};
+                                       "data",    "options", "description", "show", NULL};
     char *mpath = path_join(dir, "pack.json");
     char *text = NULL;
     json_t *m = mpath ? parse_file(mpath, &text, e) : NULL;
@@ -734,6 +803,8 @@ int pack_load(World *w, const char *dir, Err *e)
     }
     json_t *opts = json_object_get(m, "options");
     if (opts && !load_options(p, &c, opts)) goto fail;
+    json_t *show = json_object_get(m, "show");
+    if (show && !load_show(w, p, &c, show)) goto fail;
     uint64_t h = hash_bytes(HASH_INIT, text, strlen(text));
     /* data files */
     p->data = json_object();
@@ -864,6 +935,20 @@ json_t *world_data(const World *w, const char *name)
         if (d) return d;
     }
     return NULL;
+}
+
+const PropShow *world_prop_show(const World *w, int32_t key)
+{
+    for (int i = w->npacks - 1; i >= 0; i--)
+        for (int k = 0; k < w->packs[i].nshows; k++)
+            if (w->packs[i].shows[k].key == key) return &w->packs[i].shows[k];
+    return NULL;
+}
+
+const char *prop_show_name(const PropShow *ps, int64_t v)
+{
+    if (!ps || !ps->names || v < 1 || v > (int64_t)json_array_size(ps->names)) return NULL;
+    return json_string_value(json_array_get(ps->names, (size_t)(v - 1)));
 }
 
 const PackOption *world_option(const World *w, const char *key)

@@ -37,6 +37,18 @@ typedef struct PackOption {
     json_t *values;        /* allowed values or NULL (owned) */
 } PackOption;
 
+/* How people are shown a property (the pack's "show"): a label instead of its key, its
+ * integer values named from a list, no log line for its changes (the scripts narrate
+ * them), or not shown at all. Text for people only: the JSON view keeps keys and
+ * values as they are. */
+typedef struct PropShow {
+    int32_t key;           /* interned property key */
+    char *label;           /* shown instead of the key, or NULL */
+    bool hide;             /* left out of the table and the log lines players read */
+    bool quiet;            /* shown in the table, but its changes make no log line */
+    json_t *names;         /* borrowed list of strings naming the values 1, 2, ... or NULL */
+} PropShow;
+
 typedef struct Pack {
     char *id, *name, *version, *dir;
     int api;
@@ -52,6 +64,8 @@ typedef struct Pack {
     json_t *data;          /* owned: object of name -> parsed data file */
     PackOption *options;
     int noptions;
+    PropShow *shows;
+    int nshows;
     uint64_t hash;         /* content hash of every file of the pack */
 } Pack;
 
@@ -122,6 +136,11 @@ int world_def_id(const World *w, int32_t id);
 json_t *world_data(const World *w, const char *name);
 /* The option declared by the packs, last pack first, or NULL. */
 const PackOption *world_option(const World *w, const char *key);
+
+/* How the packs show property `key` (an interned name), last pack first, or NULL. */
+const PropShow *world_prop_show(const World *w, int32_t key);
+/* The name `ps` gives value v (its names list counts from 1), or NULL. */
+const char *prop_show_name(const PropShow *ps, int64_t v);
 
 /* Finds the line and column of the value at `path` (keys and indices separated by
  * '/') in JSON text; false when not found. Used to place errors found after parsing. */

@@ -158,7 +158,7 @@ static const char *zone_label(const Game *g, int32_t z, char *buf, size_t n)
     return buf;
 }
 
-bool view_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n)
+bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf, size_t n)
 {
     const Event *e = &VEC_AT(g->events, Event, ev);
     const World *w = g->w;
@@ -183,8 +183,11 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n)
         p.ent = ent;
         p.key = e->b;
         if (!view_prop_visible(g, &p, seat)) return false;
-        const char *key = names_str(&w->names, e->b);
+        const PropShow *ps = world_prop_show(w, e->b);
+        if (ps && (ps->hide || ps->quiet) && !(flags & VIEW_ALL_PROPS)) return false;
+        const char *key = ps && ps->label ? ps->label : names_str(&w->names, e->b);
         char val[256];
+        const char *nm;
         if (type == PV_NIL) {
             snprintf(val, sizeof val, "nil");
         } else if (type == PV_BOOL) {
@@ -194,10 +197,22 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n)
         } else if (type == PV_LIST) {
             int32_t ln;
             const int64_t *it = state_list_get(&g->s, (int32_t)e->d, &ln);
-            size_t u = (size_t)snprintf(val, sizeof val, "[");
-            for (int32_t i = 0; i < ln && u + 24 < sizeof val; i++)
-                u += (size_t)snprintf(val + u, sizeof val - u, "%s%lld", i ? ", " : "", (long long)it[i]);
-            snprintf(val + u, sizeof val - u, "]");
+            bool named = ps && ps->names;
+            size_t u = 0;
+            val[0] = 0;
+            if (!named) u = (size_t)snprintf(val, sizeof val, "[");
+            for (int32_t i = 0; i < ln && u + 24 < sizeof val; i++) {
+                const char *sep = i ? (named ? " & " : ", ") : "";
+                if ((nm = prop_show_name(ps, it[i])) != NULL)
+                    u += (size_t)snprintf(val + u, sizeof val - u, "%s%s", sep, nm);
+                else
+                    u += (size_t)snprintf(val + u, sizeof val - u, "%s%lld", sep, (long long)it[i]);
+                if (u >= sizeof val) u = sizeof val - 1;
+            }
+            if (!named) snprintf(val + u, sizeof val - u, "]");
+            else if (ln == 0) snprintf(val, sizeof val, "none");
+        } else if ((nm = prop_show_name(ps, e->d)) != NULL) {
+            snprintf(val, sizeof val, "%s", nm);
         } else {
             snprintf(val, sizeof val, "%lld", (long long)e->d);
         }
@@ -240,9 +255,9 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n)
     return false;
 }
 
-void view_log(const Game *g, int seat, uint32_t from, Buf *b)
+void view_log(const Game *g, int seat, uint32_t from, int flags, Buf *b)
 {
     char line[1200];
     for (uint32_t i = from; i < g->events.len; i++)
-        if (view_event_text(g, seat, i, line, sizeof line)) buf_printf(b, "%s\n", line);
+        if (view_event_text(g, seat, i, flags, line, sizeof line)) buf_printf(b, "%s\n", line);
 }

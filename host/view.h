@@ -12,11 +12,16 @@
 
 /* The state as `seat` sees it, as a new JSON object (caller decrefs). */
 json_t *view_json(const Game *g, int seat);
+/* Flags of the log text. Property changes read as the packs' "show" says (a label for
+ * the key, names for values); a change it hides or keeps out of the log ("log": false)
+ * is left out unless VIEW_ALL_PROPS (designer mode). This is presentation only, not
+ * secrecy: view_json still has every visible property. */
+enum { VIEW_ALL_PROPS = 1 };
 /* One log event as text for seat (visible parts only) into buf; false when the event
  * is not shown to that seat at all. */
-bool view_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n);
+bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf, size_t n);
 /* The log lines for seat from event index `from`, one per line, appended to b. */
-void view_log(const Game *g, int seat, uint32_t from, Buf *b);
+void view_log(const Game *g, int seat, uint32_t from, int flags, Buf *b);
 /* The pending decision as seat sees it (NULL when the seat does not decide now). */
 json_t *view_decision(const Game *g, int seat);
 /* Whether a property is visible to seat (see the conventions above). */

@@ -315,13 +315,13 @@ static int advance(Session *ss)
 
 /* ---------------------------------------------------------------- showing --------- */
 
-/* The log lines `seat` has not seen yet, at most a dozen. */
+/* The log lines `seat` has not seen yet, at most 20. */
 static void show_news(Session *ss, int seat, Buf *b)
 {
     Game *g = ss->g;
     int idx = seat < 0 ? MAX_SEATS : seat;
     Buf lb = {0};
-    view_log(g, seat, ss->seen[idx], &lb);
+    view_log(g, seat, ss->seen[idx], ss->designer ? VIEW_ALL_PROPS : 0, &lb);
     ss->seen[idx] = g->events.len;
     if (!lb.len) return;
     int lines = 0;

@@ -52,14 +52,26 @@ void show_seat_name(const Session *ss, int seat, char *out, size_t n)
 
 /* ---------------------------------------------------------------- values ---------- */
 
-/* A JSON value in a few characters: 3, true, shelter, [1, 2]. */
-static void put_value(Buf *b, json_t *v)
+/* A JSON value in a few characters: 3, yes, shelter, [1,2]; an integer, or a list of
+ * them, the pack names (its "show") by its names: Swamp, Jungle & Shelter. */
+static void put_value(Buf *b, json_t *v, const PropShow *ps)
 {
+    const char *nm;
     if (json_is_string(v)) buf_printf(b, "%s", json_string_value(v));
+    else if (json_is_integer(v) && (nm = prop_show_name(ps, json_integer_value(v))) != NULL) buf_printf(b, "%s", nm);
     else if (json_is_integer(v)) buf_printf(b, "%lld", (long long)json_integer_value(v));
     else if (json_is_true(v)) buf_printf(b, "yes");
     else if (json_is_false(v)) buf_printf(b, "no");
-    else {
+    else if (json_is_array(v) && ps && ps->names) {
+        size_t i;
+        json_t *it;
+        if (!json_array_size(v)) buf_printf(b, "none");
+        json_array_foreach(v, i, it) {
+            nm = prop_show_name(ps, json_integer_value(it));
+            if (nm) buf_printf(b, "%s%s", i ? " & " : "", nm);
+            else buf_printf(b, "%s%lld", i ? " & " : "", (long long)json_integer_value(it));
+        }
+    } else {
         char *t = json_dumps(v, JSON_COMPACT | JSON_ENCODE_ANY);
         buf_printf(b, "%s", t ? t : "?");
         free(t);
@@ -93,21 +105,27 @@ static void put_item(const Session *ss, Buf *b, bool first, const char *item, in
     else buf_printf(b, "%s%s", first ? "" : ", ", item);
 }
 
-/* "will 3, survival 0" — keys in the order the game set them. */
-static void put_props(const Session *ss, Buf *b, json_t *props, int indent)
+/* "will 3, survival 0" — keys in the order the game set them, each under the label the
+ * pack's "show" gives it; one it hides is left out (designer mode shows it). Returns how
+ * many it put. */
+static int put_props(const Session *ss, Buf *b, json_t *props, int indent)
 {
     const char *k;
     json_t *v;
-    bool first = true;
+    int put = 0;
     json_object_foreach(props, k, v) {
+        int32_t key = names_find(&ss->g->w->names, k);
+        const PropShow *ps = key >= 0 ? world_prop_show(ss->g->w, key) : NULL;
+        if (ps && ps->hide && !ss->designer) continue;
         Buf one = {0};
-        buf_printf(&one, "%s ", k);
-        put_value(&one, v);
-        if (indent < 0) buf_printf(b, "%s%s", first ? "" : ", ", one.s);
-        else put_item(ss, b, first, one.s, indent);
+        buf_printf(&one, "%s ", ps && ps->label ? ps->label : k);
+        put_value(&one, v, ps);
+        if (indent < 0) buf_printf(b, "%s%s", put ? ", " : "", one.s);
+        else put_item(ss, b, put == 0, one.s, indent);
         buf_free(&one);
-        first = false;
+        put++;
     }
+    return put;
 }
 
 /* One visible card: "River (face down, tapped) {power 3} [+ Token]". `where` is the
@@ -129,9 +147,9 @@ static void put_card(const Session *ss, Buf *b, json_t *c, json_int_t where)
     }
     json_t *props = json_object_get(c, "props");
     if (props && json_object_size(props)) {
-        buf_printf(b, " {");
-        put_props(ss, b, props, -1);
-        buf_printf(b, "}");
+        Buf pb = {0};
+        if (put_props(ss, &pb, props, -1)) buf_printf(b, " {%s}", pb.s);
+        buf_free(&pb);
     }
     json_t *att = json_object_get(c, "attached");
     if (json_array_size(att)) {
@@ -221,8 +239,7 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
     json_t *zones = json_object_get(v, "zones");
     /* the game line and the game's own zones */
     buf_printf(b, "%s%-*s%s", c_bold(ss), pad, "game", c_off(ss));
-    if (json_object_size(game)) put_props(ss, b, game, pad);
-    else buf_printf(b, "%s-%s", c_dim(ss), c_off(ss));
+    if (!json_object_size(game) || !put_props(ss, b, game, pad)) buf_printf(b, "%s-%s", c_dim(ss), c_off(ss));
     if (full) buf_printf(b, "%s  (seat %lld is active)%s", c_dim(ss),
                          (long long)json_integer_value(json_object_get(v, "active")), c_off(ss));
     buf_printf(b, "\n");
@@ -531,7 +548,7 @@ bool show_card(const Session *ss, int seat, const char *name, Buf *b)
         json_t *v;
         json_object_foreach(d->data, k, v) {
             buf_printf(b, "  %s%s:%s ", c_dim(ss), k, c_off(ss));
-            put_value(b, v);
+            put_value(b, v, NULL);
             buf_printf(b, "\n");
         }
     }

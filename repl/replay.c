@@ -127,7 +127,7 @@ int cmd_replay(int argc, char **argv)
             rc = 1;
         } else {
             Buf b = {0};
-            view_log(g, seat, 0, &b);
+            view_log(g, seat, 0, 0, &b);
             fputs(b.s ? b.s : "", stdout);
             buf_free(&b);
         }
@@ -143,7 +143,7 @@ int cmd_replay(int argc, char **argv)
                 break;
             }
             Buf b = {0};
-            view_log(g, seat, shown, &b);
+            view_log(g, seat, shown, 0, &b);
             shown = g->events.len;
             fputs(b.s ? b.s : "", stdout);
             buf_free(&b);

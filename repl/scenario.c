@@ -367,7 +367,7 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
     json_t *logs = json_object_get(ex, "log");
     if (logs) {
         Buf b = {0};
-        view_log(g, -1, 0, &b);
+        view_log(g, -1, 0, VIEW_ALL_PROPS, &b);
         json_array_foreach(logs, i, v) {
             const char *want = json_string_value(v);
             if (!want || !b.s || !strstr(b.s, want)) {

@@ -124,6 +124,66 @@ TEST(pack_loading_is_strict_and_points_at_the_error)
     pack_error(ok, "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\", \"play_in\": \"main\"}]}", "play_in", 0, 0);
 }
 
+/* A pack's "show" changes how people read properties (labels, named values, hidden or
+ * unlogged ones) and nothing else: the JSON view keeps keys and values. */
+TEST(pack_show_labels_names_and_hides_properties_in_text_only)
+{
+    const char *m =
+        "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"],\n"
+        " \"show\": {\"names\": {\"col\": [\"Red\", \"Blue\"]},\n"
+        "  \"props\": {\"tok\": {\"label\": \"Token\", \"names\": \"col\"}, \"one\": {\"names\": \"col\"},\n"
+        "   \"sauce\": {\"hide\": true}, \"told\": {\"log\": false, \"label\": \"Told\"}}}}";
+    const char *dir = temp_pack(m, NULL);
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    bool ok = t_worker_new(&wk, dir, &e);
+    sb_tmp_rm(dir);
+    CHECK_MSG(ok, "%s", e.msg);
+    if (!ok) return;
+    json_t *ch = json_pack("[s]", "game.set('tok', {1, 2}); game.set('one', 2); game.set('one', 3)\n"
+                                  "game.set('sauce', 5); game.set('told', 2); game.set('plain', 4)");
+    Game *g = game_new_ex(wk.w, 1, 2, NULL, ch, &e);
+    json_decref(ch);
+    CHECK_MSG(g != NULL, "%s", e.msg);
+    if (g) {
+        game_advance(g);
+        Buf log = {0}, all = {0};
+        view_log(g, 0, 0, 0, &log);
+        view_log(g, 0, 0, VIEW_ALL_PROPS, &all);
+        CHECK_CONTAINS(log.s, "Token = Red & Blue\n");
+        CHECK_CONTAINS(log.s, "one = Blue\n");
+        CHECK_CONTAINS(log.s, "one = 3\n"); /* a value the list does not name stays a number */
+        CHECK_CONTAINS(log.s, "plain = 4\n");
+        CHECK_MSG(log.s && !strstr(log.s, "sauce") && !strstr(log.s, "Told"), "hidden or unlogged in: %s", log.s ? log.s : "");
+        CHECK_CONTAINS(all.s, "sauce = 5\n");
+        CHECK_CONTAINS(all.s, "Told = 2\n");
+        buf_free(&log);
+        buf_free(&all);
+        json_t *v = view_json(g, 0), *gp = json_object_get(v, "game");
+        CHECK_INT(json_integer_value(json_object_get(gp, "sauce")), 5);
+        CHECK_INT(json_integer_value(json_array_get(json_object_get(gp, "tok"), 1)), 2);
+        CHECK(json_object_get(gp, "Token") == NULL);
+        json_decref(v);
+        game_free(g);
+    }
+    worker_close(&wk);
+    const char *head = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1,\n \"show\": ";
+    char bad[400];
+    snprintf(bad, sizeof bad, "%s[1]}", head);
+    pack_error(bad, NULL, "'show' must be", 2, 2);
+    snprintf(bad, sizeof bad, "%s{\"props\": {\"k\": {\"names\": \"nope\"}}}}", head);
+    pack_error(bad, NULL, "no names list 'nope'", 2, 0);
+    snprintf(bad, sizeof bad, "%s{\"props\": {\"k\": {\"hide\": 1}}}}", head);
+    pack_error(bad, NULL, "'hide' must be true or false", 2, 0);
+    snprintf(bad, sizeof bad, "%s{\"props\": {\"k\": {\"colour\": 1}}}}", head);
+    pack_error(bad, NULL, "unknown key 'colour'", 2, 0);
+    snprintf(bad, sizeof bad, "%s{\"names\": {\"n\": [\"a\", 2]}}}", head);
+    pack_error(bad, NULL, "names list 'n' must be a list of 1 to 1000 strings", 2, 0);
+    snprintf(bad, sizeof bad, "%s{\"props\": {\"k\": {\"label\": \"\"}}}}", head);
+    pack_error(bad, NULL, "a label has 1 to 100 characters", 2, 0);
+}
+
 TEST(options_are_checked_against_the_declarations)
 {
     Worker *wk = t_worker(WIN);
@@ -315,7 +375,7 @@ TEST(views_show_each_seat_only_what_it_may_see)
     }
     /* log lines: a card moving from hand to the face-down played zone is "a card" for others */
     Buf log = {0};
-    view_log(g, 1, 0, &log);
+    view_log(g, 1, 0, 0, &log);
     CHECK_CONTAINS(log.s, "a card: hand of seat 3 -> played of seat 3");
     buf_free(&log);
     game_free(g);

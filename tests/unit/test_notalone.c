@@ -133,7 +133,7 @@ static int check_log(const Game *g, int v, uint64_t seed, int players)
     static const char *const names[] = {"Lair", "Jungle", "River", "Beach", "Rover",
                                         "Swamp", "Shelter", "Wreck", "Source", "Artefact"};
     Buf b = {0};
-    view_log(g, v, 0, &b);
+    view_log(g, v, 0, VIEW_ALL_PROPS, &b);
     int bad = 0;
     for (int o = 1; o < g->s.h.nseats && b.s; o++) {
         if (o == v) continue;
