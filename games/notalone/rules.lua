@@ -107,10 +107,28 @@ local function resist(s)
   if w <= 0 then give_up(s, " (Resist cost the last Will)") end
 end
 
--- Seat s lays its Place card(s) face down, Resisting or Giving Up first if it wishes.
--- The River/Artefact flag holds for the whole call; the hand, the discard and the Will
--- are read again at each pass (Resist and Give Up change them). most_resists, pointless
--- (the options) and blocked (Force Field's places, or nil) as lay_all read them.
+-- The Phase-1 Survival cards seat s may play now, as options "play <name>" appended to
+-- opts; plays maps each option to its card. Whether the seat may play one at all
+-- (a Survival card in hand, the allowance unused, no Despair) is public; which cards
+-- are playable is not, and stays inside the seat's own question.
+local function survival_options(s, opts, plays)
+  local cards = zone.cards(shand(s))
+  for i = 1, #cards do
+    local c = cards[i]
+    if card.call(c, "can_play", { seat = s, window = "exploration" }) then
+      local label = "play " .. card.name(c)
+      opts[#opts + 1] = label
+      plays[label] = c
+    end
+  end
+end
+
+-- Seat s lays its Place card(s) face down, first Resisting, Giving Up or playing a
+-- Phase-1 Survival card if it wishes (digest 2.1: in any order before the card is
+-- locked). The River/Artefact flag holds for the whole call; the hand, the discard, the
+-- Will and the cards laid are read again at each pass (a Resist, a Give Up or a Survival
+-- card changes them). most_resists, pointless (the options) and blocked (Force Field's
+-- places, or nil) as lay_all read them.
 local function lay(s, most_resists, pointless, blocked)
   local pl = played(s)
   local two = seat.get(s, "lay2")
@@ -127,17 +145,23 @@ local function lay(s, most_resists, pointless, blocked)
         if not contains(blocked, place_of(cards[i])) then opts[#opts + 1] = cards[i] end
       end
     end
+    local plays, may_play = nil, zone.count(shand(s)) > 0 and survival_allowed(s)
+    if may_play then
+      plays = {}
+      survival_options(s, opts, plays)
+    end
     local will, discarded = seat.get(s, "will"), zone.count(dz)
     if can_resist(s, will, discarded, most_resists) then opts[#opts + 1] = "resist" end
     if can_give_up(will, discarded, pointless) then opts[#opts + 1] = "give up" end
     local pick
     if #opts == 0 then
       pick = "give up"
-    elseif #opts == 1 and not blocked then
+    elseif #opts == 1 and not blocked and not may_play then
       pick = opts[1] -- a single card in hand (public: the hand's size) is laid without asking
     else
-      -- under Force Field always ask: skipping the question would tell the table that
-      -- the other cards in hand are the blocked places
+      -- under Force Field, or holding a Survival card it may play, always ask: skipping
+      -- the question would tell the table that the other cards in hand are the blocked
+      -- places, or that none of its Survival cards is playable now
       local ask = LAY_ONE
       if want == 2 then
         ask = { prompt = "lay a Place card face down (" .. laid + 1 .. " of 2, " .. two .. ")",
@@ -145,7 +169,10 @@ local function lay(s, most_resists, pointless, blocked)
       end
       pick = decide.choose(s, opts, ask)
     end
-    if pick == "resist" then
+    if plays and plays[pick] then
+      survival_play_now(s, plays[pick])
+      laid = zone.count(pl) -- Sacrifice (phase1_recall) sends laid cards back
+    elseif pick == "resist" then
       resist(s)
     elseif pick == "give up" then
       give_up(s)

@@ -61,6 +61,63 @@ scenario "Sixth Sense takes back two discarded places" {
   },
 }
 
+-- Digest 2.1: a Hunted may play a Phase-1 Survival card before laying (in any order
+-- before the card is locked), so the lay question offers it.
+scenario "Sixth Sense before laying: a place it brings back is laid this turn" {
+  game = "notalone", players = 2,
+  setup = [[ setup_quiet(); setup_survival(2, { "sixth_sense" }); setup_places(2, { "jungle" }, { "river", "beach", "rover" }) ]],
+  steps = {
+    { decision = { seat = 2, options = { "Jungle", "play Sixth Sense", "resist", "give up" } } },
+    { seat = "hunted", answer = "play Sixth Sense" },
+    { seat = "hunted", answer = { "River", "Rover" } },
+    { seat = "hunted", answer = "River" },
+    { check = [[ return holds(played(2), { "river" }) and holds(hand(2), { "jungle", "rover" })
+                   and seat.get(2, "survival_played") == true ]] },
+  },
+  expect = { log = { "seat 2 plays Sixth Sense" } },
+}
+
+scenario "Adrenaline before a Resist at 1 Will: the Resist no longer forces a Give Up" {
+  game = "notalone", players = 2,
+  setup = [[ setup_quiet(); setup_survival(2, { "adrenaline" }); setup_places(2, {}, { "river", "beach" })
+             seat.set(2, "will", 1) ]],
+  steps = {
+    { decision = { seat = 2, options = { "play Adrenaline", "resist", "give up" } } },
+    { seat = "hunted", answer = "play Adrenaline" },
+    { seat = "hunted", answer = "resist" },
+    { seat = "hunted", answer = { "River" } },
+    { seat = "hunted", answer = "River" },                   -- (resist and give up still offered)
+    { check = [[ return seat.get(2, "will") == 1 and game.get("assimilation") == 7
+                   and holds(played(2), { "river" }) ]] },
+  },
+}
+
+scenario "A Hunted holding a Survival card is asked to lay even a lone place card" {
+  game = "notalone", players = 2,
+  -- Adrenaline is not playable at 3 Will: the question has one answer, and is asked all
+  -- the same, so the table cannot tell a playable Survival card from one that is not
+  setup = [[ setup_quiet(); setup_survival(2, { "adrenaline" }); setup_places(2, { "jungle" }, {}) ]],
+  steps = {
+    { decision = { seat = 2, options = { "Jungle" } } },
+    { seat = "hunted", answer = "Jungle" },
+    { check = [[ return holds(played(2), { "jungle" }) ]] },
+  },
+}
+
+scenario "Sacrifice before laying recalls the place another Hunted laid" {
+  game = "notalone", players = 3,
+  setup = [[ setup_quiet({ "fierceness", "stasis", "tracking" }); setup_survival(3, { "sacrifice" }) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "play Sacrifice" },
+    { seat = 3, answer = "Rover" },
+    { seat = 3, answer = "Lair" },
+    { seat = 2, answer = "River" },                          -- its Jungle came back: lay again
+    { check = [[ return game.get("sacrifice") and holds(played(2), { "river" })
+                   and holds(played(3), { "lair" }) and holds(discard(3), { "rover" }) ]] },
+  },
+}
+
 scenario "Smokescreen hides the discards from the Creature only: the other Hunted still see them" {
   game = "notalone", players = 3,
   setup = [[ setup_quiet(); setup_survival(2, { "smokescreen" }); setup_places(2, { "jungle", "lair" }, { "river" })
