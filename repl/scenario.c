@@ -151,6 +151,8 @@ static bool do_answer(Game *g, json_t *ans, char *err, size_t n)
             if (id == INT32_MIN) return false;
             ids[k++] = id;
         }
+    } else if (json_is_object(ans) && json_object_size(ans) == 0) {
+        /* `answer = {}`: an empty Lua table arrives as an empty object — pick nothing */
     } else if (json_is_array(ans)) {
         size_t i;
         json_t *v;
@@ -162,7 +164,7 @@ static bool do_answer(Game *g, json_t *ans, char *err, size_t n)
             ids[k++] = id;
         }
     } else {
-        snprintf(err, n, "an answer is a label, a list of labels, or an option id");
+        snprintf(err, n, "an answer is a label, a list of labels ({} for none), or an option id");
         return false;
     }
     Err e;

@@ -2,5 +2,5 @@
 -- your discard pile. Under Persecution: only one of them.
 return place_card {
   number = 2,
-  power = function(ctx) return_self_and_discards(ctx, "Jungle", 1) end,
+  power = function(ctx) return_self_and_discards(ctx, "Jungle", 1, 1) end,
 }

@@ -152,10 +152,11 @@ local function take_back(s, min, max, prompt, dz)
   return picked
 end
 
--- The Jungle and the Swamp: the played card back to hand, then between 1 and `most`
--- cards of the discard pile; under Persecution only one card in all (the played card or
--- a discarded one). `name` is the place's name for the prompts.
-local function return_self_and_discards(ctx, name, most)
+-- The Jungle and the Swamp: the played card back to hand, then between `least` and
+-- `most` cards of the discard pile (the Jungle: 1; the Swamp: "up to 2", so none is an
+-- answer too); under Persecution only one card in all (the played card or a discarded
+-- one). `name` is the place's name for the prompts.
+local function return_self_and_discards(ctx, name, least, most)
   local s, this = ctx.seat, ctx.this
   local here = this and card.zone(this) == played(s)
   if (game.get("persecution") or 0) > 0 then
@@ -175,7 +176,7 @@ local function return_self_and_discards(ctx, name, most)
     game.log(seat_name(s) .. " takes the " .. card.name(this) .. " back to hand")
   end
   local what = most == 1 and "1 card" or "up to " .. most .. " cards"
-  take_back(s, 1, most, name .. ": take back " .. what .. " from your discard pile")
+  take_back(s, least, most, name .. ": take back " .. what .. " from your discard pile")
 end
 
 -- Every laid (face-down) card goes back to hand; `keep(s, c)` may spare some.

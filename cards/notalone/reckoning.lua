@@ -203,8 +203,17 @@ local function resolve_untouched(s, view)
     end
   end
   for k, i in ipairs(todo) do
-    -- (the first one was checked just now; resolving it may change the second)
-    if k == 1 or not card.get(cards[i], "_resolved") then resolve_place(s, cards[i], places[i]) end
+    local c, p = cards[i], places[i]
+    -- The first one was checked just now. Resolving it may change the second: a
+    -- Survival card played at once after the Shelter's or the Source's draw may move a
+    -- token onto it (Wrong Track), so the second is checked again on a new view; if a
+    -- token now acts on it, that token's step resolves it.
+    if k == 1 then
+      resolve_place(s, c, p)
+    elseif not card.get(c, "_resolved") and card.zone(c) == played(s) then
+      p = card.get(c, "loc") or place_of(c)
+      if untouched(s, p, reckoning_view()) then resolve_place(s, c, p) end
+    end
   end
   return nil
 end

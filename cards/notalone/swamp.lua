@@ -2,5 +2,5 @@
 -- from your discard pile. Under Persecution: only one card in all.
 return place_card {
   number = 6,
-  power = function(ctx) return_self_and_discards(ctx, "Swamp", 2) end,
+  power = function(ctx) return_self_and_discards(ctx, "Swamp", 0, 2) end,
 }

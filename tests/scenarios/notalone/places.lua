@@ -107,6 +107,21 @@ scenario "Swamp returns itself and up to two discards" {
   },
 }
 
+scenario "Swamp may take back no discarded card: up to two means none is an answer" {
+  game = "notalone", players = 2,
+  -- digest 3.1: "plus up to 2 cards of your choice from your discard" (the Jungle's
+  -- "plus 1 card" takes one whenever there is one)
+  setup = [[ setup_quiet(); setup_places(2, { "swamp" }, { "lair" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Swamp" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "hunted", answer = "power" },
+    { decision = { seat = 2, options = { "Lair" } } },
+    { seat = "hunted", answer = {} },
+    { check = [[ return holds(hand(2), { "swamp" }) and holds(discard(2), { "lair" }) ]] },
+  },
+}
+
 scenario "Shelter draws two Survival cards and keeps one" {
   game = "notalone", players = 2,
   setup = [[ setup_quiet(); setup_places(2, { "shelter", "lair" }); setup_survival_deck_top({ "adrenaline", "amplifier" }) ]],
@@ -172,4 +187,28 @@ scenario "Artefact: two cards next turn, both resolved" {
     { check = [[ return game.get("marker") and game.get("rescue") == 11 ]] },
   },
   expect = { log = { "reveals the Wreck", "reveals the Beach" } },
+}
+scenario "An Artefact player's second place is checked again after the first resolves: a token moved onto it takes it" {
+  game = "notalone", players = 3,
+  -- X (seat 2) on the Shelter and the Lair, both untouched; the Creature token on the
+  -- Jungle (Y). X resolves the Shelter first, keeps Wrong Track and plays it at once
+  -- (shelter_immediate_play), moving the token onto its own Lair: the Lair is no
+  -- longer untouched (no power), and X is caught there in Step 6.
+  setup = [[ setup_quiet(); seat.set(2, "next_two", "artefact"); setup_places(2, { "shelter", "lair", "beach" }, { "river", "rover" })
+             setup_survival_deck_top({ "wrong_track", "adrenaline" }) ]],
+  steps = {
+    { seat = "hunted#1", answer = "Shelter" },
+    { seat = "hunted#1", answer = "Lair" },
+    { seat = "hunted#2", answer = "Jungle" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = 2, answer = "Shelter" },                       -- resolve the Shelter first
+    { seat = 2, answer = "power" },
+    { seat = 2, answer = "Wrong Track" },                   -- keep Wrong Track
+    { seat = 2, answer = "Wrong Track" },                   -- and play it at once
+    { seat = 2, answer = "Lair" },                          -- the token moves onto X's Lair
+    { check = [[ return holds(discard(2), { "river", "rover" }) ]] }, -- no Lair power
+    { seat = 1, answer = "pass" },                          -- Phase 4: Tracking not played
+    -- turn 2: X was caught on the Lair (1 Will, 1 more for the Lair), Assimilation +1
+    { check = [[ return seat.get(2, "will") == 1 and game.get("assimilation") == 7 ]] },
+  },
 }
