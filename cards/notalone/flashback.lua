@@ -11,7 +11,8 @@ end
 return {
   usable = function(ctx) return false end, -- Flashback is never copied itself
   effect = function(ctx) end,
-  on_target = function(ctx) end,
+  target_choose = function(ctx) end,
+  target_apply = function(ctx) end,
   target_effect = function() return false end,
   can_play = function(ctx)
     -- every window asks Flashback (its phase is the copied card's): the allowance first

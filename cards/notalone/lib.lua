@@ -82,6 +82,16 @@ local function choose_one(s, list, prompt, tag)
   return decide.choose(s, list, { prompt = prompt, tag = tag })
 end
 
+-- The cards of list not in the set held (a table card -> true, or nil), as a new list.
+local function without(list, held)
+  if not held then return list end
+  local out = {}
+  for i = 1, #list do
+    if not held[list[i]] then out[#out + 1] = list[i] end
+  end
+  return out
+end
+
 local function count_of(key) return game.get(key) or 0 end
 
 local function is_adjacent(a, b) return contains(ADJ[a], b) end
@@ -407,16 +417,20 @@ local function hunt_play_card(ctx)
 end
 
 -- A Hunt card. spec.usable(ctx) adds card-specific conditions, spec.effect(ctx) is the
--- effect, spec.on_target(ctx) (Target cards) what it does to each Hunted on the Target
--- place in Step 4 (ctx.seat = that Hunted).
+-- effect. A Target card's effect on each Hunted on the Target place in Step 4 (ctx.seat
+-- = that Hunted) comes in two rounds, since the Hunted hit decide simultaneously
+-- (digest 2.3): spec.target_choose(ctx) asks the Hunted and returns its plan, nobody
+-- else seeing it; once every Hunted hit has chosen, spec.target_apply(ctx) carries out
+-- ctx.plan. ctx.held is a set of cards the same Hunted's earlier plans of the step
+-- already take (an Artefact player hit twice), for target_choose to leave out and add to.
 local function hunt_card(spec)
   local usable = spec.usable or always
-  local on_target = spec.on_target or nothing
-  local has_target = spec.on_target ~= nil
+  local has_target = spec.target_apply ~= nil
   return {
     usable = usable,
     effect = spec.effect or nothing,
-    on_target = on_target,
+    target_choose = spec.target_choose or nothing,
+    target_apply = spec.target_apply or nothing,
     target_effect = function() return has_target end,
     -- the allowance and the phase before the zone lookup (two calls): windows already
     -- ask only the cards of their phase (play_in) in hand, but a direct call may ask any
@@ -502,6 +516,7 @@ return {
   say = say,
   contains = contains,
   choose_one = choose_one,
+  without = without,
   count_of = count_of,
   is_adjacent = is_adjacent,
   move_rescue = move_rescue,

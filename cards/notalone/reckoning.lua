@@ -253,12 +253,19 @@ local function step_target()
   end
   if hit then
     -- Scream and Toxin move neither a token nor a played card: the view holds until a
-    -- place is resolved
-    local fx = target_effects()
+    -- place is resolved. Every Hunted hit chooses first (nobody sees another's answer:
+    -- they decide simultaneously), then every choice is carried out, in the same order.
+    local fx, plans, held = target_effects(), {}, {}
     for _, h in ipairs(hit) do
+      held[h.seat] = held[h.seat] or {}
       for _, c in ipairs(fx) do
-        card.call(c, "on_target", { seat = h.seat, place = h.place })
+        local ctx = { seat = h.seat, place = h.place, held = held[h.seat] }
+        plans[#plans + 1] = { c, ctx, card.call(c, "target_choose", ctx) }
       end
+    end
+    for _, p in ipairs(plans) do
+      p[2].plan = p[3]
+      card.call(p[1], "target_apply", p[2])
     end
     for _, h in ipairs(hit) do
       if not card.get(h.card, "_resolved") then

@@ -1,15 +1,21 @@
 -- Toxin (Hunt card, Phase 2, Target symbol): each Hunted on the Target place discards 1
--- Survival card of their choice; the place has no power this turn (no take-back).
+-- Survival card of their choice (every Hunted hit chooses before any discard is made:
+-- digest 2.3, simultaneously); the place has no power this turn (no take-back).
 return hunt_card {
   effect = function(ctx)
     game.add("toxin", 1, "turn")
   end,
-  on_target = function(ctx)
+  target_choose = function(ctx)
     local s = ctx.seat
-    local c = choose_one(s, zone.cards(shand(s)), "Toxin: discard a Survival card", "discard")
+    local c = choose_one(s, without(zone.cards(shand(s)), ctx.held), "Toxin: discard a Survival card", "discard")
+    if c then ctx.held[c] = true end
+    return { card = c }
+  end,
+  target_apply = function(ctx)
+    local c = ctx.plan.card
     if c then
       discard_survival(c)
-      say("Toxin: %s discards a Survival card", seat_name(s))
+      say("Toxin: %s discards a Survival card", seat_name(ctx.seat))
     end
   end,
 }

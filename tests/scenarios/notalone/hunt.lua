@@ -85,6 +85,21 @@ scenario "Forbidden Zone: every Hunted discards a Place card" {
   },
 }
 
+scenario "Forbidden Zone: every Hunted chooses before any card is discarded" {
+  game = "notalone", players = 3,
+  setup = [[ setup_quiet({ "forbidden_zone", "tracking" }) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "Lair" },
+    { seat = "creature", answer = "play Forbidden Zone" },
+    { seat = 2, answer = "Rover" },
+    { decision = { seat = 3, options = { "Jungle", "River", "Beach", "Rover" } } },
+    { check = [[ return zone.count(discard(2)) == 0 ]] },    -- seat 3 does not see it yet
+    { seat = 3, answer = "River" },
+    { check = [[ return holds(discard(2), { "rover" }) and holds(discard(3), { "river" }) ]] },
+  },
+}
+
 scenario "Interference switches the Beach off" {
   game = "notalone", players = 2,
   setup = [[ setup_quiet({ "interference", "tracking" }); setup_places(2, { "beach", "lair" }, { "river" }) ]],
@@ -195,6 +210,44 @@ scenario "Scream: discard 2 cards or lose a Will, then resolve" {
     { seat = "hunted", answer = "power" },                  -- then the Jungle
     { seat = "hunted", answer = "Beach" },
     { check = [[ return holds(hand(2), { "lair", "river", "jungle", "beach" }) and seat.get(2, "will") == 3 ]] },
+  },
+}
+
+scenario "Scream: the Hunted hit decide simultaneously, before any penalty is carried out" {
+  game = "notalone", players = 3,
+  -- digest 2.3 Step 4: "all affected Hunted decide simultaneously" — seat 3 answers
+  -- without seeing seat 2's discards or Will loss
+  setup = [[ setup_quiet({ "scream", "tracking" }) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "Jungle" },
+    { seat = "creature", answer = "play Scream" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "creature", answer = "Jungle" },               -- Target token
+    { seat = 2, answer = "discard 2 cards" },
+    { seat = 2, answer = { "Beach", "Rover" } },
+    { decision = { seat = 3, options = { "discard 2 cards", "lose 1 Will" } } },
+    { check = [[ return zone.count(discard(2)) == 0 and holds(hand(2), { "lair", "river", "beach", "rover" }) ]] },
+    { seat = 3, answer = "lose 1 Will" },
+    { check = [[ return holds(discard(2), { "beach", "rover" }) and seat.get(3, "will") == 2 ]] },
+  },
+}
+
+scenario "Toxin: the Hunted hit choose their Survival card before any is discarded" {
+  game = "notalone", players = 3,
+  setup = [[ setup_quiet({ "toxin", "tracking" }); setup_survival(2, { "adrenaline", "dodge" })
+             setup_survival(3, { "detector", "hologram" }) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "Jungle" },
+    { seat = "creature", answer = "play Toxin" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "creature", answer = "Jungle" },               -- Target token
+    { seat = 2, answer = "Dodge" },
+    { decision = { seat = 3, options = { "Detector", "Hologram" } } },
+    { check = [[ return zone.count(gzone("survival_discard")) == 0 ]] },
+    { seat = 3, answer = "Hologram" },
+    { check = [[ return holds(gzone("survival_discard"), { "dodge", "hologram" }) ]] },
   },
 }
 
