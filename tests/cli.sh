@@ -44,8 +44,8 @@ if [ $rc = 1 ] && grep -q "card 'e': play_in names the window 'stak', which the 
    && "$t" lint tests/packs/windows > /dev/null; then ok; else bad "lint: play_in typo"; cat "$d/l3"; fi
 
 # sim --profile: where scripts spend their work; the games themselves are unchanged
-"$t" sim notalone -n 8 --seed 5 --players 4 --json "$d/p0.json" > "$d/p0"
-if "$t" sim notalone -n 8 --seed 5 --players 4 --profile --json "$d/p1.json" > "$d/p1" \
+"$t" sim notalone -n 30 --seed 5 --players 4 --json "$d/p0.json" > "$d/p0"
+if "$t" sim notalone -n 30 --seed 5 --players 4 --profile --json "$d/p1.json" > "$d/p1" \
    && grep -q "^  script API calls:" "$d/p1" && grep -q "/turn  zone.get$" "$d/p1" \
    && grep -q "^    .*cards/notalone/lib.lua:[0-9]" "$d/p1" && grep -q '"profile"' "$d/p1.json" \
    && [ "$(grep ' wins ' "$d/p0")" = "$(grep ' wins ' "$d/p1")" ] \

@@ -1,5 +1,6 @@
 /* scenario.c — reading scenario test files. A scenario file is Lua (so designers get
- * comments, long strings and tables) holding calls `scenario "name" { ... }`; it runs in
+ * comments, long strings and tables) holding calls `scenario "name" { ... }` (and
+ * `defaults { ... }`, what the scenarios after it leave out); it runs in
  * its own small Lua state with no access to anything but table building, under an
  * instruction budget, and what it declares comes back as JSON for the runner
  * (repl/scenario.c). Lua code meant for the game (setup, checks) is written as strings. */
@@ -9,10 +10,72 @@
 #include "vmi.h"
 #include <stdlib.h>
 
+/* Fills what spec (at idx) leaves out from the file's current defaults: game, players
+ * and seed when absent, and each option the spec's `options` does not set. */
+static void sc_apply_defaults(lua_State *L, int idx)
+{
+    lua_getfield(L, LUA_REGISTRYINDEX, "defaults");
+    if (!lua_istable(L, -1)) {
+        lua_pop(L, 1);
+        return;
+    }
+    static const char *const plain[] = {"game", "players", "seed", NULL};
+    for (int i = 0; plain[i]; i++) {
+        if (lua_getfield(L, idx, plain[i]) == LUA_TNIL) {
+            lua_getfield(L, -2, plain[i]);
+            lua_setfield(L, idx, plain[i]);
+        }
+        lua_pop(L, 1);
+    }
+    if (lua_getfield(L, -1, "options") == LUA_TTABLE) {
+        if (lua_getfield(L, idx, "options") != LUA_TTABLE) {
+            lua_pop(L, 1);
+            lua_newtable(L);
+            lua_pushvalue(L, -1);
+            lua_setfield(L, idx, "options");
+        }
+        /* stack: defaults, default options, spec options */
+        lua_pushnil(L);
+        while (lua_next(L, -3)) {
+            lua_pushvalue(L, -2);
+            if (lua_rawget(L, -4) == LUA_TNIL) {
+                lua_pop(L, 1);
+                lua_pushvalue(L, -2);
+                lua_insert(L, -2);
+                lua_rawset(L, -4);
+            } else {
+                lua_pop(L, 2);
+            }
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 2);
+}
+
+/* defaults { game = ..., players = ..., seed = ..., options = {...} }: what the
+ * scenarios declared after it leave out (a later call replaces it). */
+static int sc_defaults(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_pushnil(L);
+    while (lua_next(L, 1)) {
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+        if (strcmp(k, "game") && strcmp(k, "players") && strcmp(k, "seed") && strcmp(k, "options"))
+            return luaL_error(L, "defaults: unknown key '%s' (keys: game, players, seed, options)", k);
+        if (strcmp(k, "options") == 0 && !lua_istable(L, -1))
+            return luaL_error(L, "defaults: 'options' must be a table");
+        lua_pop(L, 1);
+    }
+    lua_pushvalue(L, 1);
+    lua_setfield(L, LUA_REGISTRYINDEX, "defaults");
+    return 0;
+}
+
 static int sc_collect(lua_State *L)
 {
     /* upvalue 1: the name; argument 1: the spec table */
     luaL_checktype(L, 1, LUA_TTABLE);
+    sc_apply_defaults(L, 1);
     lua_getfield(L, LUA_REGISTRYINDEX, "scenarios");
     lua_createtable(L, 0, 3);
     lua_pushvalue(L, lua_upvalueindex(1));
@@ -132,6 +195,8 @@ json_t *vm_scenarios_load(const char *path, Err *e)
     }
     lua_pushcfunction(L, sc_scenario);
     lua_setglobal(L, "scenario");
+    lua_pushcfunction(L, sc_defaults);
+    lua_setglobal(L, "defaults");
     lua_newtable(L);
     lua_setfield(L, LUA_REGISTRYINDEX, "scenarios");
     lua_sethook(L, sc_hook, LUA_MASKCOUNT, 50000000);
@@ -146,7 +211,9 @@ json_t *vm_scenarios_load(const char *path, Err *e)
         int line = 0;
         const char *p = strstr(m, ".lua:");
         if (p) line = atoi(p + 5);
-        err_at(e, path, line, 0, "%s", m);
+        /* err_at says where: keep only what Lua says after its own "path:line: " */
+        const char *rest = p ? strstr(p + 5, ": ") : NULL;
+        err_at(e, path, line, 0, "%s", rest ? rest + 2 : m);
         lua_close(L);
         return NULL;
     }

@@ -1,20 +1,32 @@
 -- Detour (Hunt card, Phase 3, after the reveal): move one Hunted (one card of an
 -- Artefact player) to a place adjacent to the one they revealed; tokens and powers then
--- follow the new place, even for a Hunted already resolved.
+-- follow the new place, even for a Hunted already resolved [BGA-impl] (option
+-- detour_moves_resolved = false: only a location not resolved yet may be moved).
+
+-- Whether Detour may move played card c.
+local function movable(c, any)
+  return any or not card.get(c, "_resolved")
+end
+
 return hunt_card {
   usable = function(ctx)
+    local any = opt("detour_moves_resolved")
     for s = 2, game.seats() do -- every Hunted (asked at every Phase-3 window)
-      if zone.count(played(s)) > 0 then return true end
+      for _, c in ipairs(zone.cards(played(s))) do
+        if movable(c, any) then return true end
+      end
     end
     return false
   end,
   effect = function(ctx)
-    local opts, where = {}, {}
+    local opts, where, any = {}, {}, opt("detour_moves_resolved")
     for _, s in ipairs(hunted_seats()) do
       for _, c in ipairs(zone.cards(played(s))) do
-        local label = seat_name(s) .. " on the " .. place_name(card.get(c, "loc") or place_of(c))
-        opts[#opts + 1] = label
-        where[label] = { s, c }
+        if movable(c, any) then
+          local label = seat_name(s) .. " on the " .. place_name(card.get(c, "loc") or place_of(c))
+          opts[#opts + 1] = label
+          where[label] = { s, c }
+        end
       end
     end
     local pick = choose_one(CREATURE, opts, "Detour: move which Hunted?", "seat")

@@ -1,13 +1,15 @@
--- Dodge (Survival card, Phase 3): the Creature token (and a Clone target) has no
--- effect on you this turn: not caught, you resolve your place normally. Before the
--- Creature step; [BGA-impl] only when you are on that token.
+-- Dodge (Survival card, Phase 3): the Creature token (and a Clone target [BGA-impl],
+-- option dodge_ignores_clone) has no effect on you this turn: not caught, you resolve
+-- your place normally. Before the Creature step; [BGA-impl] only when you are on that
+-- token.
 return survival_card {
   usable = function(ctx)
     if (game.get("_step") or 0) >= 6 then return false end
     if not opt("strict_playability") then return true end
     local _, places = where(ctx.seat)
     for _, p in ipairs(places) do
-      if token_on("creature", p) or (clone_active() and token_on("target", p)) then
+      if token_on("creature", p)
+        or (opt("dodge_ignores_clone") and clone_active() and token_on("target", p)) then
         return true
       end
     end

@@ -67,7 +67,7 @@ local function creature_state(s, p, view)
   local dodge = (on_creature or (on_target and view.clone)) and seat.get(s, "dodge")
   local creature = on_creature and not dodge
   if not on_target then return creature, false, false end
-  if view.clone then return creature, not dodge, view.fx end
+  if view.clone then return creature, not (dodge and opt("dodge_ignores_clone")), view.fx end
   return creature, false, true
 end
 
@@ -316,7 +316,7 @@ local function step_creature()
   local last = ((view.creature and #view.creature > 0) or (view.target and #view.target > 0))
     and n or 1
   for s = 2, last do
-    local hits, lair, by_creature = 0, 0, false
+    local hits, locs, lair, by_creature = 0, 0, 0, false
     local cards, places = where(s, view)
     for i = 1, #cards do
       local creature, clone = creature_state(s, places[i], view)
@@ -324,6 +324,7 @@ local function step_creature()
       if k > 0 then
         card.set(cards[i], "_resolved", true, "turn")
         hits = hits + k
+        locs = locs + 1
         if places[i] == 1 then lair = lair + 1 end
         if creature or opt("anticipation_counts_clone") then by_creature = true end
       end
@@ -331,7 +332,8 @@ local function step_creature()
     if hits > 0 then
       caught = true
       if anticipated == s and by_creature then victim = true end
-      local loss = hits + lair + count_of("fierceness")
+      -- Fierceness: +1 per caught Hunted [BGA-impl], or per caught location (option)
+      local loss = hits + lair + count_of("fierceness") * (opt("fierceness_per_location") and locs or 1)
       game.log(seat_name(s) .. " is caught")
       lose_will(s, loss, "caught")
     end

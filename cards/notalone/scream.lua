@@ -1,11 +1,19 @@
 -- Scream (Hunt card, Phase 2, Target symbol): each Hunted on the Target place discards
--- 2 Place cards or loses 1 Will (with fewer than 2 cards: the Will). Every Hunted hit
+-- 2 Place cards or loses 1 Will (with fewer than 2 cards: the Will [BGA-impl]; option
+-- scream_exact_discard = false: a lone card may be discarded instead). Every Hunted hit
 -- decides before any answer is carried out (digest 2.3: simultaneously). They still
 -- resolve the place afterwards (Step 4).
 return hunt_card {
   target_choose = function(ctx)
     local s = ctx.seat
     local cards = without(zone.cards(hand(s)), ctx.held)
+    if #cards == 1 and not opt("scream_exact_discard") then
+      local pick = decide.choose(s, { "discard 1 card", "lose 1 Will" },
+        { prompt = "Scream: discard your last Place card or lose 1 Will?", tag = "scream" })
+      if pick == "lose 1 Will" then return { will = true } end
+      ctx.held[cards[1]] = true
+      return { discard = { cards[1] } }
+    end
     if #cards < 2 then return { will = true } end
     local pick = decide.choose(s, { "discard 2 cards", "lose 1 Will" },
       { prompt = "Scream: discard 2 Place cards or lose 1 Will?", tag = "scream" })
@@ -22,6 +30,6 @@ return hunt_card {
       return
     end
     for _, c in ipairs(plan.discard) do to_discard(s, c) end
-    say("Scream: %s discards 2 Place cards", seat_name(s))
+    say("Scream: %s discards %d Place card%s", seat_name(s), #plan.discard, #plan.discard == 1 and "" or "s")
   end,
 }

@@ -203,7 +203,13 @@ TEST(notalone_secrecy_5_6_7p)
 TEST(notalone_secrecy_smokescreen_phobia)
 {
     Worker *wk = t_worker(NA);
-    Game *g = t_game(wk, 77, 3);
+    if (!wk) return;
+    /* a fixed board side: the setup then asks nothing, and the chunk below runs after it */
+    json_t *opts = json_pack("{si}", "board_side", 1);
+    Err e0;
+    Game *g = game_new(wk->w, 77, 3, opts, &e0);
+    json_decref(opts);
+    CHECK_MSG(g != NULL, "%s", e0.msg);
     if (!g) return;
     game_advance(g); /* the rules' setup, up to the first decision */
     CHECK_INT(t_run(g, "setup_hunt({ 'phobia', 'tracking' }); setup_survival(2, { 'smokescreen' })"

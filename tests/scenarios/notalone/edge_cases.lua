@@ -3,6 +3,9 @@
 -- Seat 1 is the Creature; "X" is seat 2 (hunted#1), "Y" seat 3, "Z" seat 4.
 -- R = Rescue distance, A = Assimilation distance.
 
+-- Board side 1 unless a scenario says otherwise (the pack lets the Creature choose).
+defaults { options = { board_side = 1 } }
+
 local ALL_PLACES = { "Lair", "Jungle", "River", "Beach", "Rover", "Swamp", "Shelter", "Wreck",
                      "Source", "Artefact" }
 

@@ -2,6 +2,9 @@
 -- Seat 1 is the Creature. setup_quiet{...} gives it exactly the listed Hunt cards and
 -- takes every Survival card away, so only the cards under test are offered.
 
+-- Board side 1 unless a scenario says otherwise (the pack lets the Creature choose).
+defaults { options = { board_side = 1 } }
+
 scenario "Despair recalls the laid cards and grants the Artemia token" {
   game = "notalone", players = 2,
   setup = [[ setup_quiet({ "despair", "tracking" }) ]],

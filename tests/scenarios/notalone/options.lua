@@ -1,6 +1,9 @@
 -- Not Alone: each pack option (games/notalone/pack.json) away from its default, and
 -- where useful the default beside it. Seat 1 is the Creature.
 
+-- Board side 1 unless a scenario says otherwise (the pack lets the Creature choose).
+defaults { options = { board_side = 1 } }
+
 local ALL_PLACES = { "Lair", "Jungle", "River", "Beach", "Rover", "Swamp", "Shelter", "Wreck",
                      "Source", "Artefact" }
 

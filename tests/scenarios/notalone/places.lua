@@ -2,6 +2,9 @@
 -- Seat 1 is the Creature, seat 2 the Hunted. setup_quiet() leaves the Creature only
 -- Tracking (offered in Phase 4: a stop before the discards) and no Survival cards.
 
+-- Board side 1 unless a scenario says otherwise (the pack lets the Creature choose).
+defaults { options = { board_side = 1 } }
+
 scenario "Lair takes the whole discard pile back" {
   game = "notalone", players = 2,
   setup = [[ setup_quiet(); setup_places(2, { "lair" }, { "river", "beach" }) ]],

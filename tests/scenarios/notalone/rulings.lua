@@ -4,6 +4,9 @@
 -- seat 3. setup_quiet{...} leaves the Creature only the Hunt cards listed (Tracking:
 -- a Phase-4 stop) and takes every Survival card away.
 
+-- Board side 1 unless a scenario says otherwise (the pack lets the Creature choose).
+defaults { options = { board_side = 1 } }
+
 -- §4.1 FAQ 2 (Beach): only the first Hunted on the Beach uses its power -------------------
 
 scenario "FAQ Beach: several Hunted on the Beach, only the first uses its power" {

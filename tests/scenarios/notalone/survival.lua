@@ -2,6 +2,9 @@
 -- Seat 1 is the Creature (setup_quiet: it holds only Tracking, offered in Phase 4),
 -- seat 2 the Hunted holding the card under test.
 
+-- Board side 1 unless a scenario says otherwise (the pack lets the Creature choose).
+defaults { options = { board_side = 1 } }
+
 scenario "Adrenaline gives back a Will" {
   game = "notalone", players = 2,
   setup = [[ setup_quiet(); setup_survival(2, { "adrenaline" }); seat.set(2, "will", 2) ]],
