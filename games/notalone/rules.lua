@@ -115,7 +115,9 @@ local function survival_options(s, opts, plays)
   local cards = zone.cards(shand(s))
   for i = 1, #cards do
     local c = cards[i]
-    if card.call(c, "can_play", { seat = s, window = "exploration" }) then
+    -- the phase first: it spares a script call for every card of another phase
+    if PHASE_WINDOW[card.id(c)] == "exploration"
+      and card.call(c, "can_play", { seat = s, window = "exploration" }) then
       local label = "play " .. card.name(c)
       opts[#opts + 1] = label
       plays[label] = c
