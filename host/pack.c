@@ -624,8 +624,7 @@ static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
         const char *list = get_str(c, v, path, "names", false, &ok);
         if (!ok) return false;
         json_t *nl = NULL;
-        if (list) {
-            nl = json_object_get(names, list);
+        if (list) { /* this pack (the last loaded, its manifest set), then earlier ones */
             for (int i = w->npacks - 1; !nl && i >= 0; i--) {
                 json_t *sh = json_object_get(w->packs[i].manifest, "show");
                 nl = json_object_get(json_object_get(sh, "names"), list);

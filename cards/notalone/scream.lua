@@ -7,21 +7,16 @@ return hunt_card {
   target_choose = function(ctx)
     local s = ctx.seat
     local cards = without(zone.cards(hand(s)), ctx.held)
-    if #cards == 1 and not opt("scream_exact_discard") then
-      local pick = decide.choose(s, { "discard 1 card", "lose 1 Will" },
-        { prompt = "Scream: discard your last Place card or lose 1 Will?", tag = "scream" })
-      if pick == "lose 1 Will" then return { will = true } end
-      ctx.held[cards[1]] = true
-      return { discard = { cards[1] } }
-    end
-    if #cards < 2 then return { will = true } end
-    local pick = decide.choose(s, { "discard 2 cards", "lose 1 Will" },
-      { prompt = "Scream: discard 2 Place cards or lose 1 Will?", tag = "scream" })
+    local n = #cards >= 2 and 2 or (#cards == 1 and not opt("scream_exact_discard") and 1 or 0)
+    if n == 0 then return { will = true } end
+    local pick = decide.choose(s, { n == 2 and "discard 2 cards" or "discard 1 card", "lose 1 Will" },
+      { prompt = n == 2 and "Scream: discard 2 Place cards or lose 1 Will?"
+          or "Scream: discard your last Place card or lose 1 Will?", tag = "scream" })
     if pick == "lose 1 Will" then return { will = true } end
-    local two = decide.choose(s, cards,
+    local picked = n == 1 and cards or decide.choose(s, cards,
       { prompt = "Scream: discard which 2 cards?", min = 2, max = 2, tag = "discard" })
-    for _, c in ipairs(two) do ctx.held[c] = true end
-    return { discard = two }
+    for _, c in ipairs(picked) do ctx.held[c] = true end
+    return { discard = picked }
   end,
   target_apply = function(ctx)
     local s, plan = ctx.seat, ctx.plan
