@@ -412,11 +412,18 @@ bool prop_set(Game *g, int ekind, int32_t ent, int32_t key, int type, int64_t v,
             return false;
         }
     }
-    /* a property of a hidden card is seen by those who see the card */
+    /* who sees this change, fixed now (the log shows it to them however the card
+     * moves later): a card's property is seen by those who see the card, a secret one
+     * ('_' first) by its owner alone among them; view_prop_visible says the same of the
+     * current state */
     bool secret = names_str(&g->w->names, key)[0] == '_';
-    uint32_t mask = ekind == ENT_OBJ ? obj_mask(g, ent)
-                    : secret ? (ekind == ENT_SEAT ? 1u << ent : 0u)
-                             : ~0u;
+    uint32_t mask;
+    if (ekind == ENT_OBJ) {
+        int owner = S_OBJ(s, ent).owner;
+        mask = obj_mask(g, ent) & (!secret ? ~0u : owner >= 0 ? 1u << owner : 0u);
+    } else {
+        mask = secret ? (ekind == ENT_SEAT ? 1u << ent : 0u) : ~0u;
+    }
     /* a: value type << 28 | entity kind << 24 | entity; d: the new value (an int or
      * bool, or the pool offset of a string or list: pools only grow within a game) */
     int32_t packed = (int32_t)((uint32_t)type << 28 | (uint32_t)ekind << 24 | (uint32_t)(ent & 0xffffff));

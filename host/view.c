@@ -177,12 +177,9 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
     }
     if (e->kind == w->n_set) {
         int ek = (e->a >> 24) & 0xf, ent = e->a & 0xffffff, type = (e->a >> 28) & 0x7;
-        Prop p;
-        memset(&p, 0, sizeof p);
-        p.ekind = (uint8_t)ek;
-        p.ent = ent;
-        p.key = e->b;
-        if (!view_prop_visible(g, &p, seat)) return false;
+        /* who saw the change when it was made (prop_set's mask), not who could
+         * see the property now: the card may since be hidden, moved or destroyed */
+        if (!sees) return false;
         const PropShow *ps = world_prop_show(w, e->b);
         if (ps && (ps->hide || ps->quiet) && !(flags & VIEW_ALL_PROPS)) return false;
         const char *key = ps && ps->label ? ps->label : names_str(&w->names, e->b);
@@ -218,8 +215,7 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
         }
         if (ek == ENT_GAME) snprintf(buf, n, "%s = %s", key, val);
         else if (ek == ENT_SEAT) snprintf(buf, n, "seat %d %s = %s", ent + 1, key, val);
-        else if (sees) snprintf(buf, n, "%s %s = %s", w->defs[S_OBJ(&g->s, ent).def].name, key, val);
-        else return false;
+        else snprintf(buf, n, "%s %s = %s", w->defs[S_OBJ(&g->s, ent).def].name, key, val);
         return true;
     }
     if (e->kind == w->n_step) {

@@ -381,6 +381,41 @@ TEST(views_show_each_seat_only_what_it_may_see)
     game_free(g);
 }
 
+/* A card property's log line is shown to the seats that could see it when it was set,
+ * however the card moves later: leaving the line out once the card is hidden or
+ * destroyed lost it for seats that saw it; a secret property ('_' first) is its owner's. */
+TEST(log_lines_of_card_properties_keep_who_saw_them)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "local gy, h = zone.get('graveyard', 1), zone.get('hand', 1)\n"
+                       "local a = card.new('a', gy, 1) card.set(a, 'power', 3) card.set(a, '_note', 7)\n"
+                       "card.move(a, h)\n"
+                       "local b = card.new('b', gy, 1) card.set(b, 'power', 4) card.destroy(b)\n"
+                       "local c = card.new('c', h, 1) card.set(c, 'power', 5)\n"
+                       "card.move(c, gy)\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    for (int seat = -1; seat < 2; seat++) {
+        Buf log = {0};
+        view_log(g, seat, 0, 0, &log);
+        CHECK_CONTAINS(log.s, "Alpha power = 3"); /* seen in the graveyard, now in a hand */
+        CHECK_CONTAINS(log.s, "Beta power = 4");  /* seen, then destroyed */
+        if (seat == 0) {
+            CHECK_CONTAINS(log.s, "Alpha _note = 7");
+            CHECK_CONTAINS(log.s, "Gamma power = 5");
+        } else {
+            CHECK_MSG(strstr(log.s, "_note") == NULL, "seat %d sees a secret property: %s", seat + 1, log.s);
+            /* set while in seat 1's hand: not shown though the card is public now */
+            CHECK_MSG(strstr(log.s, "power = 5") == NULL, "seat %d sees a change made in a hand: %s", seat + 1, log.s);
+        }
+        buf_free(&log);
+    }
+    game_free(g);
+}
+
 TEST(decision_answers_are_validated)
 {
     Worker *wk = t_worker(AL);
