@@ -80,6 +80,8 @@ static void pack_free(Pack *p)
     xfree(p->options);
     for (int i = 0; i < p->nshows; i++) xfree(p->shows[i].label);
     xfree(p->shows);
+    for (int i = 0; i < p->nzshows; i++) xfree(p->zshows[i].label);
+    xfree(p->zshows);
     json_decref(p->manifest);
     json_decref(p->cardfiles);
     json_decref(p->data);
@@ -581,10 +583,10 @@ static bool load_options(Pack *p, Ctx *c, json_t *opts)
  * pack or of a pack it builds on. */
 static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
 {
-    static const char *const top[] = {"names", "props", NULL};
+    static const char *const top[] = {"names", "props", "zones", NULL};
     static const char *const keys[] = {"label", "hide", "log", "names", NULL};
     if (!json_is_object(show))
-        return fail_at(c, "show", "'show' must be {\"names\": {...}, \"props\": {...}}%s%s", "", "");
+        return fail_at(c, "show", "'show' must be {\"names\": {...}, \"props\": {...}, \"zones\": {...}}%s%s", "", "");
     if (!keys_allowed(c, show, "show", top)) return false;
     json_t *names = json_object_get(show, "names");
     if (names && !json_is_object(names))
@@ -638,6 +640,28 @@ static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
         ps->quiet = json_is_false(log);
         ps->names = nl;
         if (ps->key < 0 || (label && !ps->label)) return fail_at(c, path, "out of memory%s%s", "", "");
+    }
+    json_t *zones = json_object_get(show, "zones");
+    if (zones && !json_is_object(zones))
+        return fail_at(c, "show/zones", "'zones' must be an object of zone names%s%s", "", "");
+    static const char *const zkeys[] = {"label", NULL};
+    p->zshows = xcalloc(json_object_size(zones) + 1, sizeof *p->zshows);
+    if (!p->zshows) return fail_at(c, "show", "out of memory%s%s", "", "");
+    json_object_foreach(zones, key, v) {
+        char path[300];
+        snprintf(path, sizeof path, "show/zones/%s", key);
+        if (!json_is_object(v)) return fail_at(c, path, "'%s' must be an object%s", key, "");
+        if (!keys_allowed(c, v, path, zkeys)) return false;
+        size_t kl = strlen(key);
+        if (kl < 1 || kl > 100) return fail_at(c, path, "a zone name has 1 to 100 characters%s%s", "", "");
+        bool ok = true;
+        const char *label = get_str(c, v, path, "label", true, &ok);
+        if (!ok) return false;
+        if (!*label || strlen(label) > 100) return fail_at(c, path, "'%s': a label has 1 to 100 characters%s", key, "");
+        ZoneShow *zs = &p->zshows[p->nzshows++];
+        zs->name = names_intern(&w->names, key);
+        zs->label = xstrdup(label);
+        if (zs->name < 0 || !zs->label) return fail_at(c, path, "out of memory%s%s", "", "");
     }
     return true;
 }
@@ -942,6 +966,14 @@ const PropShow *world_prop_show(const World *w, int32_t key)
         for (int k = 0; k < w->packs[i].nshows; k++)
             if (w->packs[i].shows[k].key == key) return &w->packs[i].shows[k];
     return NULL;
+}
+
+const char *world_zone_label(const World *w, int32_t name)
+{
+    for (int i = w->npacks - 1; i >= 0; i--)
+        for (int k = 0; k < w->packs[i].nzshows; k++)
+            if (w->packs[i].zshows[k].name == name) return w->packs[i].zshows[k].label;
+    return names_str(&w->names, name);
 }
 
 const char *prop_show_name(const PropShow *ps, int64_t v)

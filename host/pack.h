@@ -49,6 +49,13 @@ typedef struct PropShow {
     json_t *names;         /* borrowed list of strings naming the values 1, 2, ... or NULL */
 } PropShow;
 
+/* How people are shown a zone (the pack's "show"/"zones"): a label instead of its name,
+ * in the log and the REPL's table. The JSON view keeps the name and adds the label. */
+typedef struct ZoneShow {
+    int32_t name;          /* interned zone name */
+    char *label;
+} ZoneShow;
+
 typedef struct Pack {
     char *id, *name, *version, *dir;
     int api;
@@ -66,6 +73,8 @@ typedef struct Pack {
     int noptions;
     PropShow *shows;
     int nshows;
+    ZoneShow *zshows;
+    int nzshows;
     uint64_t hash;         /* content hash of every file of the pack */
 } Pack;
 
@@ -139,6 +148,9 @@ const PackOption *world_option(const World *w, const char *key);
 
 /* How the packs show property `key` (an interned name), last pack first, or NULL. */
 const PropShow *world_prop_show(const World *w, int32_t key);
+/* The label the packs give zones named `name` (interned), last pack first, or the name
+ * itself. */
+const char *world_zone_label(const World *w, int32_t name);
 /* The name `ps` gives value v (its names list counts from 1), or NULL. */
 const char *prop_show_name(const PropShow *ps, int64_t v);
 

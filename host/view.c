@@ -132,6 +132,8 @@ json_t *view_json(const Game *g, int seat)
         json_t *zo = json_object();
         json_object_set_new(zo, "zone", json_integer(zi + 1));
         json_object_set_new(zo, "name", json_string(names_str(&w->names, z->name)));
+        const char *label = world_zone_label(w, z->name);
+        if (label != names_str(&w->names, z->name)) json_object_set_new(zo, "label", json_string(label));
         if (z->owner >= 0) json_object_set_new(zo, "owner", json_integer(z->owner + 1));
         json_object_set_new(zo, "count", json_integer(z->count));
         json_t *cards = json_array();
@@ -153,8 +155,9 @@ static const char *zone_label(const Game *g, int32_t z, char *buf, size_t n)
         return buf;
     }
     const Zone *zz = &S_ZONE(&g->s, z);
-    if (zz->owner >= 0) snprintf(buf, n, "%s of seat %d", names_str(&g->w->names, zz->name), zz->owner + 1);
-    else snprintf(buf, n, "%s", names_str(&g->w->names, zz->name));
+    const char *label = world_zone_label(g->w, zz->name);
+    if (zz->owner >= 0) snprintf(buf, n, "%s of seat %d", label, zz->owner + 1);
+    else snprintf(buf, n, "%s", label);
     return buf;
 }
 

@@ -193,6 +193,13 @@ static void put_cards(const Session *ss, Buf *b, json_t *cards, int indent, json
     }
 }
 
+/* A zone of the JSON view as people read it: the pack's label, else its name. */
+static const char *zone_shown(json_t *z)
+{
+    json_t *l = json_object_get(z, "label");
+    return json_string_value(l ? l : json_object_get(z, "name"));
+}
+
 static json_t *hand_zone(json_t *view, int seat)
 {
     size_t i;
@@ -248,7 +255,7 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
     json_array_foreach(zones, zi, z) {
         if (json_object_get(z, "owner")) continue;
         if (!full && json_integer_value(json_object_get(z, "count")) == 0) continue;
-        const char *zn = json_string_value(json_object_get(z, "name"));
+        const char *zn = zone_shown(z);
         buf_printf(b, "%*s%s: ", pad, "", zn);
         put_cards(ss, b, json_object_get(z, "cards"), pad + (int)strlen(zn) + 2, 0);
         buf_printf(b, "\n");
@@ -281,7 +288,7 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
             if (json_integer_value(json_object_get(z, "owner")) != s + 1) continue;
             if (me && strcmp(json_string_value(json_object_get(z, "name")), "hand") == 0) continue;
             if (!full && json_integer_value(json_object_get(z, "count")) == 0) continue;
-            const char *zn = json_string_value(json_object_get(z, "name"));
+            const char *zn = zone_shown(z);
             buf_printf(b, "%*s%s: ", pad, "", zn);
             put_cards(ss, b, json_object_get(z, "cards"), pad + (int)strlen(zn) + 2, s + 1);
             buf_printf(b, "\n");
@@ -468,7 +475,7 @@ static void put_where(const Session *ss, int seat, int def, Buf *b)
         if (o->zone < 0) snprintf(where, sizeof where, "attached to a card");
         else {
             const Zone *z = &S_ZONE(&g->s, o->zone);
-            const char *zn = names_str(&w->names, z->name);
+            const char *zn = world_zone_label(w, z->name);
             if (z->owner < 0) snprintf(where, sizeof where, "%s", zn);
             else if (z->owner == seat) snprintf(where, sizeof where, "your %s", zn);
             else snprintf(where, sizeof where, "%s of seat %d", zn, z->owner + 1);

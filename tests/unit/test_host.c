@@ -184,6 +184,66 @@ TEST(pack_show_labels_names_and_hides_properties_in_text_only)
     pack_error(bad, NULL, "a label has 1 to 100 characters", 2, 0);
 }
 
+/* show/zones: a zone's label replaces its name in log lines; the JSON view keeps the
+ * name and adds the label; a zone without one keeps its name. */
+TEST(pack_show_labels_zones_in_text_only)
+{
+    const char *m =
+        "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"],\n"
+        " \"show\": {\"zones\": {\"pile\": {\"label\": \"Draw pile\"}}}}";
+    const char *dir = temp_pack(m, "{\"cards\": [{\"id\": \"x\", \"kind\": \"thing\", \"name\": \"Ex\"}]}");
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    bool ok = t_worker_new(&wk, dir, &e);
+    sb_tmp_rm(dir);
+    CHECK_MSG(ok, "%s", e.msg);
+    if (!ok) return;
+    json_t *ch = json_pack("[s]", "local p = zone.new('pile', { visibility = 'public' })\n"
+                                  "local t = zone.new('table', { visibility = 'public' })\n"
+                                  "local c = card.new('x', p) card.move(c, t) zone.shuffle(p)");
+    Game *g = game_new_ex(wk.w, 1, 2, NULL, ch, &e);
+    json_decref(ch);
+    CHECK_MSG(g != NULL, "%s", e.msg);
+    if (g) {
+        game_advance(g);
+        Buf log = {0};
+        view_log(g, 0, 0, 0, &log);
+        CHECK_CONTAINS(log.s, "Ex: Draw pile -> table\n");
+        CHECK_CONTAINS(log.s, "Draw pile shuffled\n");
+        buf_free(&log);
+        json_t *v = view_json(g, 0);
+        size_t i;
+        json_t *z;
+        int seen = 0;
+        json_array_foreach(json_object_get(v, "zones"), i, z) {
+            const char *name = json_string_value(json_object_get(z, "name"));
+            json_t *label = json_object_get(z, "label");
+            if (strcmp(name, "pile") == 0) {
+                CHECK(label && strcmp(json_string_value(label), "Draw pile") == 0);
+                seen++;
+            } else if (strcmp(name, "table") == 0) {
+                CHECK(label == NULL);
+                seen++;
+            }
+        }
+        CHECK_INT(seen, 2);
+        json_decref(v);
+        game_free(g);
+    }
+    worker_close(&wk);
+    const char *head = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1,\n \"show\": ";
+    char bad[400];
+    snprintf(bad, sizeof bad, "%s{\"zones\": [1]}}", head);
+    pack_error(bad, NULL, "'zones' must be an object", 2, 0);
+    snprintf(bad, sizeof bad, "%s{\"zones\": {\"pile\": {}}}}", head);
+    pack_error(bad, NULL, "missing key 'label'", 2, 0);
+    snprintf(bad, sizeof bad, "%s{\"zones\": {\"pile\": {\"label\": \"P\", \"hide\": true}}}}", head);
+    pack_error(bad, NULL, "unknown key 'hide'", 2, 0);
+    snprintf(bad, sizeof bad, "%s{\"zones\": {\"pile\": {\"label\": \"\"}}}}", head);
+    pack_error(bad, NULL, "a label has 1 to 100 characters", 2, 0);
+}
+
 TEST(options_are_checked_against_the_declarations)
 {
     Worker *wk = t_worker(WIN);
