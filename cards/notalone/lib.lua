@@ -288,9 +288,11 @@ end
 local PAIR_LABELS = {}
 for i, pr in ipairs(PAIRS) do PAIR_LABELS[i] = token_label(pr) end
 
+local TOKEN_NAME = { creature = "Creature", target = "Target", artemia = "Artemia" }
+
 local function set_token(kind, places)
   game.set(TOK_KEY[kind], places, "turn")
-  if #places > 0 then game.log("the " .. kind .. " token is on the " .. token_label(places)) end
+  if #places > 0 then game.log("the " .. TOKEN_NAME[kind] .. " token is on the " .. token_label(places)) end
 end
 
 -- The Creature picks a place (a number); `allowed` limits the choice (default: all 10).

@@ -11,6 +11,6 @@ return survival_card {
       card.move(c, gzone("hunt_deck"), { pos = "bottom" })
       n = n + 1
     end
-    say("Strike Back: %d Hunt card(s) go under the Hunt deck", n)
+    say("Strike Back: %d Hunt %s under the Hunt deck", n, n == 1 and "card goes" or "cards go")
   end,
 }

@@ -20,7 +20,7 @@ scenario "Despair recalls the laid cards and grants the Artemia token" {
     { check = [[ return game.get("marker") and holds(discard(2), { "beach" }) ]] },
   },
   expect = { log = { "seat 1 plays Despair", "Despair: no Survival card may be played",
-                     "the artemia token is on the Lair" } },
+                     "the Artemia token is on the Lair" } },
 }
 
 scenario "Force Field blocks two places and recalls the laid card" {
@@ -36,7 +36,7 @@ scenario "Force Field blocks two places and recalls the laid card" {
     { seat = "hunted", answer = "Swamp" },                  -- the Rover's power
     { check = [[ return holds(discard(2), { "rover" }) and #zone.search(hand(2), "swamp") == 1 ]] },
   },
-  expect = { log = { "the target token is on the Jungle & River" } },
+  expect = { log = { "the Target token is on the Jungle & River" } },
 }
 
 scenario "Anticipation: catching the named Hunted costs 1 more Assimilation" {

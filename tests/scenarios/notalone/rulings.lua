@@ -142,7 +142,7 @@ scenario "FAQ Wrong Track: with Clone it may move the Target token instead" {
     { check = [[ return game.turn() == 2 and seat.get(2, "will") == 3 and seat.get(3, "will") == 2
                    and game.get("assimilation") == 7 ]] },
   },
-  expect = { log = { "the target token is on the River", "seat 3 is caught" } },
+  expect = { log = { "the Target token is on the River", "seat 3 is caught" } },
 }
 
 -- §3.1 Lair / §2.3 Step 6 / §3.2 Clone: the Lair's extra Will also on a Clone catch ---------
@@ -282,5 +282,5 @@ scenario "Hologram on a Virus token: it lands on a single place adjacent to eith
                    and holds(hand(2), { "lair", "jungle", "river", "beach", "rover" })
                    and holds(discard(3), { "rover", "beach" }) and game.get("marker") ~= true ]] },
   },
-  expect = { log = { "the artemia token is on the Beach" } },
+  expect = { log = { "the Artemia token is on the Beach" } },
 }

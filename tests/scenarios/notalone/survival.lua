@@ -161,7 +161,18 @@ scenario "Strike Back sends two Hunt cards under the deck" {
     { seat = "hunted", answer = "play Strike Back" },
     { check = [[ return zone.count(hand(1)) == 1 and card.kind(zone.at(gzone("hunt_deck"), -1)) == "hunt" ]] },
   },
-  expect = { log = { "Strike Back: 2 Hunt card(s) go under the Hunt deck" } },
+  expect = { log = { "Strike Back: 2 Hunt cards go under the Hunt deck" } },
+}
+
+scenario "Strike Back with one Hunt card in the Creature's hand sends that one" {
+  game = "notalone", players = 2,
+  setup = [[ setup_quiet({ "fierceness" }); setup_survival(2, { "strike_back" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "hunted", answer = "play Strike Back" },
+    { check = [[ return zone.count(hand(1)) == 0 and card.id(zone.at(gzone("hunt_deck"), -1)) == "fierceness" ]] },
+  },
+  expect = { log = { "Strike Back: 1 Hunt card goes under the Hunt deck" } },
 }
 
 scenario "Vortex swaps the laid card for a discarded one" {
@@ -259,7 +270,7 @@ scenario "Wrong Track moves the Creature token to an adjacent place" {
     { seat = "hunted", answer = "River" },
     { check = [[ return seat.get(2, "will") == 3 and game.get("assimilation") == 7 ]] },
   },
-  expect = { log = { "the creature token is on the River" } },
+  expect = { log = { "the Creature token is on the River" } },
 }
 
 scenario "Amplifier takes the Marker off the Beach for Rescue at once" {
