@@ -607,7 +607,7 @@ static void task_run(Game *g, Task t)
         action_start(g, &a);
         break;
     case TASK_WINDOW_OPEN:
-        window_open_task(g, t.a);
+        window_open_task(g, t.a, t.b);
         break;
     case TASK_SCOPE_END: {
         Err e;

@@ -179,7 +179,7 @@ bool game_log(Game *g, int seat, const char *text);
 
 /* Windows: schedules a play-or-pass window of the given kind after the current
  * action. */
-bool window_open(Game *g, int32_t kind, Err *e);
+bool window_open(Game *g, int32_t kind, int32_t prompt, Err *e);
 /* Schedules a script call after the current action (or, inside an open window, when
  * it closes). */
 bool game_schedule(Game *g, int32_t obj, int32_t fn, int32_t params, int seat, bool defer,

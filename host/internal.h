@@ -12,7 +12,7 @@ void window_step(Game *g);
 /* Applies the answer to a window decision (play/pass or trigger order). */
 bool window_answer(Game *g, const int32_t *ids, int n, Err *e);
 /* Runs a TASK_WINDOW_OPEN: the window of that kind becomes the innermost. */
-void window_open_task(Game *g, int32_t kind);
+void window_open_task(Game *g, int32_t kind, int32_t prompt);
 /* Opens the implicit window that resolves triggers when no window is open. */
 bool window_open_triggers(Game *g);
 /* Seat order for offers and triggers in a window of config cfg (NULL: plain order from

@@ -78,7 +78,8 @@ uint64_t game_hash(const Game *g)
             const Task *t = &VEC_AT(*tv[k], Task, i);
             HI(h, t->kind); HI(h, t->seat); HI(h, t->gen); HI(h, t->c); HI(h, t->d);
             bool a_name = t->kind == TASK_WINDOW_OPEN;
-            bool b_name = (t->kind == TASK_CALL && t->a != -2) || t->kind == TASK_SCOPE_END;
+            bool b_name = (t->kind == TASK_CALL && t->a != -2) || t->kind == TASK_SCOPE_END ||
+                          t->kind == TASK_WINDOW_OPEN;
             if (a_name) h = hn(h, nm, t->a);
             else HI(h, t->a);
             if (b_name) h = hn(h, nm, t->b);
@@ -95,7 +96,7 @@ uint64_t game_hash(const Game *g)
         const Window *w = &S_WIN(s, i);
         h = hn(h, nm, w->kind);
         HI(h, w->style); HI(h, w->cur); HI(h, w->passes); HI(h, w->resolving); HI(h, w->item_base);
-        HI(h, w->defer_base); HI(h, w->played);
+        HI(h, w->defer_base); HI(h, w->played); h = hn(h, nm, w->prompt);
     }
     for (uint32_t i = 0; i < s->opts.len; i++) {
         const Option *o = &S_OPT(s, i);

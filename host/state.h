@@ -110,7 +110,7 @@ enum {
     TASK_STEP_LEAVE,      /* a = step: run the rules' leave hook, expire step scope */
     TASK_CALL,            /* a = obj (-1 rules), b = fn name, c = params, d = event: run a script function */
     TASK_WINDOW,          /* continue the play-or-pass loop of the innermost window */
-    TASK_WINDOW_OPEN,     /* a = window kind: open it (becomes a TASK_WINDOW) */
+    TASK_WINDOW_OPEN,     /* a = window kind, b = its prompt or -1: open it (becomes a TASK_WINDOW) */
     TASK_GOTO,            /* move the step pointer on (and the turn, after the last step) */
     TASK_SCOPE_END        /* a = scope, b = scope name: expire effects and props */
 };
@@ -124,6 +124,7 @@ typedef struct Window {
     int32_t item_base;     /* first item of this window in s->items */
     int32_t defer_base;    /* first deferred task of this window */
     int32_t played;        /* items played in this window */
+    int32_t prompt;        /* interned question put to the seats, or -1 (the default) */
 } Window;
 enum { WIN_IMMEDIATE = 0, WIN_STACK = 1, WIN_CHAIN = 2 };
 

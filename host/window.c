@@ -46,7 +46,7 @@ void window_seat_order(const Game *g, const WindowCfg *cfg, int *order)
             if (rank[i] == r) order[k++] = (first + i) % n;
 }
 
-static bool window_push(Game *g, int32_t kind, Err *e)
+static bool window_push(Game *g, int32_t kind, int32_t prompt, Err *e)
 {
     State *s = &g->s;
     if ((int)s->windows.len >= g->w->max_chain) {
@@ -57,6 +57,7 @@ static bool window_push(Game *g, int32_t kind, Err *e)
     Window w;
     memset(&w, 0, sizeof w);
     w.kind = kind;
+    w.prompt = prompt;
     w.style = (uint8_t)(cfg ? cfg->style : WIN_IMMEDIATE);
     w.cur = 0; /* index into the seat order */
     w.item_base = (int32_t)s->items.len;
@@ -71,7 +72,7 @@ static bool window_push(Game *g, int32_t kind, Err *e)
     return true;
 }
 
-bool window_open(Game *g, int32_t kind, Err *e)
+bool window_open(Game *g, int32_t kind, int32_t prompt, Err *e)
 {
     if (g->readonly) {
         err_set(e, "cannot open a window from a read-only query");
@@ -82,6 +83,7 @@ bool window_open(Game *g, int32_t kind, Err *e)
     memset(&t, 0, sizeof t);
     t.kind = TASK_WINDOW_OPEN;
     t.a = kind;
+    t.b = prompt;
     if (!agenda_push(g, &t)) {
         err_set(e, "out of memory");
         return false;
@@ -89,23 +91,30 @@ bool window_open(Game *g, int32_t kind, Err *e)
     return true;
 }
 
-void window_open_task(Game *g, int32_t kind)
+void window_open_task(Game *g, int32_t kind, int32_t prompt)
 {
     Err e;
     err_clear(&e);
-    if (!window_push(g, kind, &e)) game_fatal(g, "%s", e.msg);
+    if (!window_push(g, kind, prompt, &e)) game_fatal(g, "%s", e.msg);
 }
 
 bool window_open_triggers(Game *g)
 {
     Err e;
     if (!chain_begin(g)) return false;
-    return window_push(g, g->w->n_triggers, &e);
+    return window_push(g, g->w->n_triggers, -1, &e);
 }
 
 static Window *win_top(Game *g)
 {
     return &S_WIN(&g->s, g->s.windows.len - 1);
+}
+
+/* The question a window puts to each seat: its own (window.open's prompt) or the
+ * default. */
+static const char *win_prompt(const Game *g, const Window *w)
+{
+    return w->prompt >= 0 ? names_str(&g->w->names, w->prompt) : "play a card or pass";
 }
 
 /* Pushes a task that resolves item it (calls its function). */
@@ -312,7 +321,7 @@ void window_step(Game *g)
         }
         if (!ok) continue;
         if (!found) {
-            decision_begin(g, seat, DEC_PLAY, "play a card or pass", 1, 1, g->w->n_play, &e);
+            decision_begin(g, seat, DEC_PLAY, win_prompt(g, w), 1, 1, g->w->n_play, &e);
             s->h.dec.source = DSRC_WINDOW;
             decision_option(g, 0, "pass", OPT_PASS, 0, &e);
         }
@@ -324,7 +333,7 @@ void window_step(Game *g)
     if (cand != cand_small) xfree(cand);
     if (!found && cfg && cfg->always_ask) {
         /* asked all the same (pass only), so the others cannot tell who holds a card */
-        decision_begin(g, seat, DEC_PLAY, "play a card or pass", 1, 1, g->w->n_play, &e);
+        decision_begin(g, seat, DEC_PLAY, win_prompt(g, w), 1, 1, g->w->n_play, &e);
         s->h.dec.source = DSRC_WINDOW;
         decision_option(g, 0, "pass", OPT_PASS, 0, &e);
     } else if (!found) {

@@ -199,6 +199,12 @@ static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
             return false;
         }
     }
+    json_t *prompt = json_object_get(spec, "prompt");
+    if (prompt && (!json_is_string(prompt) || strcmp(json_string_value(prompt), d.prompt) != 0)) {
+        snprintf(err, n, "the decision asks \"%s\", expected \"%s\"", d.prompt,
+                 json_is_string(prompt) ? json_string_value(prompt) : "(prompt must be a string)");
+        return false;
+    }
     char opts[600];
     list_options(g, opts, sizeof opts);
     json_t *exact = json_object_get(spec, "options");

@@ -106,9 +106,12 @@ static int l_window_open(lua_State *L)
 {
     Game *g = api_game(L);
     int32_t kind = lib_intern(L, 1, "window.open", "the window kind");
+    int32_t prompt = -1; /* the question put to each seat: interned (a game has few) */
+    if (lib_opt(L, 2, "prompt") != LUA_TNIL) prompt = lib_intern(L, lua_gettop(L), "window.open", "the prompt");
+    lua_pop(L, 1);
     Err e;
     err_clear(&e);
-    if (!window_open(g, kind, &e)) return lib_fail(L, "window.open", &e);
+    if (!window_open(g, kind, prompt, &e)) return lib_fail(L, "window.open", &e);
     return 0;
 }
 

@@ -335,14 +335,14 @@ end
 local function place_token(kind, pair)
   if not opt("tokens_mandatory") then
     local ok = decide.choose(CREATURE, { "place it", "keep it" },
-      { prompt = "place the " .. kind .. " token?", tag = "token" })
+      { prompt = "place the " .. TOKEN_NAME[kind] .. " token?", tag = "token" })
     if ok == "keep it" then return end
   end
   local places
   if pair then
-    places = choose_pair(CREATURE, "place the " .. kind .. " token across two adjacent places")
+    places = choose_pair(CREATURE, "place the " .. TOKEN_NAME[kind] .. " token across two adjacent places")
   else
-    places = { choose_place(CREATURE, "place the " .. kind .. " token") }
+    places = { choose_place(CREATURE, "place the " .. TOKEN_NAME[kind] .. " token") }
   end
   set_token(kind, places)
 end

@@ -66,6 +66,7 @@ local function lay_count(s) return seat.get(s, "lay2") and 2 or 1 end
 
 -- The lay question for a single card, made once (the host only reads it).
 local LAY_ONE = { prompt = "lay a Place card face down", tag = "explore" }
+local PHASE1_ASK = { prompt = "play a Phase-1 card or pass" } -- the Exploration windows
 
 -- will and discarded (the size of the discard pile) as the caller has just read them;
 -- most_resists and pointless (option pointless_give_up) as lay_all read them.
@@ -217,7 +218,7 @@ local function explore_enter(ctx)
   local n = game.seats()
   start_turn(n)
   lay_all(n)
-  window.open("exploration")
+  window.open("exploration", PHASE1_ASK)
   game.schedule("explore_check")
 end
 
@@ -228,7 +229,7 @@ local function explore_check(ctx)
   for s = 2, n do
     if zone.count(played(s)) < lay_count(s) then
       lay_all(n, s)
-      window.open("exploration")
+      window.open("exploration", PHASE1_ASK)
       game.schedule("explore_check")
       return
     end
@@ -248,7 +249,7 @@ local function hunting_enter(ctx)
     game.set("art", true, "turn")
     say("the Rescue counter stands on an Artemia symbol: the Creature has the Artemia token")
   end
-  window.open("hunting")
+  window.open("hunting", { prompt = "play a Phase-2 card or pass (the Creature places its tokens next)" })
   game.schedule("hunt_tokens")
 end
 
@@ -258,12 +259,20 @@ local function hunt_tokens(ctx)
   if game.get("tgt") and not has_token("target") then place_token("target", count_of("mirage") > 0) end
   if game.get("art") and not has_token("artemia") then place_token("artemia", count_of("virus") > 0) end
   game.set("_tokens_placed", true, "turn")
-  window.open("hunting")
+  window.open("hunting", { prompt = "play a Phase-2 card or pass (the tokens are placed)" })
 end
 
 -- ------------------------------------------------------------------ Phase 3 --------
 
 local function each_step() return opt("reckoning_windows") == "each_step" end
+
+-- What each Phase-3 window is before (made once).
+local PHASE3_ASK = {}
+for k, next_up in pairs({ untouched = "the places with no token resolve next",
+                          target = "the Target token resolves next", artemia = "the Artemia token resolves next",
+                          creature = "the Creature token resolves next", once = "the Reckoning resolves next" }) do
+  PHASE3_ASK[k] = { prompt = "play a Phase-3 card or pass (" .. next_up .. ")" }
+end
 
 local RIVER_ASK = { prompt = "River: keep which card?", tag = "river" } -- made once
 
@@ -292,7 +301,7 @@ local function reckoning_enter(ctx)
   end
   game.set("_step", 2, "turn")
   -- Step 2: the Phase-3 card window
-  window.open("reckoning")
+  window.open("reckoning", each_step() and PHASE3_ASK.untouched or PHASE3_ASK.once)
   game.schedule("reckon_untouched")
 end
 
@@ -306,7 +315,7 @@ end
 local function reckon_untouched(ctx)
   step_untouched()
   if each_step() then
-    window.open("reckoning")
+    window.open("reckoning", PHASE3_ASK.target)
     game.schedule("reckon_target")
   else
     reckon_rest_once()
@@ -315,13 +324,13 @@ end
 
 local function reckon_target(ctx)
   step_target()
-  window.open("reckoning")
+  window.open("reckoning", PHASE3_ASK.artemia)
   game.schedule("reckon_artemia")
 end
 
 local function reckon_artemia(ctx)
   step_artemia()
-  window.open("reckoning")
+  window.open("reckoning", PHASE3_ASK.creature)
   game.schedule("reckon_creature")
 end
 
@@ -333,7 +342,7 @@ end
 -- ------------------------------------------------------------------ Phase 4 --------
 
 local function end_enter(ctx)
-  window.open("end")
+  window.open("end", { prompt = "play a Phase-4 card or pass" })
   game.schedule("end_finish")
 end
 

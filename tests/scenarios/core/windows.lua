@@ -153,3 +153,28 @@ scenario "play_in: a window it names offers it as usual" {
     { check = [[ local o = game.get("order") return #o == 1 and o[1] == 5 ]] },
   },
 }
+
+scenario "a window asks its own question (window.open's prompt), else the default one" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = deal,
+  steps = {
+    { decision = { seat = 1, prompt = "play a card or pass" } },
+    { lua = [[ window.open("immediate", { prompt = "answer the alarm or pass" }) ]] },
+    { decision = { seat = 1, prompt = "answer the alarm or pass", options = { "pass", "play Alpha", "play Gamma" } } },
+    "1: play alpha",
+    { decision = { seat = 2, prompt = "answer the alarm or pass" } },
+    "2: pass", "1: pass",                                    -- the inner window closes
+    { decision = { seat = 1, prompt = "play a card or pass" } }, -- the outer one asks again
+  },
+  expect = { checks = { [[ local o = game.get("order") return #o == 1 and o[1] == 1 ]] } },
+}
+
+scenario "window.open refuses a prompt that is not 1 to 100 characters" {
+  game = "tests/packs/windows", players = 2,
+  setup = deal,
+  steps = {
+    { check = [[
+        local ok, err = pcall(window.open, "immediate", { prompt = "" })
+        return not ok and err:find("window.open: the prompt must be 1..100 characters", 1, true) ]] },
+  },
+}

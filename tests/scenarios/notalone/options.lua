@@ -86,8 +86,10 @@ scenario "option reckoning_windows = once: one Phase-3 window" {
   steps = {
     { seat = "hunted", answer = "Jungle" },
     { seat = "creature", answer = "Wreck" },
+    { decision = { seat = 2, prompt = "play a Phase-3 card or pass (the Reckoning resolves next)" } },
     { seat = "hunted", answer = "pass" },                   -- after the reveal
-    { decision = { seat = 1, options = { "pass", "play Tracking" } } },   -- then Phase 4
+    { decision = { seat = 1, options = { "pass", "play Tracking" },
+                   prompt = "play a Phase-4 card or pass" } },   -- then Phase 4
   },
 }
 
@@ -97,9 +99,13 @@ scenario "option reckoning_windows (default): a window before each step" {
   steps = {
     { seat = "hunted", answer = "Jungle" },
     { seat = "creature", answer = "Wreck" },
+    { decision = { seat = 2, prompt = "play a Phase-3 card or pass (the places with no token resolve next)" } },
     { seat = "hunted", answer = "pass" },                   -- after the reveal
+    { decision = { seat = 2, prompt = "play a Phase-3 card or pass (the Target token resolves next)" } },
     { seat = "hunted", answer = "pass" },                   -- before the Target step
+    { decision = { seat = 2, prompt = "play a Phase-3 card or pass (the Artemia token resolves next)" } },
     { seat = "hunted", answer = "pass" },                   -- before the Artemia step
+    { decision = { seat = 2, prompt = "play a Phase-3 card or pass (the Creature token resolves next)" } },
     { seat = "hunted", answer = "pass" },                   -- before the Creature step
     { decision = { seat = 1, options = { "pass", "play Tracking" } } },
   },
@@ -373,5 +379,21 @@ scenario "option anticipation_counts_clone (default): a Clone catch counts" {
     { seat = "creature", answer = "Beach" },
     { seat = "creature", answer = "Jungle" },
     { check = [[ return game.get("assimilation") == 6 ]] },
+  },
+}
+
+scenario "each window says which phase's cards it is for, and what comes next" {
+  game = "notalone", players = 2,
+  setup = [[ setup_quiet({ "despair", "anticipation", "tracking" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { decision = { seat = 1, prompt = "play a Phase-1 card or pass", options = { "pass", "play Despair" } } },
+    { seat = "creature", answer = "pass" },
+    { decision = { seat = 1, prompt = "play a Phase-2 card or pass (the Creature places its tokens next)",
+                   options = { "pass", "play Anticipation" } } },
+    { seat = "creature", answer = "pass" },
+    { decision = { seat = 1, prompt = "place the Creature token" } },
+    { seat = "creature", answer = "Wreck" },
+    { decision = { seat = 1, prompt = "play a Phase-2 card or pass (the tokens are placed)" } },
   },
 }
