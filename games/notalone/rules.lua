@@ -294,8 +294,7 @@ local function reckoning_enter(ctx)
     local cards = zone.cards(played(s))
     for i = 1, #cards do
       local c = cards[i]
-      card.flip(c, "up")
-      card.set(c, "loc", place_of(c), "turn")
+      card.flip(c, "up") -- (its "loc" stays unset: a card is on its own place until Detour moves it)
       game.log(seat_name(s) .. " reveals the " .. card.name(c))
     end
   end
