@@ -27,7 +27,7 @@ return hunt_card {
             n = n + 1
           end
         end
-        say("Ascendancy: %s discards %d Place cards", seat_name(s), n)
+        say("Ascendancy: %s discards %s", seat_name(s), count_text(n, "Place card"))
       end
     end
   end,

@@ -68,6 +68,8 @@ local function seat_name(s) return "seat " .. s end
 local function ref_card(n) return zone.at(zone.get("artemia"), n) end
 
 local function say(fmt, ...) game.log(string.format(fmt, ...)) end
+-- "1 Place card", "2 Place cards" (log lines).
+local function count_text(n, noun) return n .. " " .. noun .. (n == 1 and "" or "s") end
 
 -- (a numeric loop: cheaper than ipairs on the hot paths — lay, tokens, adjacency)
 local function contains(list, x)
@@ -199,7 +201,10 @@ local function recall_laid(why, keep)
         n = n + 1
       end
     end
-    if n > 0 then game.log(seat_name(s) .. " takes back the card(s) laid this turn (" .. why .. ")") end
+    if n > 0 then
+      game.log(seat_name(s) .. " takes back " .. (n == 1 and "the card" or "the " .. n .. " cards")
+        .. " laid this turn (" .. why .. ")")
+    end
   end
 end
 
@@ -515,7 +520,7 @@ return {
   place_name = place_name,
   seat_name = seat_name,
   ref_card = ref_card,
-  say = say,
+  say = say, count_text = count_text,
   contains = contains,
   choose_one = choose_one,
   without = without,

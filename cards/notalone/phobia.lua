@@ -30,7 +30,7 @@ return hunt_card {
             shown[#shown + 1] = card.name(c)
           end
         end
-        say("Phobia: %s shows the Creature %d Place card(s)", seat_name(s), #shown)
+        say("Phobia: %s shows the Creature %s", seat_name(s), count_text(#shown, "Place card"))
         if #shown > 0 then
           game.log("Phobia: " .. seat_name(s) .. " holds " .. table.concat(shown, ", "), CREATURE)
         end

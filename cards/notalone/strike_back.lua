@@ -11,6 +11,6 @@ return survival_card {
       card.move(c, gzone("hunt_deck"), { pos = "bottom" })
       n = n + 1
     end
-    say("Strike Back: %d Hunt %s under the Hunt deck", n, n == 1 and "card goes" or "cards go")
+    say("Strike Back: %s %s under the Hunt deck", count_text(n, "Hunt card"), n == 1 and "goes" or "go")
   end,
 }

@@ -20,6 +20,7 @@ scenario "Despair recalls the laid cards and grants the Artemia token" {
     { check = [[ return game.get("marker") and holds(discard(2), { "beach" }) ]] },
   },
   expect = { log = { "seat 1 plays Despair", "Despair: no Survival card may be played",
+                     "seat 2 takes back the card laid this turn (Despair)",
                      "the Artemia token is on the Lair" } },
 }
 
@@ -63,6 +64,7 @@ scenario "Ascendancy leaves the Hunted 2 cards of their choice" {
     { seat = "hunted", answer = { "Lair", "River" } },
     { check = [[ return holds(hand(2), { "lair", "river" }) and holds(discard(2), { "beach", "rover" }) ]] },
   },
+  expect = { log = { "Ascendancy: seat 2 discards 2 Place cards" } },
 }
 
 scenario "Fierceness: a catch costs one more Will" {
@@ -154,7 +156,7 @@ scenario "Phobia shows the Creature all but two cards" {
         local lair, beach = zone.search(hand(2), "lair")[1], zone.search(hand(2), "beach")[1]
         return card.visible(beach, 1) and not card.visible(lair, 1) and game.get("art") ]] },
   },
-  expect = { log = { "Phobia: seat 2 shows the Creature 2 Place card(s)" } },
+  expect = { log = { "Phobia: seat 2 shows the Creature 2 Place cards" } },
 }
 
 scenario "Virus: the Artemia token hits two adjacent places" {
