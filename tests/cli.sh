@@ -19,6 +19,9 @@ if [ $rc = 2 ] && grep -q "unknown command 'frobnicate'" "$d/e"; then ok; else b
 # lint: a clean pack, then a broken one (JSON error with file, line and column)
 if "$t" lint artemia-lite --json > "$d/l" && grep -q '"pack": "artemia-lite"' "$d/l" && grep -q '"place": 10' "$d/l" \
    && grep -q '"errors": \[\]' "$d/l"; then ok; else bad "lint --json on artemia-lite"; fi
+# an expansion (docs/games/notalone.md, "Writing cards for Not Alone") counts with its base game
+if "$t" lint tests/packs/notalone-ambush --json > "$d/l" && grep -q '"hunt": 21' "$d/l" && grep -q '"survival": 16' "$d/l" \
+   && grep -q '"errors": \[\]' "$d/l"; then ok; else bad "lint --json on the Not Alone example expansion"; cat "$d/l"; fi
 mkdir -p "$d/pk"
 printf '{"id": "b", "version": "1", "api": 1,\n "rules": "rules.lua", "colour": 1}\n' > "$d/pk/pack.json"
 echo 'return { turn = { "x" } }' > "$d/pk/rules.lua"
