@@ -76,7 +76,8 @@ int cmd_lint(int argc, char **argv)
         if (vm) scripts = vm_script_count(vm);
         /* a window kind in a card's play_in that the rules never configure is most
          * likely a typo, and would make the card unplayable without a word */
-        for (int d = 0; vm && d < w->ndefs; d++) {
+        /* (without the rules' windows, every card would be reported) */
+        for (int d = 0; vm && vm_rules_ok(vm) && d < w->ndefs; d++) {
             const CardDef *cd = &w->defs[d];
             for (int k = 0; !cd->removed && k < cd->nplay_in; k++) {
                 bool known = false;

@@ -22,6 +22,15 @@ if "$t" lint artemia-lite --json > "$d/l" && grep -q '"pack": "artemia-lite"' "$
 # an expansion (docs/games/notalone.md, "Writing cards for Not Alone") counts with its base game
 if "$t" lint tests/packs/notalone-ambush --json > "$d/l" && grep -q '"hunt": 21' "$d/l" && grep -q '"survival": 16' "$d/l" \
    && grep -q '"errors": \[\]' "$d/l"; then ok; else bad "lint --json on the Not Alone example expansion"; cat "$d/l"; fi
+# ... and one whose card file the base game's helpers refuse: that error, then one line
+# for the scripts that could not load after it (not one error per script)
+mkdir -p "$d/xp/cards"
+cp tests/packs/notalone-ambush/pack.json "$d/xp/" && cp tests/packs/notalone-ambush/cards/*.lua "$d/xp/cards/"
+sed 's/"play_in": \["hunting"\]/"play_in": ["end"]/' tests/packs/notalone-ambush/cards.json > "$d/xp/cards.json"
+"$t" lint "$d/xp" > "$d/l"; rc=$?
+if [ $rc != 0 ] && grep -q "hunt card 'ambush': a Phase-2 card has play_in \[\"hunting\"\]" "$d/l" \
+   && grep -q "more scripts did not load after this helper failed" "$d/l" && grep -q "^2 errors" "$d/l"; then ok
+else bad "lint on an expansion with a wrong play_in"; cat "$d/l"; fi
 mkdir -p "$d/pk"
 printf '{"id": "b", "version": "1", "api": 1,\n "rules": "rules.lua", "colour": 1}\n' > "$d/pk/pack.json"
 echo 'return { turn = { "x" } }' > "$d/pk/rules.lua"

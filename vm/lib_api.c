@@ -365,6 +365,11 @@ void lib_push_def_info(lua_State *L, int d)
                           "kind", names_str(&w->names, def->kind), "name", def->name, "text",
                           def->text, "count", def->count);
     if (j && def->data) json_object_set(j, "data", def->data);
+    if (j && def->nplay_in >= 0) {
+        json_t *pi = json_array();
+        for (int i = 0; i < def->nplay_in; i++) json_array_append_new(pi, json_string(names_str(&w->names, def->play_in[i])));
+        json_object_set_new(j, "play_in", pi);
+    }
     if (!j) {
         lua_pop(L, 1);
         lua_pushnil(L);

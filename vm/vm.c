@@ -521,6 +521,11 @@ static void merge_rules(lua_State *L, int into)
 static bool lint_keep_going(Vm *vm, Err *e)
 {
     if (!vm->lint) return false;
+    if (vm->helper_failed) { /* most likely a missing export of that helper: not listed */
+        vm->lint_hidden++;
+        err_clear(e);
+        return true;
+    }
     json_t *o = json_pack("{s:s, s:i, s:i, s:s}", "file", e->file, "line", e->line, "col", e->col,
                           "message", e->msg);
     if (o) json_array_append_new(vm->lint, o);
@@ -536,7 +541,10 @@ static bool load_world(Vm *vm, Err *e)
     for (int p = 0; p < w->npacks; p++) {
         for (int h = 0; h < w->packs[p].nhelpers; h++) {
             if (!load_script(vm, w->packs[p].helpers[h], e)) {
-                if (lint_keep_going(vm, e)) continue;
+                if (lint_keep_going(vm, e)) {
+                    if (!vm->helper_failed) vm->helper_failed = w->packs[p].helpers[h];
+                    continue;
+                }
                 return false;
             }
             lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
@@ -567,7 +575,10 @@ static bool load_world(Vm *vm, Err *e)
             }
             lua_pop(L, clash ? 3 : 3);
             if (clash) {
-                if (lint_keep_going(vm, e)) continue;
+                if (lint_keep_going(vm, e)) {
+                    if (!vm->helper_failed) vm->helper_failed = w->packs[p].helpers[h];
+                    continue;
+                }
                 return false;
             }
         }
@@ -598,6 +609,8 @@ static bool load_world(Vm *vm, Err *e)
             lua_pop(L, 1);
             return false;
         }
+    } else {
+        vm->rules_ok = true;
     }
     sandbox_freeze(L);
     vm->rules_ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -613,6 +626,15 @@ static bool load_world(Vm *vm, Err *e)
         def->can_play = lua_isfunction(L, -1);
         lua_pop(L, 1);
         def->script_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    if (vm->lint_hidden) {
+        const char *h = vm->helper_failed;
+        vm->helper_failed = NULL;
+        err_at(e, h, 0, 0,
+               "%d more script%s did not load after this helper failed (they use its exports): "
+               "fix it first, then lint again",
+               vm->lint_hidden, vm->lint_hidden == 1 ? "" : "s");
+        lint_keep_going(vm, e);
     }
     return true;
 }
@@ -724,6 +746,11 @@ void vm_free(Vm *vm)
 int vm_script_count(const Vm *vm)
 {
     return vm->nscripts;
+}
+
+bool vm_rules_ok(const Vm *vm)
+{
+    return vm->rules_ok;
 }
 
 const char *vm_lua_release(void)

@@ -47,6 +47,8 @@ json_t *vm_scenarios_load(const char *path, Err *e);
 
 /* Number of card scripts and helpers loaded (for lint). */
 int vm_script_count(const Vm *vm);
+/* Whether the rules loaded and their configuration (steps, windows) was read. */
+bool vm_rules_ok(const Vm *vm);
 
 /* LUA_RELEASE of the headers and the result of the known-answer probe, recorded in
  * every log so a replay refuses a different Lua build. */

@@ -60,6 +60,9 @@ struct Vm {
     int napi, capapi;
     int print_bytes;
     json_t *lint;          /* lint mode: errors collected here, loading goes on */
+    const char *helper_failed; /* lint mode: the first helper that failed to load, or NULL */
+    int lint_hidden;       /* lint mode: later script errors not listed (they follow from it) */
+    bool rules_ok;         /* the rules loaded and their configuration was read */
     bool lift_cap;         /* host work (an error report) may use the 64 KiB reserve */
     uint32_t names_base;   /* names in the world when the current action started */
     uint64_t api_calls;    /* script API calls made so far (for sim and bench) */

@@ -29,11 +29,29 @@ local WINDOWS = { "exploration", "hunting", "reckoning", "end" }
 
 -- By card id, for the Hunt and Survival cards: the window of its phase, and its symbol
 -- (data.phase and data.symbol of the card file; card.info would build a table per call).
+-- A card file an expansion gets wrong fails here, at load (`tabula lint` says so),
+-- rather than leaving a card no window ever offers.
 local PHASE_WINDOW, SYMBOL = {}, {}
 for _, kind in ipairs({ "hunt", "survival" }) do
   for _, id in ipairs(game.defs(kind)) do
-    local data = game.def(id).data
-    PHASE_WINDOW[id], SYMBOL[id] = WINDOWS[data.phase], data.symbol
+    local def = game.def(id)
+    local data = def.data or {}
+    local win = WINDOWS[data.phase] -- (phase 0, Flashback: its own can_play says when)
+    if not win and data.phase ~= 0 then
+      error(string.format("%s card '%s': data.phase must be 1, 2, 3 or 4 (0: the card's can_play says when)",
+        kind, id), 0)
+    end
+    local sym = data.symbol
+    if sym ~= nil and not (kind == "hunt" and (sym == "target" or sym == "artemia")) then
+      error(string.format("%s card '%s': data.symbol must be \"target\" or \"artemia\" (Hunt cards only), or absent",
+        kind, id), 0)
+    end
+    local play_in = def.play_in
+    if win and play_in and #play_in > 0 and not (#play_in == 1 and play_in[1] == win) then
+      error(string.format("%s card '%s': a Phase-%d card has play_in [\"%s\"] (or [] for a card played only "
+        .. "while a place resolves), not [\"%s\"]", kind, id, data.phase, win, table.concat(play_in, "\", \"")), 0)
+    end
+    PHASE_WINDOW[id], SYMBOL[id] = win, sym
   end
 end
 
