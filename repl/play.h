@@ -106,6 +106,8 @@ void show_decision(const Session *ss, Buf *b);
 /* The full text of the card named `name` if `seat` may see it; false (and a reason in
  * b) when there is no such card in view. */
 bool show_card(const Session *ss, int seat, const char *name, Buf *b);
+/* The card seat may see named `name` (name, id or a unique prefix), or -1. */
+int show_def_named(const Session *ss, int seat, const char *name);
 /* Names of the cards `seat` may see (for completion), NULL-terminated, caller frees the
  * array (strings are borrowed from the world). */
 const char **show_card_names(const Session *ss, int seat);

@@ -8,6 +8,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "play.h"
 
@@ -762,6 +763,36 @@ static void do_seat(Session *ss, const char *arg)
     ss->drawn = true;
 }
 
+/* Why a card is not offered by the pending question, as far as the card file says:
+ * the windows of its play_in, against the window asking now (if one is). */
+static void why_window(const Session *ss, int def, Buf *b)
+{
+    const Game *g = ss->g;
+    if (def < 0) return;
+    const CardDef *cd = &g->w->defs[def];
+    const Names *nm = &g->w->names;
+    bool window = g->s.h.dec.source == DSRC_WINDOW && g->s.windows.len > 0;
+    int32_t kind = window ? S_WIN(&g->s, g->s.windows.len - 1).kind : -1;
+    if (cd->nplay_in < 0) {
+        if (window) buf_printf(b, "; %s may be played in any window when its own conditions hold", cd->name);
+        return;
+    }
+    if (cd->nplay_in == 0) {
+        buf_printf(b, "; %s is never offered by a window (its card file: play_in [])", cd->name);
+        return;
+    }
+    bool here = false;
+    buf_printf(b, "; %s is played in ", cd->name);
+    for (int i = 0; i < cd->nplay_in; i++) {
+        buf_printf(b, "%s%s", i == 0 ? "" : i + 1 == cd->nplay_in ? " or " : ", ", names_str(nm, cd->play_in[i]));
+        if (cd->play_in[i] == kind) here = true;
+    }
+    buf_printf(b, " windows");
+    if (!window) buf_printf(b, ", and this question is not a window's");
+    else if (!here) buf_printf(b, ", and this question is the %s window's", names_str(nm, kind));
+    else buf_printf(b, ", like this one, but its can_play says no now (a condition of the card, or a rule such as one card a turn)");
+}
+
 static void do_why(Session *ss, const char *arg)
 {
     Game *g = ss->g;
@@ -787,18 +818,22 @@ static void do_why(Session *ss, const char *arg)
     int r = parse_picks(ss, arg, picks, &np, &why);
     if (r != PARSE_OK) {
         Buf b = {0};
-        if (r == PARSE_NOMATCH && (strchr(arg, ',') || strchr(arg, ' ') || all_digits(arg))) {
+        bool play_x = strncasecmp(arg, "play ", 5) == 0 && !strchr(arg, ','); /* one card's play */
+        if (r == PARSE_NOMATCH && !play_x && (strchr(arg, ',') || strchr(arg, ' ') || all_digits(arg))) {
             /* several picks, or a number: the reason names the one that does not fit */
             buf_printf(&b, "%s", why.s);
         } else if (r == PARSE_NOMATCH) {
             buf_printf(&b, "'%s' is not an option of this decision (\"%s\": ", arg, d.prompt);
             list_options(ss, &b, 8);
             buf_printf(&b, ")");
-            /* a card of that name in view: say where it is */
+            /* a card of that name in view ("play X" names X): say where it is, and
+             * whether this question could offer it at all */
+            const char *cname = arg;
+            if (strncasecmp(cname, "play ", 5) == 0) cname += 5;
             Buf cb = {0};
             int saved_designer = ss->designer;
             ss->designer = false;
-            if (show_card(ss, ss->viewer, arg, &cb)) {
+            if (show_card(ss, ss->viewer, cname, &cb)) {
                 char *in = strstr(cb.s, "in view:");
                 if (in) {
                     char *nl = strchr(in, '\n');
@@ -808,6 +843,7 @@ static void do_why(Session *ss, const char *arg)
                     while (*val == ' ') val++;
                     buf_printf(&b, "; you see that card in: %s", val);
                 }
+                why_window(ss, show_def_named(ss, ss->viewer, cname), &b);
             }
             ss->designer = saved_designer;
             buf_free(&cb);

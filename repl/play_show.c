@@ -491,26 +491,42 @@ static void put_where(const Session *ss, int seat, int def, Buf *b)
     buf_printf(b, "\n");
 }
 
+/* The definition among those marked in m named `name` (its name or id, or a prefix of
+ * exactly one card's), or -1; *npre: how many different cards the prefix fits. */
+static int def_named(const World *w, const unsigned char *m, const char *name, int *npre)
+{
+    int pre = -1;
+    *npre = 0;
+    for (int i = 0; i < w->ndefs; i++) {
+        if (!m[i]) continue;
+        const CardDef *d = &w->defs[i];
+        const char *id = names_str(&w->names, d->id);
+        if (ieq(name, d->name) || ieq(name, id)) return i;
+        if (iprefix(name, d->name) || iprefix(name, id)) {
+            if (pre < 0 || strcmp(w->defs[pre].name, d->name) != 0) (*npre)++;
+            pre = i;
+        }
+    }
+    return *npre == 1 ? pre : -1;
+}
+
+int show_def_named(const Session *ss, int seat, const char *name)
+{
+    unsigned char *m = visible_defs(ss, seat);
+    if (!m) return -1;
+    int npre;
+    int def = def_named(ss->g->w, m, name, &npre);
+    free(m);
+    return def;
+}
+
 bool show_card(const Session *ss, int seat, const char *name, Buf *b)
 {
     const World *w = ss->g->w;
     unsigned char *m = visible_defs(ss, seat);
     if (!m) return false;
-    int exact = -1, pre = -1, npre = 0;
-    for (int i = 0; i < w->ndefs; i++) {
-        if (!m[i]) continue;
-        const CardDef *d = &w->defs[i];
-        const char *id = names_str(&w->names, d->id);
-        if (ieq(name, d->name) || ieq(name, id)) {
-            exact = i;
-            break;
-        }
-        if (iprefix(name, d->name) || iprefix(name, id)) {
-            if (pre < 0 || strcmp(w->defs[pre].name, d->name) != 0) npre++;
-            pre = i;
-        }
-    }
-    int def = exact >= 0 ? exact : npre == 1 ? pre : -1;
+    int npre;
+    int def = def_named(w, m, name, &npre);
     if (def < 0) {
         if (npre > 1) {
             buf_printf(b, "'%s' could be several cards:", name);
