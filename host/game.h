@@ -154,6 +154,11 @@ bool obj_visible(const Game *g, int32_t obj, int seat);
 /* The seats that may see obj's identity where it is now (bit s; bit 31: spectators):
  * the mask of an event about it. */
 uint32_t obj_mask(const Game *g, int32_t obj);
+/* Seats that may see property `key` of an entity now (bit 31: spectators): a card's to
+ * those who see the card, a secret one ('_' first) to its owner alone among them; a
+ * seat's secret one to that seat; a game's secret one to nobody; any other to everyone.
+ * prop_set stores it in the change's event; view_prop_visible reads it for views. */
+uint32_t prop_mask(const Game *g, int ekind, int32_t ent, int32_t key);
 /* Handles: index | generation << 24. */
 int64_t obj_handle(const Game *g, int32_t obj);
 int32_t obj_from_handle(const Game *g, int64_t h);

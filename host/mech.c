@@ -270,6 +270,16 @@ uint32_t obj_mask(const Game *g, int32_t obj)
     return m;
 }
 
+uint32_t prop_mask(const Game *g, int ekind, int32_t ent, int32_t key)
+{
+    bool secret = names_str(&g->w->names, key)[0] == '_';
+    if (ekind == ENT_OBJ) {
+        int owner = S_OBJ(&g->s, ent).owner;
+        return obj_mask(g, ent) & (!secret ? ~0u : owner >= 0 ? 1u << owner : 0u);
+    }
+    return !secret ? ~0u : ekind == ENT_SEAT ? 1u << ent : 0u;
+}
+
 bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e)
 {
     RO_CHECK(g, e);
@@ -412,18 +422,9 @@ bool prop_set(Game *g, int ekind, int32_t ent, int32_t key, int type, int64_t v,
             return false;
         }
     }
-    /* who sees this change, fixed now (the log shows it to them however the card
-     * moves later): a card's property is seen by those who see the card, a secret one
-     * ('_' first) by its owner alone among them; view_prop_visible says the same of the
-     * current state */
-    bool secret = names_str(&g->w->names, key)[0] == '_';
-    uint32_t mask;
-    if (ekind == ENT_OBJ) {
-        int owner = S_OBJ(s, ent).owner;
-        mask = obj_mask(g, ent) & (!secret ? ~0u : owner >= 0 ? 1u << owner : 0u);
-    } else {
-        mask = secret ? (ekind == ENT_SEAT ? 1u << ent : 0u) : ~0u;
-    }
+    /* who sees this change, fixed now: the log shows it to them however the card
+     * moves later */
+    uint32_t mask = prop_mask(g, ekind, ent, key);
     /* a: value type << 28 | entity kind << 24 | entity; d: the new value (an int or
      * bool, or the pool offset of a string or list: pools only grow within a game) */
     int32_t packed = (int32_t)((uint32_t)type << 28 | (uint32_t)ekind << 24 | (uint32_t)(ent & 0xffffff));

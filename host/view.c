@@ -6,13 +6,7 @@
 
 bool view_prop_visible(const Game *g, const Prop *p, int seat)
 {
-    const char *k = names_str(&g->w->names, p->key);
-    bool secret = k[0] == '_';
-    switch (p->ekind) {
-    case ENT_GAME: return !secret;
-    case ENT_SEAT: return !secret || (seat >= 0 && seat == p->ent);
-    default: return obj_visible(g, p->ent, seat) && (!secret || (seat >= 0 && S_OBJ(&g->s, p->ent).owner == seat));
-    }
+    return (prop_mask(g, p->ekind, p->ent, p->key) & (seat >= 0 ? 1u << seat : 1u << 31)) != 0;
 }
 
 static json_t *prop_value(const Game *g, const Prop *p)

@@ -25,6 +25,6 @@ return hunt_card {
       return
     end
     for _, c in ipairs(plan.discard) do to_discard(s, c) end
-    say("Scream: %s discards %d Place card%s", seat_name(s), #plan.discard, #plan.discard == 1 and "" or "s")
+    say("Scream: %s discards %s", seat_name(s), count_text(#plan.discard, "Place card"))
   end,
 }

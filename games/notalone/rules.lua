@@ -66,7 +66,19 @@ local function lay_count(s) return seat.get(s, "lay2") and 2 or 1 end
 
 -- The lay question for a single card, made once (the host only reads it).
 local LAY_ONE = { prompt = "lay a Place card face down", tag = "explore" }
-local PHASE1_ASK = { prompt = "play a Phase-1 card or pass" } -- the Exploration windows
+-- What each card window asks: the phase of the cards it plays and, where the same
+-- window opens again, what comes next (made once; the host only reads them).
+local ASK = {
+  exploration = { prompt = "play a Phase-1 card or pass" },
+  tokens_next = { prompt = "play a Phase-2 card or pass (the Creature places its tokens next)" },
+  tokens_placed = { prompt = "play a Phase-2 card or pass (the tokens are placed)" },
+  untouched = { prompt = "play a Phase-3 card or pass (the places with no token resolve next)" },
+  target = { prompt = "play a Phase-3 card or pass (the Target token resolves next)" },
+  artemia = { prompt = "play a Phase-3 card or pass (the Artemia token resolves next)" },
+  creature = { prompt = "play a Phase-3 card or pass (the Creature token resolves next)" },
+  once = { prompt = "play a Phase-3 card or pass (the Reckoning resolves next)" },
+  finish = { prompt = "play a Phase-4 card or pass" },
+}
 
 -- will and discarded (the size of the discard pile) as the caller has just read them;
 -- most_resists and pointless (option pointless_give_up) as lay_all read them.
@@ -218,7 +230,7 @@ local function explore_enter(ctx)
   local n = game.seats()
   start_turn(n)
   lay_all(n)
-  window.open("exploration", PHASE1_ASK)
+  window.open("exploration", ASK.exploration)
   game.schedule("explore_check")
 end
 
@@ -229,7 +241,7 @@ local function explore_check(ctx)
   for s = 2, n do
     if zone.count(played(s)) < lay_count(s) then
       lay_all(n, s)
-      window.open("exploration", PHASE1_ASK)
+      window.open("exploration", ASK.exploration)
       game.schedule("explore_check")
       return
     end
@@ -249,7 +261,7 @@ local function hunting_enter(ctx)
     game.set("art", true, "turn")
     say("the Rescue counter stands on an Artemia symbol: the Creature has the Artemia token")
   end
-  window.open("hunting", { prompt = "play a Phase-2 card or pass (the Creature places its tokens next)" })
+  window.open("hunting", ASK.tokens_next)
   game.schedule("hunt_tokens")
 end
 
@@ -259,20 +271,12 @@ local function hunt_tokens(ctx)
   if game.get("tgt") and not has_token("target") then place_token("target", count_of("mirage") > 0) end
   if game.get("art") and not has_token("artemia") then place_token("artemia", count_of("virus") > 0) end
   game.set("_tokens_placed", true, "turn")
-  window.open("hunting", { prompt = "play a Phase-2 card or pass (the tokens are placed)" })
+  window.open("hunting", ASK.tokens_placed)
 end
 
 -- ------------------------------------------------------------------ Phase 3 --------
 
 local function each_step() return opt("reckoning_windows") == "each_step" end
-
--- What each Phase-3 window is before (made once).
-local PHASE3_ASK = {}
-for k, next_up in pairs({ untouched = "the places with no token resolve next",
-                          target = "the Target token resolves next", artemia = "the Artemia token resolves next",
-                          creature = "the Creature token resolves next", once = "the Reckoning resolves next" }) do
-  PHASE3_ASK[k] = { prompt = "play a Phase-3 card or pass (" .. next_up .. ")" }
-end
 
 local RIVER_ASK = { prompt = "River: keep which card?", tag = "river" } -- made once
 
@@ -300,7 +304,7 @@ local function reckoning_enter(ctx)
   end
   game.set("_step", 2, "turn")
   -- Step 2: the Phase-3 card window
-  window.open("reckoning", each_step() and PHASE3_ASK.untouched or PHASE3_ASK.once)
+  window.open("reckoning", each_step() and ASK.untouched or ASK.once)
   game.schedule("reckon_untouched")
 end
 
@@ -314,7 +318,7 @@ end
 local function reckon_untouched(ctx)
   step_untouched()
   if each_step() then
-    window.open("reckoning", PHASE3_ASK.target)
+    window.open("reckoning", ASK.target)
     game.schedule("reckon_target")
   else
     reckon_rest_once()
@@ -323,13 +327,13 @@ end
 
 local function reckon_target(ctx)
   step_target()
-  window.open("reckoning", PHASE3_ASK.artemia)
+  window.open("reckoning", ASK.artemia)
   game.schedule("reckon_artemia")
 end
 
 local function reckon_artemia(ctx)
   step_artemia()
-  window.open("reckoning", PHASE3_ASK.creature)
+  window.open("reckoning", ASK.creature)
   game.schedule("reckon_creature")
 end
 
@@ -341,7 +345,7 @@ end
 -- ------------------------------------------------------------------ Phase 4 --------
 
 local function end_enter(ctx)
-  window.open("end", { prompt = "play a Phase-4 card or pass" })
+  window.open("end", ASK.finish)
   game.schedule("end_finish")
 end
 

@@ -124,6 +124,25 @@ TEST(pack_loading_is_strict_and_points_at_the_error)
     pack_error(ok, "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\", \"play_in\": \"main\"}]}", "play_in", 0, 0);
 }
 
+/* A game of a temporary pack (manifest, card file or NULL) set up by the Lua chunk, on
+ * worker wk; NULL after a failed check (the worker is then closed). */
+static Game *temp_game(Worker *wk, const char *manifest, const char *cards, const char *chunk)
+{
+    const char *dir = temp_pack(manifest, cards);
+    Err e;
+    err_clear(&e);
+    bool ok = t_worker_new(wk, dir, &e);
+    sb_tmp_rm(dir);
+    CHECK_MSG(ok, "%s", e.msg);
+    if (!ok) return NULL;
+    json_t *ch = json_pack("[s]", chunk);
+    Game *g = game_new_ex(wk->w, 1, 2, NULL, ch, &e);
+    json_decref(ch);
+    CHECK_MSG(g != NULL, "%s", e.msg);
+    if (!g) worker_close(wk);
+    return g;
+}
+
 /* A pack's "show" changes how people read properties (labels, named values, hidden or
  * unlogged ones) and nothing else: the JSON view keeps keys and values. */
 TEST(pack_show_labels_names_and_hides_properties_in_text_only)
@@ -133,19 +152,10 @@ TEST(pack_show_labels_names_and_hides_properties_in_text_only)
         " \"show\": {\"names\": {\"col\": [\"Red\", \"Blue\"]},\n"
         "  \"props\": {\"tok\": {\"label\": \"Token\", \"names\": \"col\"}, \"one\": {\"names\": \"col\"},\n"
         "   \"sauce\": {\"hide\": true}, \"told\": {\"log\": false, \"label\": \"Told\"}}}}";
-    const char *dir = temp_pack(m, NULL);
     Worker wk;
-    Err e;
-    err_clear(&e);
-    bool ok = t_worker_new(&wk, dir, &e);
-    sb_tmp_rm(dir);
-    CHECK_MSG(ok, "%s", e.msg);
-    if (!ok) return;
-    json_t *ch = json_pack("[s]", "game.set('tok', {1, 2}); game.set('one', 2); game.set('one', 3)\n"
-                                  "game.set('sauce', 5); game.set('told', 2); game.set('plain', 4)");
-    Game *g = game_new_ex(wk.w, 1, 2, NULL, ch, &e);
-    json_decref(ch);
-    CHECK_MSG(g != NULL, "%s", e.msg);
+    Game *g = temp_game(&wk, m, NULL,
+                        "game.set('tok', {1, 2}); game.set('one', 2); game.set('one', 3)\n"
+                        "game.set('sauce', 5); game.set('told', 2); game.set('plain', 4)");
     if (g) {
         game_advance(g);
         Buf log = {0}, all = {0};
@@ -166,8 +176,8 @@ TEST(pack_show_labels_names_and_hides_properties_in_text_only)
         CHECK(json_object_get(gp, "Token") == NULL);
         json_decref(v);
         game_free(g);
+        worker_close(&wk);
     }
-    worker_close(&wk);
     const char *head = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1,\n \"show\": ";
     char bad[400];
     snprintf(bad, sizeof bad, "%s[1]}", head);
@@ -191,20 +201,11 @@ TEST(pack_show_labels_zones_in_text_only)
     const char *m =
         "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"],\n"
         " \"show\": {\"zones\": {\"pile\": {\"label\": \"Draw pile\"}}}}";
-    const char *dir = temp_pack(m, "{\"cards\": [{\"id\": \"x\", \"kind\": \"thing\", \"name\": \"Ex\"}]}");
     Worker wk;
-    Err e;
-    err_clear(&e);
-    bool ok = t_worker_new(&wk, dir, &e);
-    sb_tmp_rm(dir);
-    CHECK_MSG(ok, "%s", e.msg);
-    if (!ok) return;
-    json_t *ch = json_pack("[s]", "local p = zone.new('pile', { visibility = 'public' })\n"
-                                  "local t = zone.new('table', { visibility = 'public' })\n"
-                                  "local c = card.new('x', p) card.move(c, t) zone.shuffle(p)");
-    Game *g = game_new_ex(wk.w, 1, 2, NULL, ch, &e);
-    json_decref(ch);
-    CHECK_MSG(g != NULL, "%s", e.msg);
+    Game *g = temp_game(&wk, m, "{\"cards\": [{\"id\": \"x\", \"kind\": \"thing\", \"name\": \"Ex\"}]}",
+                        "local p = zone.new('pile', { visibility = 'public' })\n"
+                        "local t = zone.new('table', { visibility = 'public' })\n"
+                        "local c = card.new('x', p) card.move(c, t) zone.shuffle(p)");
     if (g) {
         game_advance(g);
         Buf log = {0};
@@ -230,8 +231,8 @@ TEST(pack_show_labels_zones_in_text_only)
         CHECK_INT(seen, 2);
         json_decref(v);
         game_free(g);
+        worker_close(&wk);
     }
-    worker_close(&wk);
     const char *head = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1,\n \"show\": ";
     char bad[400];
     snprintf(bad, sizeof bad, "%s{\"zones\": [1]}}", head);
