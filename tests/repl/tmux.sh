@@ -36,6 +36,17 @@ wait_for() {
 }
 keys() { tm send-keys -t repl "$@"; }
 last_line() { screen | grep -v '^$' | tail -n 1; }
+# wait_last PATTERN: until the last line matches (about 5 s; a fixed pause was too short
+# for a sanitizer build on a busy machine)
+wait_last() {
+    i=0
+    while ! last_line | grep -q -- "$1"; do
+        i=$((i + 1))
+        [ $i -gt 100 ] && return 1
+        sleep 0.05
+    done
+    return 0
+}
 esc=$(printf '\033')
 
 # ---- interactive basics: colour, Tab, Ctrl-C, answering, Ctrl-D
@@ -44,22 +55,23 @@ start -- artemia-lite --players 3 --seat 2 --seed 7
 if wait_for '^seat 2>'; then
     if tm capture-pane -p -e -t repl | grep -q "${esc}\[1m"; then ok "tmux: colour on a terminal"; else bad "tmux: colour on a terminal"; fi
     keys 'he' Tab
-    sleep 0.2
-    if last_line | grep -q '^seat 2> help *$'; then ok "tmux: Tab completes a command"; else bad "tmux: Tab completes a command" "$(last_line)"; fi
+    if wait_last '^seat 2> help *$'; then ok "tmux: Tab completes a command"; else bad "tmux: Tab completes a command" "$(last_line)"; fi
     keys Enter
     wait_for 'Ctrl-C cancels the line' && ok "tmux: help" || bad "tmux: help" "$(screen | tail -n 5)"
     keys 'card ri' Tab
-    sleep 0.2
-    if last_line | grep -q '^seat 2> card River *$'; then ok "tmux: Tab completes a card name"; else bad "tmux: Tab completes a card name" "$(last_line)"; fi
+    if wait_last '^seat 2> card River *$'; then ok "tmux: Tab completes a card name"; else bad "tmux: Tab completes a card name" "$(last_line)"; fi
     keys Enter
     wait_for 'Take back 1 discarded place' || bad "tmux: card text" "$(screen | tail -n 5)"
-    keys 'garbage' C-c
-    sleep 0.2
+    # the line is typed before Ctrl-C comes: SIGINT would otherwise overtake input
+    # still waiting in the terminal, and the line would reach the next prompt
+    keys 'garbage'
+    wait_last '^seat 2> garbage$' || bad "tmux: typing shows" "$(last_line)"
+    keys C-c
+    wait_last '^seat 2> *$' || bad "tmux: Ctrl-C gives a new prompt" "$(screen | tail -n 3)"
     keys 'hand' Enter
     if wait_for '^seat 2> hand$' && ! screen | grep -q 'garbage.*not'; then ok "tmux: Ctrl-C cancels the line"; else bad "tmux: Ctrl-C cancels the line" "$(screen | tail -n 6)"; fi
     keys 'Ro' Tab
-    sleep 0.2
-    if last_line | grep -q '^seat 2> Rover *$'; then ok "tmux: Tab completes an option"; else bad "tmux: Tab completes an option" "$(last_line)"; fi
+    if wait_last '^seat 2> Rover *$'; then ok "tmux: Tab completes an option"; else bad "tmux: Tab completes an option" "$(last_line)"; fi
     keys Enter
     if wait_for 'Rover: hand of seat 2 -> played of seat 2'; then ok "tmux: answer by name"; else bad "tmux: answer by name" "$(screen | tail -n 6)"; fi
     keys 'r' Enter
@@ -74,8 +86,7 @@ if wait_for '^seat 2>'; then
     start -- --resume
     if wait_for 'resumed' && wait_for '^seat 2>'; then
         keys Up
-        sleep 0.2
-        if last_line | grep -q '^seat 2> r$'; then ok "tmux: history survives the session"; else bad "tmux: history survives the session" "$(last_line)"; fi
+        if wait_last '^seat 2> r$'; then ok "tmux: history survives the session"; else bad "tmux: history survives the session" "$(last_line)"; fi
         keys C-u 'quit' Enter
         wait_for 'EXIT=0' || bad "tmux: quit" "$(screen | tail -n 3)"
     else
