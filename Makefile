@@ -94,7 +94,7 @@ $(TEST_BIN): $(TEST_SRC:%.c=$(BUILD)/%.o) $(LIB)
 	@echo '  LD  $@'
 	@$(CC) $(LDSAN) -o $@ $(TEST_SRC:%.c=$(BUILD)/%.o) $(LIB) $(PKG_LIBS) -lpthread -lm
 
-FUZZ_REPLAY := $(BUILD)/fuzz_chunk_replay $(BUILD)/fuzz_load_replay
+FUZZ_REPLAY := $(BUILD)/fuzz_chunk_replay $(BUILD)/fuzz_load_replay $(BUILD)/fuzz_save_replay
 
 $(BUILD)/fuzz_chunk_replay: tests/fuzz/fuzz_targets.c tests/fuzz/replay.c $(LIB)
 	@echo '  LD  $@'
@@ -104,6 +104,10 @@ $(BUILD)/fuzz_load_replay: tests/fuzz/fuzz_targets.c tests/fuzz/replay.c $(LIB)
 	@echo '  LD  $@'
 	@$(CC) $(CFLAGS_BASE) -Ivm -Irepl -Ibench $(PKG_CFLAGS) -DFUZZ_TARGET_LOAD=1 -o $@ $^ $(PKG_LIBS) $(LDSAN) -lpthread -lm
 
+$(BUILD)/fuzz_save_replay: tests/fuzz/fuzz_targets.c tests/fuzz/replay.c $(LIB)
+	@echo '  LD  $@'
+	@$(CC) $(CFLAGS_BASE) -Ivm -Irepl -Ibench $(PKG_CFLAGS) -DFUZZ_TARGET_SAVE=1 -o $@ $^ $(PKG_LIBS) $(LDSAN) -lpthread -lm
+
 # Coverage-guided fuzzing with libFuzzer (clang): make fuzz, then e.g.
 #   build/fuzz/fuzz_chunk tests/fuzz/corpus/chunk -max_total_time=600
 fuzz: deps
@@ -112,6 +116,7 @@ fuzz: deps
 	$(MAKE) CC=clang SANITIZE=address,undefined,fuzzer-no-link BUILD=build/fuzzlib build/fuzzlib/libtabula.a
 	clang $(WARN) -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined -Ihost -Ivm -Irepl -Ibench $(PKG_CFLAGS) -DFUZZ_TARGET_LOAD=0 -o build/fuzz/fuzz_chunk tests/fuzz/fuzz_targets.c build/fuzzlib/libtabula.a $(PKG_LIBS) -lpthread -lm
 	clang $(WARN) -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined -Ihost -Ivm -Irepl -Ibench $(PKG_CFLAGS) -DFUZZ_TARGET_LOAD=1 -o build/fuzz/fuzz_load tests/fuzz/fuzz_targets.c build/fuzzlib/libtabula.a $(PKG_LIBS) -lpthread -lm
+	clang $(WARN) -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined -Ihost -Ivm -Irepl -Ibench $(PKG_CFLAGS) -DFUZZ_TARGET_SAVE=1 -o build/fuzz/fuzz_save tests/fuzz/fuzz_targets.c build/fuzzlib/libtabula.a $(PKG_LIBS) -lpthread -lm
 
 unit: deps $(TEST_BIN)
 	$(TEST_BIN)

@@ -31,6 +31,10 @@ json_t *game_option(const Game *g, const char *key)
 /* Checks the given options against the packs' declarations and fills in defaults. */
 static json_t *options_resolve(World *w, json_t *given, Err *e)
 {
+    if (given && !json_is_object(given) && !json_is_null(given)) {
+        err_set(e, "options must be an object of names and values, like {\"expert\": true}");
+        return NULL;
+    }
     json_t *out = json_object();
     if (!out) {
         err_set(e, "out of memory");

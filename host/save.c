@@ -1,5 +1,6 @@
 /* save.c — writing, checking and replaying logs: save, load, replay and undo are all
  * "create the game from its header and feed it its answers". */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -207,17 +208,81 @@ bool save_check(const World *w, json_t *log, Err *e)
     return true;
 }
 
+/* The most option ids one answer may hold. */
+#define MAX_ANSWER_IDS 1024
+
+/* The parts of a log the replay reads, checked before anything is played, so a
+ * hand-edited or damaged file is refused with what is wrong and where, never read as
+ * something else (a string answer as option 0, a seed "abc" as 0). *seed: the seed. */
+static bool log_shape(json_t *log, uint64_t *seed, Err *e)
+{
+    json_t *sv = json_object_get(log, "seed");
+    const char *s = json_string_value(sv);
+    char *end = NULL;
+    if (s && *s >= '0' && *s <= '9') {
+        errno = 0;
+        *seed = strtoull(s, &end, 10);
+    }
+    if (!s || !end || *end || errno == ERANGE) {
+        err_set(e, "log: \"seed\" must be a whole number from 0 to %" PRIu64 " written as a string, "
+                   "like \"42\"",
+                UINT64_MAX);
+        return false;
+    }
+    if (!json_is_integer(json_object_get(log, "players"))) {
+        err_set(e, "log: \"players\" must be a whole number");
+        return false;
+    }
+    json_t *opts = json_object_get(log, "options");
+    if (opts && !json_is_object(opts) && !json_is_null(opts)) {
+        err_set(e, "log: \"options\" must be an object, like {\"expert\": true}");
+        return false;
+    }
+    json_t *ans = json_object_get(log, "answers");
+    if (!json_is_array(ans)) {
+        err_set(e, "log: \"answers\" must be a list of answers, each a list of option ids");
+        return false;
+    }
+    size_t i, j;
+    json_t *one, *v;
+    json_array_foreach(ans, i, one) {
+        if (!json_is_array(one) || json_array_size(one) > MAX_ANSWER_IDS) {
+            err_set(e, "log: answer %zu must be a list of at most %d option ids, like [2]", i + 1,
+                    MAX_ANSWER_IDS);
+            return false;
+        }
+        json_array_foreach(one, j, v) {
+            if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > INT32_MAX) {
+                err_set(e, "log: answer %zu: option id %zu is not a whole number from 0 to %d", i + 1,
+                        j + 1, INT32_MAX);
+                return false;
+            }
+        }
+    }
+    json_t *chunks = json_object_get(log, "chunks");
+    if (chunks && !json_is_array(chunks)) {
+        err_set(e, "log: \"chunks\" must be a list");
+        return false;
+    }
+    json_array_foreach(chunks, i, one) {
+        json_t *at = json_object_get(one, "at");
+        if (json_is_integer(at) && json_integer_value(at) > (json_int_t)json_array_size(ans)) {
+            err_set(e, "log: chunk %zu is to run before answer %" JSON_INTEGER_FORMAT
+                       ", but the log has %zu answers",
+                    i + 1, json_integer_value(at) + 1, json_array_size(ans));
+            return false;
+        }
+    }
+    return true;
+}
+
 Game *save_replay(World *w, json_t *log, int upto, Err *e)
 {
     if (!save_check(w, log, e)) return NULL;
-    const char *seed_s = json_string_value(json_object_get(log, "seed"));
+    uint64_t seed;
+    if (!log_shape(log, &seed, e)) return NULL;
     json_t *players = json_object_get(log, "players");
     json_t *ans = json_object_get(log, "answers");
-    if (!seed_s || !json_is_integer(players) || !json_is_array(ans)) {
-        err_set(e, "log lacks seed, players or answers");
-        return NULL;
-    }
-    uint64_t seed = strtoull(seed_s, NULL, 10);
     Game *g = game_new_ex(w, seed, (int)json_integer_value(players), json_object_get(log, "options"),
                           json_object_get(log, "chunks"), e);
     if (!g) return NULL;
@@ -247,13 +312,11 @@ Game *save_replay(World *w, json_t *log, int upto, Err *e)
             return NULL;
         }
         json_t *one = json_array_get(ans, i);
-        int32_t ids[1024];
+        int32_t ids[MAX_ANSWER_IDS];
         int k = 0;
         size_t j;
         json_t *v;
-        json_array_foreach(one, j, v) {
-            if (k < 1024) ids[k++] = (int32_t)json_integer_value(v);
-        }
+        json_array_foreach(one, j, v) ids[k++] = (int32_t)json_integer_value(v);
         Err ae;
         err_clear(&ae);
         if (!game_answer(g, ids, k, &ae)) {

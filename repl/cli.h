@@ -3,6 +3,8 @@
 #ifndef TABULA_CLI_H
 #define TABULA_CLI_H
 
+#include <sys/types.h>
+
 #include "game.h"
 #include "save.h"
 #include "view.h"
@@ -14,6 +16,9 @@ typedef struct Worker {
     Vm *vm;
 } Worker;
 
+/* mkdir -p: makes path and the folders above it that are missing; true when path is
+ * a folder at the end (errno says why not). */
+bool mkdir_p(const char *path, mode_t mode);
 /* Resolves a game name ("notalone") or a pack folder to a folder path. */
 bool game_dir(const char *name, char *out, size_t n);
 /* Loads game `name` plus extra pack folders and starts the script host. */

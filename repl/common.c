@@ -1,5 +1,6 @@
 /* common.c — opening games, the random bot and option parsing, shared by every
  * subcommand. */
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +40,20 @@ bool game_dir(const char *name, char *out, size_t n)
     }
     snprintf(out, n, "%s", name);
     return false;
+}
+
+bool mkdir_p(const char *path, mode_t mode)
+{
+    char tmp[PATH_MAX];
+    snprintf(tmp, sizeof tmp, "%s", path);
+    for (char *p = tmp + 1; *p; p++) {
+        if (*p != '/') continue;
+        *p = 0;
+        if (mkdir(tmp, mode) != 0 && errno != EEXIST) return false;
+        *p = '/';
+    }
+    struct stat st;
+    return mkdir(tmp, mode) == 0 || (errno == EEXIST && stat(tmp, &st) == 0 && S_ISDIR(st.st_mode));
 }
 
 bool worker_open(Worker *wk, const char *name, const char *const *extra, int nextra, Err *e)

@@ -49,19 +49,6 @@ static const char *const play_help =
 
 /* ---------------------------------------------------------------- files ----------- */
 
-static bool mkdir_p(const char *path)
-{
-    char tmp[PATH_MAX];
-    snprintf(tmp, sizeof tmp, "%s", path);
-    for (char *p = tmp + 1; *p; p++) {
-        if (*p != '/') continue;
-        *p = 0;
-        if (mkdir(tmp, 0700) != 0 && errno != EEXIST) return false;
-        *p = '/';
-    }
-    return mkdir(tmp, 0700) == 0 || errno == EEXIST;
-}
-
 /* $XDG_STATE_HOME/tabula, else $HOME/.local/state/tabula; false when neither is set. */
 static bool state_paths(Session *ss)
 {
@@ -81,7 +68,7 @@ void play_autosave(Session *ss)
     if (!ss->state_dir[0] || !ss->g) return;
     Err e;
     err_clear(&e);
-    if (!mkdir_p(ss->state_dir)) {
+    if (!mkdir_p(ss->state_dir, 0700)) {
         fprintf(stderr, "%swarning:%s cannot create %s: %s\n", c_warn(ss), c_off(ss), ss->state_dir, strerror(errno));
         ss->state_dir[0] = 0;
         return;

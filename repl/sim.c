@@ -1,5 +1,6 @@
 /* sim.c — `tabula sim`: batches of games between bots, spread over worker threads
  * (one warm Lua state each), statistics out as JSON. */
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -258,9 +259,8 @@ int cmd_sim(int argc, char **argv)
     }
     /* check the game opens (and learn its default player count) before the threads */
     if (logs) {
-        struct stat st;
-        if (mkdir(logs, 0777) != 0 && !(stat(logs, &st) == 0 && S_ISDIR(st.st_mode))) {
-            fprintf(stderr, "tabula sim: cannot create %s\n", logs);
+        if (!mkdir_p(logs, 0777)) {
+            fprintf(stderr, "tabula sim: cannot create the folder %s: %s\n", logs, strerror(errno));
             json_decref(options);
             return 1;
         }

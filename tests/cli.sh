@@ -76,11 +76,16 @@ printf 'scenario "syntax" { game = \n' > "$d/g.lua"
 if [ $rc = 1 ] && grep -q "g.lua:" "$d/o"; then ok; else bad "test: broken scenario file names file and line"; fi
 
 # replay --verify on a saved game, and a tampered one is refused
-"$t" sim artemia-lite -n 1 --seed 4 --players 4 --logs "$d/logs" > /dev/null
-f=$(ls "$d/logs"/*.json | head -n 1)
+# (--logs makes the folders that are missing, like mkdir -p)
+"$t" sim artemia-lite -n 1 --seed 4 --players 4 --logs "$d/logs/new/here" > /dev/null
+f=$(ls "$d/logs/new/here"/*.json | head -n 1)
+if [ -n "$f" ]; then ok; else bad "sim --logs makes missing folders"; fi
+if ! "$t" sim artemia-lite -n 1 --logs "$f/x" > /dev/null 2> "$d/e" && grep -q "cannot create the folder .*: Not a directory" "$d/e"; then ok; else bad "sim --logs under a file"; cat "$d/e"; fi
 if "$t" replay --verify "$f" > /dev/null; then ok; else bad "replay --verify"; fi
 sed -E 's/"state_hash": ?"[0-9a-f]+"/"state_hash":"0000000000000000"/' "$f" > "$d/tampered.json"
 if ! "$t" replay --verify "$d/tampered.json" > /dev/null 2> "$d/e" && grep -q "different state" "$d/e"; then ok; else bad "replay refuses a tampered log"; fi
+sed -E 's/"seed": ?"[0-9]+"/"seed":"4x"/' "$f" > "$d/tampered.json"
+if ! "$t" replay "$d/tampered.json" > /dev/null 2> "$d/e" && grep -q 'tampered.json: log: "seed" must be a whole number' "$d/e"; then ok; else bad "replay names a damaged field"; cat "$d/e"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

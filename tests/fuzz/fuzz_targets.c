@@ -5,7 +5,11 @@
  *           any sequence of API calls with any arguments must give a clean error or a
  *           result, never a crash, and the game must go on;
  *   load  — the input is a card script file: loading it must succeed or fail with an
- *           error naming the file, never crash. */
+ *           error naming the file, never crash;
+ *   save  — the input is a saved game (the log JSON) of the benchmark pack or of Not
+ *           Alone: loading it must give the game or an error that says what is wrong,
+ *           never crash; a game that loads saves to a log that loads to the same state,
+ *           and goes on. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +33,58 @@ __attribute__((unused)) static void setup_once(void)
     ready = true;
 }
 
-#if FUZZ_TARGET_LOAD
+#ifndef FUZZ_TARGET_SAVE
+#define FUZZ_TARGET_SAVE 0
+#endif
+
+#if FUZZ_TARGET_SAVE
+#include "save.h"
+
+static Worker na;
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    setup_once();
+    static bool na_ready;
+    if (!na_ready) {
+        Err e;
+        if (!worker_open(&na, "games/notalone", NULL, 0, &e)) {
+            fprintf(stderr, "fuzz: cannot open notalone: %s\n", e.msg);
+            exit(1);
+        }
+        na_ready = true;
+    }
+    json_error_t je;
+    json_t *log = json_loadb((const char *)data, size, JSON_REJECT_DUPLICATES, &je);
+    if (!log) return 0;
+    const char *id = json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
+    World *w = id && strcmp(id, "notalone") == 0 ? na.w : wk.w;
+    Err e;
+    err_clear(&e);
+    Game *g = save_replay(w, log, -1, &e);
+    json_decref(log);
+    if (!g) {
+        if (!e.msg[0]) {
+            fprintf(stderr, "a log that does not load, without a message\n");
+            abort();
+        }
+        return 0;
+    }
+    /* what loaded saves and loads again to the same state */
+    json_t *again = save_json(g);
+    Game *g2 = again ? save_replay(w, again, -1, &e) : NULL;
+    if (!g2 || game_hash(g2) != game_hash(g)) {
+        fprintf(stderr, "a loaded game does not load again the same: %s\n", g2 ? "other state" : e.msg);
+        abort();
+    }
+    json_decref(again);
+    game_free(g2);
+    Bot b = {7};
+    play_random(g, &b, 200);
+    game_free(g);
+    return 0;
+}
+#elif FUZZ_TARGET_LOAD
 static char dir[64];
 
 /* the temporary pack goes when the process ends */

@@ -219,6 +219,58 @@ TEST(log_corrupt_or_foreign_saves_are_refused_clearly)
     game_free(g);
 }
 
+/* Sets field key of a fresh log of g to the JSON text val (NULL: removes the field),
+ * replays it and checks the error names what is wrong. */
+static void damaged(Game *g, Worker *wk, const char *key, const char *val, const char *want)
+{
+    json_t *log = save_json(g);
+    if (val) json_object_set_new(log, key, json_loads(val, JSON_DECODE_ANY, NULL));
+    else json_object_del(log, key);
+    Err e;
+    err_clear(&e);
+    Game *r = save_replay(wk->w, log, -1, &e);
+    CHECK(r == NULL);
+    CHECK_CONTAINS(e.msg, want);
+    game_free(r);
+    json_decref(log);
+}
+
+TEST(log_damaged_fields_are_refused_naming_the_field_not_read_as_something_else)
+{
+    Worker *wk = t_worker(AL);
+    Game *g = t_game(wk, 3, 3);
+    if (!g) return;
+    Bot b = {3};
+    play_n(g, &b, 10);
+    /* before: a string answer replayed as option 0, a seed "abc" as seed 0, options as
+     * a list were ignored, a chunk past the end was dropped */
+    damaged(g, wk, "answers", "[[\"x\"]]", "answer 1: option id 1 is not a whole number");
+    damaged(g, wk, "answers", "[2]", "answer 1 must be a list");
+    damaged(g, wk, "answers", "[[1099511627776]]", "answer 1: option id 1");
+    damaged(g, wk, "answers", "[[-1]]", "answer 1: option id 1");
+    damaged(g, wk, "answers", NULL, "\"answers\" must be a list");
+    damaged(g, wk, "seed", "\"abc\"", "\"seed\" must be a whole number");
+    damaged(g, wk, "seed", "\"-5\"", "\"seed\" must be a whole number");
+    damaged(g, wk, "seed", "\"18446744073709551616\"", "\"seed\" must be a whole number");
+    damaged(g, wk, "seed", "3", "\"seed\" must be a whole number");
+    damaged(g, wk, "players", "\"3\"", "\"players\" must be a whole number");
+    damaged(g, wk, "options", "[1]", "\"options\" must be an object");
+    damaged(g, wk, "chunks", "{}", "\"chunks\" must be a list");
+    damaged(g, wk, "chunks", "[{\"at\": 999, \"lua\": \"game.log('x')\"}]",
+            "chunk 1 is to run before answer 1000, but the log has");
+    /* the largest seed is a seed */
+    json_t *log = save_json(g);
+    json_object_set_new(log, "seed", json_string("18446744073709551615"));
+    json_object_del(log, "state_hash");
+    Err e;
+    Game *r = save_replay(wk->w, log, 0, &e);
+    CHECK(r != NULL);
+    if (r) CHECK(r->seed == UINT64_MAX);
+    game_free(r);
+    json_decref(log);
+    game_free(g);
+}
+
 TEST(log_save_is_atomic_and_keeps_the_old_file_on_failure)
 {
     Worker *wk = t_worker(AL);
