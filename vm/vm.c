@@ -182,11 +182,34 @@ static int env_newindex(lua_State *L)
                          "keeps its data in locals or through the host API", k);
 }
 
+/* Whether msg starts with a position "file:line:". */
+static bool has_position(const char *msg)
+{
+    const char *colon = strchr(msg, ':');
+    if (!colon || colon == msg) return false;
+    const char *q = colon + 1;
+    if (*q < '0' || *q > '9') return false;
+    while (*q >= '0' && *q <= '9') q++;
+    return *q == ':';
+}
+
+/* The message of an error while a script loads: a message raised without a position
+ * (`error(msg, 0)`, a helper's check on a card's data) gets the place of the innermost
+ * script line; the traceback follows only when a script called another (a helper), not
+ * for an error in the loading script's own main chunk, which the position names. */
 static int traceback_msgh(lua_State *L)
 {
     const char *msg = lua_type(L, 1) == LUA_TSTRING ? lua_tostring(L, 1)
                                                      : "script error (non-string error object)";
-    luaL_traceback(L, L, msg, 1);
+    lua_Debug ar;
+    int lua_frames = 0;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) continue;
+        if (lua_frames++ == 0 && !has_position(msg))
+            msg = lua_pushfstring(L, "%s:%d: %s", ar.short_src, ar.currentline, msg);
+    }
+    if (lua_frames > 1) luaL_traceback(L, L, msg, 1);
+    else lua_pushstring(L, msg);
     return 1;
 }
 

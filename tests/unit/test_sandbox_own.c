@@ -293,6 +293,46 @@ static int with_card(const char *src, const char *use, Err *e, char *msg, size_t
     return r;
 }
 
+/* Loads a one-card pack whose script is src, which must fail: the formatted error in
+ * buf, and e. */
+static void load_fails(const char *src, Err *e, char *buf, size_t n)
+{
+    char dir[128];
+    buf[0] = 0;
+    err_clear(e);
+    if (!sb_tmp_pack(dir, sizeof dir, NULL, src, strlen(src))) return;
+    Worker wk;
+    bool opened = sb_open(&wk, dir, NULL, 0, 0, e);
+    CHECK(!opened);
+    if (opened) sb_close(&wk);
+    err_format(e, buf, n);
+    sb_tmp_rm(dir);
+}
+
+TEST(sandbox_own_load_errors_say_where_and_trace_only_calls)
+{
+    Err e;
+    char buf[900];
+    /* raised without a position (a helper's check of a card's data): the line that
+     * raised it; the main chunk alone needs no traceback */
+    load_fails("local x = 1\nerror('hunt card x: bad phase', 0) return {}", &e, buf, sizeof buf);
+    CHECK_CONTAINS(e.file, "cards/x.lua");
+    CHECK_INT(e.line, 2);
+    CHECK_CONTAINS(buf, "hunt card x: bad phase");
+    CHECK(strstr(buf, "stack traceback") == NULL);
+    /* an ordinary error in the main chunk: its position, no traceback */
+    load_fails("local t = nil\nlocal y = t.x return {}", &e, buf, sizeof buf);
+    CHECK_INT(e.line, 2);
+    CHECK(strstr(buf, "stack traceback") == NULL);
+    /* raised inside a function the main chunk called: the traceback shows the call */
+    load_fails("local function check(v)\n  if not v then error('no data', 0) end\nend\ncheck(false)\n"
+               "return {}",
+               &e, buf, sizeof buf);
+    CHECK_INT(e.line, 2);
+    CHECK_CONTAINS(buf, "stack traceback");
+    CHECK_CONTAINS(buf, "x.lua:4: in main chunk");
+}
+
 TEST(sandbox_own_hostile_scripts_at_load)
 {
     LOAD_REFUSED("local n = 0 return { f = function() n = n + 1 end }", "assigns to 'n'", true);
