@@ -75,6 +75,16 @@ printf 'scenario "syntax" { game = \n' > "$d/g.lua"
 "$t" test "$d/g.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "g.lua:" "$d/o"; then ok; else bad "test: broken scenario file names file and line"; fi
 
+# sim: each role's win rate with its 95% Wilson interval, computed here again from the
+# counts it printed
+"$t" sim artemia-lite -n 60 --seed 2 --players 3 > "$d/s"
+if awk '/ wins \(/ { k = $2; n = 60; z = 1.959964; p = k / n
+          c = (p + z*z/(2*n)) / (1 + z*z/n); h = z * sqrt(p*(1-p)/n + z*z/(4*n*n)) / (1 + z*z/n)
+          lo = c - h < 0 ? 0 : c - h; hi = c + h > 1 ? 1 : c + h
+          want = sprintf("95%% interval %.3f to %.3f)", lo, hi); seen++
+          if (index($0, want) == 0) { print "want " want " in: " $0; bad = 1 } }
+        END { exit (bad || seen != 2) }' "$d/s"; then ok; else bad "sim win-rate intervals"; cat "$d/s"; fi
+
 # replay --verify on a saved game, and a tampered one is refused
 # (--logs makes the folders that are missing, like mkdir -p)
 "$t" sim artemia-lite -n 1 --seed 4 --players 4 --logs "$d/logs/new/here" > /dev/null
