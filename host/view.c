@@ -248,9 +248,60 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
     return false;
 }
 
+/* Whether event i moves a card (and then its zones, and whether seat sees which card). */
+static bool move_of(const Game *g, int seat, uint32_t i, int32_t *from, int64_t *to, bool *sees)
+{
+    const Event *e = &VEC_AT(g->events, Event, i);
+    if (e->kind != g->w->n_move) return false;
+    *from = e->b;
+    *to = e->c;
+    *sees = (e->mask & (seat >= 0 ? (1u << seat) : (1u << 31))) != 0;
+    return true;
+}
+
+/* A run of moves from event i on between the same two zones, all of cards seat sees or
+ * all of cards it does not (events it is shown nothing of may come between), as one
+ * line: "River, Rover, Jungle: discard of seat 3 -> hand of seat 3", "3 cards: Hunt
+ * deck -> hand of seat 1". Returns the run's last event, or i when no other move joins
+ * it (then nothing is written). */
+static uint32_t move_run(const Game *g, int seat, uint32_t i, int flags, Buf *b)
+{
+    int32_t from, f2;
+    int64_t to, t2;
+    bool sees, s2;
+    if (!move_of(g, seat, i, &from, &to, &sees)) return i;
+    uint32_t last = i, n = 1;
+    char line[1200];
+    for (uint32_t j = i + 1; j < g->events.len; j++) {
+        if (move_of(g, seat, j, &f2, &t2, &s2)) {
+            if (f2 != from || t2 != to || s2 != sees) break;
+            last = j;
+            n++;
+        } else if (view_event_text(g, seat, j, flags, line, sizeof line)) {
+            break;
+        }
+    }
+    if (n == 1) return i;
+    char z1[96], z2[96];
+    const World *w = g->w;
+    if (sees) {
+        for (uint32_t j = i; j <= last; j++) {
+            const Event *e = &VEC_AT(g->events, Event, j);
+            if (e->kind == w->n_move) buf_printf(b, "%s%s", j == i ? "" : ", ", w->defs[(int)e->d].name);
+        }
+    } else {
+        buf_printf(b, "%u cards", n);
+    }
+    buf_printf(b, ": %s -> %s\n", zone_label(g, from, z1, sizeof z1), zone_label(g, (int32_t)to, z2, sizeof z2));
+    return last;
+}
+
 void view_log(const Game *g, int seat, uint32_t from, int flags, Buf *b)
 {
     char line[1200];
-    for (uint32_t i = from; i < g->events.len; i++)
-        if (view_event_text(g, seat, i, flags, line, sizeof line)) buf_printf(b, "%s\n", line);
+    for (uint32_t i = from; i < g->events.len; i++) {
+        uint32_t last = move_run(g, seat, i, flags, b);
+        if (last != i) i = last;
+        else if (view_event_text(g, seat, i, flags, line, sizeof line)) buf_printf(b, "%s\n", line);
+    }
 }

@@ -442,6 +442,49 @@ TEST(views_show_each_seat_only_what_it_may_see)
     game_free(g);
 }
 
+/* Moves in a row between the same two zones read as one line, names for the seats that
+ * see the cards and a count for the others; a line the seat is shown comes between and
+ * parts them, one it is not shown does not; other zones are other lines. */
+TEST(log_moves_in_a_row_read_as_one_line_per_seat)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    /* a deck nobody sees into: seat 2 learns how many cards seat 1 draws, not which */
+    CHECK_INT(t_run(g, "local d = zone.new('stock', { visibility = 'hidden' })\n"
+                       "for _, id in ipairs({ 'a', 'b', 'c', 'a', 'b' }) do card.new(id, d, 1) end\n"),
+              0);
+    uint32_t from = g->events.len;
+    CHECK_INT(t_run(g, "local d, h, gy, gy2 = zone.get('stock'), zone.get('hand', 1), zone.get('graveyard', 1),\n"
+                       "  zone.get('graveyard', 2)\n"
+                       "local a, b, c = zone.at(d, 1), zone.at(d, 2), zone.at(d, 3)\n"
+                       "card.move(a, h) card.set(a, 'power', 9) card.move(b, h)\n"
+                       "game.log('between') card.move(c, h)\n"
+                       "card.move(a, gy) card.move(b, gy2)\n"
+                       "card.move(zone.at(d, 1), h) card.move(zone.at(d, 1), h)\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    Buf own = {0}, other = {0};
+    view_log(g, 0, from, 0, &own);
+    view_log(g, 1, from, 0, &other);
+    /* seat 1 sees the property set between its first two draws: two lines */
+    CHECK_CONTAINS(own.s, "Alpha: stock -> hand of seat 1\nAlpha power = 9\nBeta: stock -> hand of seat 1\n"
+                          "between\nGamma: stock -> hand of seat 1\n"
+                          "Alpha: hand of seat 1 -> graveyard of seat 1\n"
+                          "Beta: hand of seat 1 -> graveyard of seat 2\n"
+                          "Alpha, Beta: stock -> hand of seat 1\n");
+    /* seat 2 does not: one line; a line it is shown parts the next draw; moves to two
+     * graveyards are two lines */
+    CHECK_CONTAINS(other.s, "2 cards: stock -> hand of seat 1\nbetween\na card: stock -> hand of seat 1\n"
+                            "Alpha: hand of seat 1 -> graveyard of seat 1\n"
+                            "Beta: hand of seat 1 -> graveyard of seat 2\n"
+                            "2 cards: stock -> hand of seat 1\n");
+    buf_free(&own);
+    buf_free(&other);
+    game_free(g);
+}
+
 /* A card property's log line is shown to the seats that could see it when it was set,
  * however the card moves later: leaving the line out once the card is hidden or
  * destroyed lost it for seats that saw it; a secret property ('_' first) is its owner's. */
