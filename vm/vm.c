@@ -182,15 +182,18 @@ static int env_newindex(lua_State *L)
                          "keeps its data in locals or through the host API", k);
 }
 
-/* Whether msg starts with a position "file:line:". */
-static bool has_position(const char *msg)
+/* When msg starts with a position "file:line:" (file under 250 characters): the colon
+ * after the file name, with *line set; else NULL. */
+static const char *position_of(const char *msg, int *line)
 {
     const char *colon = strchr(msg, ':');
-    if (!colon || colon == msg) return false;
+    if (!colon || colon == msg || colon - msg >= 250) return NULL;
     const char *q = colon + 1;
-    if (*q < '0' || *q > '9') return false;
+    int l = atoi(q);
     while (*q >= '0' && *q <= '9') q++;
-    return *q == ':';
+    if (l <= 0 || *q != ':') return NULL;
+    *line = l;
+    return colon;
 }
 
 /* The message of an error while a script loads: a message raised without a position
@@ -205,7 +208,8 @@ static int traceback_msgh(lua_State *L)
     int lua_frames = 0;
     for (int level = 1; lua_getstack(L, level, &ar); level++) {
         if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) continue;
-        if (lua_frames++ == 0 && !has_position(msg))
+        int line;
+        if (lua_frames++ == 0 && !position_of(msg, &line))
             msg = lua_pushfstring(L, "%s:%d: %s", ar.short_src, ar.currentline, msg);
     }
     if (lua_frames > 1) luaL_traceback(L, L, msg, 1);
@@ -217,22 +221,15 @@ static int traceback_msgh(lua_State *L)
  * and line, the text into e's message (so it is not printed twice). */
 static void err_from_lua(Err *e, const char *what, const char *msg)
 {
-    const char *p = msg;
     char file[256] = "";
     int line = 0;
     const char *text = msg;
-    const char *colon = strchr(p, ':');
-    if (colon && colon - p < 250) {
-        const char *q = colon + 1;
-        int l = atoi(q);
-        while (*q >= '0' && *q <= '9') q++;
-        if (l > 0 && *q == ':') {
-            memcpy(file, p, (size_t)(colon - p));
-            file[colon - p] = 0;
-            line = l;
-            text = q + 1;
-            while (*text == ' ') text++;
-        }
+    const char *colon = position_of(msg, &line);
+    if (colon) {
+        memcpy(file, msg, (size_t)(colon - msg));
+        file[colon - msg] = 0;
+        text = strchr(colon + 1, ':') + 1;
+        while (*text == ' ') text++;
     }
     err_at(e, file, line, 0, "%s%s", what, text);
 }
