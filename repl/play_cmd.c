@@ -402,7 +402,9 @@ static const Cmd cmds[] = {
      "it replays answer by answer and reports the first decision where the game now differs;\n"
      "the game goes on from there.", do_reload, true},
     {"lua", "<expr>", "evaluate Lua against the game, read-only",
-     "`lua game.get(\"rescue\")`, `lua zone.cards(zone.get(\"hand\", 2))`. Changes are refused.", do_lua, true},
+     "`lua game.get(\"rescue\")`, `lua zone.cards(zone.get(\"hand\", 2))`. Changes to the game are\n"
+     "refused. Names a line assigns are kept for the next lines (`lua h = zone.get(\"hand\", 2)`,\n"
+     "then `lua zone.cards(h)`) until `reload`.", do_lua, true},
     {"quit", "", "leave (the game is saved; Ctrl-D does the same)", NULL, do_quit, false},
 };
 #define NCMDS ((int)(sizeof cmds / sizeof cmds[0]))

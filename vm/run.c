@@ -626,7 +626,12 @@ static void pretty(lua_State *L, int idx, Buf *b, int depth)
     if (t != idx) lua_pop(L, 1);
 }
 
-static bool compile_designer(Vm *vm, const char *src, const char *name, Err *e)
+/* Compiles designer text (an expression, else statements) as a function whose globals
+ * read through to the scripts' globals. keep: the globals it assigns are the REPL's
+ * (designer_env_ref), kept for the next line — handles, helper functions; they are not
+ * game state and change nothing in it, since the lines run read-only. Else a fresh
+ * table, gone after the call (scenario checks stay independent). */
+static bool compile_designer(Vm *vm, const char *src, const char *name, bool keep, Err *e)
 {
     lua_State *L = vm->L;
     Buf b = {0};
@@ -642,11 +647,23 @@ static bool compile_designer(Vm *vm, const char *src, const char *name, Err *e)
         lua_pop(L, 1);
         return false;
     }
-    lua_createtable(L, 0, 0);
-    lua_createtable(L, 0, 3);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
-    lua_setfield(L, -2, "__index");
-    lua_setmetatable(L, -2);
+    if (keep && vm->designer_env_ref != LUA_NOREF) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, vm->designer_env_ref);
+    } else {
+        lua_createtable(L, 0, 0);
+        lua_createtable(L, 0, 3);
+        lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
+        lua_setfield(L, -2, "__index");
+        /* locked like a script's environment: getmetatable(_ENV).__index was the
+         * globals every script shares, open to a designer line's writes */
+        lua_rawgeti(L, LUA_REGISTRYINDEX, vm->sentinel_ref);
+        lua_setfield(L, -2, "__metatable");
+        lua_setmetatable(L, -2);
+        if (keep) {
+            lua_pushvalue(L, -1);
+            vm->designer_env_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+        }
+    }
     lua_setupvalue(L, -2, 1);
     return true;
 }
@@ -657,7 +674,7 @@ bool vm_eval(Vm *vm, Game *g, const char *src, bool readonly, char **out, Err *e
     lua_State *L = vm->L;
     int top = lua_gettop(L);
     *out = NULL;
-    if (!compile_designer(vm, src, "=lua", e)) return false;
+    if (!compile_designer(vm, src, "=lua", true, e)) return false;
     if (query_call(vm, g, 0, LUA_MULTRET, e) < 0) {
         lua_settop(L, top);
         return false;
@@ -678,7 +695,7 @@ bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Err *e)
 {
     lua_State *L = vm->L;
     int top = lua_gettop(L);
-    if (!compile_designer(vm, src, chunkname, e)) return false;
+    if (!compile_designer(vm, src, chunkname, false, e)) return false;
     if (query_call(vm, g, 0, 1, e) < 0) {
         lua_settop(L, top);
         return false;

@@ -698,6 +698,7 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, Err *e)
     vm->w = w;
     vm->lim = lim ? *lim : vm_limits_default();
     vm->cur_def = -1;
+    vm->designer_env_ref = LUA_NOREF;
     vm->cur_obj = -1;
     vm->lint = lint;
     lua_State *L = lua_newstate(vm_alloc, vm);

@@ -49,6 +49,8 @@ struct Vm {
     int G_ref;             /* the read-only globals scripts see (proxy target) */
     int rules_ref;         /* the rules table */
     int sentinel_ref;      /* what getmetatable returns for locked metatables */
+    int designer_env_ref;  /* the REPL's `lua` lines' own globals (kept between lines), or
+                            * LUA_NOREF until the first line */
     int ro_mt_ref;         /* metatable of read-only proxies */
     int *free_threads;     /* refs of idle coroutines */
     int nfree, capfree;

@@ -715,3 +715,36 @@ TEST(sandbox_own_globals_read_are_bound_at_load)
     upvalue_names(wk, "bomb", "os", names, sizeof names);
     CHECK_MSG(strstr(names, "_ENV") != NULL, "bomb.os upvalues:%s", names);
 }
+
+/* The REPL's `lua` lines (vm_eval): what a line assigns is kept for the next line, in a
+ * table of the REPL's own; no line reaches the globals every script shares (the
+ * environment's metatable is locked: getmetatable(_ENV).__index was that table, and a
+ * line could remove `game` from under every card); scenario checks (vm_check) do not
+ * see the REPL's names. */
+TEST(sandbox_own_designer_lines_keep_names_and_cannot_reach_the_shared_globals)
+{
+    Worker *wk = t_worker("games/artemia-lite");
+    Game *g = t_game(wk, 2, 2);
+    if (!g) return;
+    game_advance(g);
+    uint64_t before = state_hash(&g->s);
+    char *out = NULL;
+    Err e;
+    CHECK_MSG(vm_eval(wk->vm, g, "h = zone.get('hand', 2)", true, &out, &e), "%s", e.msg);
+    free(out);
+    CHECK(vm_eval(wk->vm, g, "h == zone.get('hand', 2)", true, &out, &e));
+    CHECK_MSG(out && strcmp(out, "true") == 0, "%s", out ? out : "(null)");
+    free(out);
+    CHECK(vm_eval(wk->vm, g, "getmetatable(_ENV).__index", true, &out, &e));
+    CHECK_MSG(out && strcmp(out, "nil") == 0, "%s", out ? out : "(null)");
+    free(out);
+    err_clear(&e);
+    CHECK(!vm_eval(wk->vm, g, "setmetatable(_ENV, nil)", true, &out, &e));
+    CHECK_CONTAINS(e.msg, "sealed");
+    CHECK(vm_eval(wk->vm, g, "game ~= nil and zone ~= nil", true, &out, &e));
+    CHECK_MSG(out && strcmp(out, "true") == 0, "%s", out ? out : "(null)");
+    free(out);
+    CHECK(vm_check(wk->vm, g, "return h == nil", "=check", &e));
+    CHECK_INT(state_hash(&g->s), before);
+    game_free(g);
+}
