@@ -302,11 +302,7 @@ static bool push_action(Vm *vm, Game *g, lua_State *co, Err *e)
             if (src) lua_pop(L, 1);
             return false;
         }
-        lua_createtable(L, 0, 0);
-        lua_createtable(L, 0, 3);
-        lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
-        lua_setfield(L, -2, "__index");
-        lua_setmetatable(L, -2);
+        vm_push_scratch_env(vm);
         lua_setupvalue(L, -2, 1);
     }
     /* ctx */
@@ -650,15 +646,7 @@ static bool compile_designer(Vm *vm, const char *src, const char *name, bool kee
     if (keep && vm->designer_env_ref != LUA_NOREF) {
         lua_rawgeti(L, LUA_REGISTRYINDEX, vm->designer_env_ref);
     } else {
-        lua_createtable(L, 0, 0);
-        lua_createtable(L, 0, 3);
-        lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
-        lua_setfield(L, -2, "__index");
-        /* locked like a script's environment: getmetatable(_ENV).__index was the
-         * globals every script shares, open to a designer line's writes */
-        lua_rawgeti(L, LUA_REGISTRYINDEX, vm->sentinel_ref);
-        lua_setfield(L, -2, "__metatable");
-        lua_setmetatable(L, -2);
+        vm_push_scratch_env(vm);
         if (keep) {
             lua_pushvalue(L, -1);
             vm->designer_env_ref = luaL_ref(L, LUA_REGISTRYINDEX);

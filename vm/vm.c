@@ -175,6 +175,18 @@ static void push_env(lua_State *L, Vm *vm)
     lua_setmetatable(L, -2);
 }
 
+void vm_push_scratch_env(Vm *vm)
+{
+    lua_State *L = vm->L;
+    lua_createtable(L, 0, 0);
+    lua_createtable(L, 0, 3);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
+    lua_setfield(L, -2, "__index");
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->sentinel_ref);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);
+}
+
 static int env_newindex(lua_State *L)
 {
     const char *k = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?";

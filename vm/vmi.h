@@ -124,4 +124,10 @@ void vm_attach(Vm *vm);
 /* The running game, or a Lua error when none (a handle used outside an action). */
 Game *api_game(lua_State *L);
 
+/* Pushes a writable environment for designer text (chunks, `lua` lines, scenario
+ * checks): its globals read through to the scripts' globals; its metatable is locked
+ * like a script's, so getmetatable(_ENV) does not hand out the globals every script
+ * shares. */
+void vm_push_scratch_env(Vm *vm);
+
 #endif

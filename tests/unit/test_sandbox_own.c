@@ -719,8 +719,8 @@ TEST(sandbox_own_globals_read_are_bound_at_load)
 /* The REPL's `lua` lines (vm_eval): what a line assigns is kept for the next line, in a
  * table of the REPL's own; no line reaches the globals every script shares (the
  * environment's metatable is locked: getmetatable(_ENV).__index was that table, and a
- * line could remove `game` from under every card); scenario checks (vm_check) do not
- * see the REPL's names. */
+ * line could remove `game` from under every card), nor does a designer chunk; scenario
+ * checks (vm_check) do not see the REPL's names. */
 TEST(sandbox_own_designer_lines_keep_names_and_cannot_reach_the_shared_globals)
 {
     Worker *wk = t_worker("games/artemia-lite");
@@ -746,5 +746,11 @@ TEST(sandbox_own_designer_lines_keep_names_and_cannot_reach_the_shared_globals)
     free(out);
     CHECK(vm_check(wk->vm, g, "return h == nil", "=check", &e));
     CHECK_INT(state_hash(&g->s), before);
+    /* a designer chunk (game_inject: scenario setups, the fuzzer's chunks) neither */
+    CHECK_INT(t_run(g, "local m = getmetatable(_ENV)\n"
+                       "if type(m) == 'table' and type(m.__index) == 'table' then m.__index.game = nil end"),
+              0);
+    CHECK_INT(t_run(g, "assert(game ~= nil, 'a chunk removed game from the shared globals')"), 0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
     game_free(g);
 }
