@@ -34,6 +34,10 @@ static char proxy_key;             /* light userdata key marking a proxy's metat
 
 static int ro_newindex(lua_State *L)
 {
+    if (lua_isinteger(L, 2))
+        return luaL_error(L, "attempt to write to a read-only table (index %I): scripts keep "
+                             "nothing between calls; use the host API (card.set, game.set)",
+                          (LUAI_UACINT)lua_tointeger(L, 2));
     const char *k = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?";
     return luaL_error(L, "attempt to write to a read-only table (key '%s'): scripts keep "
                          "nothing between calls; use the host API (card.set, game.set)", k);

@@ -752,5 +752,8 @@ TEST(sandbox_own_designer_lines_keep_names_and_cannot_reach_the_shared_globals)
               0);
     CHECK_INT(t_run(g, "assert(game ~= nil, 'a chunk removed game from the shared globals')"), 0);
     CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    /* a helper's frozen list names the index a write tried (it said key '?') */
+    CHECK_INT(t_run(g, "table.insert(PLACES, 'x')"), 1);
+    CHECK_CONTAINS(g->last_error.msg, "attempt to write to a read-only table (index 11)");
     game_free(g);
 }
