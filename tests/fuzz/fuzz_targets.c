@@ -3,7 +3,8 @@
  * replay.c). FUZZ_TARGET selects the target at build time:
  *   chunk — the input is Lua run as an action in a warm game of the benchmark pack:
  *           any sequence of API calls with any arguments must give a clean error or a
- *           result, never a crash, and the game must go on;
+ *           result, never a crash, the game must go on, and what every script sees
+ *           (the shared globals) must be as it was;
  *   load  — the input is a card script file: loading it must succeed or fail with an
  *           error naming the file, never crash;
  *   save  — the input is a saved game (the log JSON) of the benchmark pack or of Not
@@ -171,6 +172,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     Bot b = {7};
     play_random(g, &b, 200);
     free(src);
+    /* and what every script of the worker sees is as it was: API modules, the standard
+     * library, the string metatable, a helper's exports (a chunk that reached the shared
+     * globals broke every later game) */
+    err_clear(&e);
+    if (!vm_check(wk.vm, g,
+                  "return type(game) == 'table' and type(zone.get) == 'function' and\n"
+                  "  ('a'):upper() == 'A' and string.rep('x', 2) == 'xx' and #PLACES == 10 and\n"
+                  "  PLACES[1] == 'lair' and math.max(1, 2) == 2 and tostring(1) == '1'",
+                  "=fuzz check", &e)) {
+        fprintf(stderr, "a chunk changed what scripts see: %s\n", e.msg);
+        abort();
+    }
     game_free(g);
     return 0;
 }

@@ -1,0 +1,1 @@
+local m = getmetatable(_ENV) m.__index.game = nil
