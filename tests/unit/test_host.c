@@ -143,6 +143,15 @@ static Game *temp_game(Worker *wk, const char *manifest, const char *cards, cons
     return g;
 }
 
+/* A pack whose "show" is the JSON text show (the line 2 of its manifest) must fail to
+ * load with want at line 2, column col (0: any). */
+static void show_error(const char *show, const char *want, int col)
+{
+    char bad[400];
+    snprintf(bad, sizeof bad, "{\"id\": \"t\", \"version\": \"1\", \"api\": 1,\n \"show\": %s}", show);
+    pack_error(bad, NULL, want, 2, col);
+}
+
 /* A pack's "show" changes how people read properties (labels, named values, hidden or
  * unlogged ones) and nothing else: the JSON view keeps keys and values. */
 TEST(pack_show_labels_names_and_hides_properties_in_text_only)
@@ -178,20 +187,12 @@ TEST(pack_show_labels_names_and_hides_properties_in_text_only)
         game_free(g);
         worker_close(&wk);
     }
-    const char *head = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1,\n \"show\": ";
-    char bad[400];
-    snprintf(bad, sizeof bad, "%s[1]}", head);
-    pack_error(bad, NULL, "'show' must be", 2, 2);
-    snprintf(bad, sizeof bad, "%s{\"props\": {\"k\": {\"names\": \"nope\"}}}}", head);
-    pack_error(bad, NULL, "no names list 'nope'", 2, 0);
-    snprintf(bad, sizeof bad, "%s{\"props\": {\"k\": {\"hide\": 1}}}}", head);
-    pack_error(bad, NULL, "'hide' must be true or false", 2, 0);
-    snprintf(bad, sizeof bad, "%s{\"props\": {\"k\": {\"colour\": 1}}}}", head);
-    pack_error(bad, NULL, "unknown key 'colour'", 2, 0);
-    snprintf(bad, sizeof bad, "%s{\"names\": {\"n\": [\"a\", 2]}}}", head);
-    pack_error(bad, NULL, "names list 'n' must be a list of 1 to 1000 strings", 2, 0);
-    snprintf(bad, sizeof bad, "%s{\"props\": {\"k\": {\"label\": \"\"}}}}", head);
-    pack_error(bad, NULL, "a label has 1 to 100 characters", 2, 0);
+    show_error("[1]", "'show' must be", 2);
+    show_error("{\"props\": {\"k\": {\"names\": \"nope\"}}}", "no names list 'nope'", 0);
+    show_error("{\"props\": {\"k\": {\"hide\": 1}}}", "'hide' must be true or false", 0);
+    show_error("{\"props\": {\"k\": {\"colour\": 1}}}", "unknown key 'colour'", 0);
+    show_error("{\"names\": {\"n\": [\"a\", 2]}}", "names list 'n' must be a list of 1 to 1000 strings", 0);
+    show_error("{\"props\": {\"k\": {\"label\": \"\"}}}", "a label has 1 to 100 characters", 0);
 }
 
 /* show/zones: a zone's label replaces its name in log lines; the JSON view keeps the
@@ -233,16 +234,10 @@ TEST(pack_show_labels_zones_in_text_only)
         game_free(g);
         worker_close(&wk);
     }
-    const char *head = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1,\n \"show\": ";
-    char bad[400];
-    snprintf(bad, sizeof bad, "%s{\"zones\": [1]}}", head);
-    pack_error(bad, NULL, "'zones' must be an object", 2, 0);
-    snprintf(bad, sizeof bad, "%s{\"zones\": {\"pile\": {}}}}", head);
-    pack_error(bad, NULL, "missing key 'label'", 2, 0);
-    snprintf(bad, sizeof bad, "%s{\"zones\": {\"pile\": {\"label\": \"P\", \"hide\": true}}}}", head);
-    pack_error(bad, NULL, "unknown key 'hide'", 2, 0);
-    snprintf(bad, sizeof bad, "%s{\"zones\": {\"pile\": {\"label\": \"\"}}}}", head);
-    pack_error(bad, NULL, "a label has 1 to 100 characters", 2, 0);
+    show_error("{\"zones\": [1]}", "'zones' must be an object", 0);
+    show_error("{\"zones\": {\"pile\": {}}}", "missing key 'label'", 0);
+    show_error("{\"zones\": {\"pile\": {\"label\": \"P\", \"hide\": true}}}", "unknown key 'hide'", 0);
+    show_error("{\"zones\": {\"pile\": {\"label\": \"\"}}}", "a label has 1 to 100 characters", 0);
 }
 
 TEST(options_are_checked_against_the_declarations)
