@@ -4,6 +4,7 @@
  * "N passed, N failed"; exit status 0 only if none failed. */
 #include <ctype.h>
 #include <dirent.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +18,8 @@ static const char *const test_help =
     "usage: tabula test [PATH...] [--verbose]\n"
     "\n"
     "Runs scenario tests: each PATH is a .lua file or a folder searched for them\n"
-    "(default: tests/scenarios). Prints one line per failure and ends with\n"
+    "(default: tests/scenarios); a folder with none counts as a failure.\n"
+    "Prints one line per failure and ends with\n"
     "'N passed, N failed'; the exit status is 0 only when none failed.\n"
     "The format is in docs/testing.md.\n";
 
@@ -478,9 +480,11 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n)
 }
 
 static int passed, failed;
+static int files_run; /* scenario files read (a folder with none is an error) */
 
 static void run_file(const char *path)
 {
+    files_run++;
     Err e;
     err_clear(&e);
     json_t *list = vm_scenarios_load(path, &e);
@@ -530,25 +534,48 @@ static void run_path(const char *path)
         return;
     }
     DIR *d = opendir(path);
-    if (!d) return;
-    char *names[4096];
-    int n = 0;
+    if (!d) {
+        printf("FAIL %s: cannot read the folder: %s\n", path, strerror(errno));
+        failed++;
+        return;
+    }
+    /* every entry, however many: a test file left out would pass unseen */
+    char **names = NULL;
+    size_t n = 0, cap = 0;
     struct dirent *de;
-    while ((de = readdir(d)) && n < 4096) {
+    while ((de = readdir(d))) {
         if (de->d_name[0] == '.') continue;
-        names[n++] = strdup(de->d_name);
+        if (n == cap) {
+            size_t ncap = cap ? cap * 2 : 64;
+            char **nn = realloc(names, ncap * sizeof *nn);
+            if (!nn) break;
+            names = nn;
+            cap = ncap;
+        }
+        if (!(names[n] = strdup(de->d_name))) break;
+        n++;
+    }
+    if (de) { /* stopped early: out of memory */
+        printf("FAIL %s: out of memory listing the folder\n", path);
+        failed++;
     }
     closedir(d);
-    qsort(names, (size_t)n, sizeof *names, cmp_str);
-    for (int i = 0; i < n; i++) {
+    if (n) qsort(names, n, sizeof *names, cmp_str);
+    for (size_t i = 0; i < n; i++) {
         char p[PATH_MAX];
-        snprintf(p, sizeof p, "%s/%s", path, names[i]);
+        if (snprintf(p, sizeof p, "%s/%s", path, names[i]) >= (int)sizeof p) {
+            printf("FAIL %s/%s: the path is too long\n", path, names[i]);
+            failed++;
+            free(names[i]);
+            continue;
+        }
         size_t l = strlen(names[i]);
         struct stat s2;
         if (stat(p, &s2) == 0 && S_ISDIR(s2.st_mode)) run_path(p);
         else if (l > 4 && strcmp(names[i] + l - 4, ".lua") == 0) run_file(p);
         free(names[i]);
     }
+    free(names);
 }
 
 int cmd_test(int argc, char **argv)
@@ -560,10 +587,20 @@ int cmd_test(int argc, char **argv)
             return 0;
         }
         if (strcmp(argv[i], "--verbose") == 0 || strcmp(argv[i], "-v") == 0) verbose = true;
+        else if (argv[i][0] == '-') {
+            fprintf(stderr, "tabula test: unknown argument '%s'\n%.*s", argv[i],
+                    (int)strcspn(test_help, "\n") + 1, test_help);
+            return 2;
+        }
     }
     for (int i = 1; i < argc; i++) {
         if (argv[i][0] == '-') continue;
+        int before = files_run, failed_before = failed;
         run_path(argv[i]);
+        if (files_run == before && failed == failed_before) {
+            printf("FAIL %s: no scenario file (*.lua) in the folder\n", argv[i]);
+            failed++;
+        }
         npaths++;
     }
     if (!npaths) run_path("tests/scenarios");

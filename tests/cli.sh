@@ -74,6 +74,17 @@ if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "0 passed, 1 failed" ]; then ok; els
 printf 'scenario "syntax" { game = \n' > "$d/g.lua"
 "$t" test "$d/g.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "g.lua:" "$d/o"; then ok; else bad "test: broken scenario file names file and line"; fi
+# a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
+mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
+"$t" test "$d/none" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "none: no scenario file" "$d/o" && [ "$(tail -n 1 "$d/o")" = "0 passed, 1 failed" ]; then ok; else bad "test: a folder without scenarios"; cat "$d/o"; fi
+"$t" test --verbsoe "$d/f.lua" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "unknown argument '--verbsoe'" "$d/e" && [ ! -s "$d/o" ]; then ok; else bad "test: an unknown flag"; fi
+# a folder of many files: every one is run (the list once stopped at 4,096 entries)
+mkdir -p "$d/many"
+i=0; while [ $i -lt 4200 ]; do echo 'scenario' > "$d/many/x$i.lua"; i=$((i+1)); done
+"$t" test "$d/many" > "$d/o"; rc=$?
+if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "0 passed, 4200 failed" ]; then ok; else bad "test: a folder of more than 4,096 files"; tail -n 1 "$d/o"; fi
 
 # sim: each role's win rate with its 95% Wilson interval, computed here again from the
 # counts it printed
