@@ -213,17 +213,10 @@ bool save_check(const World *w, json_t *log, Err *e)
 
 /* The parts of a log the replay reads, checked before anything is played, so a
  * hand-edited or damaged file is refused with what is wrong and where, never read as
- * something else (a string answer as option 0, a seed "abc" as 0). *seed: the seed. */
-static bool log_shape(json_t *log, uint64_t *seed, Err *e)
+ * something else (a string answer as option 0, a seed "abc" as 0) (save.h). */
+bool save_log_shape(json_t *log, uint64_t *seed, Err *e)
 {
-    json_t *sv = json_object_get(log, "seed");
-    const char *s = json_string_value(sv);
-    char *end = NULL;
-    if (s && *s >= '0' && *s <= '9') {
-        errno = 0;
-        *seed = strtoull(s, &end, 10);
-    }
-    if (!s || !end || *end || errno == ERANGE) {
+    if (!parse_u64(json_string_value(json_object_get(log, "seed")), UINT64_MAX, seed)) {
         err_set(e, "log: \"seed\" must be a whole number from 0 to %" PRIu64 " written as a string, "
                    "like \"42\"",
                 UINT64_MAX);
@@ -280,7 +273,7 @@ Game *save_replay(World *w, json_t *log, int upto, Err *e)
 {
     if (!save_check(w, log, e)) return NULL;
     uint64_t seed;
-    if (!log_shape(log, &seed, e)) return NULL;
+    if (!save_log_shape(log, &seed, e)) return NULL;
     json_t *players = json_object_get(log, "players");
     json_t *ans = json_object_get(log, "answers");
     Game *g = game_new_ex(w, seed, (int)json_integer_value(players), json_object_get(log, "options"),

@@ -18,6 +18,9 @@ bool save_write(const Game *g, const char *path, Err *e);
 /* Checks a log's header against the loaded world: same packs with the same content
  * hashes, same engine API and Lua build. false with e filled otherwise. */
 bool save_check(const World *w, json_t *log, Err *e);
+/* Checks the parts of a log a replay reads (seed, players, options, answers, chunks)
+ * before anything is played; *seed: the seed. false with e naming the field otherwise. */
+bool save_log_shape(json_t *log, uint64_t *seed, Err *e);
 /* Creates the game a log describes and replays its first `upto` answers (all when
  * upto < 0). Verifies the state hash when replaying all of a log that has one. */
 Game *save_replay(World *w, json_t *log, int upto, Err *e);

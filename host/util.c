@@ -197,6 +197,20 @@ void buf_free(Buf *b)
     b->len = b->cap = 0;
 }
 
+bool parse_u64(const char *s, uint64_t max, uint64_t *out)
+{
+    if (!s || !*s) return false;
+    uint64_t v = 0;
+    for (; *s; s++) {
+        if (*s < '0' || *s > '9') return false;
+        unsigned d = (unsigned)(*s - '0');
+        if (v > max / 10 || (v == max / 10 && d > max % 10)) return false; /* v * 10 + d > max */
+        v = v * 10 + d;
+    }
+    *out = v;
+    return true;
+}
+
 uint64_t hash_bytes(uint64_t h, const void *p, size_t n)
 {
     const unsigned char *c = p;

@@ -28,6 +28,11 @@ void err_clear(Err *e);
  * NUL-terminated; returns the bytes copied. */
 size_t str_copy(char *dst, size_t n, const char *src);
 
+/* Reads s as a whole number from 0 to max written in decimal digits only (no sign, no
+ * space, no other character), into *out. False, *out untouched, for anything else:
+ * "", "abc", "-1", "12x", a number above max. */
+bool parse_u64(const char *s, uint64_t max, uint64_t *out);
+
 /* Allocation hook, so tests can fail the Nth allocation (fault injection). */
 void *xmalloc(size_t n);
 void *xrealloc(void *p, size_t n);

@@ -34,6 +34,11 @@ uint64_t bot_next(Bot *b);
 
 /* Parses "k=v" into the options object (numbers, true/false, else strings). */
 bool option_parse(json_t *opts, const char *kv, Err *e);
+/* A command-line number: v as a whole number from lo to hi (decimal digits only) into
+ * *out; otherwise prints "tabula <cmd>: <flag> takes a whole number from lo to hi, not
+ * '<v>'" to stderr and returns false. */
+bool arg_number(const char *cmd, const char *flag, const char *v, uint64_t lo, uint64_t hi,
+                uint64_t *out);
 
 int cmd_sim(int argc, char **argv);
 int cmd_test(int argc, char **argv);

@@ -1,6 +1,7 @@
 /* common.c — opening games, the random bot and option parsing, shared by every
  * subcommand. */
 #include <errno.h>
+#include <inttypes.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -138,6 +139,19 @@ int play_random(Game *g, Bot *b, int max_decisions)
         if (!game_answer(g, ids, k, &e)) return ADV_ERROR;
     }
     return ADV_ERROR;
+}
+
+bool arg_number(const char *cmd, const char *flag, const char *v, uint64_t lo, uint64_t hi,
+                uint64_t *out)
+{
+    uint64_t n;
+    if (parse_u64(v, hi, &n) && n >= lo) {
+        *out = n;
+        return true;
+    }
+    fprintf(stderr, "tabula %s: %s takes a whole number from %" PRIu64 " to %" PRIu64 ", not '%s'\n",
+            cmd, flag, lo, hi, v);
+    return false;
 }
 
 bool option_parse(json_t *opts, const char *kv, Err *e)

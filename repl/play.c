@@ -134,13 +134,9 @@ static bool session_read(Session *ss, Err *e)
 
 Game *play_replay_begin(World *w, json_t *log, Err *e)
 {
-    const char *seed_s = json_string_value(json_object_get(log, "seed"));
-    json_t *players = json_object_get(log, "players");
-    if (!seed_s || !json_is_integer(players) || !json_is_array(json_object_get(log, "answers"))) {
-        err_set(e, "log lacks seed, players or answers");
-        return NULL;
-    }
-    return game_new_ex(w, strtoull(seed_s, NULL, 10), (int)json_integer_value(players),
+    uint64_t seed;
+    if (!save_log_shape(log, &seed, e)) return NULL;
+    return game_new_ex(w, seed, (int)json_integer_value(json_object_get(log, "players")),
                        json_object_get(log, "options"), json_object_get(log, "chunks"), e);
 }
 
@@ -573,7 +569,9 @@ int cmd_play(int argc, char **argv)
             rc = 0;
             goto out;
         } else if (strcmp(a, "--players") == 0 && v) {
-            players = atoi(v);
+            uint64_t x; /* the game checks its own range once it is open */
+            if (!arg_number("play", a, v, 1, MAX_SEATS, &x)) goto out;
+            players = (int)x;
             i++;
         } else if (strcmp(a, "--seat") == 0 && v) {
             if (!parse_seats(ss, v, &maxseat)) {
@@ -589,12 +587,9 @@ int cmd_play(int argc, char **argv)
             }
             i++;
         } else if (strcmp(a, "--seed") == 0 && v) {
-            char *end;
-            seed = strtoull(v, &end, 10);
-            if (*end || !*v) {
-                fprintf(stderr, "tabula play: --seed takes a number, not '%s'\n", v);
-                goto out;
-            }
+            uint64_t x;
+            if (!arg_number("play", a, v, 0, UINT64_MAX, &x)) goto out;
+            seed = x;
             seed_given = true;
             i++;
         } else if (strcmp(a, "--option") == 0 && v) {

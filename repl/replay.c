@@ -71,7 +71,9 @@ int cmd_replay(int argc, char **argv)
             fputs(replay_help, stdout);
             return 0;
         } else if (strcmp(argv[i], "--seat") == 0 && i + 1 < argc) {
-            seat = atoi(argv[++i]) - 1;
+            uint64_t x; /* checked against the game's seats once it is loaded */
+            if (!arg_number("replay", "--seat", argv[++i], 1, MAX_SEATS, &x)) return 2;
+            seat = (int)x - 1;
         } else if (strcmp(argv[i], "--game") == 0 && i + 1 < argc) {
             game = argv[++i];
         } else if (strcmp(argv[i], "--pack") == 0 && i + 1 < argc && nextra < 16) {
@@ -102,6 +104,13 @@ int cmd_replay(int argc, char **argv)
     if (!log) {
         fprintf(stderr, "tabula replay: %s:%d:%d: %s\n", file, je.line, je.column, je.text);
         return 1;
+    }
+    json_t *np = json_object_get(log, "players");
+    if (seat >= 0 && json_is_integer(np) && seat >= json_integer_value(np)) {
+        fprintf(stderr, "tabula replay: --seat %d: the game in %s has %d seats\n", seat + 1, file,
+                (int)json_integer_value(np));
+        json_decref(log);
+        return 2;
     }
     if (!game) game = json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
     if (!game) {

@@ -1,6 +1,7 @@
 /* sim.c — `tabula sim`: batches of games between bots, spread over worker threads
  * (one warm Lua state each), statistics out as JSON. */
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -219,6 +220,7 @@ int cmd_sim(int argc, char **argv)
     const char *packs[16];
     int npacks = 0;
     json_t *options = json_object();
+    uint64_t x;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -226,17 +228,34 @@ int cmd_sim(int argc, char **argv)
             fputs(sim_help, stdout);
             json_decref(options);
             return 0;
-        } else if ((strcmp(a, "-n") == 0) && v) {
-            n = atol(v);
+        } else if (strcmp(a, "-n") == 0 && v) {
+            if (!arg_number("sim", a, v, 1, INT_MAX, &x)) {
+                json_decref(options);
+                return 2;
+            }
+            n = (long)x;
             i++;
         } else if (strcmp(a, "--seed") == 0 && v) {
-            seed = strtoull(v, NULL, 10);
+            if (!arg_number("sim", a, v, 0, INT64_MAX, &x)) /* the JSON writes it as a number */ {
+                json_decref(options);
+                return 2;
+            }
+            seed = x;
             i++;
         } else if (strcmp(a, "--players") == 0 && v) {
-            players = atoi(v);
+            /* the game checks its own range once it is open */
+            if (!arg_number("sim", a, v, 1, MAX_SEATS, &x)) {
+                json_decref(options);
+                return 2;
+            }
+            players = (int)x;
             i++;
         } else if (strcmp(a, "--jobs") == 0 && v) {
-            jobs = atoi(v);
+            if (!arg_number("sim", a, v, 1, 64, &x)) {
+                json_decref(options);
+                return 2;
+            }
+            jobs = (int)x;
             i++;
         } else if (strcmp(a, "--json") == 0 && v) {
             json_out = v;
@@ -261,7 +280,12 @@ int cmd_sim(int argc, char **argv)
         } else if (strcmp(a, "--logs") == 0 && v) {
             logs = v;
             i++;
-        } else if (strcmp(a, "--pack") == 0 && v && npacks < 16) {
+        } else if (strcmp(a, "--pack") == 0 && v) {
+            if (npacks == 16) {
+                fprintf(stderr, "tabula sim: at most 16 --pack folders\n");
+                json_decref(options);
+                return 2;
+            }
             packs[npacks++] = v;
             i++;
         } else if (a[0] != '-' && !game) {
@@ -272,8 +296,8 @@ int cmd_sim(int argc, char **argv)
             return 2;
         }
     }
-    if (!game || n < 1 || jobs < 1 || jobs > 64) {
-        fprintf(stderr, "%s", sim_help);
+    if (!game) {
+        fprintf(stderr, "tabula sim: which game? (a name in games/ or a pack folder)\n%s", sim_help);
         json_decref(options);
         return 2;
     }

@@ -66,6 +66,14 @@ if "$t" sim notalone -n 30 --seed 5 --players 4 --profile --json "$d/p1.json" > 
 if [ $rc != 0 ] && grep -q "plays with 2 to 7 players" "$d/e"; then ok; else bad "sim with a bad player count"; fi
 "$t" sim artemia-lite -n 5 --option nope=1 > /dev/null 2> "$d/e"; rc=$?
 if [ $rc != 0 ] && grep -q "unknown option 'nope'" "$d/e"; then ok; else bad "sim with an unknown option"; fi
+# numbers on the command line: digits only, in range, or a message naming the flag
+# (atoi and strtoull read "abc" as 0 and "-1" as the largest seed)
+"$t" sim artemia-lite -n abc > /dev/null 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "^tabula sim: -n takes a whole number from 1 to [0-9]*, not 'abc'" "$d/e"; then ok; else bad "sim -n abc"; cat "$d/e"; fi
+"$t" sim artemia-lite -n 5 --seed -1 > /dev/null 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "^tabula sim: --seed takes a whole number from 0 to [0-9]*, not '-1'" "$d/e"; then ok; else bad "sim --seed -1"; cat "$d/e"; fi
+"$t" play artemia-lite --seed 12x < /dev/null > /dev/null 2> "$d/e"; rc=$?
+if [ $rc != 0 ] && grep -q "^tabula play: --seed takes a whole number from 0 to 18446744073709551615, not '12x'" "$d/e"; then ok; else bad "play --seed 12x"; cat "$d/e"; fi
 
 # test: last line and exit status
 printf 'scenario "fails" { game = "artemia-lite", players = 2, expect = { checks = { [[ return false ]] } } }\n' > "$d/f.lua"
@@ -107,6 +115,8 @@ sed -E 's/"state_hash": ?"[0-9a-f]+"/"state_hash":"0000000000000000"/' "$f" > "$
 if ! "$t" replay --verify "$d/tampered.json" > /dev/null 2> "$d/e" && grep -q "different state" "$d/e"; then ok; else bad "replay refuses a tampered log"; fi
 sed -E 's/"seed": ?"[0-9]+"/"seed":"4x"/' "$f" > "$d/tampered.json"
 if ! "$t" replay "$d/tampered.json" > /dev/null 2> "$d/e" && grep -q 'tampered.json: log: "seed" must be a whole number' "$d/e"; then ok; else bad "replay names a damaged field"; cat "$d/e"; fi
+"$t" replay "$f" --seat 5 > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "^tabula replay: --seat 5: the game in .* has 4 seats" "$d/e" && [ ! -s "$d/o" ]; then ok; else bad "replay --seat beyond the game's seats"; cat "$d/e"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
