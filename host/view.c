@@ -296,11 +296,38 @@ static uint32_t move_run(const Game *g, int seat, uint32_t i, int flags, Buf *b)
     return last;
 }
 
+/* A play and the move of the same card next to it (either first), with nothing the seat
+ * is shown between them, as one line: "seat 1 plays Virus: hand of seat 1 -> Hunt cards
+ * played". Only when the seat sees the card in both or in neither. Returns the second
+ * event, or i (then nothing is written). */
+static uint32_t play_move(const Game *g, int seat, uint32_t i, int flags, Buf *b)
+{
+    const World *w = g->w;
+    uint32_t bit = seat >= 0 ? (1u << seat) : (1u << 31);
+    const Event *e = &VEC_AT(g->events, Event, i);
+    if (e->kind != w->n_play && e->kind != w->n_move) return i;
+    char line[1200];
+    uint32_t j = i + 1;
+    while (j < g->events.len && !view_event_text(g, seat, j, flags, line, sizeof line)) j++;
+    if (j == g->events.len) return i;
+    const Event *f = &VEC_AT(g->events, Event, j);
+    const Event *play = e->kind == w->n_play ? e : f, *move = e->kind == w->n_play ? f : e;
+    if (play->kind != w->n_play || move->kind != w->n_move || play->a != move->a ||
+        ((play->mask & bit) != 0) != ((move->mask & bit) != 0))
+        return i;
+    char z1[96], z2[96];
+    buf_printf(b, "seat %d plays %s: %s -> %s\n", play->b + 1,
+               play->mask & bit ? w->defs[(int)play->d].name : "a card",
+               zone_label(g, move->b, z1, sizeof z1), zone_label(g, move->c, z2, sizeof z2));
+    return j;
+}
+
 void view_log(const Game *g, int seat, uint32_t from, int flags, Buf *b)
 {
     char line[1200];
     for (uint32_t i = from; i < g->events.len; i++) {
         uint32_t last = move_run(g, seat, i, flags, b);
+        if (last == i) last = play_move(g, seat, i, flags, b);
         if (last != i) i = last;
         else if (view_event_text(g, seat, i, flags, line, sizeof line)) buf_printf(b, "%s\n", line);
     }

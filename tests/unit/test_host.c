@@ -480,6 +480,44 @@ TEST(log_moves_in_a_row_read_as_one_line_per_seat)
     game_free(g);
 }
 
+/* A play and the move of the same card beside it read as one line, whichever comes
+ * first: a window's play zone moves the card before the play (here); a card's script
+ * moves it after (Not Alone's Hunt cards: the REPL golden files). Before, "seat 1 plays
+ * Alpha" and "Alpha: hand of seat 1 -> stack" were two lines. */
+TEST(log_a_play_and_its_move_read_as_one_line)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    CHECK_INT(game_advance(g), ADV_DECISION);
+    uint32_t from = g->events.len;
+    DecisionView d = game_decision(g);
+    int32_t alpha = -1;
+    for (int k = 0; k < d.nopt; k++)
+        /* a window's play option: id = the card's object index + 1 (0 is pass) */
+        if (d.opts[k].vtype == OPT_OBJ && strcmp(g->w->defs[S_OBJ(&g->s, d.opts[k].id - 1).def].name, "Alpha") == 0)
+            alpha = d.opts[k].id;
+    CHECK(alpha >= 0);
+    Err e;
+    CHECK(game_answer(g, &alpha, 1, &e));
+    game_advance(g);
+    CHECK_INT(t_run(g, "local a = zone.cards(zone.get('graveyard', 1))[1]\n"
+                       "game.log('x') card.move(a, zone.get('hand', 1))\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    for (int seat = 0; seat < 2; seat++) {
+        Buf log = {0};
+        view_log(g, seat, from, 0, &log);
+        CHECK_CONTAINS(log.s, "seat 1 plays Alpha: hand of seat 1 -> stack\norder = [1]\n"
+                              "Alpha: stack -> graveyard of seat 1\n");
+        CHECK(!strstr(log.s, "\nAlpha: hand of seat 1 -> stack") && strncmp(log.s, "Alpha", 5) != 0);
+        /* a line shown between keeps a move apart */
+        CHECK_CONTAINS(log.s, "x\nAlpha: graveyard of seat 1 -> hand of seat 1\n");
+        buf_free(&log);
+    }
+    game_free(g);
+}
+
 /* A card property's log line is shown to the seats that could see it when it was set,
  * however the card moves later: leaving the line out once the card is hidden or
  * destroyed lost it for seats that saw it; a secret property ('_' first) is its owner's. */
