@@ -1,7 +1,9 @@
 /* test_docs.c — the docs cover the code: every function the script API registers has a
  * heading `### module.fn(` in docs/scripting-api.md, no heading names a function that
  * is not registered, and every standard-library name the sandbox gives scripts (the
- * table below) exists and is named in that page. Read next: docs/scripting-api.md. */
+ * table below) exists and is named in that page; a game's page lists its options with
+ * their defaults. Read next: docs/scripting-api.md. */
+#include <dirent.h>
 #include <stdlib.h>
 
 #include "t.h"
@@ -151,4 +153,60 @@ TEST(docs_sandbox_library_matches_the_page)
     }
     game_free(g);
     free(doc);
+}
+
+/* Every option of a game with a page in docs/games/ (docs/games/<g>.md for games/<g>/)
+ * has its row there, "| `key` |
+ * `default` |", with the pack's default; and every such row names an option the pack
+ * has (an option renamed or removed leaves no stale row). */
+TEST(docs_each_game_page_lists_every_option_with_its_default)
+{
+    DIR *dir = opendir("docs/games");
+    CHECK_MSG(dir != NULL, "cannot read docs/games");
+    int pages = 0;
+    for (struct dirent *de; dir && (de = readdir(dir));) {
+        size_t l = strlen(de->d_name);
+        if (l < 4 || strcmp(de->d_name + l - 3, ".md") != 0) continue;
+        char game[200];
+        snprintf(game, sizeof game, "%.*s", (int)(l - 3), de->d_name);
+        pages++;
+        char path[256];
+        snprintf(path, sizeof path, "games/%s/pack.json", game);
+        json_error_t je;
+        json_t *pack = json_load_file(path, 0, &je);
+        CHECK_MSG(pack != NULL, "%s: %s", path, je.text);
+        snprintf(path, sizeof path, "docs/games/%s.md", game);
+        Err e;
+        err_clear(&e);
+        size_t len;
+        char *doc = file_read(path, &len, &e);
+        CHECK_MSG(doc != NULL, "cannot read %s: %s", path, e.msg);
+        json_t *opts = json_object_get(pack, "options");
+        if (!doc || !json_is_object(opts)) {
+            free(doc);
+            json_decref(pack);
+            continue;
+        }
+        const char *key;
+        json_t *o;
+        json_object_foreach(opts, key, o) {
+            char *dflt = json_dumps(json_object_get(o, "default"), JSON_ENCODE_ANY | JSON_COMPACT);
+            char row[300];
+            snprintf(row, sizeof row, "\n| `%s` | `%s` |", key, dflt ? dflt : "?");
+            CHECK_MSG(strstr(doc, row) != NULL, "%s has no row '%s'", path, row + 1);
+            free(dflt);
+        }
+        /* the other way: each option-shaped row ("| `word` | `") names an option */
+        for (const char *p = strstr(doc, "\n| `"); p; p = strstr(p + 1, "\n| `")) {
+            char k[128];
+            int n = 0;
+            if (sscanf(p, "\n| `%127[a-z0-9_]` | `%n", k, &n) == 1 && n > 0)
+                CHECK_MSG(json_object_get(opts, k) != NULL, "%s has a row for '%s', which is not an option of the pack",
+                          path, k);
+        }
+        free(doc);
+        json_decref(pack);
+    }
+    if (dir) closedir(dir);
+    CHECK(pages > 0);
 }
