@@ -26,7 +26,7 @@ end
 
 -- A step's view of the board, read once and passed down for as long as it holds: the
 -- places of the three tokens (nil when off the board; the properties of lib.lua's
--- TOK_KEY); whether Clone is active and whether Target cards still hit under it
+-- TOK_KEY); past_target, whether Step 4 is over; whether Clone is active and whether Target cards still hit under it
 -- (creature_state fills these in when a place under the Target token first needs them);
 -- view[s] and view[-s], seat s's played cards and their places (filled in by where).
 -- Resolving a place ends it: the power may move a played card (Jungle) or let the
@@ -34,7 +34,7 @@ end
 -- a new view after any resolution.
 local function reckoning_view()
   return { creature = game.get("tok_creature"), target = game.get("tok_target"),
-           artemia = game.get("tok_artemia") }
+           artemia = game.get("tok_artemia"), past_target = (game.get("_step") or 0) >= 4 }
 end
 
 -- Where seat s stands: its played cards in played order, and a list of the place each
@@ -87,9 +87,12 @@ local function token_state(s, p, view)
 end
 
 -- Whether no token is effective for seat s at place p (view: as for creature_state).
+-- Once Step 4 is over the Target cards have hit (view.past_target): a Hunted there whom
+-- the other token no longer holds (Dodge or Detector played since, Wrong Track moving
+-- it) resolves the place as Dodge and Detector say, in the next step's catch-up.
 local function untouched(s, p, view)
   local creature, clone, target = creature_state(s, p, view)
-  return not (creature or clone or target or artemia_hits(s, p, view))
+  return not (creature or clone or (target and not view.past_target) or artemia_hits(s, p, view))
 end
 
 -- Whether seat s may use the power of place p now (this = the card "this card" means).

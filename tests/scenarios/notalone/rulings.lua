@@ -284,3 +284,62 @@ scenario "Hologram on a Virus token: it lands on a single place adjacent to eith
   },
   expect = { log = { "the Artemia token is on the Beach" } },
 }
+
+-- §3.3 S08/S09: Detector and Dodge "resolve your place normally", also when played after
+-- Step 4 on a place the Target token shares (the later steps catch the place up) -------
+
+scenario "Dodge after the Target step: the dodging Hunted still resolves the place" {
+  game = "notalone", players = 2,
+  setup = [[ setup_quiet({ "scream", "tracking" }); setup_survival(2, { "dodge" });
+             setup_places(2, { "jungle", "lair" }, { "river" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Scream" },
+    { seat = "creature", answer = "Jungle" },                -- Creature token
+    { seat = "creature", answer = "Jungle" },                -- Target token (Scream)
+    { seat = "hunted", answer = "pass" },                    -- window after the reveal
+    { seat = "hunted", answer = "pass" },                    -- window before Step 4
+    -- Step 4: one card in hand, so X loses 1 Will (Scream); the Creature token holds X
+    { check = [[ return seat.get(2, "will") == 2 ]] },
+    { seat = "hunted", answer = "play Dodge" },              -- window before Step 5
+    -- not caught: X resolves the Jungle in Step 5's catch-up
+    { decision = { seat = 2, options = { "power", "take back" } } },
+    { seat = 2, answer = "power" },
+    { check = [[ return holds(zone.get("hand", 2), { "lair", "jungle", "river" })
+                   and seat.get(2, "will") == 2 ]] },
+  },
+}
+
+scenario "Dodge in the same window on a place with the Creature token only resolves it" {
+  game = "notalone", players = 2,
+  setup = [[ setup_quiet({ "scream", "tracking" }); setup_survival(2, { "dodge" });
+             setup_places(2, { "jungle", "lair" }, { "river" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Scream" },
+    { seat = "creature", answer = "Jungle" },                -- Creature token
+    { seat = "creature", answer = "Wreck" },                 -- Target token elsewhere
+    { seat = "hunted", answer = "pass" },
+    { seat = "hunted", answer = "pass" },
+    { seat = "hunted", answer = "play Dodge" },
+    { decision = { seat = 2, options = { "power", "take back" } } },
+  },
+}
+
+scenario "Detector after the Target step: the Hunted still resolves the place" {
+  game = "notalone", players = 2,
+  setup = [[ setup_quiet({ "scream", "tracking" }); setup_survival(2, { "detector" });
+             setup_places(2, { "jungle", "lair" }, { "river" }); game.set("rescue", 6) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Scream" },
+    { seat = "creature", answer = "Wreck" },                 -- Creature token
+    { seat = "creature", answer = "Jungle" },                -- Target token (Scream)
+    { seat = "creature", answer = "Jungle" },                -- Artemia token (the track)
+    { seat = "hunted", answer = "pass" },                    -- window after the reveal
+    { seat = "hunted", answer = "pass" },                    -- window before Step 4
+    { check = [[ return seat.get(2, "will") == 2 ]] },       -- Scream (1 card: the Will)
+    { seat = "hunted", answer = "play Detector" },           -- window before Step 5
+    { decision = { seat = 2, options = { "power", "take back" } } },
+  },
+}
