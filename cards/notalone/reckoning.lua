@@ -313,8 +313,8 @@ local function step_creature()
   -- Will losses move neither a token nor a played card
   local n = game.seats()
   local view = resolve_untouched_all(n) or reckoning_view()
-  local caught, victim = false, false
-  local anticipated = game.get("anticipation")
+  local caught, victims = false, 0
+  local anticipated = game.get("anticipation") -- the seats named, one per Anticipation
   -- with neither the Creature token nor a Target token (a Clone target), nobody is hit
   local last = ((view.creature and #view.creature > 0) or (view.target and #view.target > 0))
     and n or 1
@@ -334,7 +334,9 @@ local function step_creature()
     end
     if hits > 0 then
       caught = true
-      if anticipated == s and by_creature then victim = true end
+      if anticipated and by_creature then
+        for _, named in ipairs(anticipated) do if named == s then victims = victims + 1 end end
+      end
       -- Fierceness: +1 per caught Hunted [BGA-impl], or per caught location (option)
       local loss = hits + lair + count_of("fierceness") * (opt("fierceness_per_location") and locs or 1)
       game.log(seat_name(s) .. " is caught")
@@ -342,7 +344,7 @@ local function step_creature()
     end
   end
   if caught then move_assimilation(1, "the Creature caught a Hunted") end
-  if victim then move_assimilation(1, "Anticipation") end
+  if victims > 0 then move_assimilation(victims, "Anticipation") end
   game.set("_step", 6, "turn")
 end
 

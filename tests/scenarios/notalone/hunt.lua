@@ -201,6 +201,29 @@ scenario "Mirage: two adjacent places lose their power" {
   expect = { log = { "the Wreck has no power this turn" } },
 }
 
+-- H13 [BGA-impl] "re-places an already placed Target token": the Force Field's too, whether
+-- Mirage comes before the other tokens (the Creature lays the pair at once) or after them
+scenario "Mirage after Force Field lifts its Target token and lays it across a pair" {
+  game = "notalone", players = 2,
+  setup = [[ setup_quiet({ "tracking" }); setup_hunt_deck_top({ "force_field", "mirage", "fierceness" })
+             setup_places(2, { "wreck", "beach", "lair", "river" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Beach" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = "creature", answer = "play Tracking" },
+    -- turn 2: two Hunt cards
+    { seat = "hunted", answer = "Wreck" },
+    { seat = "creature", answer = "play Force Field" },
+    { seat = "creature", answer = "Lair & Jungle" },
+    { seat = "hunted", answer = "Wreck" },                  -- laid again
+    { seat = "creature", answer = "play Mirage" },          -- Phase 2, before the tokens
+    { decision = { seat = 1, includes = { "Wreck & Source" } } },
+    { seat = "creature", answer = "Wreck & Source" },
+    { seat = "creature", answer = "River" },                -- the Creature token
+  },
+  expect = { log = { "the Target token is on the Wreck & Source", "the Wreck has no power this turn" } },
+}
+
 scenario "Scream: discard 2 cards or lose a Will, then resolve" {
   game = "notalone", players = 2,
   setup = [[ setup_quiet({ "scream", "tracking" }) ]],

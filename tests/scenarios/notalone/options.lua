@@ -280,6 +280,40 @@ scenario "option flashback_same_turn = true: Flashback copies a card of the same
   expect = { log = { "Flashback acts as Mutation" } },
 }
 
+-- Anticipation and a Flashback copy of it both count: the first named Hunted is not
+-- forgotten when the copy names another, and naming one Hunted twice counts twice
+scenario "option flashback_same_turn = true: two Anticipations name two Hunted, both count" {
+  game = "notalone", players = 3, options = { flashback_same_turn = true },
+  setup = [[ setup_quiet({ "anticipation", "flashback", "tracking" }); game.set("tracking_next", true) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "Lair" },
+    { seat = "creature", answer = "play Anticipation" },
+    { seat = "creature", answer = "seat 2" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "creature", answer = "seat 3" },
+    { seat = "creature", answer = "Jungle" },               -- the Creature token catches seat 2
+    -- (seat 3 on the Lair, not caught; the next question is turn 2's)
+    { check = [[ return game.get("assimilation") == 6 ]] }, -- 8: -1 the catch, -1 Anticipation
+  },
+}
+
+scenario "option flashback_same_turn = true: two Anticipations on one caught Hunted count twice" {
+  game = "notalone", players = 3, options = { flashback_same_turn = true },
+  setup = [[ setup_quiet({ "anticipation", "flashback", "tracking" }); game.set("tracking_next", true) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "Lair" },
+    { seat = "creature", answer = "play Anticipation" },
+    { seat = "creature", answer = "seat 2" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "creature", answer = "seat 2" },
+    { seat = "creature", answer = "Jungle" },
+    { check = [[ return game.get("assimilation") == 5 ]] }, -- 8: -1 the catch, -2 Anticipation
+  },
+  expect = { log = { "Assimilation advances 2 (Anticipation)" } },
+}
+
 scenario "option strict_playability = false: Adrenaline at 3 Will" {
   game = "notalone", players = 2, options = { strict_playability = false },
   setup = [[ setup_quiet(); setup_survival(2, { "adrenaline" }) ]],
