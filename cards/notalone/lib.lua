@@ -158,6 +158,20 @@ local function to_discard(s, c, dz)
   return card.move(c, dz or discard(s), UP_ON_TOP)
 end
 
+-- How a log line every seat reads names card c where it lies now: "the River", or "a
+-- hidden card" when some seat cannot see it there (face down, or a discard pile under
+-- Smokescreen). The move's own line still names it to the seats that see it.
+local function public_name(c)
+  if not card.face_down(c) then
+    local all = true
+    for s = 1, game.seats() do
+      if not card.visible(c, s) then all = false break end
+    end
+    if all then return "the " .. card.name(c) end
+  end
+  return "a hidden card"
+end
+
 -- Seat s picks between min and max cards of its discard pile and takes them back.
 -- dz: discard(s) when the caller has it.
 local function take_back(s, min, max, prompt, dz)
@@ -174,8 +188,7 @@ local function take_back(s, min, max, prompt, dz)
   end
   local h = hand(s)
   for _, c in ipairs(picked) do
-    -- under Smokescreen the discard is hidden: the log does not name the card
-    local what = card.face_down(c) and "a hidden card" or "the " .. card.name(c)
+    local what = public_name(c)
     card.move(c, h, FACE_UP)
     game.log(seat_name(s) .. " takes back " .. what)
   end
@@ -195,7 +208,7 @@ local function return_self_and_discards(ctx, name, least, most)
     for _, c in ipairs(zone.cards(discard(s))) do opts[#opts + 1] = c end
     local c = choose_one(s, opts, name .. " under Persecution: take back one card", "take")
     if c then
-      local what = card.face_down(c) and "a hidden card" or "the " .. card.name(c)
+      local what = public_name(c)
       to_hand(s, c)
       say("%s takes back %s", seat_name(s), what)
     end

@@ -150,7 +150,8 @@ scenario "Smokescreen hides the discard piles from the Creature until the end of
     { seat = "creature", answer = "pass" },                 -- Phase 4
     { check = [[ return card.visible(zone.at(discard(2), 1), 1) and not game.get("smokescreen") ]] },
   },
-  expect = { log = { "the Smokescreen lifts" } },
+  -- the line every seat reads does not name it (it said "takes back the River")
+  expect = { log = { "seat 2 takes back a hidden card", "the Smokescreen lifts" } },
 }
 
 scenario "Strike Back sends two Hunt cards under the deck" {
