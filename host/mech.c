@@ -114,6 +114,18 @@ static void zone_link(State *s, int32_t o, int32_t zone, int pos)
     z->count++;
 }
 
+/* What seats stop knowing of card o once it lies in zone z (after a move into it, or a
+ * change of z's visibility): a hidden zone or a face-down card hides it from all but a
+ * face-down card's owner, an owner-only zone from all but that seat (who sees it there
+ * anyway), and seats z hides (zone_set_visibility) lose it too. */
+static void forget_in(Obj *o, const Zone *z)
+{
+    if (z->vis == VIS_HIDDEN || o->face_down) o->known = 0;
+    if (z->vis == VIS_OWNER && z->owner >= 0 && !o->face_down) o->known = 0;
+    o->known &= ~z->hide;
+    if (o->face_down && o->owner >= 0) o->known |= 1u << o->owner;
+}
+
 bool zone_set_visibility(Game *g, int32_t zone, int vis, uint32_t hide, Err *e)
 {
     RO_CHECK(g, e);
@@ -124,6 +136,7 @@ bool zone_set_visibility(Game *g, int32_t zone, int vis, uint32_t hide, Err *e)
     Zone *z = &S_ZONE(&g->s, zone);
     if (vis >= 0) z->vis = (uint8_t)vis;
     z->hide = hide;
+    for (int32_t o = z->head; o >= 0; o = S_OBJ(&g->s, o).next) forget_in(&S_OBJ(&g->s, o), z);
     return event_emit(g, g->w->n_visibility, zone, z->vis, hide, 0, ~0u, NULL, e);
 }
 
@@ -305,9 +318,7 @@ bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e)
     /* a card that leaves play is a new object: old handles and while-in-play effects end */
     if (was_in_play && !(to->flags & ZONE_IN_PLAY))
         o->gen = (uint16_t)(o->gen + 1 == 0 ? 1 : o->gen + 1);
-    if (to->vis == VIS_HIDDEN || o->face_down) o->known = 0;
-    if (to->vis == VIS_OWNER && to->owner >= 0 && !o->face_down) o->known = 0;
-    if (o->face_down && o->owner >= 0) o->known |= 1u << o->owner;
+    forget_in(o, to);
     /* who learns the identity from this event: those who see the card where it is now,
      * and — when it was in the open before — everyone who saw it leave. Someone who only
      * knew a hidden card (a peek, a reveal) does not learn where it went face down. */

@@ -36,7 +36,7 @@ void t_fail(const char *file, int line, const char *fmt, ...)
 static void on_alarm(int sig)
 {
     (void)sig;
-    static const char m[] = "FAIL: a test hung (20 s wall-clock guard)\n";
+    static const char m[] = "FAIL: a test hung (wall-clock guard: 20 s, or UNIT_GUARD seconds)\n";
     ssize_t r = write(1, m, sizeof m - 1);
     (void)r;
     _exit(3);
@@ -119,6 +119,13 @@ int t_play(Game *g, uint64_t bot_seed)
 int main(int argc, char **argv)
 {
     int passed = 0, failed = 0;
+    /* UNIT_GUARD=N: seconds per test instead of 20 (0: none), for long runs (make secrecy) */
+    uint64_t guard = 20;
+    const char *ge = getenv("UNIT_GUARD");
+    if (ge && !parse_u64(ge, 86400, &guard)) {
+        fprintf(stderr, "UNIT_GUARD must be a whole number of seconds (0 to 86400), not '%s'\n", ge);
+        return 2;
+    }
     signal(SIGALRM, on_alarm);
     for (int i = 0; i < ntests; i++) {
         bool run = argc < 2;
@@ -127,7 +134,7 @@ int main(int argc, char **argv)
         if (!run) continue;
         current = tests[i].name;
         failures_now = 0;
-        alarm(20);
+        alarm((unsigned)guard);
         tests[i].fn();
         alarm(0);
         if (failures_now) failed++;

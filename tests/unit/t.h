@@ -1,6 +1,7 @@
 /* t.h — the C unit-test harness: TEST(name) registers a test, CHECK* record failures
  * without stopping, and the runner (main.c) prints one line per failure and ends with
- * "N passed, N failed". Each test runs under a 20 s wall-clock guard.
+ * "N passed, N failed". Each test runs under a 20 s wall-clock guard (UNIT_GUARD=N
+ * seconds instead, 0 for none).
  * Fixtures: t_worker(pack) opens a pack once per process with a warm script host. */
 #ifndef TABULA_T_H
 #define TABULA_T_H

@@ -480,6 +480,36 @@ TEST(log_moves_in_a_row_read_as_one_line_per_seat)
     game_free(g);
 }
 
+/* A seat that knew a card (a reveal) forgets it when the card goes into a zone hidden
+ * from that seat, or when the zone it lies in is hidden from it (zone.set_visibility):
+ * before, the knowledge outlived both, and a revealed card stayed visible in a discard
+ * pile hidden from that seat (Not Alone's Smokescreen after Phobia). */
+TEST(reveal_ends_when_the_card_is_hidden_from_that_seat)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "local h, gy = zone.get('hand', 2), zone.get('graveyard', 2)\n"
+                       "local a, b = zone.at(h, 1), zone.at(h, 2)\n"
+                       "card.reveal(a, 1) card.reveal(b, 1)\n"
+                       "assert(card.visible(a, 1) and card.visible(b, 1))\n"
+                       "zone.set_visibility(gy, nil, { 1 })\n"
+                       "card.move(a, gy)\n"
+                       "assert(not card.visible(a, 1), 'moved into a pile hidden from seat 1')\n"
+                       "assert(card.visible(a, 2))\n"
+                       "zone.set_visibility(gy, nil, {})\n"
+                       "card.move(b, gy)\n"
+                       "assert(card.visible(b, 1))\n"
+                       "zone.set_visibility(gy, nil, { 1 })\n"
+                       "assert(not card.visible(b, 1), 'the pile it lies in hidden from seat 1')\n"
+                       "zone.set_visibility(gy, nil, {})\n"
+                       "assert(card.visible(a, 1) and card.visible(b, 1), 'in the open again')\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    game_free(g);
+}
+
 /* A play and the move of the same card beside it read as one line, whichever comes
  * first: a window's play zone moves the card before the play (here); a card's script
  * moves it after (Not Alone's Hunt cards: the REPL golden files). Before, "seat 1 plays

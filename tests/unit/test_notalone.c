@@ -180,9 +180,18 @@ static void secrecy_game(int players, uint64_t seed)
     game_free(g);
 }
 
+/* Games per player count: 2, or SECRECY_GAMES (make secrecy runs 1,000). */
+static uint64_t secrecy_games(void)
+{
+    uint64_t n = 2;
+    const char *env = getenv("SECRECY_GAMES");
+    if (env && !parse_u64(env, 1000000, &n)) n = 2;
+    return n;
+}
+
 TEST(notalone_secrecy_2_3_4p)
 {
-    for (uint64_t s = 1; s <= 2; s++) {
+    for (uint64_t s = 1, n = secrecy_games(); s <= n; s++) {
         secrecy_game(2, 500 + s);
         secrecy_game(3, 600 + s);
         secrecy_game(4, 700 + s);
@@ -191,7 +200,7 @@ TEST(notalone_secrecy_2_3_4p)
 
 TEST(notalone_secrecy_5_6_7p)
 {
-    for (uint64_t s = 1; s <= 2; s++) {
+    for (uint64_t s = 1, n = secrecy_games(); s <= n; s++) {
         secrecy_game(5, 800 + s);
         secrecy_game(6, 900 + s);
         secrecy_game(7, 1000 + s);
