@@ -115,16 +115,18 @@ local function use_power(s, p, this, how, ref)
 end
 
 -- After drawing Survival cards in Phase 3 (Shelter, Source) a Hunted may play a
--- Phase-3 Survival card at once [BGA-impl].
+-- Phase-3 Survival card at once [BGA-impl]. Asked whenever the Hunted holds a Survival
+-- card (public) and may play one, with "pass" alone when none is playable: asking only
+-- then would tell the table that a playable card was drawn.
 local function offer_play_now(s)
   if not opt("shelter_immediate_play") or game.step() ~= "reckoning" then return end
   if not survival_allowed(s) then return end
-  local opts = {}
-  for _, c in ipairs(zone.cards(shand(s))) do
+  local held = zone.cards(shand(s))
+  if #held == 0 then return end
+  local opts = { "pass" }
+  for _, c in ipairs(held) do
     if card.call(c, "can_play", { seat = s, window = "reckoning" }) then opts[#opts + 1] = c end
   end
-  if #opts == 0 then return end
-  table.insert(opts, 1, "pass")
   local pick = decide.choose(s, opts, { prompt = "play a Phase-3 Survival card now?", tag = "play_now" })
   if pick ~= "pass" then survival_play_now(s, pick) end
 end
@@ -143,10 +145,12 @@ local function resolve_place(s, c, p)
   local usable = power_usable(s, p, c, ref)
   if usable then opts[#opts + 1] = "power" end
   local drone, gate, gates
-  -- the first Drone and the first Gate in hand; the Survival
-  -- hand, most often empty, is looked at before the allowance
+  -- the first Drone and the first Gate in hand; the Survival hand, most often empty,
+  -- is looked at before the allowance. Whether the seat may play one (a Survival card
+  -- in hand, the allowance unused) is public; which it holds is not.
   local sh = usable and shand(s)
-  if sh and zone.count(sh) > 0 and survival_allowed(s) then
+  local may_play = sh and zone.count(sh) > 0 and survival_allowed(s)
+  if may_play then
     local held = zone.cards(sh)
     for i = 1, #held do
       local id = card.id(held[i])
@@ -166,8 +170,10 @@ local function resolve_place(s, c, p)
   local dz = discard(s)
   if zone.count(dz) > 0 then opts[#opts + 1] = "take back" end
   if opt("place_pass") then opts[#opts + 1] = "nothing" end
-  local pick = opts[1] -- (choose_one: a single option is taken without asking)
-  if #opts > 1 then pick = decide.choose(s, opts, RESOLVE_ASK[p]) end
+  -- a single option is taken without asking, unless the seat may play a Survival card:
+  -- then skipping the question would tell the table that it holds no usable Drone or Gate
+  local pick = opts[1]
+  if #opts > 1 or may_play then pick = decide.choose(s, opts, RESOLVE_ASK[p]) end
   if pick == "power" then
     use_power(s, p, c, nil, ref)
   elseif pick == "drone" then

@@ -389,6 +389,7 @@ scenario "edge 23: Tracking + double Target" {
   steps = {
     { seat = "hunted", answer = "Jungle" },
     { seat = "creature", answer = "Wreck" },
+    { seat = 2, answer = "power" },                     -- asked: it holds a Survival card
     { seat = "creature", answer = "play Tracking" },
     -- turn 2
     { seat = "hunted", answer = "Shelter" },
@@ -715,6 +716,7 @@ scenario "edge 44: Amplifier" {
     { seat = "hunted#2", answer = "Beach" },
     { seat = "creature", answer = "Wreck" },
     -- Y puts the Marker on the Beach (used for this turn); X's Jungle needs no question
+    { seat = 2, answer = "power" },                     -- asked: it holds a Survival card
     { seat = "creature", answer = "pass" },
     { seat = "hunted#1", answer = "play Amplifier" },
     { check = [[ return game.get("marker") == false and game.get("rescue") == 13 and game.turn() == 1 ]] },

@@ -24,6 +24,7 @@ scenario "expansion: Flare advances Rescue in Phase 4" {
     { seat = 2, answer = "Jungle" },
     { seat = 3, answer = "Jungle" },
     { seat = "creature", answer = "Wreck" },
+    { seat = 2, answer = "power" },                     -- asked: it holds a Survival card
     { seat = "creature", answer = "pass" },                 -- Phase 4: the Creature first (Tracking)
     { decision = { seat = 2, prompt = "play a Phase-4 card or pass", options = { "pass", "play Flare" } } },
     { seat = 2, answer = "play Flare" },
@@ -38,6 +39,7 @@ scenario "expansion: Flare is not offered below 3 Will" {
     { seat = 2, answer = "Jungle" },
     { seat = 3, answer = "Jungle" },
     { seat = "creature", answer = "Wreck" },
+    { seat = 2, answer = "power" },                     -- asked: it holds a Survival card
     { seat = "creature", answer = "pass" },                 -- seat 2 is asked pass only (a formality)
     { decision = { seat = 2, prompt = "lay a Place card face down" } },   -- turn 2
     { check = [[ return zone.count(shand(2)) == 1 and game.get("rescue") == 13 ]] },

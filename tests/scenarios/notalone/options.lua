@@ -88,6 +88,7 @@ scenario "option reckoning_windows = once: one Phase-3 window" {
     { seat = "creature", answer = "Wreck" },
     { decision = { seat = 2, prompt = "play a Phase-3 card or pass (the Reckoning resolves next)" } },
     { seat = "hunted", answer = "pass" },                   -- after the reveal
+    { seat = 2, answer = "power" },                     -- asked: it holds a Survival card
     { decision = { seat = 1, options = { "pass", "play Tracking" },
                    prompt = "play a Phase-4 card or pass" } },   -- then Phase 4
   },
@@ -101,6 +102,7 @@ scenario "option reckoning_windows (default): a window before each step" {
     { seat = "creature", answer = "Wreck" },
     { decision = { seat = 2, prompt = "play a Phase-3 card or pass (the places with no token resolve next)" } },
     { seat = "hunted", answer = "pass" },                   -- after the reveal
+    { seat = 2, answer = "power" },                     -- asked: it holds a Survival card
     { decision = { seat = 2, prompt = "play a Phase-3 card or pass (the Target token resolves next)" } },
     { seat = "hunted", answer = "pass" },                   -- before the Target step
     { decision = { seat = 2, prompt = "play a Phase-3 card or pass (the Artemia token resolves next)" } },
@@ -247,6 +249,7 @@ scenario "option stasis_blocks_amplifier = true: no Amplifier after Stasis" {
   steps = {
     { seat = "hunted", answer = "Jungle" },
     { seat = "creature", answer = "Wreck" },
+    { seat = 2, answer = "power" },                     -- asked: it holds a Survival card
     { seat = "creature", answer = "play Stasis" },
     { check = [[ return game.turn() == 2 and game.get("rescue") == 13 and game.get("marker") ]] },
   },
@@ -258,6 +261,7 @@ scenario "option stasis_blocks_amplifier (default): Amplifier after Stasis" {
   steps = {
     { seat = "hunted", answer = "Jungle" },
     { seat = "creature", answer = "Wreck" },
+    { seat = 2, answer = "power" },                     -- asked: it holds a Survival card
     { seat = "creature", answer = "play Stasis" },
     { seat = "hunted", answer = "play Amplifier" },
     { check = [[ return game.get("rescue") == 12 ]] },

@@ -210,6 +210,7 @@ scenario "option amplifier_is_beach_use = true: no Amplifier once the Beach was 
     { seat = "hunted", answer = "Beach" },
     { seat = "creature", answer = "Wreck" },
     -- X puts the Marker on the Beach (no question: nothing to take back)
+    { seat = 2, answer = "power" },                     -- asked: it holds a Survival card
     { seat = "creature", answer = "pass" },                 -- Phase 4 window: the Creature first
     -- Amplifier is not offered; next question: turn 2 (only the end-of-turn advance)
     { check = [[ return game.turn() == 2 and game.get("marker") == true and game.get("rescue") == 12
@@ -223,6 +224,7 @@ scenario "option amplifier_is_beach_use (default): Amplifier after the Beach was
   steps = {
     { seat = "hunted", answer = "Beach" },
     { seat = "creature", answer = "Wreck" },
+    { seat = 2, answer = "power" },                     -- asked: it holds a Survival card
     { seat = "creature", answer = "pass" },                 -- Phase 4 window: the Creature first
     { decision = { seat = 2, options = { "pass", "play Amplifier" } } },
     { seat = "hunted", answer = "play Amplifier" },

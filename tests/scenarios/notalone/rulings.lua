@@ -108,7 +108,9 @@ scenario "FAQ Double Back after the Artefact: only one of the two cards comes ba
     { seat = "hunted", answer = "Beach" },
     { seat = "hunted", answer = "Wreck" },
     { seat = "creature", answer = "Lair" },
-    { seat = "hunted", answer = "Beach" },                  -- order; both powers without a question
+    { seat = "hunted", answer = "Beach" },                  -- order; then each power, asked
+    { seat = 2, answer = "power" },                     -- asked: it holds a Survival card
+    { seat = 2, answer = "power" },                     -- asked: it holds a Survival card
     { seat = "creature", answer = "pass" },                 -- Phase 4
     { seat = "hunted", answer = "play Double Back" },
     { decision = { seat = 2, options = { "Beach", "Wreck" } } },   -- one of the two, not both

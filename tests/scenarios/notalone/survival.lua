@@ -107,6 +107,53 @@ scenario "A Hunted holding a Survival card is asked to lay even a lone place car
   },
 }
 
+-- The same in Phase 3 (digest 1.6: Survival cards in hand are the owner's): the place's
+-- question is asked of a Hunted holding a Survival card even with one answer, whether or
+-- not that card is a Drone or a Gate it could use there
+scenario "A Hunted holding a Survival card is asked to resolve its place even with one answer" {
+  game = "notalone", players = 2,
+  setup = [[ setup_quiet(); setup_survival(2, { "dodge" }); setup_places(2, { "wreck", "jungle" }, {}) ]],
+  steps = {
+    { seat = 2, answer = "Wreck" },
+    { seat = "creature", answer = "Jungle" },
+    { decision = { seat = 2, options = { "power" }, prompt = "on the Wreck: use its power or take back a card" } },
+  },
+}
+
+scenario "A Hunted holding a Drone is asked to resolve its place the same way" {
+  game = "notalone", players = 2,
+  setup = [[ setup_quiet(); setup_survival(2, { "drone" }); setup_places(2, { "wreck", "jungle" }, {}) ]],
+  steps = {
+    { seat = 2, answer = "Wreck" },
+    { seat = "creature", answer = "Jungle" },
+    { decision = { seat = 2, options = { "power", "drone" }, prompt = "on the Wreck: use its power or take back a card" } },
+  },
+}
+
+-- After the Shelter's draw the "play now" question is asked whenever the Hunted may play
+-- a Survival card, with "pass" alone when none is playable now
+scenario "Shelter draws a card not playable now: the play-now question is asked all the same" {
+  game = "notalone", players = 2,
+  setup = [[ setup_quiet(); setup_places(2, { "shelter", "jungle" }, {}); setup_survival_deck_top({ "dodge", "adrenaline" }) ]],
+  steps = {
+    { seat = 2, answer = "Shelter" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = 2, answer = "Dodge" },                           -- keeps the Dodge
+    { decision = { seat = 2, options = { "pass" }, prompt = "play a Phase-3 Survival card now?" } },
+  },
+}
+
+scenario "Shelter draws a card playable now: the play-now question offers it" {
+  game = "notalone", players = 2,
+  setup = [[ setup_quiet(); setup_places(2, { "shelter", "jungle" }, {}); setup_survival_deck_top({ "wrong_track", "adrenaline" }) ]],
+  steps = {
+    { seat = 2, answer = "Shelter" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = 2, answer = "Wrong Track" },
+    { decision = { seat = 2, options = { "pass", "Wrong Track" }, prompt = "play a Phase-3 Survival card now?" } },
+  },
+}
+
 scenario "Sacrifice before laying recalls the place another Hunted laid" {
   game = "notalone", players = 3,
   setup = [[ setup_quiet({ "fierceness", "stasis", "tracking" }); setup_survival(3, { "sacrifice" }) ]],
@@ -280,6 +327,7 @@ scenario "Amplifier takes the Marker off the Beach for Rescue at once" {
   steps = {
     { seat = "hunted", answer = "Jungle" },
     { seat = "creature", answer = "Wreck" },
+    { seat = 2, answer = "power" },                     -- asked: it holds a Survival card
     { seat = "creature", answer = "pass" },                 -- Phase 4 window: the Creature first
     { seat = "hunted", answer = "play Amplifier" },
     { check = [[ return game.get("rescue") == 12 and game.get("marker") == false ]] },  -- at once
@@ -295,6 +343,7 @@ scenario "Double Back keeps the played card in hand" {
   steps = {
     { seat = "hunted", answer = "Beach" },
     { seat = "creature", answer = "Wreck" },
+    { seat = 2, answer = "power" },                     -- asked: it holds a Survival card
     { seat = "creature", answer = "pass" },
     { seat = "hunted", answer = "play Double Back" },
     { check = [[ return holds(hand(2), { "beach", "lair" }) and zone.count(discard(2)) == 0 ]] },
