@@ -189,8 +189,34 @@ static bool check_lua(Worker *wk, Game *g, const char *src, const char *what, ch
     return true;
 }
 
+/* A table of the scenario file may hold only these keys (NULL-terminated): a misspelt
+ * one ("option" for "options", "include" for "includes") would otherwise be ignored and
+ * the scenario pass without checking what it meant to. what: "a step", "a decision". */
+static bool only_keys(json_t *obj, const char *const keys[], const char *what, char *err, size_t n)
+{
+    const char *key;
+    json_t *val;
+    json_object_foreach(obj, key, val) {
+        bool ok = false;
+        for (int i = 0; keys[i]; i++)
+            if (strcmp(keys[i], key) == 0) ok = true;
+        if (!ok) {
+            char list[200] = "";
+            size_t u = 0;
+            for (int i = 0; keys[i] && u < sizeof list; i++)
+                u += (size_t)snprintf(list + u, sizeof list - u, "%s%s", i ? ", " : "", keys[i]);
+            snprintf(err, n, "unknown key '%s' in %s (keys: %s)", key, what, list);
+            return false;
+        }
+    }
+    return true;
+}
+
+static const char *const decision_keys[] = {"seat", "options", "includes", "excludes", "prompt", "min", "max", NULL};
+
 static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
 {
+    if (!only_keys(spec, decision_keys, "a decision check", err, n)) return false;
     DecisionView d = game_decision(g);
     json_t *seat = json_object_get(spec, "seat");
     if (seat) {
@@ -205,6 +231,18 @@ static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
     if (prompt && (!json_is_string(prompt) || strcmp(json_string_value(prompt), d.prompt) != 0)) {
         snprintf(err, n, "the decision asks \"%s\", expected \"%s\"", d.prompt,
                  json_is_string(prompt) ? json_string_value(prompt) : "(prompt must be a string)");
+        return false;
+    }
+    /* how many options the answer picks: at least min, at most max */
+    json_t *mn = json_object_get(spec, "min"), *mx = json_object_get(spec, "max");
+    if ((mn && !json_is_integer(mn)) || (mx && !json_is_integer(mx))) {
+        snprintf(err, n, "min and max in a decision check are numbers");
+        return false;
+    }
+    if ((mn && json_integer_value(mn) != d.min) || (mx && json_integer_value(mx) != d.max)) {
+        snprintf(err, n, "the decision picks %d to %d options, expected min %lld, max %lld", d.min, d.max,
+                 mn ? (long long)json_integer_value(mn) : (long long)d.min,
+                 mx ? (long long)json_integer_value(mx) : (long long)d.max);
         return false;
     }
     char opts[600];
@@ -259,9 +297,24 @@ static int advance_skipping_formal_passes(Game *g)
     return game_advance(g);
 }
 
+static const char *const step_keys[] = {"answer", "seat", "bot", "lua", "check", "decision", NULL};
+
 static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *err, size_t n)
 {
     json_t *v;
+    if (!only_keys(st, step_keys, "a step", err, n)) return false;
+    /* one thing per step: a second would be ignored */
+    int kinds = !!json_object_get(st, "answer") + !!json_object_get(st, "bot") + !!json_object_get(st, "lua") +
+                !!json_object_get(st, "check") + !!json_object_get(st, "decision");
+    if (kinds > 1) {
+        snprintf(err, n, "a step does one thing: answer, bot, lua, check or decision (this one has %d)", kinds);
+        return false;
+    }
+    if (json_object_get(st, "seat") && !json_object_get(st, "answer")) {
+        snprintf(err, n, "'seat' in a step goes with 'answer' (a decision check takes it inside: "
+                         "decision = { seat = ... })");
+        return false;
+    }
     if (!json_object_get(st, "bot")) advance_skipping_formal_passes(g);
     if ((v = json_object_get(st, "lua"))) {
         Err e;
@@ -335,8 +388,11 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
     return false;
 }
 
+static const char *const expect_keys[] = {"checks", "over", "errors", "log", "stopped", NULL};
+
 static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
 {
+    if (!only_keys(ex, expect_keys, "expect", err, n)) return false;
     advance_skipping_formal_passes(g);
     json_t *v;
     if ((v = json_object_get(ex, "stopped"))) {
@@ -397,17 +453,7 @@ static const char *const spec_keys[] = {"game", "players", "seed", "options", "s
 static bool run_scenario(const char *file, json_t *sc, char *err, size_t n)
 {
     json_t *spec = json_object_get(sc, "spec");
-    const char *key;
-    json_t *val;
-    json_object_foreach(spec, key, val) {
-        bool ok = false;
-        for (int i = 0; spec_keys[i]; i++)
-            if (strcmp(spec_keys[i], key) == 0) ok = true;
-        if (!ok) {
-            snprintf(err, n, "unknown key '%s' (keys: game, players, seed, options, setup, steps, expect)", key);
-            return false;
-        }
-    }
+    if (!only_keys(spec, spec_keys, "the scenario", err, n)) return false;
     const char *game = json_string_value(json_object_get(spec, "game"));
     if (!game) {
         snprintf(err, n, "the scenario needs game = \"<name>\"");

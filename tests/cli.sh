@@ -82,6 +82,14 @@ if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "0 passed, 1 failed" ]; then ok; els
 printf 'scenario "syntax" { game = \n' > "$d/g.lua"
 "$t" test "$d/g.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "g.lua:" "$d/o"; then ok; else bad "test: broken scenario file names file and line"; fi
+# a misspelt key in a scenario fails it and names the key (it was ignored: the check
+# it meant never ran); so does a step that does two things
+printf 'scenario "typo" { game = "artemia-lite", players = 2, steps = { { decision = { include = { "x" } } } } }\n' > "$d/k.lua"
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "unknown key 'include' in a decision check (keys: seat, options, includes" "$d/o"; then ok; else bad "test: a misspelt key"; cat "$d/o"; fi
+printf 'scenario "two" { game = "artemia-lite", players = 2, steps = { { check = "return true", decision = { seat = 1 } } } }\n' > "$d/k.lua"
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "a step does one thing" "$d/o"; then ok; else bad "test: a step with two things"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 "$t" test "$d/none" > "$d/o"; rc=$?

@@ -100,23 +100,19 @@ local function give_up(s, why)
 end
 
 -- Resist. bga (default): pay 1 Will, take back 1–2 discarded places; twice per turn at
--- most (paying 2 for 4 cards). rules: once, 1 Will for 2 places or 2 Will for 4. Losing
--- the last Will this way forces a Give Up.
+-- most (paying 2 for 4 cards). rules: once, 1 Will for up to 2 places or 2 Will for up
+-- to 4 (digest 2.1). Losing the last Will this way forces a Give Up.
+local RESIST_PAY = { "pay 1 Will for up to 2 cards", "pay 2 Will for up to 4 cards" }
 local function resist(s)
   seat.add(s, "resists", 1, "turn")
-  local pay, min, max = 1, 1, 2
-  if opt("resist_style") == "rules" then
-    min = 2
-    if seat.get(s, "will") >= 2 then
-      local pick = decide.choose(s, { "pay 1 Will for 2 cards", "pay 2 Will for 4 cards" },
-        { prompt = "Resist: pay how much?", tag = "resist" })
-      if pick == "pay 2 Will for 4 cards" then pay, min, max = 2, 4, 4 end
-    end
-    max = math.max(max, min)
+  local pay, max = 1, 2
+  if opt("resist_style") == "rules" and seat.get(s, "will") >= 2 then
+    local pick = decide.choose(s, RESIST_PAY, { prompt = "Resist: pay how much?", tag = "resist" })
+    if pick == RESIST_PAY[2] then pay, max = 2, 4 end
   end
   local w = seat.add(s, "will", -pay)
   game.log(seat_name(s) .. " resists: pays " .. pay .. " Will (" .. w .. " left)")
-  take_back(s, min, max, "Resist: take back " .. (min == max and min or "up to " .. max) .. " cards")
+  take_back(s, 1, max, "Resist: take back up to " .. max .. " cards")
   if w <= 0 then give_up(s, " (Resist cost the last Will)") end
 end
 

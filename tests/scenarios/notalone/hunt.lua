@@ -328,7 +328,7 @@ scenario "Stasis: Rescue does not advance at the end of the turn" {
     { seat = "creature", answer = "Wreck" },
     { decision = { seat = 1, options = { "pass", "play Stasis", "play Tracking" } } },
     { seat = "creature", answer = "play Stasis" },
-    { seat = "hunted", decision = { seat = 2 } },           -- turn 2 has begun
+    { decision = { seat = 2 } },                            -- turn 2 has begun
     { check = [[ return game.get("rescue") == 13 and game.turn() == 2 ]] },
   },
   expect = { log = { "Stasis: the Rescue counter does not advance" } },

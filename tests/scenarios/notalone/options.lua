@@ -382,11 +382,26 @@ scenario "option resist_style = rules: 2 Will for 4 cards, once a turn" {
   setup = [[ setup_quiet(); setup_places(2, { "lair" }, { "jungle", "river", "beach", "rover" }) ]],
   steps = {
     { seat = "hunted", answer = "resist" },
-    { decision = { seat = 2, options = { "pay 1 Will for 2 cards", "pay 2 Will for 4 cards" } } },
-    { seat = "hunted", answer = "pay 2 Will for 4 cards" },
-    -- the 4 cards come back without a question; no second Resist
+    { decision = { seat = 2, options = { "pay 1 Will for up to 2 cards", "pay 2 Will for up to 4 cards" } } },
+    { seat = "hunted", answer = "pay 2 Will for up to 4 cards" },
+    { decision = { seat = 2, min = 1, max = 4 } },
+    { seat = "hunted", answer = { "Jungle", "River", "Beach", "Rover" } },
+    -- no second Resist
     { decision = { seat = 2, options = { "Lair", "Jungle", "River", "Beach", "Rover", "give up" } } },
     { check = [[ return seat.get(2, "will") == 1 and zone.count(discard(2)) == 0 ]] },
+  },
+}
+
+-- digest 2.1: "pay 1 Will: take back up to 2 chosen cards", so 1 is an answer too
+scenario "option resist_style = rules: up to 2 cards for 1 Will, so one is enough" {
+  game = "notalone", players = 2, options = { resist_style = "rules" },
+  setup = [[ setup_quiet(); setup_places(2, { "lair" }, { "jungle", "river", "beach" }) ]],
+  steps = {
+    { seat = "hunted", answer = "resist" },
+    { seat = "hunted", answer = "pay 1 Will for up to 2 cards" },
+    { seat = "hunted", answer = { "River" } },
+    { check = [[ return seat.get(2, "will") == 2 and holds(discard(2), { "jungle", "beach" })
+                   and holds(hand(2), { "lair", "river" }) ]] },
   },
 }
 
