@@ -23,7 +23,11 @@ return hunt_card {
     for _, s in ipairs(hunted_seats()) do
       for _, c in ipairs(zone.cards(played(s))) do
         if movable(c, any) then
-          local label = seat_name(s) .. " on the " .. place_name(card.get(c, "loc") or place_of(c))
+          -- a card a Detour moved says so: an Artefact player's two cards can count as
+          -- the same place, and each must stay a choice of its own
+          local own, loc = place_of(c), card.get(c, "loc")
+          local label = seat_name(s) .. " on the " .. place_name(loc or own)
+          if loc and loc ~= own then label = label .. " (moved there from the " .. place_name(own) .. ")" end
           opts[#opts + 1] = label
           where[label] = { s, c }
         end

@@ -320,6 +320,26 @@ scenario "Detour moves a revealed Hunted to an adjacent place" {
   expect = { log = { "Detour: seat 2 now counts as being on the River" } },
 }
 
+-- two Detours (Tracking, a same-turn Flashback): the Artefact player's two cards count
+-- as the Rover after the first, and the second still offers each of them
+scenario "Detour twice: an Artefact player's two cards on one place are two choices" {
+  game = "notalone", players = 2, options = { flashback_same_turn = true },
+  setup = [[ setup_quiet({ "detour", "flashback", "tracking" }); game.set("tracking_next", true)
+             seat.set(2, "next_two", "artefact"); setup_places(2, { "rover", "artefact", "jungle" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Rover" },
+    { seat = "hunted", answer = "Artefact" },
+    { seat = "creature", answer = "Lair" },
+    { seat = "creature", answer = "play Detour" },
+    { seat = "creature", answer = "seat 2 on the Artefact" },
+    { seat = "creature", answer = "Rover" },
+    { seat = "creature", answer = "play Flashback" },
+    { decision = { seat = 1, options = { "seat 2 on the Rover", "seat 2 on the Rover (moved there from the Artefact)" } } },
+    { seat = "creature", answer = "seat 2 on the Rover (moved there from the Artefact)" },
+    { decision = { seat = 1, options = { "Rover", "Source" } } },
+  },
+}
+
 scenario "Stasis: Rescue does not advance at the end of the turn" {
   game = "notalone", players = 2,
   setup = [[ setup_quiet({ "stasis", "tracking" }) ]],
