@@ -277,8 +277,7 @@ static bool fail_at(Ctx *c, const char *path, const char *fmt, const char *a, co
     return false;
 }
 
-/* Every key of obj must be in `allowed` (a NULL-terminated list). */
-static bool keys_allowed(Ctx *c, json_t *obj, const char *path, const char *const *allowed)
+const char *json_unknown_key(json_t *obj, const char *const *allowed, char *list, size_t n)
 {
     const char *key;
     json_t *v;
@@ -287,16 +286,25 @@ static bool keys_allowed(Ctx *c, json_t *obj, const char *path, const char *cons
         for (int i = 0; allowed[i]; i++)
             if (strcmp(allowed[i], key) == 0) ok = true;
         if (!ok) {
-            char p[512], list[300] = "";
-            snprintf(p, sizeof p, "%s%s%s", path, *path ? "/" : "", key);
-            for (int i = 0; allowed[i]; i++) {
-                strncat(list, allowed[i], sizeof list - strlen(list) - 3);
-                if (allowed[i + 1]) strncat(list, ", ", sizeof list - strlen(list) - 1);
-            }
-            return fail_at(c, p, "unknown key '%s' (allowed: %s)", key, list);
+            size_t u = 0;
+            list[0] = 0;
+            for (int i = 0; allowed[i] && u < n; i++)
+                u += (size_t)snprintf(list + u, n - u, "%s%s", i ? ", " : "", allowed[i]);
+            return key;
         }
     }
-    return true;
+    return NULL;
+}
+
+/* Every key of obj must be in `allowed` (a NULL-terminated list). */
+static bool keys_allowed(Ctx *c, json_t *obj, const char *path, const char *const *allowed)
+{
+    char list[300];
+    const char *key = json_unknown_key(obj, allowed, list, sizeof list);
+    if (!key) return true;
+    char p[512];
+    snprintf(p, sizeof p, "%s%s%s", path, *path ? "/" : "", key);
+    return fail_at(c, p, "unknown key '%s' (allowed: %s)", key, list);
 }
 
 static const char *get_str(Ctx *c, json_t *obj, const char *path, const char *key, bool req,

@@ -157,5 +157,8 @@ const char *prop_show_name(const PropShow *ps, int64_t v);
 /* Finds the line and column of the value at `path` (keys and indices separated by
  * '/') in JSON text; false when not found. Used to place errors found after parsing. */
 bool json_locate(const char *text, const char *path, int *line, int *col);
+/* The first key of object obj not in allowed (NULL-terminated), or NULL; then list[n]
+ * holds the allowed keys as "a, b, c" (for the message). */
+const char *json_unknown_key(json_t *obj, const char *const *allowed, char *list, size_t n);
 
 #endif

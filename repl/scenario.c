@@ -194,22 +194,10 @@ static bool check_lua(Worker *wk, Game *g, const char *src, const char *what, ch
  * the scenario pass without checking what it meant to. what: "a step", "a decision". */
 static bool only_keys(json_t *obj, const char *const keys[], const char *what, char *err, size_t n)
 {
-    const char *key;
-    json_t *val;
-    json_object_foreach(obj, key, val) {
-        bool ok = false;
-        for (int i = 0; keys[i]; i++)
-            if (strcmp(keys[i], key) == 0) ok = true;
-        if (!ok) {
-            char list[200] = "";
-            size_t u = 0;
-            for (int i = 0; keys[i] && u < sizeof list; i++)
-                u += (size_t)snprintf(list + u, sizeof list - u, "%s%s", i ? ", " : "", keys[i]);
-            snprintf(err, n, "unknown key '%s' in %s (keys: %s)", key, what, list);
-            return false;
-        }
-    }
-    return true;
+    char list[200];
+    const char *key = json_unknown_key(obj, keys, list, sizeof list);
+    if (key) snprintf(err, n, "unknown key '%s' in %s (keys: %s)", key, what, list);
+    return !key;
 }
 
 static const char *const decision_keys[] = {"seat", "options", "includes", "excludes", "prompt", "min", "max", NULL};
