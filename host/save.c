@@ -1,6 +1,5 @@
 /* save.c — writing, checking and replaying logs: save, load, replay and undo are all
  * "create the game from its header and feed it its answers". */
-#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>

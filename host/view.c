@@ -4,9 +4,15 @@
 
 #include "view.h"
 
+/* The bit of a visibility mask that stands for seat (bit 31: a spectator, seat -1). */
+static uint32_t seat_bit(int seat)
+{
+    return seat >= 0 ? 1u << seat : 1u << 31;
+}
+
 bool view_prop_visible(const Game *g, const Prop *p, int seat)
 {
-    return (prop_mask(g, p->ekind, p->ent, p->key) & (seat >= 0 ? 1u << seat : 1u << 31)) != 0;
+    return (prop_mask(g, p->ekind, p->ent, p->key) & seat_bit(seat)) != 0;
 }
 
 static json_t *prop_value(const Game *g, const Prop *p)
@@ -159,8 +165,7 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
 {
     const Event *e = &VEC_AT(g->events, Event, ev);
     const World *w = g->w;
-    uint32_t bit = seat >= 0 ? (1u << seat) : (1u << 31);
-    bool sees = (e->mask & bit) != 0;
+    bool sees = (e->mask & seat_bit(seat)) != 0;
     char z1[96], z2[96];
     if (e->kind == w->n_print) {
         if (!sees) return false;
@@ -255,7 +260,7 @@ static bool move_of(const Game *g, int seat, uint32_t i, int32_t *from, int64_t 
     if (e->kind != g->w->n_move) return false;
     *from = e->b;
     *to = e->c;
-    *sees = (e->mask & (seat >= 0 ? (1u << seat) : (1u << 31))) != 0;
+    *sees = (e->mask & seat_bit(seat)) != 0;
     return true;
 }
 
@@ -303,7 +308,7 @@ static uint32_t move_run(const Game *g, int seat, uint32_t i, int flags, Buf *b)
 static uint32_t play_move(const Game *g, int seat, uint32_t i, int flags, Buf *b)
 {
     const World *w = g->w;
-    uint32_t bit = seat >= 0 ? (1u << seat) : (1u << 31);
+    uint32_t bit = seat_bit(seat);
     const Event *e = &VEC_AT(g->events, Event, i);
     if (e->kind != w->n_play && e->kind != w->n_move) return i;
     char line[1200];

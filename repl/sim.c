@@ -229,32 +229,21 @@ int cmd_sim(int argc, char **argv)
             json_decref(options);
             return 0;
         } else if (strcmp(a, "-n") == 0 && v) {
-            if (!arg_number("sim", a, v, 1, INT_MAX, &x)) {
-                json_decref(options);
-                return 2;
-            }
+            if (!arg_number("sim", a, v, 1, INT_MAX, &x)) goto bad_args;
             n = (long)x;
             i++;
         } else if (strcmp(a, "--seed") == 0 && v) {
-            if (!arg_number("sim", a, v, 0, INT64_MAX, &x)) /* the JSON writes it as a number */ {
-                json_decref(options);
-                return 2;
-            }
+            /* at most INT64_MAX: the JSON writes it as a number */
+            if (!arg_number("sim", a, v, 0, INT64_MAX, &x)) goto bad_args;
             seed = x;
             i++;
         } else if (strcmp(a, "--players") == 0 && v) {
             /* the game checks its own range once it is open */
-            if (!arg_number("sim", a, v, 1, MAX_SEATS, &x)) {
-                json_decref(options);
-                return 2;
-            }
+            if (!arg_number("sim", a, v, 1, MAX_SEATS, &x)) goto bad_args;
             players = (int)x;
             i++;
         } else if (strcmp(a, "--jobs") == 0 && v) {
-            if (!arg_number("sim", a, v, 1, 64, &x)) {
-                json_decref(options);
-                return 2;
-            }
+            if (!arg_number("sim", a, v, 1, 64, &x)) goto bad_args;
             jobs = (int)x;
             i++;
         } else if (strcmp(a, "--json") == 0 && v) {
@@ -263,16 +252,14 @@ int cmd_sim(int argc, char **argv)
         } else if (strcmp(a, "--bots") == 0 && v) {
             if (strcmp(v, "random") != 0) {
                 fprintf(stderr, "tabula sim: bot '%s' is not known (bots: random)\n", v);
-                json_decref(options);
-                return 2;
+                goto bad_args;
             }
             i++;
         } else if (strcmp(a, "--option") == 0 && v) {
             Err e;
             if (!option_parse(options, v, &e)) {
                 fprintf(stderr, "tabula sim: %s\n", e.msg);
-                json_decref(options);
-                return 2;
+                goto bad_args;
             }
             i++;
         } else if (strcmp(a, "--profile") == 0) {
@@ -283,8 +270,7 @@ int cmd_sim(int argc, char **argv)
         } else if (strcmp(a, "--pack") == 0 && v) {
             if (npacks == 16) {
                 fprintf(stderr, "tabula sim: at most 16 --pack folders\n");
-                json_decref(options);
-                return 2;
+                goto bad_args;
             }
             packs[npacks++] = v;
             i++;
@@ -292,14 +278,12 @@ int cmd_sim(int argc, char **argv)
             game = a;
         } else {
             fprintf(stderr, "tabula sim: unknown or incomplete argument '%s'\n%s", a, sim_help);
-            json_decref(options);
-            return 2;
+            goto bad_args;
         }
     }
     if (!game) {
         fprintf(stderr, "tabula sim: which game? (a name in games/ or a pack folder)\n%s", sim_help);
-        json_decref(options);
-        return 2;
+        goto bad_args;
     }
     /* check the game opens (and learn its default player count) before the threads */
     if (logs) {
@@ -437,4 +421,7 @@ int cmd_sim(int argc, char **argv)
     free(js);
     free(th);
     return rc;
+bad_args: /* the message is printed */
+    json_decref(options);
+    return 2;
 }

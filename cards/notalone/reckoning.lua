@@ -26,8 +26,9 @@ end
 
 -- A step's view of the board, read once and passed down for as long as it holds: the
 -- places of the three tokens (nil when off the board; the properties of lib.lua's
--- TOK_KEY); past_target, whether Step 4 is over; whether Clone is active and whether Target cards still hit under it
--- (creature_state fills these in when a place under the Target token first needs them);
+-- TOK_KEY); past_target, whether Step 4 is over; whether Clone is active and whether
+-- Target cards still hit under it (creature_state fills these in when a place under the
+-- Target token first needs them);
 -- view[s] and view[-s], seat s's played cards and their places (filled in by where).
 -- Resolving a place ends it: the power may move a played card (Jungle) or let the
 -- Hunted play a card at once (Shelter, then Hologram or Wrong Track), so a caller takes
