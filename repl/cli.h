@@ -40,6 +40,15 @@ bool option_parse(json_t *opts, const char *kv, Err *e);
 bool arg_number(const char *cmd, const char *flag, const char *v, uint64_t lo, uint64_t hi,
                 uint64_t *out);
 
+/* An answer with commas, split into the items it names: pieces between commas, except
+ * that neighbouring pieces which together are one option's whole label (letter case and
+ * blanks around the commas aside) make one item, that label ("north, then east"). The
+ * longest such run wins. label(ctx, i) is option i's label, i < nlabels. Empty pieces
+ * are skipped; items are at most cap, each cut to ITEM_MAX - 1 bytes. Returns how many. */
+#define ITEM_MAX 200
+int split_answer(const char *line, const char *(*label)(void *ctx, int i), void *ctx, int nlabels,
+                 char (*items)[ITEM_MAX], int cap);
+
 int cmd_sim(int argc, char **argv);
 int cmd_test(int argc, char **argv);
 int cmd_lint(int argc, char **argv);

@@ -1,5 +1,6 @@
 /* common.c — opening games, the random bot and option parsing, shared by every
  * subcommand. */
+#include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -152,6 +153,63 @@ bool arg_number(const char *cmd, const char *flag, const char *v, uint64_t lo, u
     fprintf(stderr, "tabula %s: %s takes a whole number from %" PRIu64 " to %" PRIu64 ", not '%s'\n",
             cmd, flag, lo, hi, v);
     return false;
+}
+
+/* s in lower case, each run of blanks one space, none at the ends or around commas,
+ * into out. */
+static void label_key(const char *s, char *out, size_t n)
+{
+    size_t u = 0;
+    while (*s && u + 1 < n) {
+        if (isspace((unsigned char)*s)) {
+            while (isspace((unsigned char)*s)) s++;
+            if (u > 0 && out[u - 1] != ',' && *s != ',' && *s) out[u++] = ' ';
+            continue;
+        }
+        out[u++] = (char)tolower((unsigned char)*s++);
+    }
+    out[u] = 0;
+}
+
+int split_answer(const char *line, const char *(*label)(void *ctx, int i), void *ctx, int nlabels,
+                 char (*items)[ITEM_MAX], int cap)
+{
+    enum { MAXP = 64 };
+    const char *start[MAXP];
+    size_t len[MAXP];
+    int np = 0;
+    for (const char *p = line; np < MAXP;) {
+        const char *c = strchr(p, ',');
+        size_t l = c ? (size_t)(c - p) : strlen(p);
+        size_t a = 0;
+        while (a < l && isspace((unsigned char)p[a])) a++;
+        while (l > a && isspace((unsigned char)p[l - 1])) l--;
+        if (l > a) start[np] = p + a, len[np++] = l - a;
+        if (!c) break;
+        p = c + 1;
+    }
+    int n = 0;
+    for (int i = 0; i < np && n < cap;) {
+        int took = 1;
+        const char *whole = NULL;
+        char joined[1024];
+        for (int j = np; j > i + 1 && !whole; j--) {
+            size_t u = 0;
+            for (int k = i; k < j && u < sizeof joined; k++)
+                u += (size_t)snprintf(joined + u, sizeof joined - u, "%s%.*s", k > i ? ", " : "", (int)len[k], start[k]);
+            if (u >= sizeof joined) continue;
+            char want[1024], have[1024];
+            label_key(joined, want, sizeof want);
+            for (int o = 0; o < nlabels && !whole; o++) {
+                label_key(label(ctx, o), have, sizeof have);
+                if (strcmp(want, have) == 0) whole = label(ctx, o), took = j - i;
+            }
+        }
+        if (whole) snprintf(items[n++], ITEM_MAX, "%s", whole);
+        else snprintf(items[n++], ITEM_MAX, "%.*s", (int)len[i], start[i]);
+        i += took;
+    }
+    return n;
 }
 
 bool option_parse(json_t *opts, const char *kv, Err *e)

@@ -106,6 +106,8 @@ static const char *opt_label(const Session *ss, int i)
 
 /* The options `item` names: a number, else every option with a key equal to it, else
  * every option with a key it begins. Writes indexes to out; returns how many. */
+static const char *label_of(void *ss, int i) { return opt_label(ss, i); }
+
 static int match_item(const Session *ss, const char *item, int *out, int cap)
 {
     DecisionView d = game_decision(ss->g);
@@ -218,25 +220,18 @@ static int resolve_item(const Session *ss, const char *item, const int *picks, i
 }
 
 /* Splits a line into option indexes: "2", "play river", "1 3", "lair, river",
- * "lair river", "none". Returns PARSE_* and the picks; why gets the reason. */
+ * "lair river", "none"; commas inside an option's whole label do not split it
+ * (split_answer). Returns PARSE_* and the picks; why gets the reason. */
 static int parse_picks(const Session *ss, const char *line, int *picks, int *np, Buf *why)
 {
     char buf[1024];
     trim_copy(buf, sizeof buf, line, strlen(line));
     *np = 0;
     if (ieq(buf, "none") || strcmp(buf, "-") == 0) return PARSE_OK;
-    char items[64][200];
+    char items[64][ITEM_MAX];
     int ni = 0;
     if (strchr(buf, ',')) {
-        const char *p = buf;
-        while (ni < 64) {
-            const char *c = strchr(p, ',');
-            size_t len = c ? (size_t)(c - p) : strlen(p);
-            trim_copy(items[ni], sizeof items[0], p, len);
-            if (items[ni][0]) ni++;
-            if (!c) break;
-            p = c + 1;
-        }
+        ni = split_answer(buf, label_of, (void *)ss, game_decision(ss->g).nopt, items, 64);
     } else {
         /* numbers are always separate picks; otherwise the whole line names one option
          * unless it does not and each word names one */

@@ -93,6 +93,12 @@ static const char *opt_label(const Game *g, const Option *o)
     return state_dcstr(&g->s, o->label);
 }
 
+static const char *label_at(void *g, int i)
+{
+    const Game *gm = g;
+    return opt_label(gm, &game_decision(gm).opts[i]);
+}
+
 static void list_options(const Game *g, char *buf, size_t n)
 {
     DecisionView d = game_decision(g);
@@ -143,13 +149,14 @@ static bool do_answer(Game *g, json_t *ans, char *err, size_t n)
     if (json_is_integer(ans)) {
         ids[k++] = (int32_t)json_integer_value(ans);
     } else if (json_is_string(ans)) {
-        char buf[1024];
-        snprintf(buf, sizeof buf, "%s", json_string_value(ans));
-        char *save = NULL;
-        bool multi = strchr(buf, ',') != NULL;
-        for (char *tok = multi ? strtok_r(buf, ",", &save) : buf; tok && k < 256;
-             tok = multi ? strtok_r(NULL, ",", &save) : NULL) {
-            int32_t id = match_option(g, tok, err, n);
+        /* commas separate labels, except inside one option's whole label */
+        const char *text = json_string_value(ans);
+        char items[64][ITEM_MAX];
+        int ni = 1;
+        if (strchr(text, ',')) ni = split_answer(text, label_at, g, game_decision(g).nopt, items, 64);
+        else snprintf(items[0], ITEM_MAX, "%s", text);
+        for (int i = 0; i < ni; i++) {
+            int32_t id = match_option(g, items[i], err, n);
             if (id == INT32_MIN) return false;
             ids[k++] = id;
         }
