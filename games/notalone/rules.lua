@@ -101,7 +101,8 @@ end
 
 -- Resist. bga (default): pay 1 Will, take back 1–2 discarded places; twice per turn at
 -- most (paying 2 for 4 cards). rules: once, 1 Will for up to 2 places or 2 Will for up
--- to 4 (digest 2.1). Losing the last Will this way forces a Give Up.
+-- to 4 (digest 2.1). Losing the last Will this way forces a Give Up at once (which
+-- takes back every discarded place, so the seat is not asked which).
 local RESIST_PAY = { "pay 1 Will for up to 2 cards", "pay 2 Will for up to 4 cards" }
 local function resist(s)
   seat.add(s, "resists", 1, "turn")
@@ -112,8 +113,9 @@ local function resist(s)
   end
   local w = seat.add(s, "will", -pay)
   game.log(seat_name(s) .. " resists: pays " .. pay .. " Will (" .. w .. " left)")
+  -- the last Will gone, the Give Up brings the whole discard back: no cards to choose
+  if w <= 0 then return give_up(s, " (Resist cost the last Will)") end
   take_back(s, 1, max, "Resist: take back up to " .. max .. " cards")
-  if w <= 0 then give_up(s, " (Resist cost the last Will)") end
 end
 
 -- The Phase-1 Survival cards seat s may play now, as options "play <name>" appended to
