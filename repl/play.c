@@ -37,7 +37,7 @@ static const char *const play_help =
     "  --seed N         the game's seed (default: from the clock; printed at the start)\n"
     "  --option k=v     a game option (see the game's pack.json)\n"
     "  --pack DIR       load an extra pack (an expansion) after the game\n"
-    "  --designer       designer mode: `seat`, `lua`, every card's text\n"
+    "  --designer       designer mode: `seat`, `lua`, `reload`, every card's text\n"
     "  --no-color       plain text (NO_COLOR in the environment does the same)\n"
     "  --resume         continue the last game (it is saved after every answer)\n"
     "  --script FILE    read commands from FILE and print the transcript (standard input\n"

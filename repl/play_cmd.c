@@ -438,7 +438,13 @@ static void do_help(Session *ss, const char *arg)
     if (*arg) {
         int n;
         const Cmd *c = find_cmd(arg, true, &n);
-        if (!c) {
+        if (!c && n > 1) {
+            buf_printf(&b, "'%s' could be the command", arg);
+            int k = 0;
+            for (int i = 0; i < NCMDS; i++)
+                if (iprefix(arg, cmds[i].name)) buf_printf(&b, "%s %s", k++ ? "," : "", cmds[i].name);
+            buf_printf(&b, ": type more of it\n");
+        } else if (!c) {
             buf_printf(&b, "no command '%s' (commands:", arg);
             for (int i = 0; i < NCMDS; i++) buf_printf(&b, " %s", cmds[i].name);
             buf_printf(&b, ")\n");
@@ -908,6 +914,19 @@ static void do_quit(Session *ss, const char *arg)
 
 /* ---------------------------------------------------------------- the line -------- */
 
+/* Whether line is, in full, a name of one of the decision's options. */
+static bool names_option(const Session *ss, const char *line)
+{
+    DecisionView d = game_decision(ss->g);
+    for (int i = 0; i < d.nopt; i++) {
+        OptKeys ok;
+        opt_keys(ss, i, &ok);
+        for (int k = 0; k < ok.n; k++)
+            if (ieq(line, ok.k[k])) return true;
+    }
+    return false;
+}
+
 static void answer_line(Session *ss, const char *line)
 {
     int picks[1024], np = 0;
@@ -941,19 +960,37 @@ void cmd_line(Session *ss, const char *line)
     char buf[4096];
     trim_copy(buf, sizeof buf, line, strlen(line));
     if (!buf[0] || buf[0] == '#') return;
+    /* ":seat 3": a command, even where an option reads the same */
+    bool forced = buf[0] == ':';
+    const char *text = forced ? buf + 1 + strspn(buf + 1, " \t") : buf;
     char word[64];
-    size_t wl = strcspn(buf, " \t");
-    trim_copy(word, sizeof word, buf, wl);
-    const char *arg = buf + wl;
+    size_t wl = strcspn(text, " \t");
+    trim_copy(word, sizeof word, text, wl);
+    const char *arg = text + wl;
     while (*arg == ' ' || *arg == '\t') arg++;
     int nf;
-    const Cmd *c = find_cmd(word, false, &nf);
-    if (c) {
-        c->fn(ss, arg);
+    const Cmd *c = find_cmd(word, forced, &nf);
+    if (forced) {
+        if (c) {
+            c->fn(ss, arg);
+            return;
+        }
+        Buf b = {0};
+        if (nf > 1) buf_printf(&b, "':%s' is ambiguous: type more of the command (`help` lists them)", word);
+        else buf_printf(&b, "no command '%s' (`help` lists them)", word);
+        err_line(ss, b.s);
+        buf_free(&b);
         return;
     }
     DecisionView d = game_decision(ss->g);
     bool mine = d.seat >= 0 && d.seat == ss->viewer;
+    /* an option named in full wins over a command of the same words: the Creature's
+     * "seat 3" answers Anticipation (":seat 3" runs the command) */
+    if (c && mine && names_option(ss, buf)) c = NULL;
+    if (c) {
+        c->fn(ss, arg);
+        return;
+    }
     int picks[1024], np = 0;
     Buf why = {0};
     int r = mine ? parse_picks(ss, buf, picks, &np, &why) : PARSE_NOMATCH;
@@ -1088,7 +1125,9 @@ char **cmd_complete(Session *ss, const char *line, size_t cursor, size_t *start)
             } else if (cmd->fn == do_why) {
                 cand_options(ss, &c, argp);
             }
-            return c.v;
+            /* other commands take no names: the line may be an option ("seat 3") */
+            if (cmd->fn == do_card || cmd->fn == do_help || cmd->fn == do_why) return c.v;
+            *start = (size_t)(seg - line);
         }
     }
     if (seg == line + strspn(line, " "))

@@ -168,6 +168,7 @@ int term_read(Session *ss, const char *prompt, const char **out)
     *out = NULL;
     if (!ss->interactive) {
         fputs(prompt, stdout);
+        fflush(stdout); /* a program driving the game through a pipe waits for the prompt */
         ssize_t n = getline(&t->line, &t->cap, ss->script ? ss->script : stdin);
         if (n < 0) {
             fputs("\n", stdout);

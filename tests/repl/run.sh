@@ -66,6 +66,20 @@ else
     bad "commands from standard input" "$(tail -n 5 "$T/out")"
 fi
 
+# A program driving the game through a pipe sees the prompt before it writes the answer.
+fresh
+mkfifo "$T/in"
+(run_play "$root/tests/packs/labels" --players 1 --seed 1 < "$T/in" > "$T/out" 2>&1 &)
+exec 3> "$T/in"
+i=0
+while ! tail -c 8 "$T/out" 2> /dev/null | grep -q '^seat 1> $' && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
+if [ $i -lt 100 ]; then ok "the prompt reaches a pipe before the answer"; else bad "the prompt reaches a pipe before the answer" "$(tail -n 2 "$T/out")"; fi
+echo quit >&3
+exec 3>&-
+i=0
+while ! grep -q 'Saved' "$T/out" && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
+rm -f "$T/in"
+
 # ---------------------------------------------------------------- resume
 fresh
 printf '4\n1\n' | run_play artemia-lite --players 3 --seat 2 --seed 5 > "$T/out1" 2>&1

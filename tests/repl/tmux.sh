@@ -146,3 +146,16 @@ else
     bad "tmux: hot-seat starts with a hand-over" "$(screen | tail -n 8)"
 fi
 stop
+
+# ---- Tab completes an option that begins with a command's name ("seat 2")
+fresh
+start -- "$here/../packs/labels" --players 1 --seed 1
+if wait_for '^seat 1>'; then
+    keys 'seat ' Tab
+    if wait_last '^seat 1> seat 2 *$'; then ok "tmux: Tab completes an option that begins with a command"; else bad "tmux: Tab completes an option that begins with a command" "$(last_line)"; fi
+    keys C-d
+    wait_for 'EXIT=0' > /dev/null
+else
+    bad "tmux: labels pack starts" "$(screen | tail -n 5)"
+fi
+stop
