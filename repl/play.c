@@ -24,7 +24,7 @@
 static const char *const play_help =
     "usage: tabula play <game> [--players N] [--seat S[,S...]] [--bots random] [--seed N]\n"
     "                          [--option key=value]... [--pack DIR]... [--designer]\n"
-    "                          [--no-color] [--resume] [--script FILE]\n"
+    "                          [--no-color] [--resume | --load FILE] [--script FILE]\n"
     "\n"
     "Plays a game at the terminal. You take the seats given by --seat (1-based; default\n"
     "1; 'all' for everyone, 'none' to watch the bots); the random bot plays the others.\n"
@@ -40,6 +40,8 @@ static const char *const play_help =
     "  --designer       designer mode: `seat`, `lua`, `reload`, every card's text\n"
     "  --no-color       plain text (NO_COLOR in the environment does the same)\n"
     "  --resume         continue the last game (it is saved after every answer)\n"
+    "  --load FILE      continue a game saved with `save`, or an unfinished one kept when\n"
+    "                   a new game took the autosave's place\n"
     "  --script FILE    read commands from FILE and print the transcript (standard input\n"
     "                   does the same when it is not a terminal)\n"
     "\n"
@@ -63,6 +65,49 @@ static bool state_paths(Session *ss)
     return true;
 }
 
+/* The autosave of another game is about to be overwritten: when that game is not over
+ * and has answers (as far as its session file says), it moves to last-game.1.json, the older kept
+ * ones to .2 and .3 (KEPT_GAMES), and the player is told how to go on with it. False
+ * when it could not be moved (the autosave must then not overwrite it). */
+#define KEPT_GAMES 3
+static bool keep_unfinished(Session *ss)
+{
+    if (access(ss->save_path, F_OK) != 0) return true;
+    json_t *o = json_load_file(ss->session_path, 0, NULL);
+    bool over = o && json_is_true(json_object_get(o, "over"));
+    const char *game = o ? json_string_value(json_object_get(o, "game")) : NULL;
+    char name[256] = "<game>";
+    if (game) {
+        const char *b = strrchr(game, '/');
+        snprintf(name, sizeof name, "%s", b && b[1] ? b + 1 : game);
+    }
+    json_t *turn = o ? json_object_get(o, "turn") : NULL, *answers = o ? json_object_get(o, "answers") : NULL;
+    json_int_t t = json_is_integer(turn) ? json_integer_value(turn) : 0;
+    /* a game nobody has answered yet loses nothing: its seed makes it again */
+    bool fresh = json_is_integer(answers) && json_integer_value(answers) == 0;
+    json_decref(o);
+    if (over || fresh) return true;
+    char from[PATH_MAX + 8], to[PATH_MAX + 8];
+    for (int k = KEPT_GAMES - 1; k >= 1; k--) {
+        snprintf(from, sizeof from, "%s/last-game.%d.json", ss->state_dir, k);
+        snprintf(to, sizeof to, "%s/last-game.%d.json", ss->state_dir, k + 1);
+        if (access(from, F_OK) == 0 && rename(from, to) != 0) break;
+    }
+    snprintf(to, sizeof to, "%s/last-game.1.json", ss->state_dir);
+    if (rename(ss->save_path, to) != 0) {
+        fprintf(stderr, "%swarning:%s cannot keep the unfinished game in %s (%s): not saving over it\n",
+                c_warn(ss), c_off(ss), ss->save_path, strerror(errno));
+        return false;
+    }
+    char when[32] = "";
+    if (t > 0) snprintf(when, sizeof when, " (turn %lld)", (long long)t);
+    printf("%snote:%s the unfinished %s game saved before%s is kept in %s:\n"
+           "      `tabula play %s --load %s` continues it (the last %d are kept)\n",
+           c_warn(ss), c_off(ss), name, when, to, name, to, KEPT_GAMES);
+    fflush(stdout);
+    return true;
+}
+
 void play_autosave(Session *ss)
 {
     if (!ss->state_dir[0] || !ss->g) return;
@@ -73,19 +118,22 @@ void play_autosave(Session *ss)
         ss->state_dir[0] = 0;
         return;
     }
+    if (!ss->save_owned && !keep_unfinished(ss)) return;
     if (!save_write(ss->g, ss->save_path, &e)) {
         char msg[800];
         show_err(&e, msg, sizeof msg);
         fprintf(stderr, "%swarning:%s autosave failed: %s\n", c_warn(ss), c_off(ss), msg);
         return;
     }
+    ss->save_owned = true;
     json_t *humans = json_array();
     for (int s = 0; s < ss->g->s.h.nseats; s++)
         if (ss->human[s]) json_array_append_new(humans, json_integer(s + 1));
     json_t *packs = json_array();
     for (int i = 0; i < ss->npacks; i++) json_array_append_new(packs, json_string(ss->packs[i]));
-    json_t *o = json_pack("{s:i, s:s, s:o, s:o, s:b, s:b}", "tabula_session", 1, "game", ss->game, "packs", packs,
-                          "humans", humans, "designer", ss->designer, "autopass", ss->autopass);
+    json_t *o = json_pack("{s:i, s:s, s:o, s:o, s:b, s:b, s:b, s:i, s:i}", "tabula_session", 1, "game", ss->game, "packs",
+                          packs, "humans", humans, "designer", ss->designer, "autopass", ss->autopass, "over",
+                          ss->g->s.h.over != 0, "turn", ss->g->s.h.turn, "answers", (int)ss->g->nanswers);
     char *text = o ? json_dumps(o, JSON_INDENT(1)) : NULL;
     json_decref(o);
     if (text && !file_write_atomic(ss->session_path, text, strlen(text), &e))
@@ -379,14 +427,14 @@ static void show_prompt(Session *ss, int seat)
     buf_free(&b);
 }
 
-static void banner(Session *ss, uint64_t seed, bool resumed)
+static void banner(Session *ss, uint64_t seed, const char *how)
 {
     const Game *g = ss->g;
     const Pack *p = &g->w->packs[0];
     int n = g->s.h.nseats;
     const char *dot = ss->fancy ? " \xc2\xb7 " : " - ";
     printf("%s%s%s%s%d players%sseed %llu%s%s\n", c_bold(ss), p->name, c_off(ss), dot, n, dot,
-           (unsigned long long)seed, resumed ? dot : "", resumed ? "resumed" : "");
+           (unsigned long long)seed, how ? dot : "", how ? how : "");
     char you[128] = "", bots[128] = "";
     for (int s = 0; s < n; s++) {
         char *dst = ss->human[s] ? you : bots;
@@ -516,12 +564,12 @@ static void session_free(Session *ss)
 
 /* Loads the autosave into the open worker; when the content changed since, replays
  * the answers that still fit and says where it stopped. */
-static Game *resume_game(Session *ss, Err *e)
+static Game *resume_game(Session *ss, const char *path, Err *e)
 {
-    Game *g = save_load(ss->wk.w, ss->save_path, e);
+    Game *g = save_load(ss->wk.w, path, e);
     if (g) return g;
     json_error_t je;
-    json_t *log = json_load_file(ss->save_path, 0, &je);
+    json_t *log = json_load_file(path, 0, &je);
     if (!log) return NULL;
     Err ce;
     err_clear(&ce);
@@ -540,6 +588,7 @@ static Game *resume_game(Session *ss, Err *e)
         if (!play_replay_step(g, log, i, &se)) {
             printf("%snote:%s the game diverges at decision %zu (%s); it continues from there\n", c_warn(ss),
                    c_off(ss), i + 1, se.msg);
+            ss->save_owned = false; /* the whole log is kept, not saved over */
             break;
         }
     }
@@ -554,7 +603,8 @@ int cmd_play(int argc, char **argv)
     ss->viewer = ss->last_prompted = ss->resume_autopass = -1;
     const char *game = NULL, *script = NULL;
     int players = 0, maxseat = 1;
-    bool seats_given = false, resume = false, no_color = false, seed_given = false;
+    bool seats_given = false, resume = false, no_color = false, seed_given = false, shaped = false;
+    const char *load = NULL;
     unsigned long long seed = 0;
     json_t *options = json_object();
     ss->human[0] = true;
@@ -572,6 +622,7 @@ int cmd_play(int argc, char **argv)
             uint64_t x; /* the game checks its own range once it is open */
             if (!arg_number("play", a, v, 1, MAX_SEATS, &x)) goto out;
             players = (int)x;
+            shaped = true;
             i++;
         } else if (strcmp(a, "--seat") == 0 && v) {
             if (!parse_seats(ss, v, &maxseat)) {
@@ -591,8 +642,10 @@ int cmd_play(int argc, char **argv)
             if (!arg_number("play", a, v, 0, UINT64_MAX, &x)) goto out;
             seed = x;
             seed_given = true;
+            shaped = true;
             i++;
         } else if (strcmp(a, "--option") == 0 && v) {
+            shaped = true;
             if (!option_parse(options, v, &e)) {
                 fprintf(stderr, "tabula play: %s\n", e.msg);
                 goto out;
@@ -607,6 +660,9 @@ int cmd_play(int argc, char **argv)
             no_color = true;
         } else if (strcmp(a, "--resume") == 0) {
             resume = true;
+        } else if (strcmp(a, "--load") == 0 && v) {
+            load = v;
+            i++;
         } else if (strcmp(a, "--script") == 0 && v) {
             script = v;
             i++;
@@ -622,6 +678,17 @@ int cmd_play(int argc, char **argv)
     }
     if (!game && !resume) {
         fputs(play_help, stderr);
+        rc = 2;
+        goto out;
+    }
+    if (resume && load) {
+        fprintf(stderr, "tabula play: --resume or --load FILE, not both\n");
+        rc = 2;
+        goto out;
+    }
+    if ((resume || load) && shaped) {
+        fprintf(stderr, "tabula play: %s continues a saved game as it was played: leave out --players, --seed "
+                "and --option\n", resume ? "--resume" : "--load");
         rc = 2;
         goto out;
     }
@@ -691,16 +758,22 @@ int cmd_play(int argc, char **argv)
         goto out;
     }
     term_open(ss);
-    if (resume) {
-        Game *g = resume_game(ss, &e);
+    if (resume || load) {
+        ss->save_owned = resume; /* resume_game clears it when the game diverges */
+        Game *g = resume_game(ss, resume ? ss->save_path : load, &e);
         if (!g) {
             char msg[800];
             show_err(&e, msg, sizeof msg);
-            fprintf(stderr, "tabula play: cannot resume: %s\n", msg);
+            fprintf(stderr, "tabula play: cannot %s: %s\n", resume ? "resume" : "load", msg);
             goto out;
         }
         ss->g = g;
         seed = g->seed;
+        if (maxseat > g->s.h.nseats) {
+            fprintf(stderr, "tabula play: --seat %d but the saved game has %d players\n", maxseat, g->s.h.nseats);
+            rc = 2;
+            goto out;
+        }
     } else {
         const Pack *p = &ss->wk.w->packs[0];
         if (!players) players = maxseat > p->min_players ? maxseat : p->min_players;
@@ -724,7 +797,7 @@ int cmd_play(int argc, char **argv)
     if (resume && ss->resume_autopass >= 0) ss->autopass = ss->resume_autopass; /* as it was left */
     ss->dseat_ok = ss->g->nanswers == 0;
     ss->dirty = true;
-    banner(ss, seed, resume);
+    banner(ss, seed, resume ? "resumed" : load ? "loaded" : NULL);
     loop(ss);
     if (ss->g && !ss->g->s.h.over && !ss->g->fatal[0] && ss->state_dir[0]) {
         play_autosave(ss);

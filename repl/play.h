@@ -56,6 +56,7 @@ typedef struct Session {
     char save_path[PATH_MAX];     /* autosave: the last game's log */
     char session_path[PATH_MAX];  /* who played what, for --resume */
     char hist_path[PATH_MAX];
+    bool save_owned;         /* save_path holds this game: the autosave may overwrite it */
     bool dirty;              /* the game changed: advance the bots, autosave, redraw */
     bool drawn;              /* the current decision's prompt has been drawn */
     bool quit;

@@ -678,6 +678,7 @@ static void do_load(Session *ss, const char *arg)
     ss->last_prompted = -1;
     for (int s = 0; s <= MAX_SEATS; s++) ss->seen[s] = 0;
     play_set_game(ss, g);
+    ss->save_owned = false; /* the game it replaces stays kept (play_autosave) */
     say(ss, c_ok(ss), "loaded %s: %d players, turn %d, %u decisions", arg, g->s.h.nseats, g->s.h.turn, g->nanswers);
 }
 

@@ -111,6 +111,61 @@ else
     bad "resume without a saved game fails" "$(cat "$T/out")"
 fi
 
+# ---------------------------------------------------------------- kept games
+# A new game does not save over an unfinished one: that one moves to last-game.1.json
+# and `--load` continues it.
+fresh
+st="$T/state/tabula"
+printf '4\n1\n' | run_play artemia-lite --players 3 --seat 2 --seed 5 > /dev/null 2>&1
+cp "$st/last-game.json" "$T/first.json"
+printf 'quit\n' | run_play artemia-lite --players 2 --seed 9 > "$T/out" 2>&1
+if grep -q 'the unfinished artemia-lite game saved before (turn [0-9]*) is kept in .*/last-game.1.json' "$T/out" &&
+    cmp -s "$T/first.json" "$st/last-game.1.json"; then
+    ok "a new game keeps the unfinished one"
+else
+    bad "a new game keeps the unfinished one" "$(head -n 4 "$T/out"; ls "$st")"
+fi
+printf 'log 2\n' | run_play artemia-lite --load "$st/last-game.1.json" --seat 2 > "$T/out2" 2>&1
+printf '4\n1\nlog 2\n' | run_play artemia-lite --players 3 --seat 2 --seed 5 > "$T/out3" 2>&1
+if grep -q 'seed 5 - loaded' "$T/out2" &&
+    [ "$(sed -n '/^seat 2> log 2$/,$p' "$T/out2")" = "$(sed -n '/^seat 2> log 2$/,$p' "$T/out3")" ]; then
+    ok "--load continues a kept game"
+else
+    bad "--load continues a kept game" "$(tail -n 8 "$T/out2")"
+fi
+# a finished game, or one nobody answered yet, is simply replaced
+fresh
+printf 'north\n' | run_play "$root/tests/packs/labels" --players 1 --seed 1 > /dev/null 2>&1
+printf 'quit\n' | run_play "$root/tests/packs/labels" --players 1 --seed 2 > "$T/out" 2>&1
+printf 'quit\n' | run_play "$root/tests/packs/labels" --players 1 --seed 3 >> "$T/out" 2>&1
+if [ ! -e "$st/last-game.1.json" ] && ! grep -q 'kept in' "$T/out"; then
+    ok "a finished or unanswered game is not kept"
+else
+    bad "a finished or unanswered game is not kept" "$(ls "$st"; head -n 3 "$T/out")"
+fi
+# --resume of a game that now diverges (its pack changed) keeps the whole log
+fresh
+printf '4\n1\n4\n1\nquit\n' | run_play artemia-lite --players 3 --seat 2 --seed 5 > /dev/null 2>&1
+# (the first answer's option id becomes 999; the log writes one number a line)
+sed -e 's/"hash": *"[0-9a-f]*"/"hash": "0000000000000000"/' "$st/last-game.json" |
+    awk 'f == 0 && /"answers"/ { f = 1 } f == 1 && /^ *[0-9]+ *,? *$/ { sub(/[0-9]+/, "999"); f = 2 } { print }' \
+    > "$T/changed.json"
+cp "$T/changed.json" "$st/last-game.json"
+printf 'quit\n' | run_play --resume > "$T/out" 2>&1
+if grep -q 'diverges at decision 1' "$T/out" && cmp -s "$T/changed.json" "$st/last-game.1.json"; then
+    ok "a diverging --resume keeps the whole log"
+else
+    bad "a diverging --resume keeps the whole log" "$(head -n 6 "$T/out"; ls "$st")"
+fi
+# --resume and --load play the saved game as it was: no new shape for it
+if run_play --resume --seed 3 < /dev/null > "$T/out" 2>&1; then
+    bad "--resume refuses --seed" "$(cat "$T/out")"
+elif grep -q 'leave out --players, --seed and --option' "$T/out"; then
+    ok "--resume refuses --seed"
+else
+    bad "--resume refuses --seed" "$(cat "$T/out")"
+fi
+
 # ---------------------------------------------------------------- reload
 # A designer edits the Beach and then the rules while the game runs. The session reads
 # from a FIFO; each change waits until the REPL has printed a marker (lua 1000+k).
