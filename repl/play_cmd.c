@@ -371,9 +371,11 @@ static const Cmd cmds[] = {
      "A card in view (yours, public, or named by your decision). Prefixes work: `card riv`.", do_card, false},
     {"log", "[n]", "the last n lines of the game log (default 20)",
      "Only the lines your seat may see; `log all` shows the whole game.", do_log, false},
-    {"undo", "[n]", "take back your last n decisions (default 1)",
-     "Rebuilds the game from its own log at your n-th last decision; the bots' moves after it\n"
-     "are taken back too. `redo` plays them again.", do_undo, false},
+    {"undo", "[n]", "take back your last n decisions (default 1), while nothing came after",
+     "Rebuilds the game from its own log at your n-th last decision. `redo` plays it again.\n"
+     "A decision stands once another seat has decided after it (a forced pass aside) or you\n"
+     "have seen a card since (drawn or revealed): undoing it would let you play again\n"
+     "knowing what came next. Designer mode undoes anything, the bots' moves too.", do_undo, false},
     {"redo", "", "play again a decision you took back", NULL, do_redo, false},
     {"save", "<file>", "write the game to a file (a replayable log)",
      "The file holds packs, seed, setup and every answer: `load` it here, `tabula replay` it,\n"
@@ -539,6 +541,21 @@ static void do_log(Session *ss, const char *arg)
     buf_free(&lb);
 }
 
+/* Whether seat me (-1: every human seat) sees a card in now that it could not see in
+ * then: a card drawn or revealed since. Cards made since are left out (they are the
+ * rules' own, such as markers, not something hidden that came to light). */
+static bool saw_new_cards(const Session *ss, const Game *now, const Game *then, int me)
+{
+    for (int s = 0; s < now->s.h.nseats; s++) {
+        if (me >= 0 ? s != me : !ss->human[s]) continue;
+        for (uint32_t o = 0; o < now->s.objs.len && o < then->s.objs.len; o++)
+            if (S_OBJ(&now->s, o).alive && S_OBJ(&then->s, o).alive && obj_visible(now, (int32_t)o, s) &&
+                !obj_visible(then, (int32_t)o, s))
+                return true;
+    }
+    return false;
+}
+
 static void do_undo(Session *ss, const char *arg)
 {
     long want = 1;
@@ -556,15 +573,33 @@ static void do_undo(Session *ss, const char *arg)
     }
     int k = (int)g->nanswers;
     long found = 0;
+    /* in hot-seat, the decisions of the seat at the keyboard now */
+    int me = ss->nhuman > 1 ? ss->viewer : -1;
     while (k > 0 && found < want) {
         k--;
         /* a pass-only question autopass answered is not a decision of yours */
-        if (ds[k] >= 0 && ss->human[DSEAT_SEAT(ds[k])] && !((ds[k] & DSEAT_FORMAL) && ss->autopass)) found++;
+        if (ds[k] >= 0 && ss->human[DSEAT_SEAT(ds[k])] && (me < 0 || DSEAT_SEAT(ds[k]) == me) &&
+            !((ds[k] & DSEAT_FORMAL) && ss->autopass))
+            found++;
     }
     if (!found) {
         err_line(ss, "nothing to undo: no decision has been taken at this keyboard yet");
         return;
     }
+    /* a player takes back only what nobody has answered and nothing has shown since:
+     * another seat's move, or a card drawn or revealed, would be seen and then unseen */
+    if (!ss->designer)
+        for (int i = k; i < (int)g->nanswers; i++) {
+            int s = ds[i] >= 0 ? DSEAT_SEAT(ds[i]) : -1;
+            bool mine = s >= 0 && (me >= 0 ? s == me : ss->human[s]);
+            if (!mine && !(ds[i] >= 0 && (ds[i] & DSEAT_FORMAL))) {
+                char msg[300];
+                snprintf(msg, sizeof msg, "undo: seat %d has decided since, so your decision stands (designer mode, "
+                         "tabula play --designer, undoes anything)", s + 1);
+                err_line(ss, msg);
+                return;
+            }
+        }
     Err e;
     err_clear(&e);
     Game *ng = game_at(g, k, &e);
@@ -572,6 +607,12 @@ static void do_undo(Session *ss, const char *arg)
         char msg[700];
         snprintf(msg, sizeof msg, "undo failed: %s", e.msg);
         err_line(ss, msg);
+        return;
+    }
+    if (!ss->designer && saw_new_cards(ss, g, ng, me)) {
+        game_free(ng);
+        err_line(ss, "undo: you have seen cards since (drawn or revealed), so your decision stands (designer mode, "
+                     "tabula play --designer, undoes anything)");
         return;
     }
     /* the answers taken back go in front of what could already be redone */

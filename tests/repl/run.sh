@@ -33,7 +33,7 @@ run_play() { # args… ; stdin is the script
     (cd "$T/work" && env -u NO_COLOR HOME="$T/home" XDG_STATE_HOME="$T/state" TERM=dumb "$bin" play "$@")
 }
 subst() { # game names of test packs -> their folders
-    sed -e "s#@secrets#$here/secrets#g" -e "s#@labels#$root/tests/packs/labels#g"
+    sed -e "s#@secrets#$here/secrets#g" -e "s#@labels#$root/tests/packs/labels#g" -e "s#@undo#$root/tests/packs/undo#g"
 }
 
 # ---------------------------------------------------------------- golden sessions
@@ -43,7 +43,7 @@ for g in "$here"/golden/*.txt; do
     fresh
     sed 1d "$g" > "$T/script"
     # shellcheck disable=SC2086
-    run_play $args --script "$T/script" > "$T/out" 2>&1
+    run_play $args --script "$T/script" 2>&1 | sed "s#$T/#<tmp>/#g" > "$T/out"
     if [ -n "$UPDATE" ]; then
         cp "$T/out" "$here/golden/$name.out"
         ok "golden $name (updated)"
