@@ -562,9 +562,8 @@ static void session_free(Session *ss)
     if (ss->script && ss->script != stdin) fclose(ss->script);
 }
 
-/* Loads the autosave into the open worker; when the content changed since, replays
- * the answers that still fit and says where it stopped. */
-static Game *resume_game(Session *ss, const char *path, Err *e)
+/* (play.h) */
+Game *play_load_log(Session *ss, const char *path, Err *e)
 {
     Game *g = save_load(ss->wk.w, path, e);
     if (g) return g;
@@ -759,8 +758,8 @@ int cmd_play(int argc, char **argv)
     }
     term_open(ss);
     if (resume || load) {
-        ss->save_owned = resume; /* resume_game clears it when the game diverges */
-        Game *g = resume_game(ss, resume ? ss->save_path : load, &e);
+        ss->save_owned = resume; /* play_load_log clears it when the game diverges */
+        Game *g = play_load_log(ss, resume ? ss->save_path : load, &e);
         if (!g) {
             char msg[800];
             show_err(&e, msg, sizeof msg);

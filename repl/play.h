@@ -68,6 +68,10 @@ typedef struct Session {
 #define DSEAT_SEAT(v) ((v) & 0x3f) /* of an entry >= 0 */
 
 /* --- play.c --- */
+/* Loads the saved game at path into the open worker; when the content changed since,
+ * replays the answers that still fit and says (on stdout) where it stopped, clearing
+ * ss->save_owned so the autosave keeps the whole log. */
+Game *play_load_log(Session *ss, const char *path, Err *e);
 /* Whether the pending decision's only option is "pass" (answered by autopass). */
 bool play_pass_only(const Game *g);
 

@@ -697,7 +697,7 @@ static void do_load(Session *ss, const char *arg)
     expand_path(arg, path, sizeof path);
     Err e;
     err_clear(&e);
-    Game *g = save_load(ss->wk.w, path, &e);
+    Game *g = play_load_log(ss, path, &e);
     if (!g) {
         char msg[900];
         show_err(&e, msg, sizeof msg);

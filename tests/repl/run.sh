@@ -157,6 +157,17 @@ if grep -q 'diverges at decision 1' "$T/out" && cmp -s "$T/changed.json" "$st/la
 else
     bad "a diverging --resume keeps the whole log" "$(head -n 6 "$T/out"; ls "$st")"
 fi
+# `load` and `--load` of a save whose pack changed since replay it answer by answer (a
+# bug report's save still opens after the fix), as --resume does
+cp "$T/changed.json" "$T/report.json"
+printf 'load %s\n' "$T/report.json" | run_play artemia-lite --players 3 --seat 2 --seed 5 > "$T/out" 2>&1
+printf 'quit\n' | run_play artemia-lite --load "$T/report.json" --seat 2 > "$T/out2" 2>&1
+if grep -q "^loaded $T/report.json" "$T/out" && grep -q 'replaying answer by answer' "$T/out" &&
+    grep -q 'seed 5 - loaded' "$T/out2" && grep -q 'diverges at decision 1' "$T/out2"; then
+    ok "load replays a save whose pack changed"
+else
+    bad "load replays a save whose pack changed" "$(tail -n 4 "$T/out"; head -n 4 "$T/out2")"
+fi
 # --resume and --load play the saved game as it was: no new shape for it
 if run_play --resume --seed 3 < /dev/null > "$T/out" 2>&1; then
     bad "--resume refuses --seed" "$(cat "$T/out")"
