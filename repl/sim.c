@@ -20,6 +20,9 @@ static const char *const sim_help =
     "Plays N games (default 100) between random-legal-move bots. Game i uses seed S+i,\n"
     "so any game can be replayed alone. Prints a summary; --json FILE writes\n"
     "{\"games\", \"errors\", \"wins\": {role: count}, \"mean_turns\", ...} (\"-\" = stdout).\n"
+    "Every role the games' seats play is listed, 0 when it never won, in the order first\n"
+    "seen: the seat order of game 0, then roles only later games have (\"none\" counts\n"
+    "games that ended without a winner).\n"
     "Each role's win rate comes with its 95% interval (Wilson score): the range the rate\n"
     "of many more games would fall in, 19 times out of 20. Two runs (say, with and\n"
     "without a changed card) differ in a role's win rate when their intervals do not\n"
@@ -44,6 +47,10 @@ static void wilson95(long k, long n, double *lo, double *hi)
     *hi = centre + half > 1 ? 1 : centre + half;
 }
 
+/* The most roles a batch counts (a game has at most MAX_SEATS seats, but roles could
+ * differ from game to game). */
+#define SIM_MAX_ROLES 64
+
 typedef struct SimJob {
     const char *game;
     const char *logs;
@@ -55,26 +62,63 @@ typedef struct SimJob {
     /* results */
     long games, errors, fatal, turns, decisions, budget_trips;
     uint64_t api_calls;
+    /* every role seen, with its wins; where it was first seen (game index, then seat;
+     * MAX_SEATS for a winner that no seat plays, MAX_SEATS + 1 for "none") orders them */
     int nroles;
-    char roles[16][64];
-    long wins[16];
+    bool roles_over;  /* more than SIM_MAX_ROLES: the rest were not counted */
+    char roles[SIM_MAX_ROLES][64];
+    long wins[SIM_MAX_ROLES];
+    long seen_game[SIM_MAX_ROLES];
+    int seen_seat[SIM_MAX_ROLES];
     char first_error[600];
     bool open_failed, profile;
     Err open_err;
     json_t *prof;  /* vm_profile_report of the worker (--profile) */
 } SimJob;
 
-static void job_win(SimJob *j, const char *role)
+/* Counts `role` among the job's roles, first seen in game `game` at `seat` (the earliest
+ * sighting is kept); its index, or -1 past SIM_MAX_ROLES. */
+static int job_role(SimJob *j, const char *role, long game, int seat)
 {
     for (int i = 0; i < j->nroles; i++)
         if (strcmp(j->roles[i], role) == 0) {
-            j->wins[i]++;
-            return;
+            if (game < j->seen_game[i] || (game == j->seen_game[i] && seat < j->seen_seat[i])) {
+                j->seen_game[i] = game;
+                j->seen_seat[i] = seat;
+            }
+            return i;
         }
-    if (j->nroles < 16) {
-        snprintf(j->roles[j->nroles], sizeof j->roles[0], "%s", role);
-        j->wins[j->nroles++] = 1;
+    if (j->nroles == SIM_MAX_ROLES) {
+        j->roles_over = true;
+        return -1;
     }
+    int i = j->nroles++;
+    snprintf(j->roles[i], sizeof j->roles[0], "%s", role);
+    j->wins[i] = 0;
+    j->seen_game[i] = game;
+    j->seen_seat[i] = seat;
+    return i;
+}
+
+/* The roles in the order they were first seen: by game (seed order), then seat. The
+ * same whatever --jobs is. */
+static void job_sort_roles(SimJob *j)
+{
+    for (int i = 1; i < j->nroles; i++)
+        for (int k = i; k > 0; k--) {
+            int a = k - 1, b = k;
+            if (j->seen_game[a] < j->seen_game[b] ||
+                (j->seen_game[a] == j->seen_game[b] && j->seen_seat[a] <= j->seen_seat[b]))
+                break;
+            char name[64];
+            memcpy(name, j->roles[a], sizeof name);
+            memcpy(j->roles[a], j->roles[b], sizeof name);
+            memcpy(j->roles[b], name, sizeof name);
+            long w = j->wins[a], sg = j->seen_game[a];
+            int ss = j->seen_seat[a];
+            j->wins[a] = j->wins[b], j->seen_game[a] = j->seen_game[b], j->seen_seat[a] = j->seen_seat[b];
+            j->wins[b] = w, j->seen_game[b] = sg, j->seen_seat[b] = ss;
+        }
 }
 
 static void *sim_thread(void *arg)
@@ -122,11 +166,18 @@ static void *sim_thread(void *arg)
             if (!save_write(g, path, &we) && !j->first_error[0])
                 snprintf(j->first_error, sizeof j->first_error, "%s", we.msg);
         }
+        /* every seat's role is listed, with 0 when it never wins */
+        for (int s = 0; s < g->s.h.nseats; s++) {
+            int32_t role = S_SEAT(&g->s, s).role;
+            if (role >= 0) job_role(j, names_str(&wk.w->names, role), i, s);
+        }
         if (r == ADV_OVER) {
             j->turns += g->s.h.turn;
             int32_t role = g->s.h.winner_role;
             if (role < 0 && g->s.h.winner_seat >= 0) role = S_SEAT(&g->s, g->s.h.winner_seat).role;
-            job_win(j, role >= 0 ? names_str(&wk.w->names, role) : "none");
+            int k = role >= 0 ? job_role(j, names_str(&wk.w->names, role), i, MAX_SEATS)
+                              : job_role(j, "none", i, MAX_SEATS + 1);
+            if (k >= 0) j->wins[k]++;
         } else {
             j->fatal++;
         }
@@ -351,10 +402,14 @@ int cmd_sim(int argc, char **argv)
         tot.decisions += j->decisions;
         tot.budget_trips += j->budget_trips;
         tot.api_calls += j->api_calls;
-        for (int r = 0; r < j->nroles; r++)
-            for (long c = 0; c < j->wins[r]; c++) job_win(&tot, j->roles[r]);
+        for (int r = 0; r < j->nroles; r++) {
+            int t = job_role(&tot, j->roles[r], j->seen_game[r], j->seen_seat[r]);
+            if (t >= 0) tot.wins[t] += j->wins[r];
+        }
+        if (j->roles_over) tot.roles_over = true;
         if (!tot.first_error[0] && j->first_error[0]) memcpy(tot.first_error, j->first_error, sizeof tot.first_error);
     }
+    job_sort_roles(&tot);
     long finished = tot.games - tot.fatal;
     json_t *out = json_object();
     json_object_set_new(out, "game", json_string(game));
@@ -392,6 +447,7 @@ int cmd_sim(int argc, char **argv)
         printf("  %-12s %ld wins (%.3f; 95%% interval %.3f to %.3f)\n", tot.roles[r], tot.wins[r],
                (double)tot.wins[r] / (double)tot.games, lo, hi);
     }
+    if (tot.roles_over) printf("  (more than %d roles: the others are not counted)\n", SIM_MAX_ROLES);
     if (tot.turns)
         printf("  per turn: %.1f decisions, %.0f script API calls (what scripts cost is mostly these)\n",
                (double)tot.decisions / (double)tot.turns, (double)tot.api_calls / (double)tot.turns);

@@ -126,5 +126,17 @@ if ! "$t" replay "$d/tampered.json" > /dev/null 2> "$d/e" && grep -q 'tampered.j
 "$t" replay "$f" --seat 5 > "$d/o" 2> "$d/e"; rc=$?
 if [ $rc = 2 ] && grep -q "^tabula replay: --seat 5: the game in .* has 4 seats" "$d/e" && [ ! -s "$d/o" ]; then ok; else bad "replay --seat beyond the game's seats"; cat "$d/e"; fi
 
+# --- the command-line audit: sim's roles and JSON, output paths, replay's messages and
+# --step, lint of a missing pack, bench's flags, exit status (2: the command line is
+# wrong; 1: the work failed)
+# sim: a role that never wins is listed with 0, in seat order (the Creature is seat 1),
+# in the summary and in the JSON
+"$t" sim notalone -n 3 --players 2 --seed 1 --json "$d/r1.json" > "$d/r1"
+if tr -d ' \n' < "$d/r1.json" | grep -q '"wins":{"creature":0,"hunted":3}' \
+   && [ "$(awk '/ wins \(/ { printf "%s=%s ", $1, $2 }' "$d/r1")" = "creature=0 hunted=3 " ] \
+   && [ "$("$t" sim notalone -n 3 --players 2 --seed 1 --jobs 3 | awk '/ wins \(/ { printf "%s=%s ", $1, $2 }')" \
+        = "creature=0 hunted=3 " ]; then ok
+else bad "sim lists a role without wins"; cat "$d/r1"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
