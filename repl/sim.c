@@ -19,7 +19,8 @@ static const char *const sim_help =
     "\n"
     "Plays N games (default 100) between random-legal-move bots. Game i uses seed S+i,\n"
     "so any game can be replayed alone. Prints a summary; --json FILE writes\n"
-    "{\"games\", \"errors\", \"wins\": {role: count}, \"mean_turns\", ...} (\"-\" = stdout).\n"
+    "{\"games\", \"errors\", \"wins\": {role: count}, \"mean_turns\", ...}; with --json -\n"
+    "stdout is that JSON alone and the summary goes to stderr.\n"
     "Every role the games' seats play is listed, 0 when it never won, in the order first\n"
     "seen: the seat order of game 0, then roles only later games have (\"none\" counts\n"
     "games that ended without a winner).\n"
@@ -227,7 +228,7 @@ static int prof_row_cmp(const void *a, const void *b)
 }
 
 /* Prints the top 15 of one part of the profile, as a share of its total. */
-static void profile_part(json_t *o, const char *title, long turns, bool per_turn)
+static void profile_part(FILE *out, json_t *o, const char *title, long turns, bool per_turn)
 {
     size_t n = json_object_size(o), i = 0;
     if (!n) return;
@@ -241,24 +242,24 @@ static void profile_part(json_t *o, const char *title, long turns, bool per_turn
         total += json_integer_value(v);
     }
     qsort(rows, n, sizeof *rows, prof_row_cmp);
-    printf("  %s\n", title);
+    fprintf(out, "  %s\n", title);
     for (i = 0; i < n && i < 15; i++) {
         if (per_turn && turns)
-            printf("    %6.1f%%  %8.1f/turn  %s\n", 100.0 * (double)rows[i].n / (double)total,
+            fprintf(out, "    %6.1f%%  %8.1f/turn  %s\n", 100.0 * (double)rows[i].n / (double)total,
                    (double)rows[i].n / (double)turns, rows[i].key);
         else
-            printf("    %6.1f%%  %s\n", 100.0 * (double)rows[i].n / (double)total, rows[i].key);
+            fprintf(out, "    %6.1f%%  %s\n", 100.0 * (double)rows[i].n / (double)total, rows[i].key);
     }
     free(rows);
 }
 
-static void profile_print(json_t *prof, long turns)
+static void profile_print(FILE *out, json_t *prof, long turns)
 {
-    printf("profile (Lua work sampled every %lld instructions; API calls counted)\n",
+    fprintf(out, "profile (Lua work sampled every %lld instructions; API calls counted)\n",
            (long long)json_integer_value(json_object_get(prof, "interval")));
-    profile_part(json_object_get(prof, "functions"), "functions (by line defined):", turns, false);
-    profile_part(json_object_get(prof, "lines"), "lines:", turns, false);
-    profile_part(json_object_get(prof, "api"), "script API calls:", turns, true);
+    profile_part(out, json_object_get(prof, "functions"), "functions (by line defined):", turns, false);
+    profile_part(out, json_object_get(prof, "lines"), "lines:", turns, false);
+    profile_part(out, json_object_get(prof, "api"), "script API calls:", turns, true);
 }
 
 int cmd_sim(int argc, char **argv)
@@ -438,23 +439,25 @@ int cmd_sim(int argc, char **argv)
     json_object_set_new(out, "seconds", json_real(secs));
     json_object_set_new(out, "games_per_second", json_real(secs > 0 ? (double)tot.games / secs : 0));
     if (tot.first_error[0]) json_object_set_new(out, "first_error", json_string(tot.first_error));
-    printf("%s: %ld games, %d players, %ld errors, mean %.2f turns, %.0f games/s (%d job%s)\n", game,
+    /* with --json - stdout is the JSON document alone: the summary goes to stderr */
+    FILE *sum = json_out && strcmp(json_out, "-") == 0 ? stderr : stdout;
+    fprintf(sum, "%s: %ld games, %d players, %ld errors, mean %.2f turns, %.0f games/s (%d job%s)\n", game,
            tot.games, players, tot.errors, finished ? (double)tot.turns / (double)finished : 0.0,
            secs > 0 ? (double)tot.games / secs : 0.0, jobs, jobs == 1 ? "" : "s");
     for (int r = 0; r < tot.nroles; r++) {
         double lo, hi;
         wilson95(tot.wins[r], tot.games, &lo, &hi);
-        printf("  %-12s %ld wins (%.3f; 95%% interval %.3f to %.3f)\n", tot.roles[r], tot.wins[r],
+        fprintf(sum, "  %-12s %ld wins (%.3f; 95%% interval %.3f to %.3f)\n", tot.roles[r], tot.wins[r],
                (double)tot.wins[r] / (double)tot.games, lo, hi);
     }
-    if (tot.roles_over) printf("  (more than %d roles: the others are not counted)\n", SIM_MAX_ROLES);
+    if (tot.roles_over) fprintf(sum, "  (more than %d roles: the others are not counted)\n", SIM_MAX_ROLES);
     if (tot.turns)
-        printf("  per turn: %.1f decisions, %.0f script API calls (what scripts cost is mostly these)\n",
+        fprintf(sum, "  per turn: %.1f decisions, %.0f script API calls (what scripts cost is mostly these)\n",
                (double)tot.decisions / (double)tot.turns, (double)tot.api_calls / (double)tot.turns);
-    if (tot.first_error[0]) printf("  first error: %s\n", tot.first_error);
+    if (tot.first_error[0]) fprintf(sum, "  first error: %s\n", tot.first_error);
     if (profile) {
         json_t *prof = profile_merge(js, jobs);
-        profile_print(prof, tot.turns);
+        profile_print(sum, prof, tot.turns);
         json_object_set_new(out, "profile", prof);
     }
     int rc = 0;

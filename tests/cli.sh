@@ -137,6 +137,16 @@ if tr -d ' \n' < "$d/r1.json" | grep -q '"wins":{"creature":0,"hunted":3}' \
    && [ "$("$t" sim notalone -n 3 --players 2 --seed 1 --jobs 3 | awk '/ wins \(/ { printf "%s=%s ", $1, $2 }')" \
         = "creature=0 hunted=3 " ]; then ok
 else bad "sim lists a role without wins"; cat "$d/r1"; fi
+# sim --json -: stdout is the JSON document alone (the summary, and --profile's tables,
+# go to stderr)
+json_ok() {
+  if command -v python3 > /dev/null; then python3 -m json.tool "$1" > /dev/null 2>&1
+  elif command -v jq > /dev/null; then jq . "$1" > /dev/null 2>&1
+  else [ "$(head -c 1 "$1")" = "{" ] && [ "$(tail -n 1 "$1")" = "}" ]; fi
+}
+"$t" sim notalone -n 3 --players 2 --seed 1 --profile --json - > "$d/r2" 2> "$d/r2e"; rc=$?
+if [ $rc = 0 ] && json_ok "$d/r2" && grep -q '"profile"' "$d/r2" && grep -q "^notalone: 3 games" "$d/r2e" \
+   && grep -q "^  script API calls:" "$d/r2e"; then ok; else bad "sim --json - writes only JSON to stdout"; head -n 3 "$d/r2"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
