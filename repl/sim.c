@@ -28,7 +28,9 @@ static const char *const sim_help =
     "of many more games would fall in, 19 times out of 20. Two runs (say, with and\n"
     "without a changed card) differ in a role's win rate when their intervals do not\n"
     "overlap; when they do, play more games.\n"
-    "--logs DIR saves every game's log (replayable with tabula replay) into DIR.\n"
+    "--logs DIR saves every game's log (replayable with tabula replay) into DIR (made\n"
+    "when missing). A --json FILE or --logs DIR that cannot be written is refused before\n"
+    "any game is played (exit status 2).\n"
     "--profile samples where scripts spend their work (every 1,000 Lua instructions:\n"
     "the running line and function) and counts calls per script API function; prints\n"
     "the top of each and adds \"profile\" to the JSON. Slower; figures are relative.\n";
@@ -337,14 +339,25 @@ int cmd_sim(int argc, char **argv)
         fprintf(stderr, "tabula sim: which game? (a name in games/ or a pack folder)\n%s", sim_help);
         goto bad_args;
     }
-    /* check the game opens (and learn its default player count) before the threads */
+    /* the output paths, before any game: a wrong one is a usage error, said at once */
+    Err we;
+    if (json_out && strcmp(json_out, "-") != 0 && !file_check_writable(json_out, &we)) {
+        fprintf(stderr, "tabula sim: --json %s: %s\n", json_out, we.msg);
+        goto bad_args;
+    }
     if (logs) {
+        char first[1200];
+        snprintf(first, sizeof first, "%s/game-%06d.json", logs, 0);
         if (!mkdir_p(logs, 0777)) {
-            fprintf(stderr, "tabula sim: cannot create the folder %s: %s\n", logs, strerror(errno));
-            json_decref(options);
-            return 1;
+            fprintf(stderr, "tabula sim: --logs: cannot create the folder %s: %s\n", logs, strerror(errno));
+            goto bad_args;
+        }
+        if (!file_check_writable(first, &we)) {
+            fprintf(stderr, "tabula sim: --logs %s: %s\n", logs, we.msg);
+            goto bad_args;
         }
     }
+    /* check the game opens (and learn its default player count) before the threads */
     Worker probe;
     Err e;
     err_clear(&e);
@@ -467,9 +480,11 @@ int cmd_sim(int argc, char **argv)
             printf("\n");
         } else {
             char *text = json_dumps(out, JSON_INDENT(2));
-            Err we;
+            if (!text) err_at(&we, json_out, 0, 0, "out of memory");
             if (!text || !file_write_atomic(json_out, text, strlen(text), &we)) {
-                fprintf(stderr, "tabula sim: cannot write %s\n", json_out);
+                char buf[800];
+                err_format(&we, buf, sizeof buf);
+                fprintf(stderr, "tabula sim: --json %s\n", buf);
                 rc = 1;
             }
             free(text);

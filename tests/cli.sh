@@ -147,6 +147,18 @@ json_ok() {
 "$t" sim notalone -n 3 --players 2 --seed 1 --profile --json - > "$d/r2" 2> "$d/r2e"; rc=$?
 if [ $rc = 0 ] && json_ok "$d/r2" && grep -q '"profile"' "$d/r2" && grep -q "^notalone: 3 games" "$d/r2e" \
    && grep -q "^  script API calls:" "$d/r2e"; then ok; else bad "sim --json - writes only JSON to stdout"; head -n 3 "$d/r2"; fi
+# sim: an output path that cannot be written is refused before any game (exit 2, with
+# the reason); so is a --logs folder that cannot be made
+"$t" sim notalone -n 5 --json "$d/no/such/s.json" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "^tabula sim: --json $d/no/such/s.json: cannot write: No such file or directory" "$d/e" \
+   && [ ! -s "$d/o" ]; then ok; else bad "sim --json to a missing folder"; cat "$d/e"; fi
+"$t" sim notalone -n 5 --json "$d" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "^tabula sim: --json $d: cannot write: Is a directory" "$d/e" && [ ! -s "$d/o" ]; then ok
+else bad "sim --json to a folder"; cat "$d/e"; fi
+echo x > "$d/file"
+"$t" sim notalone -n 5 --logs "$d/file/logs" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "^tabula sim: --logs: cannot create the folder $d/file/logs: Not a directory" "$d/e" \
+   && [ ! -s "$d/o" ]; then ok; else bad "sim --logs that cannot be made"; cat "$d/e"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
