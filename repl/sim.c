@@ -17,10 +17,12 @@ static const char *const sim_help =
     "                         [--bots random] [--option key=value]... [--pack DIR]...\n"
     "                         [--logs DIR] [--profile]\n"
     "\n"
-    "Plays N games (default 100) between random-legal-move bots. Game i uses seed S+i,\n"
-    "so any game can be replayed alone. Prints a summary; --json FILE writes\n"
-    "{\"games\", \"errors\", \"wins\": {role: count}, \"mean_turns\", ...}; with --json -\n"
-    "stdout is that JSON alone and the summary goes to stderr.\n"
+    "Plays N games (default 100) between random-legal-move bots. Game i uses seed S+i\n"
+    "(S from 0 to 2^64-1, default 1; past 2^64-1 the seeds wrap to 0), so any game can\n"
+    "be replayed alone. Prints a summary; --json FILE writes\n"
+    "  {\"seed\": \"S\", \"games\", \"errors\", \"wins\": {role: count}, \"mean_turns\", ...}\n"
+    "(the seed a string, as in a log); with --json - stdout is that JSON alone and the\n"
+    "summary goes to stderr.\n"
     "Every role the games' seats play is listed, 0 when it never won, in the order first\n"
     "seen: the seat order of game 0, then roles only later games have (\"none\" counts\n"
     "games that ended without a winner).\n"
@@ -287,8 +289,8 @@ int cmd_sim(int argc, char **argv)
             n = (long)x;
             i++;
         } else if (strcmp(a, "--seed") == 0 && v) {
-            /* at most INT64_MAX: the JSON writes it as a number */
-            if (!arg_number("sim", a, v, 0, INT64_MAX, &x)) goto bad_args;
+            /* any 64-bit seed, as play and the log take (the JSON writes it as a string) */
+            if (!arg_number("sim", a, v, 0, UINT64_MAX, &x)) goto bad_args;
             seed = x;
             i++;
         } else if (strcmp(a, "--players") == 0 && v) {
@@ -428,7 +430,10 @@ int cmd_sim(int argc, char **argv)
     json_t *out = json_object();
     json_object_set_new(out, "game", json_string(game));
     json_object_set_new(out, "players", json_integer(players));
-    json_object_set_new(out, "seed", json_integer((json_int_t)seed));
+    /* a string, as in the log: a JSON number (jansson's is signed) cannot hold every seed */
+    char seed_text[24];
+    snprintf(seed_text, sizeof seed_text, "%llu", seed);
+    json_object_set_new(out, "seed", json_string(seed_text));
     json_object_set_new(out, "games", json_integer(tot.games));
     json_object_set_new(out, "errors", json_integer(tot.errors));
     json_object_set_new(out, "unfinished", json_integer(tot.fatal));

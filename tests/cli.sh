@@ -159,6 +159,15 @@ echo x > "$d/file"
 "$t" sim notalone -n 5 --logs "$d/file/logs" > "$d/o" 2> "$d/e"; rc=$?
 if [ $rc = 2 ] && grep -q "^tabula sim: --logs: cannot create the folder $d/file/logs: Not a directory" "$d/e" \
    && [ ! -s "$d/o" ]; then ok; else bad "sim --logs that cannot be made"; cat "$d/e"; fi
+# sim --seed takes any 64-bit seed, as play and the log do (it stopped at 2^63-1); the
+# JSON writes it as a string, and the seeds of a batch wrap to 0
+"$t" sim artemia-lite -n 2 --seed 18446744073709551615 --json "$d/r3.json" --logs "$d/wrap" > /dev/null 2> "$d/e"; rc=$?
+if [ $rc = 0 ] && grep -q '"seed": "18446744073709551615"' "$d/r3.json" && grep -q '"seed":"0"' "$d/wrap/game-000001.json" \
+   && "$t" replay --verify "$d/wrap/game-000000.json" "$d/wrap/game-000001.json" > /dev/null; then ok
+else bad "sim --seed 2^64-1"; cat "$d/e"; fi
+"$t" sim artemia-lite -n 2 --seed 18446744073709551616 > /dev/null 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "^tabula sim: --seed takes a whole number from 0 to 18446744073709551615, not '18446744073709551616'" "$d/e"; then ok
+else bad "sim --seed 2^64"; cat "$d/e"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
