@@ -1,9 +1,11 @@
 /* save.c — writing, checking and replaying logs: save, load, replay and undo are all
  * "create the game from its header and feed it its answers". */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "save.h"
 
@@ -331,14 +333,31 @@ Game *save_replay(World *w, json_t *log, int upto, Err *e)
     return g;
 }
 
-Game *save_load(World *w, const char *path, Err *e)
+json_t *save_read(const char *path, Err *e)
 {
-    json_error_t je;
-    json_t *log = json_load_file(path, JSON_REJECT_DUPLICATES, &je);
-    if (!log) {
-        err_at(e, path, je.line, je.column, "%s", je.text);
+    FILE *f = fopen(path, "rb");
+    struct stat st;
+    if (f && fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        f = NULL;
+        errno = EISDIR;
+    }
+    if (!f) {
+        err_at(e, path, 0, 0, "cannot open: %s", strerror(errno));
         return NULL;
     }
+    json_error_t je;
+    json_t *log = json_loadf(f, JSON_REJECT_DUPLICATES, &je);
+    fclose(f);
+    /* jansson counts from 1; an error without a place (a read error) has -1 */
+    if (!log) err_at(e, path, je.line > 0 ? je.line : 0, je.column > 0 ? je.column : 0, "%s", je.text);
+    return log;
+}
+
+Game *save_load(World *w, const char *path, Err *e)
+{
+    json_t *log = save_read(path, e);
+    if (!log) return NULL;
     Game *g = save_replay(w, log, -1, e);
     if (!g && !e->file[0]) snprintf(e->file, sizeof e->file, "%s", path);
     json_decref(log);

@@ -25,15 +25,16 @@ static int verify_many(char **files, int n, const char *game, const char *const 
     bool open = false;
     int ok = 0, bad = 0;
     for (int i = 0; i < n; i++) {
-        json_error_t je;
-        json_t *log = json_load_file(files[i], JSON_REJECT_DUPLICATES, &je);
+        Err e;
+        err_clear(&e);
+        json_t *log = save_read(files[i], &e);
         if (!log) {
-            fprintf(stderr, "tabula replay: %s:%d:%d: %s\n", files[i], je.line, je.column, je.text);
+            char buf[800];
+            err_format(&e, buf, sizeof buf);
+            fprintf(stderr, "tabula replay: %s\n", buf);
             bad++;
             continue;
         }
-        Err e;
-        err_clear(&e);
         if (!open) {
             const char *g = game ? game : json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
             if (!g || !worker_open(&wk, g, extra, nextra, &e)) {
@@ -99,10 +100,13 @@ int cmd_replay(int argc, char **argv)
         fprintf(stderr, "tabula replay: one file at a time (several only with --verify)\n");
         return 2;
     }
-    json_error_t je;
-    json_t *log = json_load_file(file, JSON_REJECT_DUPLICATES, &je);
+    Err e;
+    err_clear(&e);
+    json_t *log = save_read(file, &e);
     if (!log) {
-        fprintf(stderr, "tabula replay: %s:%d:%d: %s\n", file, je.line, je.column, je.text);
+        char buf[800];
+        err_format(&e, buf, sizeof buf);
+        fprintf(stderr, "tabula replay: %s\n", buf);
         return 1;
     }
     json_t *np = json_object_get(log, "players");
@@ -119,8 +123,6 @@ int cmd_replay(int argc, char **argv)
         return 1;
     }
     Worker wk;
-    Err e;
-    err_clear(&e);
     if (!worker_open(&wk, game, extra, nextra, &e)) {
         char buf[800];
         err_format(&e, buf, sizeof buf);

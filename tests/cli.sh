@@ -168,6 +168,16 @@ else bad "sim --seed 2^64-1"; cat "$d/e"; fi
 "$t" sim artemia-lite -n 2 --seed 18446744073709551616 > /dev/null 2> "$d/e"; rc=$?
 if [ $rc = 2 ] && grep -q "^tabula sim: --seed takes a whole number from 0 to 18446744073709551615, not '18446744073709551616'" "$d/e"; then ok
 else bad "sim --seed 2^64"; cat "$d/e"; fi
+# replay: a log that cannot be opened is named with the reason (it read
+# "x.json:-1:-1: unable to open ..."); a JSON error keeps its line and column
+"$t" replay "$d/nonexist.json" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 1 ] && [ "$(cat "$d/e")" = "tabula replay: $d/nonexist.json: cannot open: No such file or directory" ] \
+   && ! "$t" replay --verify "$d/nonexist.json" > /dev/null 2> "$d/e2" \
+   && grep -q "^tabula replay: $d/nonexist.json: cannot open: No such file or directory$" "$d/e2"; then ok
+else bad "replay of a missing file"; cat "$d/e" "$d/e2"; fi
+printf '{"a":\n 1,,}' > "$d/broken.json"
+"$t" replay "$d/broken.json" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 1 ] && grep -q "^tabula replay: $d/broken.json:2:4: " "$d/e"; then ok; else bad "replay of broken JSON"; cat "$d/e"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -189,6 +189,13 @@ TEST(log_corrupt_or_foreign_saves_are_refused_clearly)
     CHECK(save_load(wk->w, path, &e) == NULL);
     CHECK_CONTAINS(e.file, "tabula-corrupt");
     CHECK_INT(e.line, 3);
+    /* a file that cannot be opened: the path and the reason, no line or column */
+    err_clear(&e);
+    CHECK(save_load(wk->w, "/nonexistent/tabula-log.json", &e) == NULL);
+    CHECK_CONTAINS(e.file, "/nonexistent/tabula-log.json");
+    CHECK_CONTAINS(e.msg, "cannot open: No such file or directory");
+    CHECK_INT(e.line, 0);
+    CHECK_INT(e.col, 0);
     /* a changed pack hash */
     json_t *log = save_json(g);
     json_object_set_new(json_array_get(json_object_get(log, "packs"), 0), "hash", json_string("0000000000000000"));
