@@ -13,10 +13,40 @@ static const char *const replay_help =
     "       tabula replay --verify <file>... [--game NAME] [--pack DIR]...\n"
     "\n"
     "Replays a saved game (the JSON log written by save) and prints its log as seat S\n"
-    "sees it (default: a spectator). --step waits for Enter after each decision.\n"
+    "sees it (default: a spectator). --step shows each decision and waits for Enter;\n"
+    "the answer shows as the options' labels in the view of the seat that answered\n"
+    "(--seat S shows seat S's answers; an answer can name hidden cards).\n"
     "--verify only checks that each replay reaches its saved state (exit 1 if one does\n"
     "not), for any number of logs of one game.\n"
     "The game is found from the log's first pack unless --game is given.\n";
+
+/* What answer `one` (a list of option ids) chose at the pending decision d, as `viewer`
+ * may see it: the options' labels for the seat that answered, else a note that the
+ * answer is that seat's own (its options can name hidden cards). */
+static void answer_text(const Game *g, DecisionView d, json_t *one, int viewer, char *out, size_t n)
+{
+    if (viewer != d.seat) {
+        snprintf(out, n, "(answer seen by seat %d only)", d.seat + 1);
+        return;
+    }
+    if (json_array_size(one) == 0) {
+        snprintf(out, n, "answered with nothing");
+        return;
+    }
+    size_t u = 0;
+    size_t i;
+    json_t *v;
+    json_array_foreach(one, i, v) {
+        int32_t id = (int32_t)json_integer_value(v);
+        const char *label = NULL;
+        for (int o = 0; o < d.nopt; o++)
+            if (d.opts[o].id == id) label = state_dcstr(&g->s, d.opts[o].label);
+        if (u < n) {
+            if (label) u += (size_t)snprintf(out + u, n - u, "%s%s", i ? ", " : "", label);
+            else u += (size_t)snprintf(out + u, n - u, "%s#%d", i ? ", " : "", (int)id);
+        }
+    }
+}
 
 /* --verify over many files with one warm worker. */
 static int verify_many(char **files, int n, const char *game, const char *const *extra, int nextra)
@@ -144,7 +174,8 @@ int cmd_replay(int argc, char **argv)
         }
         game_free(g);
     } else {
-        int n = (int)json_array_size(json_object_get(log, "answers"));
+        json_t *answers = json_object_get(log, "answers");
+        int n = (int)json_array_size(answers);
         uint32_t shown = 0;
         for (int k = 0; k <= n; k++) {
             Game *g = save_replay(wk.w, log, k, &e);
@@ -159,7 +190,15 @@ int cmd_replay(int argc, char **argv)
             fputs(b.s ? b.s : "", stdout);
             buf_free(&b);
             DecisionView d = game_decision(g);
-            if (d.seat >= 0) printf("[decision %d/%d: seat %d — %s]\n", k + 1, n, d.seat + 1, d.prompt);
+            if (d.seat >= 0 && k < n) {
+                char said[1000];
+                answer_text(g, d, json_array_get(answers, (size_t)k), seat, said, sizeof said);
+                printf("[decision %d/%d: seat %d — %s: %s]\n", k + 1, n, d.seat + 1, d.prompt, said);
+            } else if (d.seat >= 0) {
+                /* an unfinished game: the log ends at a decision nobody answered */
+                printf("[end of the log after %d decision%s; the game is not over: seat %d — %s]\n", n,
+                       n == 1 ? "" : "s", d.seat + 1, d.prompt);
+            }
             game_free(g);
             if (k < n && isatty(0)) {
                 char line[64];

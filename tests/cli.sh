@@ -178,6 +178,18 @@ else bad "replay of a missing file"; cat "$d/e" "$d/e2"; fi
 printf '{"a":\n 1,,}' > "$d/broken.json"
 "$t" replay "$d/broken.json" > "$d/o" 2> "$d/e"; rc=$?
 if [ $rc = 1 ] && grep -q "^tabula replay: $d/broken.json:2:4: " "$d/e"; then ok; else bad "replay of broken JSON"; cat "$d/e"; fi
+# replay --step on an unfinished game: the count stops at the log's decisions (it went
+# on to "decision 9/8"), and each step shows its answer to the seat that gave it (an
+# answer can name hidden cards, so other views see only that it was given)
+printf '1\n1\n1\nsave %s\n' "$d/unfinished.json" | HOME="$d/home" XDG_STATE_HOME= "$t" play artemia-lite --seed 1 --players 2 --seat 1 > /dev/null 2>&1
+"$t" replay --step --game "$PWD/games/artemia-lite" --seat 1 "$d/unfinished.json" < /dev/null > "$d/o" 2> "$d/e"; rc=$?
+"$t" replay --step --game "$PWD/games/artemia-lite" "$d/unfinished.json" < /dev/null > "$d/o2" 2>> "$d/e"
+if [ $rc = 0 ] && [ "$(grep -c '^\[decision [0-9]*/8: ' "$d/o")" = 8 ] && ! grep -q '^\[decision 9/' "$d/o" \
+   && [ "$(tail -n 1 "$d/o")" = "[end of the log after 8 decisions; the game is not over: seat 1 — place the Creature token]" ] \
+   && grep -q '^\[decision 2/8: seat 1 — place the Creature token: lair\]$' "$d/o" \
+   && grep -q '^\[decision 1/8: seat 2 — play a place: (answer seen by seat 2 only)\]$' "$d/o" \
+   && grep -q '^\[decision 2/8: seat 1 — place the Creature token: (answer seen by seat 1 only)\]$' "$d/o2"; then ok
+else bad "replay --step on an unfinished game"; grep '^\[' "$d/o"; cat "$d/e"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
