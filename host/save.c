@@ -186,8 +186,48 @@ bool save_check(const World *w, json_t *log, Err *e)
         return false;
     }
     json_t *packs = json_object_get(log, "packs");
-    if (!json_is_array(packs) || (int)json_array_size(packs) != w->npacks) {
-        err_set(e, "log was played with %d pack(s); %d are loaded", (int)json_array_size(packs), w->npacks);
+    if (!json_is_array(packs)) {
+        err_set(e, "log: \"packs\" must be a list of the packs the game was played with");
+        return false;
+    }
+    /* the packs the log names that are not loaded, and the loaded ones it does not name */
+    char missing[600] = "", extra[600] = "";
+    size_t nmissing = 0, nextra = 0;
+    size_t li;
+    json_t *lp;
+    json_array_foreach(packs, li, lp) {
+        const char *id = json_string_value(json_object_get(lp, "id"));
+        bool loaded = false;
+        for (int k = 0; id && k < w->npacks; k++)
+            if (strcmp(id, w->packs[k].id) == 0) loaded = true;
+        size_t u = strlen(missing);
+        if (!loaded && u < sizeof missing)
+            snprintf(missing + u, sizeof missing - u, "%s'%s'", nmissing++ ? ", " : "", id ? id : "?");
+    }
+    for (int k = 0; k < w->npacks; k++) {
+        bool named = false;
+        json_array_foreach(packs, li, lp) {
+            const char *id = json_string_value(json_object_get(lp, "id"));
+            if (id && strcmp(id, w->packs[k].id) == 0) named = true;
+        }
+        size_t u = strlen(extra);
+        if (!named && u < sizeof extra)
+            snprintf(extra + u, sizeof extra - u, "%s'%s'", nextra++ ? ", " : "", w->packs[k].id);
+    }
+    if (nmissing) {
+        err_set(e, "log was played with pack%s %s, which %s not loaded (add --pack DIR with %s folder)",
+                nmissing == 1 ? "" : "s", missing, nmissing == 1 ? "is" : "are",
+                nmissing == 1 ? "its" : "each one's");
+        return false;
+    }
+    if (nextra) {
+        err_set(e, "pack%s %s %s loaded but the log was played without %s (leave out %s --pack)",
+                nextra == 1 ? "" : "s", extra, nextra == 1 ? "is" : "are", nextra == 1 ? "it" : "them",
+                nextra == 1 ? "its" : "their");
+        return false;
+    }
+    if ((int)json_array_size(packs) != w->npacks) {
+        err_set(e, "log names %zu packs; %d are loaded", json_array_size(packs), w->npacks);
         return false;
     }
     for (int i = 0; i < w->npacks; i++) {

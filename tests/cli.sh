@@ -190,6 +190,17 @@ if [ $rc = 0 ] && [ "$(grep -c '^\[decision [0-9]*/8: ' "$d/o")" = 8 ] && ! grep
    && grep -q '^\[decision 1/8: seat 2 — play a place: (answer seen by seat 2 only)\]$' "$d/o" \
    && grep -q '^\[decision 2/8: seat 1 — place the Creature token: (answer seen by seat 1 only)\]$' "$d/o2"; then ok
 else bad "replay --step on an unfinished game"; grep '^\[' "$d/o"; cat "$d/e"; fi
+# replay of a game played with an expansion, without it: the missing pack by id, and
+# how to load it (it read "log was played with 2 pack(s); 1 are loaded"); with it, the
+# replay runs; the other way round, the extra pack is named
+"$t" sim notalone -n 1 --players 3 --pack tests/packs/notalone-ambush --logs "$d/xl" > /dev/null
+"$t" sim notalone -n 1 --players 3 --logs "$d/nl" > /dev/null
+"$t" replay "$d/xl/game-000000.json" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 1 ] && grep -q "log was played with pack 'notalone-ambush', which is not loaded (add --pack DIR with its folder)" "$d/e" \
+   && "$t" replay --verify "$d/xl/game-000000.json" --pack tests/packs/notalone-ambush > /dev/null \
+   && ! "$t" replay "$d/nl/game-000000.json" --pack tests/packs/notalone-ambush > /dev/null 2> "$d/e2" \
+   && grep -q "pack 'notalone-ambush' is loaded but the log was played without it (leave out its --pack)" "$d/e2"; then ok
+else bad "replay names a missing expansion pack"; cat "$d/e" "$d/e2"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
