@@ -287,8 +287,11 @@ bool save_log_shape(json_t *log, uint64_t *seed, Err *e)
         }
         json_array_foreach(one, j, v) {
             if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > INT32_MAX) {
-                err_set(e, "log: answer %zu: option id %zu is not a whole number from 0 to %d", i + 1,
-                        j + 1, INT32_MAX);
+                char *text = json_dumps(v, JSON_ENCODE_ANY | JSON_COMPACT);
+                size_t len = text ? strlen(text) : 0;
+                err_set(e, "log: answer %zu, item %zu: %.60s%s is not a whole-number option id (0 to %d)",
+                        i + 1, j + 1, text ? text : "?", len > 60 ? "..." : "", INT32_MAX);
+                free(text);
                 return false;
             }
         }

@@ -201,6 +201,15 @@ if [ $rc = 1 ] && grep -q "log was played with pack 'notalone-ambush', which is 
    && ! "$t" replay "$d/nl/game-000000.json" --pack tests/packs/notalone-ambush > /dev/null 2> "$d/e2" \
    && grep -q "pack 'notalone-ambush' is loaded but the log was played without it (leave out its --pack)" "$d/e2"; then ok
 else bad "replay names a missing expansion pack"; cat "$d/e" "$d/e2"; fi
+# a log whose answer holds something other than an option id: the answer, the item's
+# place in it and the item itself (it read "answer 6: option id 2 is not a whole number",
+# the 2 being the place)
+awk '/"answers":\[/ { inans = 1; print; next }
+     inans && /^  \[$/ { a++; print; if (a == 6) { getline; print "   0,"; print "   \"x\","; print }; next }
+     { print }' "$d/nl/game-000000.json" > "$d/item.json"
+"$t" replay "$d/item.json" > /dev/null 2> "$d/e"; rc=$?
+if [ $rc = 1 ] && grep -q "^tabula replay: $d/item.json: log: answer 6, item 2: \"x\" is not a whole-number option id (0 to 2147483647)$" "$d/e"; then ok
+else bad "replay names a bad item of an answer"; cat "$d/e"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
