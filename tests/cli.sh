@@ -210,6 +210,14 @@ awk '/"answers":\[/ { inans = 1; print; next }
 "$t" replay "$d/item.json" > /dev/null 2> "$d/e"; rc=$?
 if [ $rc = 1 ] && grep -q "^tabula replay: $d/item.json: log: answer 6, item 2: \"x\" is not a whole-number option id (0 to 2147483647)$" "$d/e"; then ok
 else bad "replay names a bad item of an answer"; cat "$d/e"; fi
+# bench: an unknown flag is an error with the usage (it was ignored and the whole
+# benchmark ran); so is a --json FILE that cannot be written, before measuring
+"$t" bench --quick --frob --json "$d/b.json" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "^tabula bench: unknown or incomplete argument '--frob'" "$d/e" && grep -q "^usage: tabula bench" "$d/e" \
+   && [ ! -s "$d/o" ] && [ ! -e "$d/b.json" ]; then ok; else bad "bench --frob"; cat "$d/e"; fi
+"$t" bench --quick --json "$d/no/such/b.json" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "^tabula bench: --json $d/no/such/b.json: cannot write: No such file or directory" "$d/e" \
+   && [ ! -s "$d/o" ]; then ok; else bad "bench --json to a missing folder"; cat "$d/e"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
