@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 
@@ -49,7 +50,13 @@ int cmd_lint(int argc, char **argv)
         return 2;
     }
     char dir[1024];
-    game_dir(pack, dir, sizeof dir);
+    struct stat st;
+    /* a folder without pack.json is linted (its missing manifest is the error to show);
+     * a name that is neither a folder nor a game is refused, as play and sim do */
+    if (!game_dir(pack, dir, sizeof dir) && !(stat(pack, &st) == 0 && S_ISDIR(st.st_mode))) {
+        fprintf(stderr, "tabula lint: no game or pack folder named '%s' (look in games/)\n", pack);
+        return 1;
+    }
     json_t *errors = json_array();
     json_t *cards = json_object();
     int scripts = 0;

@@ -218,6 +218,14 @@ if [ $rc = 2 ] && grep -q "^tabula bench: unknown or incomplete argument '--frob
 "$t" bench --quick --json "$d/no/such/b.json" > "$d/o" 2> "$d/e"; rc=$?
 if [ $rc = 2 ] && grep -q "^tabula bench: --json $d/no/such/b.json: cannot write: No such file or directory" "$d/e" \
    && [ ! -s "$d/o" ]; then ok; else bad "bench --json to a missing folder"; cat "$d/e"; fi
+# lint of a name that is no game and no folder: said as play and sim say it, with their
+# exit status, and no empty summary (it printed one, then "nosuch/pack.json: cannot open")
+"$t" lint nosuch > "$d/o" 2> "$d/e"; rc=$?
+"$t" sim nosuch > /dev/null 2> "$d/e2"; rc2=$?
+if [ $rc = 1 ] && [ $rc2 = 1 ] && [ ! -s "$d/o" ] \
+   && [ "$(cat "$d/e")" = "tabula lint: no game or pack folder named 'nosuch' (look in games/)" ] \
+   && grep -q "^tabula sim: no game or pack folder named 'nosuch'" "$d/e2"; then ok
+else bad "lint of a missing pack"; cat "$d/o" "$d/e"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
