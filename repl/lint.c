@@ -36,12 +36,16 @@ int cmd_lint(int argc, char **argv)
             return 0;
         } else if (strcmp(argv[i], "--json") == 0) {
             as_json = true;
-        } else if (strcmp(argv[i], "--pack") == 0 && i + 1 < argc && nextra < 16) {
+        } else if (strcmp(argv[i], "--pack") == 0 && i + 1 < argc) {
+            if (nextra == 16) {
+                fprintf(stderr, "tabula lint: at most 16 --pack folders\n");
+                return 2;
+            }
             extra[nextra++] = argv[++i];
         } else if (argv[i][0] != '-' && !pack) {
             pack = argv[i];
         } else {
-            fprintf(stderr, "tabula lint: unknown argument '%s'\n%s", argv[i], lint_help);
+            fprintf(stderr, "tabula lint: unknown or incomplete argument '%s'\n%s", argv[i], lint_help);
             return 2;
         }
     }

@@ -107,17 +107,25 @@ int cmd_replay(int argc, char **argv)
             seat = (int)x - 1;
         } else if (strcmp(argv[i], "--game") == 0 && i + 1 < argc) {
             game = argv[++i];
-        } else if (strcmp(argv[i], "--pack") == 0 && i + 1 < argc && nextra < 16) {
+        } else if (strcmp(argv[i], "--pack") == 0 && i + 1 < argc) {
+            if (nextra == 16) {
+                fprintf(stderr, "tabula replay: at most 16 --pack folders\n");
+                return 2;
+            }
             extra[nextra++] = argv[++i];
         } else if (strcmp(argv[i], "--step") == 0) {
             step = true;
         } else if (strcmp(argv[i], "--verify") == 0) {
             verify = true;
-        } else if (argv[i][0] != '-' && nfiles < 4096) {
+        } else if (argv[i][0] != '-') {
+            if (nfiles == 4096) {
+                fprintf(stderr, "tabula replay: at most 4096 files at a time\n");
+                return 2;
+            }
             files[nfiles++] = argv[i];
             if (!file) file = argv[i];
         } else {
-            fprintf(stderr, "tabula replay: unknown argument '%s'\n%s", argv[i], replay_help);
+            fprintf(stderr, "tabula replay: unknown or incomplete argument '%s'\n%s", argv[i], replay_help);
             return 2;
         }
     }

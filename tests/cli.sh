@@ -226,6 +226,24 @@ if [ $rc = 1 ] && [ $rc2 = 1 ] && [ ! -s "$d/o" ] \
    && [ "$(cat "$d/e")" = "tabula lint: no game or pack folder named 'nosuch' (look in games/)" ] \
    && grep -q "^tabula sim: no game or pack folder named 'nosuch'" "$d/e2"; then ok
 else bad "lint of a missing pack"; cat "$d/o" "$d/e"; fi
+# exit status, the same for every command but play (which still exits 1 for its usage
+# errors; README.md): 2 when the command line is wrong, 1 when the work failed; a flag
+# without its value is "unknown or incomplete" everywhere
+st() {
+  want=$1; shift
+  "$t" "$@" < /dev/null > /dev/null 2> "$d/e"; got=$?
+  [ "$got" = "$want" ] || { echo "  exit $got, not $want: tabula $*"; head -n 1 "$d/e"; return 1; }
+}
+if st 2 sim && st 2 sim notalone --frob && st 2 sim notalone -n x && st 2 sim notalone -n \
+   && st 2 sim notalone --players 1 && st 2 sim notalone --bots x \
+   && st 2 replay && st 2 replay x.json --frob && st 2 replay x.json --seat x && st 2 replay x.json --seat \
+   && grep -q "^tabula replay: unknown or incomplete argument '--seat'" "$d/e" \
+   && st 2 lint && st 2 lint notalone --frob && st 2 lint notalone --pack \
+   && grep -q "^tabula lint: unknown or incomplete argument '--pack'" "$d/e" \
+   && st 2 test --frob && st 2 bench --quick --frob --json "$d/b.json" \
+   && st 1 sim nosuch && st 1 lint nosuch && st 1 replay "$d/nonexist.json" \
+   && st 1 replay "$d/nl/game-000000.json" --game nosuch && st 1 test "$d/nonexist.lua"; then ok
+else bad "exit status"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
