@@ -1,9 +1,11 @@
 /* save.c — writing, checking and replaying logs: save, load, replay and undo are all
  * "create the game from its header and feed it its answers". */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "save.h"
 
@@ -184,8 +186,48 @@ bool save_check(const World *w, json_t *log, Err *e)
         return false;
     }
     json_t *packs = json_object_get(log, "packs");
-    if (!json_is_array(packs) || (int)json_array_size(packs) != w->npacks) {
-        err_set(e, "log was played with %d pack(s); %d are loaded", (int)json_array_size(packs), w->npacks);
+    if (!json_is_array(packs)) {
+        err_set(e, "log: \"packs\" must be a list of the packs the game was played with");
+        return false;
+    }
+    /* the packs the log names that are not loaded, and the loaded ones it does not name */
+    char missing[600] = "", extra[600] = "";
+    size_t nmissing = 0, nextra = 0;
+    size_t li;
+    json_t *lp;
+    json_array_foreach(packs, li, lp) {
+        const char *id = json_string_value(json_object_get(lp, "id"));
+        bool loaded = false;
+        for (int k = 0; id && k < w->npacks; k++)
+            if (strcmp(id, w->packs[k].id) == 0) loaded = true;
+        size_t u = strlen(missing);
+        if (!loaded && u < sizeof missing)
+            snprintf(missing + u, sizeof missing - u, "%s'%s'", nmissing++ ? ", " : "", id ? id : "?");
+    }
+    for (int k = 0; k < w->npacks; k++) {
+        bool named = false;
+        json_array_foreach(packs, li, lp) {
+            const char *id = json_string_value(json_object_get(lp, "id"));
+            if (id && strcmp(id, w->packs[k].id) == 0) named = true;
+        }
+        size_t u = strlen(extra);
+        if (!named && u < sizeof extra)
+            snprintf(extra + u, sizeof extra - u, "%s'%s'", nextra++ ? ", " : "", w->packs[k].id);
+    }
+    if (nmissing) {
+        err_set(e, "log was played with pack%s %s, which %s not loaded (add --pack DIR with %s folder)",
+                nmissing == 1 ? "" : "s", missing, nmissing == 1 ? "is" : "are",
+                nmissing == 1 ? "its" : "each one's");
+        return false;
+    }
+    if (nextra) {
+        err_set(e, "pack%s %s %s loaded but the log was played without %s (leave out %s --pack)",
+                nextra == 1 ? "" : "s", extra, nextra == 1 ? "is" : "are", nextra == 1 ? "it" : "them",
+                nextra == 1 ? "its" : "their");
+        return false;
+    }
+    if ((int)json_array_size(packs) != w->npacks) {
+        err_set(e, "log names %zu packs; %d are loaded", json_array_size(packs), w->npacks);
         return false;
     }
     for (int i = 0; i < w->npacks; i++) {
@@ -245,8 +287,11 @@ bool save_log_shape(json_t *log, uint64_t *seed, Err *e)
         }
         json_array_foreach(one, j, v) {
             if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > INT32_MAX) {
-                err_set(e, "log: answer %zu: option id %zu is not a whole number from 0 to %d", i + 1,
-                        j + 1, INT32_MAX);
+                char *text = json_dumps(v, JSON_ENCODE_ANY | JSON_COMPACT);
+                size_t len = text ? strlen(text) : 0;
+                err_set(e, "log: answer %zu, item %zu: %.60s%s is not a whole-number option id (0 to %d)",
+                        i + 1, j + 1, text ? text : "?", len > 60 ? "..." : "", INT32_MAX);
+                free(text);
                 return false;
             }
         }
@@ -331,14 +376,31 @@ Game *save_replay(World *w, json_t *log, int upto, Err *e)
     return g;
 }
 
-Game *save_load(World *w, const char *path, Err *e)
+json_t *save_read(const char *path, Err *e)
 {
-    json_error_t je;
-    json_t *log = json_load_file(path, JSON_REJECT_DUPLICATES, &je);
-    if (!log) {
-        err_at(e, path, je.line, je.column, "%s", je.text);
+    FILE *f = fopen(path, "rb");
+    struct stat st;
+    if (f && fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        f = NULL;
+        errno = EISDIR;
+    }
+    if (!f) {
+        err_at(e, path, 0, 0, "cannot open: %s", strerror(errno));
         return NULL;
     }
+    json_error_t je;
+    json_t *log = json_loadf(f, JSON_REJECT_DUPLICATES, &je);
+    fclose(f);
+    /* jansson counts from 1; an error without a place (a read error) has -1 */
+    if (!log) err_at(e, path, je.line > 0 ? je.line : 0, je.column > 0 ? je.column : 0, "%s", je.text);
+    return log;
+}
+
+Game *save_load(World *w, const char *path, Err *e)
+{
+    json_t *log = save_read(path, e);
+    if (!log) return NULL;
     Game *g = save_replay(w, log, -1, e);
     if (!g && !e->file[0]) snprintf(e->file, sizeof e->file, "%s", path);
     json_decref(log);

@@ -24,6 +24,10 @@ bool save_log_shape(json_t *log, uint64_t *seed, Err *e);
 /* Creates the game a log describes and replays its first `upto` answers (all when
  * upto < 0). Verifies the state hash when replaying all of a log that has one. */
 Game *save_replay(World *w, json_t *log, int upto, Err *e);
+/* Reads a log file as a new JSON object (caller decrefs), duplicate keys refused. NULL
+ * with e filled otherwise: the path and why it cannot be opened, or the line and column
+ * of a JSON error. Reads only: save_replay checks and plays it. */
+json_t *save_read(const char *path, Err *e);
 /* Reads and replays a saved file. */
 Game *save_load(World *w, const char *path, Err *e);
 /* Undo: the game as it was at decision number k (0 = the first), replayed from its own

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 void err_clear(Err *e)
@@ -269,5 +270,24 @@ bool file_write_atomic(const char *path, const char *data, size_t len, Err *e)
         remove(tmp);
         return false;
     }
+    return true;
+}
+
+bool file_check_writable(const char *path, Err *e)
+{
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        err_at(e, path, 0, 0, "cannot write: %s", strerror(EISDIR));
+        return false;
+    }
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        err_at(e, path, 0, 0, "cannot write: %s", strerror(errno));
+        return false;
+    }
+    fclose(f);
+    remove(tmp);
     return true;
 }

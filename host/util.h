@@ -78,5 +78,9 @@ uint64_t hash_bytes(uint64_t h, const void *p, size_t n);
 char *file_read(const char *path, size_t *len, Err *e);
 /* Writes data to path atomically: a temporary file in the same folder, then rename. */
 bool file_write_atomic(const char *path, const char *data, size_t len, Err *e);
+/* Whether file_write_atomic(path) can write there now: creates and removes the same
+ * temporary file, and refuses a folder at path. false with e filled ("cannot write:
+ * <reason>") when not. For a command to refuse an output path before its work. */
+bool file_check_writable(const char *path, Err *e);
 
 #endif

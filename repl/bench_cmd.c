@@ -96,21 +96,36 @@ static Game *midgame(Worker *wk, int players, int decisions)
     return g;
 }
 
+static const char *const bench_help =
+    "usage: tabula bench [--json FILE] [--quick]\n"
+    "\n"
+    "Measures, side by side in one run: artemia-lite games/s in the engine and in\n"
+    "plain C (bench/artemia_c.c) for 3 and 5 Hunted and their ratio; the cost of a\n"
+    "new game on a warm worker, of a clone, a save and a load; bytes of host state\n"
+    "per game; --jobs 2 over --jobs 1. Writes JSON (default bench/last.json; a FILE\n"
+    "that cannot be written is refused before measuring). --quick: a tenth of the work.\n";
+
 int cmd_bench(int argc, char **argv)
 {
     const char *json_path = "bench/last.json";
     int scale = 1;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0) {
-            printf("usage: tabula bench [--json FILE] [--quick]\n\n"
-                   "Measures, side by side in one run: artemia-lite games/s in the engine and in\n"
-                   "plain C (bench/artemia_c.c) for 3 and 5 Hunted and their ratio; the cost of a\n"
-                   "new game on a warm worker, of a clone, a save and a load; bytes of host state\n"
-                   "per game; --jobs 2 over --jobs 1. Writes JSON (default bench/last.json).\n");
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            fputs(bench_help, stdout);
             return 0;
+        } else if (strcmp(argv[i], "--json") == 0 && i + 1 < argc) {
+            json_path = argv[++i];
+        } else if (strcmp(argv[i], "--quick") == 0) {
+            scale = 10;
+        } else {
+            fprintf(stderr, "tabula bench: unknown or incomplete argument '%s'\n%s", argv[i], bench_help);
+            return 2;
         }
-        if (strcmp(argv[i], "--json") == 0 && i + 1 < argc) json_path = argv[++i];
-        if (strcmp(argv[i], "--quick") == 0) scale = 10;
+    }
+    Err we;
+    if (!file_check_writable(json_path, &we)) {
+        fprintf(stderr, "tabula bench: --json %s: %s\n", json_path, we.msg);
+        return 2;
     }
     Worker wk;
     Err e;
@@ -239,9 +254,17 @@ int cmd_bench(int argc, char **argv)
     json_object_set_new(out, "jobs2_games_per_s", json_real(j2));
     json_object_set_new(out, "jobs_speedup", json_real(j2 / j1));
     char *t = json_dumps(out, JSON_INDENT(2));
-    Err we;
-    if (t && file_write_atomic(json_path, t, strlen(t), &we)) printf("\nwritten: %s\n", json_path);
+    int rc = 0;
+    if (!t) err_at(&we, json_path, 0, 0, "out of memory");
+    if (t && file_write_atomic(json_path, t, strlen(t), &we)) {
+        printf("\nwritten: %s\n", json_path);
+    } else {
+        char buf[800];
+        err_format(&we, buf, sizeof buf);
+        fprintf(stderr, "tabula bench: --json %s\n", buf);
+        rc = 1;
+    }
     free(t);
     json_decref(out);
-    return 0;
+    return rc;
 }

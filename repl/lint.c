@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 
@@ -35,12 +36,16 @@ int cmd_lint(int argc, char **argv)
             return 0;
         } else if (strcmp(argv[i], "--json") == 0) {
             as_json = true;
-        } else if (strcmp(argv[i], "--pack") == 0 && i + 1 < argc && nextra < 16) {
+        } else if (strcmp(argv[i], "--pack") == 0 && i + 1 < argc) {
+            if (nextra == 16) {
+                fprintf(stderr, "tabula lint: at most 16 --pack folders\n");
+                return 2;
+            }
             extra[nextra++] = argv[++i];
         } else if (argv[i][0] != '-' && !pack) {
             pack = argv[i];
         } else {
-            fprintf(stderr, "tabula lint: unknown argument '%s'\n%s", argv[i], lint_help);
+            fprintf(stderr, "tabula lint: unknown or incomplete argument '%s'\n%s", argv[i], lint_help);
             return 2;
         }
     }
@@ -49,7 +54,13 @@ int cmd_lint(int argc, char **argv)
         return 2;
     }
     char dir[1024];
-    game_dir(pack, dir, sizeof dir);
+    struct stat st;
+    /* a folder without pack.json is linted (its missing manifest is the error to show);
+     * a name that is neither a folder nor a game is refused, as play and sim do */
+    if (!game_dir(pack, dir, sizeof dir) && !(stat(pack, &st) == 0 && S_ISDIR(st.st_mode))) {
+        fprintf(stderr, "tabula lint: no game or pack folder named '%s' (look in games/)\n", pack);
+        return 1;
+    }
     json_t *errors = json_array();
     json_t *cards = json_object();
     int scripts = 0;

@@ -13,10 +13,40 @@ static const char *const replay_help =
     "       tabula replay --verify <file>... [--game NAME] [--pack DIR]...\n"
     "\n"
     "Replays a saved game (the JSON log written by save) and prints its log as seat S\n"
-    "sees it (default: a spectator). --step waits for Enter after each decision.\n"
+    "sees it (default: a spectator). --step shows each decision and waits for Enter;\n"
+    "the answer shows as the options' labels in the view of the seat that answered\n"
+    "(--seat S shows seat S's answers; an answer can name hidden cards).\n"
     "--verify only checks that each replay reaches its saved state (exit 1 if one does\n"
     "not), for any number of logs of one game.\n"
     "The game is found from the log's first pack unless --game is given.\n";
+
+/* What answer `one` (a list of option ids) chose at the pending decision d, as `viewer`
+ * may see it: the options' labels for the seat that answered, else a note that the
+ * answer is that seat's own (its options can name hidden cards). */
+static void answer_text(const Game *g, DecisionView d, json_t *one, int viewer, char *out, size_t n)
+{
+    if (viewer != d.seat) {
+        snprintf(out, n, "(answer seen by seat %d only)", d.seat + 1);
+        return;
+    }
+    if (json_array_size(one) == 0) {
+        snprintf(out, n, "answered with nothing");
+        return;
+    }
+    size_t u = 0;
+    size_t i;
+    json_t *v;
+    json_array_foreach(one, i, v) {
+        int32_t id = (int32_t)json_integer_value(v);
+        const char *label = NULL;
+        for (int o = 0; o < d.nopt; o++)
+            if (d.opts[o].id == id) label = state_dcstr(&g->s, d.opts[o].label);
+        if (u < n) {
+            if (label) u += (size_t)snprintf(out + u, n - u, "%s%s", i ? ", " : "", label);
+            else u += (size_t)snprintf(out + u, n - u, "%s#%d", i ? ", " : "", (int)id);
+        }
+    }
+}
 
 /* --verify over many files with one warm worker. */
 static int verify_many(char **files, int n, const char *game, const char *const *extra, int nextra)
@@ -25,15 +55,16 @@ static int verify_many(char **files, int n, const char *game, const char *const 
     bool open = false;
     int ok = 0, bad = 0;
     for (int i = 0; i < n; i++) {
-        json_error_t je;
-        json_t *log = json_load_file(files[i], JSON_REJECT_DUPLICATES, &je);
+        Err e;
+        err_clear(&e);
+        json_t *log = save_read(files[i], &e);
         if (!log) {
-            fprintf(stderr, "tabula replay: %s:%d:%d: %s\n", files[i], je.line, je.column, je.text);
+            char buf[800];
+            err_format(&e, buf, sizeof buf);
+            fprintf(stderr, "tabula replay: %s\n", buf);
             bad++;
             continue;
         }
-        Err e;
-        err_clear(&e);
         if (!open) {
             const char *g = game ? game : json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
             if (!g || !worker_open(&wk, g, extra, nextra, &e)) {
@@ -76,17 +107,25 @@ int cmd_replay(int argc, char **argv)
             seat = (int)x - 1;
         } else if (strcmp(argv[i], "--game") == 0 && i + 1 < argc) {
             game = argv[++i];
-        } else if (strcmp(argv[i], "--pack") == 0 && i + 1 < argc && nextra < 16) {
+        } else if (strcmp(argv[i], "--pack") == 0 && i + 1 < argc) {
+            if (nextra == 16) {
+                fprintf(stderr, "tabula replay: at most 16 --pack folders\n");
+                return 2;
+            }
             extra[nextra++] = argv[++i];
         } else if (strcmp(argv[i], "--step") == 0) {
             step = true;
         } else if (strcmp(argv[i], "--verify") == 0) {
             verify = true;
-        } else if (argv[i][0] != '-' && nfiles < 4096) {
+        } else if (argv[i][0] != '-') {
+            if (nfiles == 4096) {
+                fprintf(stderr, "tabula replay: at most 4096 files at a time\n");
+                return 2;
+            }
             files[nfiles++] = argv[i];
             if (!file) file = argv[i];
         } else {
-            fprintf(stderr, "tabula replay: unknown argument '%s'\n%s", argv[i], replay_help);
+            fprintf(stderr, "tabula replay: unknown or incomplete argument '%s'\n%s", argv[i], replay_help);
             return 2;
         }
     }
@@ -99,10 +138,13 @@ int cmd_replay(int argc, char **argv)
         fprintf(stderr, "tabula replay: one file at a time (several only with --verify)\n");
         return 2;
     }
-    json_error_t je;
-    json_t *log = json_load_file(file, JSON_REJECT_DUPLICATES, &je);
+    Err e;
+    err_clear(&e);
+    json_t *log = save_read(file, &e);
     if (!log) {
-        fprintf(stderr, "tabula replay: %s:%d:%d: %s\n", file, je.line, je.column, je.text);
+        char buf[800];
+        err_format(&e, buf, sizeof buf);
+        fprintf(stderr, "tabula replay: %s\n", buf);
         return 1;
     }
     json_t *np = json_object_get(log, "players");
@@ -119,8 +161,6 @@ int cmd_replay(int argc, char **argv)
         return 1;
     }
     Worker wk;
-    Err e;
-    err_clear(&e);
     if (!worker_open(&wk, game, extra, nextra, &e)) {
         char buf[800];
         err_format(&e, buf, sizeof buf);
@@ -142,7 +182,8 @@ int cmd_replay(int argc, char **argv)
         }
         game_free(g);
     } else {
-        int n = (int)json_array_size(json_object_get(log, "answers"));
+        json_t *answers = json_object_get(log, "answers");
+        int n = (int)json_array_size(answers);
         uint32_t shown = 0;
         for (int k = 0; k <= n; k++) {
             Game *g = save_replay(wk.w, log, k, &e);
@@ -157,7 +198,15 @@ int cmd_replay(int argc, char **argv)
             fputs(b.s ? b.s : "", stdout);
             buf_free(&b);
             DecisionView d = game_decision(g);
-            if (d.seat >= 0) printf("[decision %d/%d: seat %d — %s]\n", k + 1, n, d.seat + 1, d.prompt);
+            if (d.seat >= 0 && k < n) {
+                char said[1000];
+                answer_text(g, d, json_array_get(answers, (size_t)k), seat, said, sizeof said);
+                printf("[decision %d/%d: seat %d — %s: %s]\n", k + 1, n, d.seat + 1, d.prompt, said);
+            } else if (d.seat >= 0) {
+                /* an unfinished game: the log ends at a decision nobody answered */
+                printf("[end of the log after %d decision%s; the game is not over: seat %d — %s]\n", n,
+                       n == 1 ? "" : "s", d.seat + 1, d.prompt);
+            }
             game_free(g);
             if (k < n && isatty(0)) {
                 char line[64];

@@ -17,14 +17,22 @@ static const char *const sim_help =
     "                         [--bots random] [--option key=value]... [--pack DIR]...\n"
     "                         [--logs DIR] [--profile]\n"
     "\n"
-    "Plays N games (default 100) between random-legal-move bots. Game i uses seed S+i,\n"
-    "so any game can be replayed alone. Prints a summary; --json FILE writes\n"
-    "{\"games\", \"errors\", \"wins\": {role: count}, \"mean_turns\", ...} (\"-\" = stdout).\n"
+    "Plays N games (default 100) between random-legal-move bots. Game i uses seed S+i\n"
+    "(S from 0 to 2^64-1, default 1; past 2^64-1 the seeds wrap to 0), so any game can\n"
+    "be replayed alone. Prints a summary; --json FILE writes\n"
+    "  {\"seed\": \"S\", \"games\", \"errors\", \"wins\": {role: count}, \"mean_turns\", ...}\n"
+    "(the seed a string, as in a log); with --json - stdout is that JSON alone and the\n"
+    "summary goes to stderr.\n"
+    "Every role the games' seats play is listed, 0 when it never won, in the order first\n"
+    "seen: the seat order of game 0, then roles only later games have (\"none\" counts\n"
+    "games that ended without a winner).\n"
     "Each role's win rate comes with its 95% interval (Wilson score): the range the rate\n"
     "of many more games would fall in, 19 times out of 20. Two runs (say, with and\n"
     "without a changed card) differ in a role's win rate when their intervals do not\n"
     "overlap; when they do, play more games.\n"
-    "--logs DIR saves every game's log (replayable with tabula replay) into DIR.\n"
+    "--logs DIR saves every game's log (replayable with tabula replay) into DIR (made\n"
+    "when missing). A --json FILE or --logs DIR that cannot be written is refused before\n"
+    "any game is played (exit status 2).\n"
     "--profile samples where scripts spend their work (every 1,000 Lua instructions:\n"
     "the running line and function) and counts calls per script API function; prints\n"
     "the top of each and adds \"profile\" to the JSON. Slower; figures are relative.\n";
@@ -44,6 +52,10 @@ static void wilson95(long k, long n, double *lo, double *hi)
     *hi = centre + half > 1 ? 1 : centre + half;
 }
 
+/* The most roles a batch counts (a game has at most MAX_SEATS seats, but roles could
+ * differ from game to game). */
+#define SIM_MAX_ROLES 64
+
 typedef struct SimJob {
     const char *game;
     const char *logs;
@@ -55,26 +67,63 @@ typedef struct SimJob {
     /* results */
     long games, errors, fatal, turns, decisions, budget_trips;
     uint64_t api_calls;
+    /* every role seen, with its wins; where it was first seen (game index, then seat;
+     * MAX_SEATS for a winner that no seat plays, MAX_SEATS + 1 for "none") orders them */
     int nroles;
-    char roles[16][64];
-    long wins[16];
+    bool roles_over;  /* more than SIM_MAX_ROLES: the rest were not counted */
+    char roles[SIM_MAX_ROLES][64];
+    long wins[SIM_MAX_ROLES];
+    long seen_game[SIM_MAX_ROLES];
+    int seen_seat[SIM_MAX_ROLES];
     char first_error[600];
     bool open_failed, profile;
     Err open_err;
     json_t *prof;  /* vm_profile_report of the worker (--profile) */
 } SimJob;
 
-static void job_win(SimJob *j, const char *role)
+/* Counts `role` among the job's roles, first seen in game `game` at `seat` (the earliest
+ * sighting is kept); its index, or -1 past SIM_MAX_ROLES. */
+static int job_role(SimJob *j, const char *role, long game, int seat)
 {
     for (int i = 0; i < j->nroles; i++)
         if (strcmp(j->roles[i], role) == 0) {
-            j->wins[i]++;
-            return;
+            if (game < j->seen_game[i] || (game == j->seen_game[i] && seat < j->seen_seat[i])) {
+                j->seen_game[i] = game;
+                j->seen_seat[i] = seat;
+            }
+            return i;
         }
-    if (j->nroles < 16) {
-        snprintf(j->roles[j->nroles], sizeof j->roles[0], "%s", role);
-        j->wins[j->nroles++] = 1;
+    if (j->nroles == SIM_MAX_ROLES) {
+        j->roles_over = true;
+        return -1;
     }
+    int i = j->nroles++;
+    snprintf(j->roles[i], sizeof j->roles[0], "%s", role);
+    j->wins[i] = 0;
+    j->seen_game[i] = game;
+    j->seen_seat[i] = seat;
+    return i;
+}
+
+/* The roles in the order they were first seen: by game (seed order), then seat. The
+ * same whatever --jobs is. */
+static void job_sort_roles(SimJob *j)
+{
+    for (int i = 1; i < j->nroles; i++)
+        for (int k = i; k > 0; k--) {
+            int a = k - 1, b = k;
+            if (j->seen_game[a] < j->seen_game[b] ||
+                (j->seen_game[a] == j->seen_game[b] && j->seen_seat[a] <= j->seen_seat[b]))
+                break;
+            char name[64];
+            memcpy(name, j->roles[a], sizeof name);
+            memcpy(j->roles[a], j->roles[b], sizeof name);
+            memcpy(j->roles[b], name, sizeof name);
+            long w = j->wins[a], sg = j->seen_game[a];
+            int ss = j->seen_seat[a];
+            j->wins[a] = j->wins[b], j->seen_game[a] = j->seen_game[b], j->seen_seat[a] = j->seen_seat[b];
+            j->wins[b] = w, j->seen_game[b] = sg, j->seen_seat[b] = ss;
+        }
 }
 
 static void *sim_thread(void *arg)
@@ -122,11 +171,18 @@ static void *sim_thread(void *arg)
             if (!save_write(g, path, &we) && !j->first_error[0])
                 snprintf(j->first_error, sizeof j->first_error, "%s", we.msg);
         }
+        /* every seat's role is listed, with 0 when it never wins */
+        for (int s = 0; s < g->s.h.nseats; s++) {
+            int32_t role = S_SEAT(&g->s, s).role;
+            if (role >= 0) job_role(j, names_str(&wk.w->names, role), i, s);
+        }
         if (r == ADV_OVER) {
             j->turns += g->s.h.turn;
             int32_t role = g->s.h.winner_role;
             if (role < 0 && g->s.h.winner_seat >= 0) role = S_SEAT(&g->s, g->s.h.winner_seat).role;
-            job_win(j, role >= 0 ? names_str(&wk.w->names, role) : "none");
+            int k = role >= 0 ? job_role(j, names_str(&wk.w->names, role), i, MAX_SEATS)
+                              : job_role(j, "none", i, MAX_SEATS + 1);
+            if (k >= 0) j->wins[k]++;
         } else {
             j->fatal++;
         }
@@ -176,7 +232,7 @@ static int prof_row_cmp(const void *a, const void *b)
 }
 
 /* Prints the top 15 of one part of the profile, as a share of its total. */
-static void profile_part(json_t *o, const char *title, long turns, bool per_turn)
+static void profile_part(FILE *out, json_t *o, const char *title, long turns, bool per_turn)
 {
     size_t n = json_object_size(o), i = 0;
     if (!n) return;
@@ -190,24 +246,24 @@ static void profile_part(json_t *o, const char *title, long turns, bool per_turn
         total += json_integer_value(v);
     }
     qsort(rows, n, sizeof *rows, prof_row_cmp);
-    printf("  %s\n", title);
+    fprintf(out, "  %s\n", title);
     for (i = 0; i < n && i < 15; i++) {
         if (per_turn && turns)
-            printf("    %6.1f%%  %8.1f/turn  %s\n", 100.0 * (double)rows[i].n / (double)total,
+            fprintf(out, "    %6.1f%%  %8.1f/turn  %s\n", 100.0 * (double)rows[i].n / (double)total,
                    (double)rows[i].n / (double)turns, rows[i].key);
         else
-            printf("    %6.1f%%  %s\n", 100.0 * (double)rows[i].n / (double)total, rows[i].key);
+            fprintf(out, "    %6.1f%%  %s\n", 100.0 * (double)rows[i].n / (double)total, rows[i].key);
     }
     free(rows);
 }
 
-static void profile_print(json_t *prof, long turns)
+static void profile_print(FILE *out, json_t *prof, long turns)
 {
-    printf("profile (Lua work sampled every %lld instructions; API calls counted)\n",
+    fprintf(out, "profile (Lua work sampled every %lld instructions; API calls counted)\n",
            (long long)json_integer_value(json_object_get(prof, "interval")));
-    profile_part(json_object_get(prof, "functions"), "functions (by line defined):", turns, false);
-    profile_part(json_object_get(prof, "lines"), "lines:", turns, false);
-    profile_part(json_object_get(prof, "api"), "script API calls:", turns, true);
+    profile_part(out, json_object_get(prof, "functions"), "functions (by line defined):", turns, false);
+    profile_part(out, json_object_get(prof, "lines"), "lines:", turns, false);
+    profile_part(out, json_object_get(prof, "api"), "script API calls:", turns, true);
 }
 
 int cmd_sim(int argc, char **argv)
@@ -233,8 +289,8 @@ int cmd_sim(int argc, char **argv)
             n = (long)x;
             i++;
         } else if (strcmp(a, "--seed") == 0 && v) {
-            /* at most INT64_MAX: the JSON writes it as a number */
-            if (!arg_number("sim", a, v, 0, INT64_MAX, &x)) goto bad_args;
+            /* any 64-bit seed, as play and the log take (the JSON writes it as a string) */
+            if (!arg_number("sim", a, v, 0, UINT64_MAX, &x)) goto bad_args;
             seed = x;
             i++;
         } else if (strcmp(a, "--players") == 0 && v) {
@@ -285,14 +341,25 @@ int cmd_sim(int argc, char **argv)
         fprintf(stderr, "tabula sim: which game? (a name in games/ or a pack folder)\n%s", sim_help);
         goto bad_args;
     }
-    /* check the game opens (and learn its default player count) before the threads */
+    /* the output paths, before any game: a wrong one is a usage error, said at once */
+    Err we;
+    if (json_out && strcmp(json_out, "-") != 0 && !file_check_writable(json_out, &we)) {
+        fprintf(stderr, "tabula sim: --json %s: %s\n", json_out, we.msg);
+        goto bad_args;
+    }
     if (logs) {
+        char first[1200];
+        snprintf(first, sizeof first, "%s/game-%06d.json", logs, 0);
         if (!mkdir_p(logs, 0777)) {
-            fprintf(stderr, "tabula sim: cannot create the folder %s: %s\n", logs, strerror(errno));
-            json_decref(options);
-            return 1;
+            fprintf(stderr, "tabula sim: --logs: cannot create the folder %s: %s\n", logs, strerror(errno));
+            goto bad_args;
+        }
+        if (!file_check_writable(first, &we)) {
+            fprintf(stderr, "tabula sim: --logs %s: %s\n", logs, we.msg);
+            goto bad_args;
         }
     }
+    /* check the game opens (and learn its default player count) before the threads */
     Worker probe;
     Err e;
     err_clear(&e);
@@ -351,15 +418,22 @@ int cmd_sim(int argc, char **argv)
         tot.decisions += j->decisions;
         tot.budget_trips += j->budget_trips;
         tot.api_calls += j->api_calls;
-        for (int r = 0; r < j->nroles; r++)
-            for (long c = 0; c < j->wins[r]; c++) job_win(&tot, j->roles[r]);
+        for (int r = 0; r < j->nroles; r++) {
+            int t = job_role(&tot, j->roles[r], j->seen_game[r], j->seen_seat[r]);
+            if (t >= 0) tot.wins[t] += j->wins[r];
+        }
+        if (j->roles_over) tot.roles_over = true;
         if (!tot.first_error[0] && j->first_error[0]) memcpy(tot.first_error, j->first_error, sizeof tot.first_error);
     }
+    job_sort_roles(&tot);
     long finished = tot.games - tot.fatal;
     json_t *out = json_object();
     json_object_set_new(out, "game", json_string(game));
     json_object_set_new(out, "players", json_integer(players));
-    json_object_set_new(out, "seed", json_integer((json_int_t)seed));
+    /* a string, as in the log: a JSON number (jansson's is signed) cannot hold every seed */
+    char seed_text[24];
+    snprintf(seed_text, sizeof seed_text, "%llu", seed);
+    json_object_set_new(out, "seed", json_string(seed_text));
     json_object_set_new(out, "games", json_integer(tot.games));
     json_object_set_new(out, "errors", json_integer(tot.errors));
     json_object_set_new(out, "unfinished", json_integer(tot.fatal));
@@ -383,22 +457,25 @@ int cmd_sim(int argc, char **argv)
     json_object_set_new(out, "seconds", json_real(secs));
     json_object_set_new(out, "games_per_second", json_real(secs > 0 ? (double)tot.games / secs : 0));
     if (tot.first_error[0]) json_object_set_new(out, "first_error", json_string(tot.first_error));
-    printf("%s: %ld games, %d players, %ld errors, mean %.2f turns, %.0f games/s (%d job%s)\n", game,
+    /* with --json - stdout is the JSON document alone: the summary goes to stderr */
+    FILE *sum = json_out && strcmp(json_out, "-") == 0 ? stderr : stdout;
+    fprintf(sum, "%s: %ld games, %d players, %ld errors, mean %.2f turns, %.0f games/s (%d job%s)\n", game,
            tot.games, players, tot.errors, finished ? (double)tot.turns / (double)finished : 0.0,
            secs > 0 ? (double)tot.games / secs : 0.0, jobs, jobs == 1 ? "" : "s");
     for (int r = 0; r < tot.nroles; r++) {
         double lo, hi;
         wilson95(tot.wins[r], tot.games, &lo, &hi);
-        printf("  %-12s %ld wins (%.3f; 95%% interval %.3f to %.3f)\n", tot.roles[r], tot.wins[r],
+        fprintf(sum, "  %-12s %ld wins (%.3f; 95%% interval %.3f to %.3f)\n", tot.roles[r], tot.wins[r],
                (double)tot.wins[r] / (double)tot.games, lo, hi);
     }
+    if (tot.roles_over) fprintf(sum, "  (more than %d roles: the others are not counted)\n", SIM_MAX_ROLES);
     if (tot.turns)
-        printf("  per turn: %.1f decisions, %.0f script API calls (what scripts cost is mostly these)\n",
+        fprintf(sum, "  per turn: %.1f decisions, %.0f script API calls (what scripts cost is mostly these)\n",
                (double)tot.decisions / (double)tot.turns, (double)tot.api_calls / (double)tot.turns);
-    if (tot.first_error[0]) printf("  first error: %s\n", tot.first_error);
+    if (tot.first_error[0]) fprintf(sum, "  first error: %s\n", tot.first_error);
     if (profile) {
         json_t *prof = profile_merge(js, jobs);
-        profile_print(prof, tot.turns);
+        profile_print(sum, prof, tot.turns);
         json_object_set_new(out, "profile", prof);
     }
     int rc = 0;
@@ -408,9 +485,11 @@ int cmd_sim(int argc, char **argv)
             printf("\n");
         } else {
             char *text = json_dumps(out, JSON_INDENT(2));
-            Err we;
+            if (!text) err_at(&we, json_out, 0, 0, "out of memory");
             if (!text || !file_write_atomic(json_out, text, strlen(text), &we)) {
-                fprintf(stderr, "tabula sim: cannot write %s\n", json_out);
+                char buf[800];
+                err_format(&we, buf, sizeof buf);
+                fprintf(stderr, "tabula sim: --json %s\n", buf);
                 rc = 1;
             }
             free(text);

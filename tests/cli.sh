@@ -126,5 +126,124 @@ if ! "$t" replay "$d/tampered.json" > /dev/null 2> "$d/e" && grep -q 'tampered.j
 "$t" replay "$f" --seat 5 > "$d/o" 2> "$d/e"; rc=$?
 if [ $rc = 2 ] && grep -q "^tabula replay: --seat 5: the game in .* has 4 seats" "$d/e" && [ ! -s "$d/o" ]; then ok; else bad "replay --seat beyond the game's seats"; cat "$d/e"; fi
 
+# --- the command-line audit: sim's roles and JSON, output paths, replay's messages and
+# --step, lint of a missing pack, bench's flags, exit status (2: the command line is
+# wrong; 1: the work failed)
+# sim: a role that never wins is listed with 0, in seat order (the Creature is seat 1),
+# in the summary and in the JSON
+"$t" sim notalone -n 3 --players 2 --seed 1 --json "$d/r1.json" > "$d/r1"
+if tr -d ' \n' < "$d/r1.json" | grep -q '"wins":{"creature":0,"hunted":3}' \
+   && [ "$(awk '/ wins \(/ { printf "%s=%s ", $1, $2 }' "$d/r1")" = "creature=0 hunted=3 " ] \
+   && [ "$("$t" sim notalone -n 3 --players 2 --seed 1 --jobs 3 | awk '/ wins \(/ { printf "%s=%s ", $1, $2 }')" \
+        = "creature=0 hunted=3 " ]; then ok
+else bad "sim lists a role without wins"; cat "$d/r1"; fi
+# sim --json -: stdout is the JSON document alone (the summary, and --profile's tables,
+# go to stderr)
+json_ok() {
+  if command -v python3 > /dev/null; then python3 -m json.tool "$1" > /dev/null 2>&1
+  elif command -v jq > /dev/null; then jq . "$1" > /dev/null 2>&1
+  else [ "$(head -c 1 "$1")" = "{" ] && [ "$(tail -n 1 "$1")" = "}" ]; fi
+}
+"$t" sim notalone -n 3 --players 2 --seed 1 --profile --json - > "$d/r2" 2> "$d/r2e"; rc=$?
+if [ $rc = 0 ] && json_ok "$d/r2" && grep -q '"profile"' "$d/r2" && grep -q "^notalone: 3 games" "$d/r2e" \
+   && grep -q "^  script API calls:" "$d/r2e"; then ok; else bad "sim --json - writes only JSON to stdout"; head -n 3 "$d/r2"; fi
+# sim: an output path that cannot be written is refused before any game (exit 2, with
+# the reason); so is a --logs folder that cannot be made
+"$t" sim notalone -n 5 --json "$d/no/such/s.json" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "^tabula sim: --json $d/no/such/s.json: cannot write: No such file or directory" "$d/e" \
+   && [ ! -s "$d/o" ]; then ok; else bad "sim --json to a missing folder"; cat "$d/e"; fi
+"$t" sim notalone -n 5 --json "$d" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "^tabula sim: --json $d: cannot write: Is a directory" "$d/e" && [ ! -s "$d/o" ]; then ok
+else bad "sim --json to a folder"; cat "$d/e"; fi
+echo x > "$d/file"
+"$t" sim notalone -n 5 --logs "$d/file/logs" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "^tabula sim: --logs: cannot create the folder $d/file/logs: Not a directory" "$d/e" \
+   && [ ! -s "$d/o" ]; then ok; else bad "sim --logs that cannot be made"; cat "$d/e"; fi
+# sim --seed takes any 64-bit seed, as play and the log do (it stopped at 2^63-1); the
+# JSON writes it as a string, and the seeds of a batch wrap to 0
+"$t" sim artemia-lite -n 2 --seed 18446744073709551615 --json "$d/r3.json" --logs "$d/wrap" > /dev/null 2> "$d/e"; rc=$?
+if [ $rc = 0 ] && grep -q '"seed": "18446744073709551615"' "$d/r3.json" && grep -q '"seed":"0"' "$d/wrap/game-000001.json" \
+   && "$t" replay --verify "$d/wrap/game-000000.json" "$d/wrap/game-000001.json" > /dev/null; then ok
+else bad "sim --seed 2^64-1"; cat "$d/e"; fi
+"$t" sim artemia-lite -n 2 --seed 18446744073709551616 > /dev/null 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "^tabula sim: --seed takes a whole number from 0 to 18446744073709551615, not '18446744073709551616'" "$d/e"; then ok
+else bad "sim --seed 2^64"; cat "$d/e"; fi
+# replay: a log that cannot be opened is named with the reason (it read
+# "x.json:-1:-1: unable to open ..."); a JSON error keeps its line and column
+"$t" replay "$d/nonexist.json" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 1 ] && [ "$(cat "$d/e")" = "tabula replay: $d/nonexist.json: cannot open: No such file or directory" ] \
+   && ! "$t" replay --verify "$d/nonexist.json" > /dev/null 2> "$d/e2" \
+   && grep -q "^tabula replay: $d/nonexist.json: cannot open: No such file or directory$" "$d/e2"; then ok
+else bad "replay of a missing file"; cat "$d/e" "$d/e2"; fi
+printf '{"a":\n 1,,}' > "$d/broken.json"
+"$t" replay "$d/broken.json" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 1 ] && grep -q "^tabula replay: $d/broken.json:2:4: " "$d/e"; then ok; else bad "replay of broken JSON"; cat "$d/e"; fi
+# replay --step on an unfinished game: the count stops at the log's decisions (it went
+# on to "decision 9/8"), and each step shows its answer to the seat that gave it (an
+# answer can name hidden cards, so other views see only that it was given)
+printf '1\n1\n1\nsave %s\n' "$d/unfinished.json" | HOME="$d/home" XDG_STATE_HOME= "$t" play artemia-lite --seed 1 --players 2 --seat 1 > /dev/null 2>&1
+"$t" replay --step --game "$PWD/games/artemia-lite" --seat 1 "$d/unfinished.json" < /dev/null > "$d/o" 2> "$d/e"; rc=$?
+"$t" replay --step --game "$PWD/games/artemia-lite" "$d/unfinished.json" < /dev/null > "$d/o2" 2>> "$d/e"
+if [ $rc = 0 ] && [ "$(grep -c '^\[decision [0-9]*/8: ' "$d/o")" = 8 ] && ! grep -q '^\[decision 9/' "$d/o" \
+   && [ "$(tail -n 1 "$d/o")" = "[end of the log after 8 decisions; the game is not over: seat 1 — place the Creature token]" ] \
+   && grep -q '^\[decision 2/8: seat 1 — place the Creature token: lair\]$' "$d/o" \
+   && grep -q '^\[decision 1/8: seat 2 — play a place: (answer seen by seat 2 only)\]$' "$d/o" \
+   && grep -q '^\[decision 2/8: seat 1 — place the Creature token: (answer seen by seat 1 only)\]$' "$d/o2"; then ok
+else bad "replay --step on an unfinished game"; grep '^\[' "$d/o"; cat "$d/e"; fi
+# replay of a game played with an expansion, without it: the missing pack by id, and
+# how to load it (it read "log was played with 2 pack(s); 1 are loaded"); with it, the
+# replay runs; the other way round, the extra pack is named
+"$t" sim notalone -n 1 --players 3 --pack tests/packs/notalone-ambush --logs "$d/xl" > /dev/null
+"$t" sim notalone -n 1 --players 3 --logs "$d/nl" > /dev/null
+"$t" replay "$d/xl/game-000000.json" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 1 ] && grep -q "log was played with pack 'notalone-ambush', which is not loaded (add --pack DIR with its folder)" "$d/e" \
+   && "$t" replay --verify "$d/xl/game-000000.json" --pack tests/packs/notalone-ambush > /dev/null \
+   && ! "$t" replay "$d/nl/game-000000.json" --pack tests/packs/notalone-ambush > /dev/null 2> "$d/e2" \
+   && grep -q "pack 'notalone-ambush' is loaded but the log was played without it (leave out its --pack)" "$d/e2"; then ok
+else bad "replay names a missing expansion pack"; cat "$d/e" "$d/e2"; fi
+# a log whose answer holds something other than an option id: the answer, the item's
+# place in it and the item itself (it read "answer 6: option id 2 is not a whole number",
+# the 2 being the place)
+awk '/"answers":\[/ { inans = 1; print; next }
+     inans && /^  \[$/ { a++; print; if (a == 6) { getline; print "   0,"; print "   \"x\","; print }; next }
+     { print }' "$d/nl/game-000000.json" > "$d/item.json"
+"$t" replay "$d/item.json" > /dev/null 2> "$d/e"; rc=$?
+if [ $rc = 1 ] && grep -q "^tabula replay: $d/item.json: log: answer 6, item 2: \"x\" is not a whole-number option id (0 to 2147483647)$" "$d/e"; then ok
+else bad "replay names a bad item of an answer"; cat "$d/e"; fi
+# bench: an unknown flag is an error with the usage (it was ignored and the whole
+# benchmark ran); so is a --json FILE that cannot be written, before measuring
+"$t" bench --quick --frob --json "$d/b.json" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "^tabula bench: unknown or incomplete argument '--frob'" "$d/e" && grep -q "^usage: tabula bench" "$d/e" \
+   && [ ! -s "$d/o" ] && [ ! -e "$d/b.json" ]; then ok; else bad "bench --frob"; cat "$d/e"; fi
+"$t" bench --quick --json "$d/no/such/b.json" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "^tabula bench: --json $d/no/such/b.json: cannot write: No such file or directory" "$d/e" \
+   && [ ! -s "$d/o" ]; then ok; else bad "bench --json to a missing folder"; cat "$d/e"; fi
+# lint of a name that is no game and no folder: said as play and sim say it, with their
+# exit status, and no empty summary (it printed one, then "nosuch/pack.json: cannot open")
+"$t" lint nosuch > "$d/o" 2> "$d/e"; rc=$?
+"$t" sim nosuch > /dev/null 2> "$d/e2"; rc2=$?
+if [ $rc = 1 ] && [ $rc2 = 1 ] && [ ! -s "$d/o" ] \
+   && [ "$(cat "$d/e")" = "tabula lint: no game or pack folder named 'nosuch' (look in games/)" ] \
+   && grep -q "^tabula sim: no game or pack folder named 'nosuch'" "$d/e2"; then ok
+else bad "lint of a missing pack"; cat "$d/o" "$d/e"; fi
+# exit status, the same for every command but play (which still exits 1 for its usage
+# errors; README.md): 2 when the command line is wrong, 1 when the work failed; a flag
+# without its value is "unknown or incomplete" everywhere
+st() {
+  want=$1; shift
+  "$t" "$@" < /dev/null > /dev/null 2> "$d/e"; got=$?
+  [ "$got" = "$want" ] || { echo "  exit $got, not $want: tabula $*"; head -n 1 "$d/e"; return 1; }
+}
+if st 2 sim && st 2 sim notalone --frob && st 2 sim notalone -n x && st 2 sim notalone -n \
+   && st 2 sim notalone --players 1 && st 2 sim notalone --bots x \
+   && st 2 replay && st 2 replay x.json --frob && st 2 replay x.json --seat x && st 2 replay x.json --seat \
+   && grep -q "^tabula replay: unknown or incomplete argument '--seat'" "$d/e" \
+   && st 2 lint && st 2 lint notalone --frob && st 2 lint notalone --pack \
+   && grep -q "^tabula lint: unknown or incomplete argument '--pack'" "$d/e" \
+   && st 2 test --frob && st 2 bench --quick --frob --json "$d/b.json" \
+   && st 1 sim nosuch && st 1 lint nosuch && st 1 replay "$d/nonexist.json" \
+   && st 1 replay "$d/nl/game-000000.json" --game nosuch && st 1 test "$d/nonexist.lua"; then ok
+else bad "exit status"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

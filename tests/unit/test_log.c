@@ -189,6 +189,13 @@ TEST(log_corrupt_or_foreign_saves_are_refused_clearly)
     CHECK(save_load(wk->w, path, &e) == NULL);
     CHECK_CONTAINS(e.file, "tabula-corrupt");
     CHECK_INT(e.line, 3);
+    /* a file that cannot be opened: the path and the reason, no line or column */
+    err_clear(&e);
+    CHECK(save_load(wk->w, "/nonexistent/tabula-log.json", &e) == NULL);
+    CHECK_CONTAINS(e.file, "/nonexistent/tabula-log.json");
+    CHECK_CONTAINS(e.msg, "cannot open: No such file or directory");
+    CHECK_INT(e.line, 0);
+    CHECK_INT(e.col, 0);
     /* a changed pack hash */
     json_t *log = save_json(g);
     json_object_set_new(json_array_get(json_object_get(log, "packs"), 0), "hash", json_string("0000000000000000"));
@@ -244,10 +251,11 @@ TEST(log_damaged_fields_are_refused_naming_the_field_not_read_as_something_else)
     play_n(g, &b, 10);
     /* before: a string answer replayed as option 0, a seed "abc" as seed 0, options as
      * a list were ignored, a chunk past the end was dropped */
-    damaged(g, wk, "answers", "[[\"x\"]]", "answer 1: option id 1 is not a whole number");
+    damaged(g, wk, "answers", "[[\"x\"]]", "answer 1, item 1: \"x\" is not a whole-number option id");
+    damaged(g, wk, "answers", "[[0], [4, \"x\"]]", "answer 2, item 2: \"x\" is not a whole-number option id");
     damaged(g, wk, "answers", "[2]", "answer 1 must be a list");
-    damaged(g, wk, "answers", "[[1099511627776]]", "answer 1: option id 1");
-    damaged(g, wk, "answers", "[[-1]]", "answer 1: option id 1");
+    damaged(g, wk, "answers", "[[1099511627776]]", "answer 1, item 1: 1099511627776 is not");
+    damaged(g, wk, "answers", "[[-1]]", "answer 1, item 1: -1 is not");
     damaged(g, wk, "answers", NULL, "\"answers\" must be a list");
     damaged(g, wk, "seed", "\"abc\"", "\"seed\" must be a whole number");
     damaged(g, wk, "seed", "\"-5\"", "\"seed\" must be a whole number");
