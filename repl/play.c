@@ -607,7 +607,7 @@ int cmd_play(int argc, char **argv)
     unsigned long long seed = 0;
     json_t *options = json_object();
     ss->human[0] = true;
-    int rc = 1;
+    int rc = 2; /* the command line is wrong, until it has been read (README: exit status) */
     Err e;
     err_clear(&e);
     for (int i = 1; i < argc; i++) {
@@ -691,6 +691,7 @@ int cmd_play(int argc, char **argv)
         rc = 2;
         goto out;
     }
+    rc = 1;
 
     /* output and input */
     ss->tty_out = isatty(STDOUT_FILENO);
@@ -778,6 +779,7 @@ int cmd_play(int argc, char **argv)
         if (!players) players = maxseat > p->min_players ? maxseat : p->min_players;
         if (maxseat > players) {
             fprintf(stderr, "tabula play: --seat %d but only %d players\n", maxseat, players);
+            rc = 2;
             goto out;
         }
         if (!seed_given) seed = (unsigned long long)time(NULL) ^ ((unsigned long long)getpid() << 16);
@@ -786,6 +788,7 @@ int cmd_play(int argc, char **argv)
             char msg[800];
             show_err(&e, msg, sizeof msg);
             fprintf(stderr, "tabula play: %s\n", msg);
+            rc = 2; /* a player count or option the game refuses, as sim says */
             goto out;
         }
     }

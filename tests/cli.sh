@@ -226,9 +226,9 @@ if [ $rc = 1 ] && [ $rc2 = 1 ] && [ ! -s "$d/o" ] \
    && [ "$(cat "$d/e")" = "tabula lint: no game or pack folder named 'nosuch' (look in games/)" ] \
    && grep -q "^tabula sim: no game or pack folder named 'nosuch'" "$d/e2"; then ok
 else bad "lint of a missing pack"; cat "$d/o" "$d/e"; fi
-# exit status, the same for every command but play (which still exits 1 for its usage
-# errors; README.md): 2 when the command line is wrong, 1 when the work failed; a flag
-# without its value is "unknown or incomplete" everywhere
+# exit status, the same for every command (README.md): 2 when the command line is
+# wrong, 1 when the work failed; a flag without its value is "unknown or incomplete"
+# everywhere
 st() {
   want=$1; shift
   "$t" "$@" < /dev/null > /dev/null 2> "$d/e"; got=$?
@@ -241,6 +241,9 @@ if st 2 sim && st 2 sim notalone --frob && st 2 sim notalone -n x && st 2 sim no
    && st 2 lint && st 2 lint notalone --frob && st 2 lint notalone --pack \
    && grep -q "^tabula lint: unknown or incomplete argument '--pack'" "$d/e" \
    && st 2 test --frob && st 2 bench --quick --frob --json "$d/b.json" \
+   && st 2 play && st 2 play notalone --frob && st 2 play notalone --seed x && st 2 play notalone --players 9 \
+   && st 2 play notalone --seat 5 --players 3 && st 2 play notalone --option nosuch=1 \
+   && st 2 play notalone --resume --seed 1 && st 1 play nosuch \
    && st 1 sim nosuch && st 1 lint nosuch && st 1 replay "$d/nonexist.json" \
    && st 1 replay "$d/nl/game-000000.json" --game nosuch && st 1 test "$d/nonexist.lua"; then ok
 else bad "exit status"; fi
