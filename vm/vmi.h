@@ -46,6 +46,7 @@ struct Vm {
     Game *g;               /* the game of the running action */
     int cur_def;           /* card definition running, -1 for rules */
     int32_t cur_obj;       /* card object running (the default source of effect.on), -1 */
+    int load_line;         /* the line the loading script's main chunk last reached */
     int G_ref;             /* the read-only globals scripts see (proxy target) */
     int rules_ref;         /* the rules table */
     int sentinel_ref;      /* what getmetatable returns for locked metatables */
