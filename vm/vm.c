@@ -286,6 +286,7 @@ static bool load_script(Vm *vm, const char *path, Err *e)
 {
     lua_State *L = vm->L;
     size_t len;
+    vm->nscripts++;
     char *text = file_read(path, &len, e);
     if (!text) return false;
     char chunk[300];
@@ -354,7 +355,6 @@ static bool load_script(Vm *vm, const char *path, Err *e)
         return false;
     }
     sandbox_freeze_deep(L);
-    vm->nscripts++;
     return true;
 }
 
@@ -680,7 +680,19 @@ static bool load_world(Vm *vm, Err *e)
     for (int d = 0; d < w->ndefs; d++) {
         CardDef *def = &w->defs[d];
         if (!def->script) continue;
-        if (!load_script(vm, def->script, e)) {
+        vm->load_def = d; /* game.def() while it loads: a builder checks the card it makes */
+        bool ok = load_script(vm, def->script, e);
+        vm->load_def = -1;
+        if (!ok) {
+            /* the card too, and its card file: the fix may be there, not in the script */
+            char msg[sizeof e->msg];
+            str_copy(msg, sizeof msg, e->msg);
+            int line = world_def_line(w, d);
+            char at[16] = "";
+            if (line > 0) snprintf(at, sizeof at, ":%d", line);
+            int n = snprintf(e->msg, sizeof e->msg, "card '%s' (%s%s): ", names_str(&w->names, def->id),
+                             def->file ? def->file : "?", at);
+            if (n > 0 && (size_t)n < sizeof e->msg) str_copy(e->msg + n, sizeof e->msg - (size_t)n, msg);
             if (lint_keep_going(vm, e)) continue;
             return false;
         }
@@ -740,6 +752,7 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, Err *e)
     vm->w = w;
     vm->lim = lim ? *lim : vm_limits_default();
     vm->cur_def = -1;
+    vm->load_def = -1;
     vm->designer_env_ref = LUA_NOREF;
     vm->cur_obj = -1;
     vm->lint = lint;

@@ -144,14 +144,63 @@ TEST(lint_an_error_a_helper_raises_for_a_card_is_the_cards)
     static const char *const texts[] = {"lib.lua:2: bad spec", "no position", "at the caller",
                                         "lib.lua:5: game.def: 'nope' is not a card definition"};
     for (size_t i = 0; errors && i < 4 && i < json_array_size(errors); i++) {
-        char want[64];
+        char want[64], card[32];
         snprintf(want, sizeof want, "cards/%s.lua", ids[i]);
+        snprintf(card, sizeof card, "card '%s' (", ids[i]);
         CHECK_CONTAINS(err_file(errors, i), want);
         CHECK_INT(err_line(errors, i), lines[i]);
+        CHECK_CONTAINS(err_msg(errors, i), card);
         CHECK_CONTAINS(err_msg(errors, i), texts[i]);
         /* the line names the call: no traceback to read through */
         CHECK(strstr(err_msg(errors, i), "stack traceback") == NULL);
     }
+    CHECK_INT(n, 7); /* the helper, the rules and five cards */
     json_decref(errors);
+    tmp_rm(&tp);
+}
+
+/* game.def() with no id is the card whose script is loading (what a builder checks);
+ * in a helper's top level or during a game, with no card loading, it is an error. */
+TEST(lint_game_def_without_an_id_is_the_card_loading)
+{
+    static const char lib[] = "local ok, err = pcall(game.def)\n"
+                              "assert(not ok and string.find(err, 'no card script is loading', 1, true))\n"
+                              "local function card_kind() return game.def().kind end\n"
+                              "return { card_kind = card_kind }\n";
+    static const char *const ids[] = {"a", "b"};
+    static const char *const scripts[] = {
+        "-- a\nlocal d = game.def()\nassert(d.id == 'a' and card_kind() == 'k', d.id)\nreturn {}\n",
+        "-- b\nassert(game.def().id == 'b')\nreturn {}\n",
+    };
+    TmpPack tp;
+    if (!tmp_pack(&tp, lib, ids, scripts, 2)) {
+        t_fail(__FILE__, __LINE__, "cannot write a temporary pack");
+        tmp_rm(&tp);
+        return;
+    }
+    int n = 0;
+    json_t *errors = lint(tp.dir, NULL, &n);
+    CHECK_INT(json_array_size(errors), 0);
+    if (json_array_size(errors)) t_fail(__FILE__, __LINE__, "first error: %s", err_msg(errors, 0));
+    json_decref(errors);
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    if (t_worker_new(&wk, tp.dir, &e)) {
+        Game *g = t_game(&wk, 1, 2);
+        if (g) {
+            CHECK_INT(t_run(g, "return game.def()"), 1);
+            CHECK_CONTAINS(g->last_error.msg, "game.def: give a card id");
+            game_free(g);
+        }
+        g = t_game(&wk, 1, 2); /* (the rules have no question: a game ends after one action) */
+        if (g) {
+            CHECK_INT(t_run(g, "assert(game.def('a').id == 'a')"), 0);
+            game_free(g);
+        }
+        worker_close(&wk);
+    } else {
+        t_fail(__FILE__, __LINE__, "the pack did not open: %s", e.msg);
+    }
     tmp_rm(&tp);
 }
