@@ -204,3 +204,44 @@ TEST(lint_game_def_without_an_id_is_the_card_loading)
     }
     tmp_rm(&tp);
 }
+
+/* Not Alone's builders check the card they make (kind, phase, symbol, play_in) when its
+ * script loads, so each mistake of tests/packs/notalone-broken is reported at its own
+ * card, with the bad value; the base game's helper loads, every other script loads,
+ * and a script that does not compile is reported in the same run. */
+TEST(lint_a_broken_notalone_expansion_reports_each_card)
+{
+    int n = 0;
+    json_t *errors = lint("games/notalone", "tests/packs/notalone-broken", &n);
+    if (!errors) return;
+    static const char *const want[][3] = {
+        {"notalone-broken/cards/ambush.lua", "card 'ambush' (tests/packs/notalone-broken/cards.json:3)",
+         "data.phase is 5, not 1, 2, 3 or 4"},
+        {"notalone-broken/cards/flare.lua", "card 'flare' (tests/packs/notalone-broken/cards.json:6)",
+         "hunt_card makes a hunt card, but the card file gives kind \"survival\""},
+        {"notalone-broken/cards/snare.lua", "card 'snare' (tests/packs/notalone-broken/cards.json:8)",
+         "play_in is [\"end\"], but a Phase-2 card has play_in [\"hunting\"]"},
+        {"notalone-broken/cards/glitch.lua", "card 'glitch' (tests/packs/notalone-broken/cards.json:10)",
+         "unexpected symbol"},
+    };
+    CHECK_INT(json_array_size(errors), 4);
+    for (size_t i = 0; i < 4 && i < json_array_size(errors); i++) {
+        CHECK_CONTAINS(err_file(errors, i), want[i][0]);
+        CHECK(err_line(errors, i) > 0);
+        CHECK_CONTAINS(err_msg(errors, i), want[i][1]);
+        CHECK_CONTAINS(err_msg(errors, i), want[i][2]);
+    }
+    /* every script of both packs was checked: the helpers, the rules, each card's */
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    int all = 0;
+    if (w && pack_load(w, "tests/packs/notalone-broken", &e) >= 0) {
+        for (int p = 0; p < w->npacks; p++) all += w->packs[p].nhelpers + (w->packs[p].rules != NULL);
+        for (int d = 0; d < w->ndefs; d++) all += w->defs[d].script != NULL;
+    }
+    world_free(w);
+    CHECK(all > 50);
+    CHECK_INT(n, all);
+    json_decref(errors);
+}
