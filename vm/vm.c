@@ -125,7 +125,8 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
         /* only while a script loads (load_script): the line its main chunk reached, for
          * an error in a function it tail-called (`return hunt_card { … }` leaves no
          * frame of the script on the stack); not work, so not charged */
-        if (lua_getinfo(L, "S", ar) && strcmp(ar->what, "main") == 0) vm->load_line = ar->currentline;
+        if (lua_getinfo(L, "S", ar) && strcmp(ar->what, "main") == 0)
+            vm->load_line = ar->currentline;
         return;
     }
     if (vm->prof) prof_sample(vm, L, ar);
@@ -232,8 +233,10 @@ static int traceback_msgh(lua_State *L)
     lua_Debug ar;
     char src[LUA_IDSIZE] = "";
     lua_pushvalue(L, lua_upvalueindex(1));
-    if (lua_isfunction(L, -1) && lua_getinfo(L, ">S", &ar)) snprintf(src, sizeof src, "%s", ar.short_src);
-    else lua_pop(L, 1);
+    if (lua_isfunction(L, -1) && lua_getinfo(L, ">S", &ar))
+        snprintf(src, sizeof src, "%s", ar.short_src);
+    else
+        lua_pop(L, 1);
     int lua_frames = 0, main_line = vm->load_line, anchor = 0;
     for (int level = 1; lua_getstack(L, level, &ar); level++) {
         if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) continue;
@@ -245,7 +248,8 @@ static int traceback_msgh(lua_State *L)
     if (!anchor) anchor = main_line;
     int line = 0;
     const char *colon = position_of(msg, &line);
-    bool here = colon && (size_t)(colon - msg) == strlen(src) && memcmp(msg, src, (size_t)(colon - msg)) == 0;
+    bool here = colon && (size_t)(colon - msg) == strlen(src) &&
+                memcmp(msg, src, (size_t)(colon - msg)) == 0;
     if (src[0] && anchor > 0 && !here) {
         msg = lua_pushfstring(L, "%s:%d: %s", src, anchor, msg);
         line = anchor;
@@ -690,9 +694,11 @@ static bool load_world(Vm *vm, Err *e)
             int line = world_def_line(w, d);
             char at[16] = "";
             if (line > 0) snprintf(at, sizeof at, ":%d", line);
-            int n = snprintf(e->msg, sizeof e->msg, "card '%s' (%s%s): ", names_str(&w->names, def->id),
+            const char *id = names_str(&w->names, def->id);
+            int n = snprintf(e->msg, sizeof e->msg, "card '%s' (%s%s): ", id,
                              def->file ? def->file : "?", at);
-            if (n > 0 && (size_t)n < sizeof e->msg) str_copy(e->msg + n, sizeof e->msg - (size_t)n, msg);
+            if (n > 0 && (size_t)n < sizeof e->msg)
+                str_copy(e->msg + n, sizeof e->msg - (size_t)n, msg);
             if (lint_keep_going(vm, e)) continue;
             return false;
         }

@@ -33,7 +33,8 @@ static bool tmp_write(TmpPack *tp, const char *name, const char *text)
 }
 
 /* ids[i]'s script is scripts[i]; n cards. */
-static bool tmp_pack(TmpPack *tp, const char *lib, const char *const *ids, const char *const *scripts, int n)
+static bool tmp_pack(TmpPack *tp, const char *lib, const char *const *ids,
+                     const char *const *scripts, int n)
 {
     memset(tp, 0, sizeof *tp);
     snprintf(tp->dir, sizeof tp->dir, "/tmp/tabula-lint-XXXXXX");
@@ -42,10 +43,11 @@ static bool tmp_pack(TmpPack *tp, const char *lib, const char *const *ids, const
     snprintf(p, sizeof p, "%s/cards", tp->dir);
     if (mkdir(p, 0700) != 0) return false;
     char manifest[300];
-    snprintf(manifest, sizeof manifest,
-             "{\"id\": \"tmp\", \"version\": \"1\", \"api\": 1, \"players\": {\"min\": 2, \"max\": 2},\n"
-             " \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"], \"scripts\": \"cards\"%s}\n",
-             lib ? ", \"helpers\": [\"lib.lua\"]" : "");
+    snprintf(
+        manifest, sizeof manifest,
+        "{\"id\": \"tmp\", \"version\": \"1\", \"api\": 1, \"players\": {\"min\": 2, \"max\": 2},\n"
+        " \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"], \"scripts\": \"cards\"%s}\n",
+        lib ? ", \"helpers\": [\"lib.lua\"]" : "");
     char cards[600] = "{\"cards\": [\n";
     for (int i = 0; i < n; i++) {
         size_t l = strlen(cards);
@@ -67,7 +69,8 @@ static bool tmp_pack(TmpPack *tp, const char *lib, const char *const *ids, const
 static void tmp_rm(TmpPack *tp)
 {
     for (int i = 0; i < tp->nfiles; i++)
-        if (remove(tp->files[i]) != 0 && errno != ENOENT) fprintf(stderr, "cannot remove %s\n", tp->files[i]);
+        if (remove(tp->files[i]) != 0 && errno != ENOENT)
+            fprintf(stderr, "cannot remove %s\n", tp->files[i]);
     char p[128];
     snprintf(p, sizeof p, "%s/cards", tp->dir);
     rmdir(p);
@@ -116,7 +119,7 @@ static const char *err_msg(json_t *errors, size_t i)
 TEST(lint_an_error_a_helper_raises_for_a_card_is_the_cards)
 {
     static const char lib[] = "local function make(spec)\n"
-                              "  if spec.bad then error('bad spec') end\n"            /* level 1 */
+                              "  if spec.bad then error('bad spec') end\n" /* level 1 */
                               "  if spec.zero then error('no position', 0) end\n"
                               "  if spec.caller then error('at the caller', 2) end\n"
                               "  if spec.api then game.def('nope') end\n"
@@ -163,10 +166,11 @@ TEST(lint_an_error_a_helper_raises_for_a_card_is_the_cards)
  * in a helper's top level or during a game, with no card loading, it is an error. */
 TEST(lint_game_def_without_an_id_is_the_card_loading)
 {
-    static const char lib[] = "local ok, err = pcall(game.def)\n"
-                              "assert(not ok and string.find(err, 'no card script is loading', 1, true))\n"
-                              "local function card_kind() return game.def().kind end\n"
-                              "return { card_kind = card_kind }\n";
+    static const char lib[] =
+        "local ok, err = pcall(game.def)\n"
+        "assert(not ok and string.find(err, 'no card script is loading', 1, true))\n"
+        "local function card_kind() return game.def().kind end\n"
+        "return { card_kind = card_kind }\n";
     static const char *const ids[] = {"a", "b"};
     static const char *const scripts[] = {
         "-- a\nlocal d = game.def()\nassert(d.id == 'a' and card_kind() == 'k', d.id)\nreturn {}\n",
@@ -215,14 +219,17 @@ TEST(lint_a_broken_notalone_expansion_reports_each_card)
     json_t *errors = lint("games/notalone", "tests/packs/notalone-broken", &n);
     if (!errors) return;
     static const char *const want[][3] = {
-        {"notalone-broken/cards/ambush.lua", "card 'ambush' (tests/packs/notalone-broken/cards.json:3)",
+        {"notalone-broken/cards/ambush.lua",
+         "card 'ambush' (tests/packs/notalone-broken/cards.json:3)",
          "data.phase is 5, not 1, 2, 3 or 4"},
-        {"notalone-broken/cards/flare.lua", "card 'flare' (tests/packs/notalone-broken/cards.json:6)",
+        {"notalone-broken/cards/flare.lua",
+         "card 'flare' (tests/packs/notalone-broken/cards.json:6)",
          "hunt_card makes a hunt card, but the card file gives kind \"survival\""},
-        {"notalone-broken/cards/snare.lua", "card 'snare' (tests/packs/notalone-broken/cards.json:8)",
+        {"notalone-broken/cards/snare.lua",
+         "card 'snare' (tests/packs/notalone-broken/cards.json:8)",
          "play_in is [\"end\"], but a Phase-2 card has play_in [\"hunting\"]"},
-        {"notalone-broken/cards/glitch.lua", "card 'glitch' (tests/packs/notalone-broken/cards.json:10)",
-         "unexpected symbol"},
+        {"notalone-broken/cards/glitch.lua",
+         "card 'glitch' (tests/packs/notalone-broken/cards.json:10)", "unexpected symbol"},
     };
     CHECK_INT(json_array_size(errors), 4);
     for (size_t i = 0; i < 4 && i < json_array_size(errors); i++) {
@@ -237,8 +244,10 @@ TEST(lint_a_broken_notalone_expansion_reports_each_card)
     err_clear(&e);
     int all = 0;
     if (w && pack_load(w, "tests/packs/notalone-broken", &e) >= 0) {
-        for (int p = 0; p < w->npacks; p++) all += w->packs[p].nhelpers + (w->packs[p].rules != NULL);
-        for (int d = 0; d < w->ndefs; d++) all += w->defs[d].script != NULL;
+        for (int p = 0; p < w->npacks; p++)
+            all += w->packs[p].nhelpers + (w->packs[p].rules != NULL);
+        for (int d = 0; d < w->ndefs; d++)
+            all += w->defs[d].script != NULL;
     }
     world_free(w);
     CHECK(all > 50);
