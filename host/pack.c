@@ -96,6 +96,7 @@ void world_free(World *w)
         xfree(w->defs[i].name);
         xfree(w->defs[i].text);
         xfree(w->defs[i].script);
+        xfree(w->defs[i].file);
     }
     xfree(w->defs);
     xfree(w->steps);
@@ -505,6 +506,7 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
             xfree(w->defs[d].name);
             xfree(w->defs[d].text);
             xfree(w->defs[d].script);
+            xfree(w->defs[d].file);
             w->defs[d].removed = 0;
         }
         CardDef *def = &w->defs[d];
@@ -516,6 +518,8 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
         def->pack = pi;
         def->data = data;
         def->script = NULL;
+        def->file = xstrdup(c->file);
+        def->entry = (int)i;
         def->script_ref = 0;
         def->nplay_in = -1;
         if (pin) {
@@ -549,7 +553,7 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
                 return fail_at(c, pp, "script file not found: %s%s", def->script, "");
             }
         }
-        if (!def->name || !def->text || def->id < 0 || def->kind < 0)
+        if (!def->name || !def->text || !def->file || def->id < 0 || def->kind < 0)
             return fail_at(c, path, "out of memory%s%s", "", "");
     }
     return true;
@@ -935,6 +939,7 @@ fail:
         xfree(w->defs[d].name);
         xfree(w->defs[d].text);
         xfree(w->defs[d].script);
+        xfree(w->defs[d].file);
         w->ndefs--;
     }
     pack_free(&w->packs[pi]);
@@ -944,6 +949,22 @@ done:
     xfree(text);
     xfree(mpath);
     return result;
+}
+
+int world_def_line(const World *w, int d)
+{
+    const CardDef *def = &w->defs[d];
+    if (!def->file) return 0;
+    Err e;
+    size_t len;
+    char *text = file_read(def->file, &len, &e);
+    if (!text) return 0;
+    char path[64];
+    snprintf(path, sizeof path, "cards/%d", def->entry);
+    int line = 0, col = 0;
+    if (!json_locate(text, path, &line, &col)) line = 0;
+    xfree(text);
+    return line;
 }
 
 int world_def(const World *w, const char *id)

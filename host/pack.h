@@ -23,6 +23,8 @@ typedef struct CardDef {
     int count;
     int pack;              /* index of the pack that defines it */
     char *script;          /* path of its script, or NULL */
+    char *file;            /* path of the card file that defines it */
+    int entry;             /* index of its entry in that file's "cards" list */
     json_t *data;          /* borrowed from the pack's card file; free-form fields */
     int script_ref;        /* the script host's handle for the loaded script, or 0 */
     bool can_play;         /* its script has can_play: windows may offer it */
@@ -140,6 +142,9 @@ void world_free(World *w);
 int pack_load(World *w, const char *dir, Err *e);
 /* Card definition index by id, or -1. */
 int world_def(const World *w, const char *id);
+/* The line of definition d's entry in its card file, 0 when unknown (reads the file:
+ * for error messages, not for hot paths). */
+int world_def_line(const World *w, int d);
 int world_def_id(const World *w, int32_t id);
 /* The data file `name` (without .json) of the packs, last pack first; borrowed or NULL. */
 json_t *world_data(const World *w, const char *name);

@@ -1,7 +1,8 @@
 /* lint.c — `tabula lint <pack>`: validates a pack's manifest, data and scripts and
  * prints a summary; --json for machines:
  *   {"pack": id, "cards": {kind: count}, "scripts": n, "errors": [...]}
- * Every error names its file, line and column. Exit status 1 when there are errors. */
+ * (n: the scripts checked, those that failed included). Every error names its file,
+ * line and column. Exit status 1 when there are errors. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +17,9 @@ static const char *const lint_help =
     "files, rules.lua and every card script (compiled in the sandbox, refused if it keeps\n"
     "state between calls). Prints a summary, or JSON with --json:\n"
     "  {\"pack\": id, \"cards\": {kind: count}, \"scripts\": n, \"errors\": [...]}\n"
-    "Each error names file, line and column. Exit status 1 when there are errors.\n";
+    "(n: the scripts checked, those that failed included). Each error names file, line\n"
+    "and column; an error in a card's script also names the card and its card file.\n"
+    "Exit status 1 when there are errors.\n";
 
 static json_t *error_obj(const Err *e)
 {

@@ -22,14 +22,15 @@ if "$t" lint artemia-lite --json > "$d/l" && grep -q '"pack": "artemia-lite"' "$
 # an expansion (docs/games/notalone.md, "Writing cards for Not Alone") counts with its base game
 if "$t" lint tests/packs/notalone-ambush --json > "$d/l" && grep -q '"hunt": 21' "$d/l" && grep -q '"survival": 16' "$d/l" \
    && grep -q '"errors": \[\]' "$d/l"; then ok; else bad "lint --json on the Not Alone example expansion"; cat "$d/l"; fi
-# ... and one whose card file the base game's helpers refuse: that error, then one line
-# for the scripts that could not load after it (not one error per script)
+# ... and one whose card file the base game's builder refuses: that one error, at the
+# card (its script's line, the card and its card file), not at the base game's helper
+# (more cases: "lint: an expansion's mistakes" below)
 mkdir -p "$d/xp/cards"
 cp tests/packs/notalone-ambush/pack.json "$d/xp/" && cp tests/packs/notalone-ambush/cards/*.lua "$d/xp/cards/"
 sed 's/"play_in": \["hunting"\]/"play_in": ["end"]/' tests/packs/notalone-ambush/cards.json > "$d/xp/cards.json"
 "$t" lint "$d/xp" > "$d/l"; rc=$?
-if [ $rc != 0 ] && grep -q "hunt card 'ambush': a Phase-2 card has play_in \[\"hunting\"\]" "$d/l" \
-   && grep -q "more scripts did not load after this helper failed" "$d/l" && grep -q "^2 errors" "$d/l"; then ok
+if [ $rc != 0 ] && grep -q "xp/cards/ambush.lua:4: card 'ambush' (.*xp/cards.json:3): play_in is \[\"end\"\], but a Phase-2 card has play_in \[\"hunting\"\]" "$d/l" \
+   && ! grep -q "helper failed" "$d/l" && grep -q "^1 error$" "$d/l"; then ok
 else bad "lint on an expansion with a wrong play_in"; cat "$d/l"; fi
 mkdir -p "$d/pk"
 printf '{"id": "b", "version": "1", "api": 1,\n "rules": "rules.lua", "colour": 1}\n' > "$d/pk/pack.json"
@@ -247,6 +248,44 @@ if st 2 sim && st 2 sim notalone --frob && st 2 sim notalone -n x && st 2 sim no
    && st 1 sim nosuch && st 1 lint nosuch && st 1 replay "$d/nonexist.json" \
    && st 1 replay "$d/nl/game-000000.json" --game nosuch && st 1 test "$d/nonexist.lua"; then ok
 else bad "exit status"; fi
+# ---- lint: an expansion's mistakes, each at its card ---------------------------------
+# A card's bad data is that card's error, not the base game's helper's: the error names
+# the card's script line, the card, its card file and the bad value; every other script
+# still loads, so one run reports every mistake (tests/packs/notalone-broken has four),
+# and "scripts" counts them all. A helper that really fails still stands for the
+# scripts after it.
+"$t" lint games/notalone --json > "$d/lint0"
+n0=$(sed -n 's/^ *"scripts": \([0-9]*\),$/\1/p' "$d/lint0")
+"$t" lint games/notalone --pack tests/packs/notalone-broken > "$d/lint1"; rc=$?
+if [ $rc = 1 ] && grep -q "^4 errors$" "$d/lint1" && [ -n "$n0" ] && grep -q "^  scripts: $((n0 + 4))$" "$d/lint1" \
+   && grep -q "^  error: tests/packs/notalone-broken/cards/ambush.lua:2: card 'ambush' (tests/packs/notalone-broken/cards.json:3): data.phase is 5, not 1, 2, 3 or 4" "$d/lint1" \
+   && grep -q "^  error: tests/packs/notalone-broken/cards/flare.lua:2: card 'flare' (tests/packs/notalone-broken/cards.json:6): hunt_card makes a hunt card, but the card file gives kind \"survival\": a survival card returns survival_card" "$d/lint1" \
+   && grep -q "^  error: tests/packs/notalone-broken/cards/snare.lua:2: card 'snare' (tests/packs/notalone-broken/cards.json:8): play_in is \[\"end\"\]" "$d/lint1" \
+   && grep -q "^  error: tests/packs/notalone-broken/cards/glitch.lua:5: card 'glitch'" "$d/lint1" \
+   && ! grep -q "lib.lua" "$d/lint1"; then ok
+else bad "lint: an expansion's mistakes, each at its card"; cat "$d/lint1"; fi
+# a Survival card whose script returns hunt_card { ... } (never offered in a game) is an
+# error naming the card, its kind and the builder
+mkdir -p "$d/kind/cards"
+cp tests/packs/notalone-ambush/pack.json tests/packs/notalone-ambush/cards.json "$d/kind/"
+cp tests/packs/notalone-ambush/cards/ambush.lua "$d/kind/cards/"
+sed 's/^return survival_card {/return hunt_card {/' tests/packs/notalone-ambush/cards/flare.lua > "$d/kind/cards/flare.lua"
+"$t" lint games/notalone --pack "$d/kind" > "$d/lint2"; rc=$?
+if [ $rc = 1 ] && grep -q "^1 error$" "$d/lint2" \
+   && grep -q "kind/cards/flare.lua:3: card 'flare' (.*kind/cards.json:[0-9]*): hunt_card makes a hunt card, but the card file gives kind \"survival\"" "$d/lint2"
+then ok; else bad "lint: a card built with the builder of another kind"; cat "$d/lint2"; fi
+# a helper that fails to load: its error, then one line for the scripts after it
+mkdir -p "$d/hf/cards"
+printf '{"id": "hf", "version": "1", "api": 1, "rules": "rules.lua", "cards": ["c.json"], "scripts": "cards", "helpers": ["lib.lua"]}' > "$d/hf/pack.json"
+printf '{"cards": [{"id": "x", "kind": "k"}, {"id": "y", "kind": "k"}]}' > "$d/hf/c.json"
+echo 'return { turn = { "main" } }' > "$d/hf/rules.lua"
+printf 'local t = nil\nreturn { make = t.make }\n' > "$d/hf/cards/lib.lua"
+echo 'return make {}' > "$d/hf/cards/x.lua" && echo 'return make {}' > "$d/hf/cards/y.lua"
+"$t" lint "$d/hf" > "$d/lint3"; rc=$?
+if [ $rc = 1 ] && grep -q "hf/cards/lib.lua:2: attempt to index a nil value" "$d/lint3" \
+   && grep -q "hf/cards/lib.lua: 2 more scripts did not load after this helper failed" "$d/lint3" \
+   && grep -q "^2 errors$" "$d/lint3" && grep -q "^  scripts: 4$" "$d/lint3"; then ok
+else bad "lint: a helper that fails to load"; cat "$d/lint3"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -172,8 +172,18 @@ static int l_game_defs(lua_State *L)
 
 
 
+/* game.def(id); game.def() is the card whose script is loading (a builder checking the
+ * card file of the card it makes), an error at any other time */
 static int l_game_def(lua_State *L)
 {
+    if (lua_isnone(L, 1)) {
+        int d = vm_of(L)->load_def;
+        if (d < 0)
+            return luaL_error(L, "game.def: give a card id (game.def() with none is the card whose "
+                                 "script is loading, and no card script is loading)");
+        lib_push_def_info(L, d);
+        return 1;
+    }
     lib_push_def_info(L, lib_def_arg(L, 1, "game.def"));
     return 1;
 }

@@ -120,8 +120,15 @@ static void *vm_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 
 static void budget_hook(lua_State *L, lua_Debug *ar)
 {
-    (void)ar;
     Vm *vm = vm_of(L);
+    if (ar->event == LUA_HOOKLINE) {
+        /* only while a script loads (load_script): the line its main chunk reached, for
+         * an error in a function it tail-called (`return hunt_card { … }` leaves no
+         * frame of the script on the stack); not work, so not charged */
+        if (lua_getinfo(L, "S", ar) && strcmp(ar->what, "main") == 0)
+            vm->load_line = ar->currentline;
+        return;
+    }
     if (vm->prof) prof_sample(vm, L, ar);
     vm->used += vm->stop == STOP_BUDGET ? 1 : vm->lim.hook_interval;
     if (vm->stop == STOP_BUDGET || vm->used > vm->lim.budget) {
@@ -208,23 +215,46 @@ static const char *position_of(const char *msg, int *line)
     return colon;
 }
 
-/* The message of an error while a script loads: a message raised without a position
- * (`error(msg, 0)`, a helper's check on a card's data) gets the place of the innermost
- * script line; the traceback follows only when a script called another (a helper), not
- * for an error in the loading script's own main chunk, which the position names. */
+/* The message of an error while a script loads, placed in that script (the chunk, the
+ * handler's upvalue): an error while card x loads is x's, whichever helper noticed it.
+ * A message raised without a position (`error(msg, 0)`, or `error(msg, 2)` in a function
+ * the main chunk tail-called) gets the innermost line of the loading script; one placed
+ * in another file (`error(msg)` or an API error in a helper function the script called)
+ * gets that line in front, keeping its own position in the text. When the script's main
+ * chunk tail-called the function that raised (`return hunt_card { … }`), its frame is
+ * gone and the line is the last one it reached (vm->load_line, the line hook). The
+ * traceback follows only when the line named is inside a function the script called,
+ * not the main chunk's own line, which says it all. */
 static int traceback_msgh(lua_State *L)
 {
+    Vm *vm = vm_of(L);
     const char *msg = lua_type(L, 1) == LUA_TSTRING ? lua_tostring(L, 1)
                                                      : "script error (non-string error object)";
     lua_Debug ar;
-    int lua_frames = 0;
+    char src[LUA_IDSIZE] = "";
+    lua_pushvalue(L, lua_upvalueindex(1));
+    if (lua_isfunction(L, -1) && lua_getinfo(L, ">S", &ar))
+        snprintf(src, sizeof src, "%s", ar.short_src);
+    else
+        lua_pop(L, 1);
+    int lua_frames = 0, main_line = vm->load_line, anchor = 0;
     for (int level = 1; lua_getstack(L, level, &ar); level++) {
         if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) continue;
-        int line;
-        if (lua_frames++ == 0 && !position_of(msg, &line))
-            msg = lua_pushfstring(L, "%s:%d: %s", ar.short_src, ar.currentline, msg);
+        lua_frames++;
+        if (strcmp(ar.short_src, src) != 0) continue;
+        if (!anchor) anchor = ar.currentline;
+        if (strcmp(ar.what, "main") == 0) main_line = ar.currentline;
     }
-    if (lua_frames > 1) luaL_traceback(L, L, msg, 1);
+    if (!anchor) anchor = main_line;
+    int line = 0;
+    const char *colon = position_of(msg, &line);
+    bool here = colon && (size_t)(colon - msg) == strlen(src) &&
+                memcmp(msg, src, (size_t)(colon - msg)) == 0;
+    if (src[0] && anchor > 0 && !here) {
+        msg = lua_pushfstring(L, "%s:%d: %s", src, anchor, msg);
+        line = anchor;
+    }
+    if (lua_frames > 1 && line != main_line) luaL_traceback(L, L, msg, 1);
     else lua_pushstring(L, msg);
     return 1;
 }
@@ -260,6 +290,7 @@ static bool load_script(Vm *vm, const char *path, Err *e)
 {
     lua_State *L = vm->L;
     size_t len;
+    vm->nscripts++;
     char *text = file_read(path, &len, e);
     if (!text) return false;
     char chunk[300];
@@ -304,9 +335,12 @@ static bool load_script(Vm *vm, const char *path, Err *e)
     xfree(text);
     push_env(L, vm);
     lua_setupvalue(L, -2, 1);
-    lua_pushcfunction(L, traceback_msgh);
+    lua_pushvalue(L, -1);
+    lua_pushcclosure(L, traceback_msgh, 1);
     lua_insert(L, -2);
     budget_reset(vm, L);
+    vm->load_line = 0;
+    lua_sethook(L, budget_hook, LUA_MASKCOUNT | LUA_MASKLINE, vm->lim.hook_interval);
     vm->g = NULL;
     st = lua_pcall(L, 0, 1, -2);
     lua_sethook(L, budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
@@ -314,6 +348,7 @@ static bool load_script(Vm *vm, const char *path, Err *e)
     if (st != LUA_OK) {
         const char *m = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "error";
         err_from_lua(e, "", m);
+        if (!e->file[0]) str_copy(e->file, sizeof e->file, path); /* (not enough memory) */
         lua_pop(L, 2);
         return false;
     }
@@ -324,7 +359,6 @@ static bool load_script(Vm *vm, const char *path, Err *e)
         return false;
     }
     sandbox_freeze_deep(L);
-    vm->nscripts++;
     return true;
 }
 
@@ -650,7 +684,21 @@ static bool load_world(Vm *vm, Err *e)
     for (int d = 0; d < w->ndefs; d++) {
         CardDef *def = &w->defs[d];
         if (!def->script) continue;
-        if (!load_script(vm, def->script, e)) {
+        vm->load_def = d; /* game.def() while it loads: a builder checks the card it makes */
+        bool ok = load_script(vm, def->script, e);
+        vm->load_def = -1;
+        if (!ok) {
+            /* the card too, and its card file: the fix may be there, not in the script */
+            char msg[sizeof e->msg];
+            str_copy(msg, sizeof msg, e->msg);
+            int line = world_def_line(w, d);
+            char at[16] = "";
+            if (line > 0) snprintf(at, sizeof at, ":%d", line);
+            const char *id = names_str(&w->names, def->id);
+            int n = snprintf(e->msg, sizeof e->msg, "card '%s' (%s%s): ", id,
+                             def->file ? def->file : "?", at);
+            if (n > 0 && (size_t)n < sizeof e->msg)
+                str_copy(e->msg + n, sizeof e->msg - (size_t)n, msg);
             if (lint_keep_going(vm, e)) continue;
             return false;
         }
@@ -710,6 +758,7 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, Err *e)
     vm->w = w;
     vm->lim = lim ? *lim : vm_limits_default();
     vm->cur_def = -1;
+    vm->load_def = -1;
     vm->designer_env_ref = LUA_NOREF;
     vm->cur_obj = -1;
     vm->lint = lint;

@@ -45,7 +45,8 @@ bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Err *e);
  * NULL with e (file and line) filled on a bad file. */
 json_t *vm_scenarios_load(const char *path, Err *e);
 
-/* Number of card scripts and helpers loaded (for lint). */
+/* Number of scripts checked (for lint): every helper, rules file and card script the
+ * Vm loaded or tried to load, those that failed included. */
 int vm_script_count(const Vm *vm);
 /* Whether the rules loaded and their configuration (steps, windows) was read. */
 bool vm_rules_ok(const Vm *vm);

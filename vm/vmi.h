@@ -46,6 +46,8 @@ struct Vm {
     Game *g;               /* the game of the running action */
     int cur_def;           /* card definition running, -1 for rules */
     int32_t cur_obj;       /* card object running (the default source of effect.on), -1 */
+    int load_def;          /* card definition whose script is loading (game.def()), or -1 */
+    int load_line;         /* the line the loading script's main chunk last reached */
     int G_ref;             /* the read-only globals scripts see (proxy target) */
     int rules_ref;         /* the rules table */
     int sentinel_ref;      /* what getmetatable returns for locked metatables */
@@ -56,7 +58,7 @@ struct Vm {
     int nfree, capfree;
     Live *live;
     int nlive, caplive;
-    int nscripts;
+    int nscripts;          /* scripts loaded or tried (helpers, rules, cards; for lint) */
     char probe[64];
     const char **api_names;
     int napi, capapi;

@@ -29,29 +29,13 @@ local WINDOWS = { "exploration", "hunting", "reckoning", "end" }
 
 -- By card id, for the Hunt and Survival cards: the window of its phase, and its symbol
 -- (data.phase and data.symbol of the card file; card.info would build a table per call).
--- A card file an expansion gets wrong fails here, at load (`tabula lint` says so),
--- rather than leaving a card no window ever offers.
+-- Nothing here refuses a card: a bad card file must not fail this helper (every script
+-- of every pack uses it); the builders check the card they make when its script loads.
 local PHASE_WINDOW, SYMBOL = {}, {}
 for _, kind in ipairs({ "hunt", "survival" }) do
   for _, id in ipairs(game.defs(kind)) do
-    local def = game.def(id)
-    local data = def.data or {}
-    local win = WINDOWS[data.phase] -- (phase 0, Flashback: its own can_play says when)
-    if not win and data.phase ~= 0 then
-      error(string.format("%s card '%s': data.phase must be 1, 2, 3 or 4 (0: the card's can_play says when)",
-        kind, id), 0)
-    end
-    local sym = data.symbol
-    if sym ~= nil and not (kind == "hunt" and (sym == "target" or sym == "artemia")) then
-      error(string.format("%s card '%s': data.symbol must be \"target\" or \"artemia\" (Hunt cards only), or absent",
-        kind, id), 0)
-    end
-    local play_in = def.play_in
-    if win and play_in and #play_in > 0 and not (#play_in == 1 and play_in[1] == win) then
-      error(string.format("%s card '%s': a Phase-%d card has play_in [\"%s\"] (or [] for a card played only "
-        .. "while a place resolves), not [\"%s\"]", kind, id, data.phase, win, table.concat(play_in, "\", \"")), 0)
-    end
-    PHASE_WINDOW[id], SYMBOL[id] = win, sym
+    local data = game.def(id).data or {}
+    PHASE_WINDOW[id], SYMBOL[id] = WINDOWS[data.phase], data.symbol -- (phase 0, Flashback: nil)
   end
 end
 
@@ -414,10 +398,55 @@ end
 
 -- ------------------------------------------------------------------ builders -------
 
+local BUILDER = { place = "place_card", hunt = "hunt_card", survival = "survival_card" }
+
+-- A value of a card file as the file writes it, for messages.
+local function shown(v)
+  if type(v) == "string" then return string.format("%q", v) end
+  if type(v) == "table" then return "a list or object" end
+  return tostring(v)
+end
+
+-- What is wrong with the card whose script calls builder `name` (making cards of
+-- `kind`), or nil: its kind, and for a Hunt or Survival card data.phase, data.symbol and
+-- play_in. game.def() is that card while its script loads. The builder raises the
+-- problem at its caller (error level 2), so `tabula lint` names the card script's line
+-- and the engine adds the card and its card file; the other scripts load on.
+local function card_problem(name, kind)
+  local def = game.def()
+  if def.kind ~= kind then
+    local right = BUILDER[def.kind]
+    return string.format("%s makes a %s card, but the card file gives kind \"%s\": %s", name, kind, def.kind,
+      right and ("a " .. def.kind .. " card returns " .. right .. " { … }")
+        or "place_card, hunt_card and survival_card make place, hunt and survival cards")
+  end
+  if kind == "place" then return nil end
+  local data = def.data or {}
+  local win = WINDOWS[data.phase]
+  if not win then
+    return string.format("data.phase is %s, not 1, 2, 3 or 4: %s offers a card in the window of its phase "
+      .. "(a card of phase 0 returns its own table with its own can_play, as flashback.lua does)",
+      data.phase == nil and "missing" or shown(data.phase), name)
+  end
+  local sym = data.symbol
+  if sym ~= nil and not (kind == "hunt" and (sym == "target" or sym == "artemia")) then
+    return string.format("data.symbol is %s: a %s card's symbol is \"target\", \"artemia\" or none, "
+      .. "and a survival card has none", shown(sym), kind)
+  end
+  local play_in = def.play_in
+  if play_in and #play_in > 0 and not (#play_in == 1 and play_in[1] == win) then
+    return string.format("play_in is [\"%s\"], but a Phase-%d card has play_in [\"%s\"] (or [] for a card "
+      .. "played only while a place resolves)", table.concat(play_in, "\", \""), data.phase, win)
+  end
+  return nil
+end
+
 -- A place card: usable(ctx) says whether its power can be used now by ctx.seat (Beach
 -- once per turn, Shelter under Despair…); power(ctx) does it. ctx.card is the reference
 -- place on Artemia, ctx.this the played card that "this card" means (Jungle, Swamp).
 local function place_card(spec)
+  local problem = card_problem("place_card", "place")
+  if problem then error(problem, 2) end
   return {
     number = spec.number,
     usable = spec.usable or always,
@@ -462,6 +491,8 @@ end
 -- ctx.plan. ctx.held is a set of cards the same Hunted's earlier plans of the step
 -- already take (an Artefact player hit twice), for target_choose to leave out and add to.
 local function hunt_card(spec)
+  local problem = card_problem("hunt_card", "hunt")
+  if problem then error(problem, 2) end
   local usable = spec.usable or always
   local has_target = spec.target_apply ~= nil
   return {
@@ -489,6 +520,8 @@ end
 -- A Survival card. spec.window = false for cards played only while resolving a place
 -- (Drone, Gate).
 local function survival_card(spec)
+  local problem = card_problem("survival_card", "survival")
+  if problem then error(problem, 2) end
   local usable = spec.usable or always
   local effect = spec.effect or nothing
   local in_window = spec.window ~= false

@@ -1,0 +1,256 @@
+/* test_lint.c — what `tabula lint` (vm_lint) reports about a pack's scripts: an error
+ * while a card's script loads is that card's (its script's line, the card and its card
+ * file), even when a helper function the script called raised it; one bad card does not
+ * stop the other scripts; a helper that really fails still stands for the scripts after
+ * it. The Not Alone side (its builders check the card they make) is
+ * tests/packs/notalone-broken; tests/cli.sh checks the printed report. */
+#include <errno.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "t.h"
+
+/* A temporary pack: pack.json naming helper lib.lua (in cards/) when `lib` is given,
+ * rules.lua, cards.json with one card of kind "k" per script, and cards/<id>.lua. */
+typedef struct TmpPack {
+    char dir[64];
+    char files[16][128];
+    int nfiles;
+} TmpPack;
+
+static bool tmp_write(TmpPack *tp, const char *name, const char *text)
+{
+    if (tp->nfiles == 16) return false;
+    char path[sizeof tp->files[0]];
+    int n = snprintf(path, sizeof path, "%s/%s", tp->dir, name);
+    if (n < 0 || (size_t)n >= sizeof path) return false;
+    memcpy(tp->files[tp->nfiles++], path, (size_t)n + 1);
+    FILE *f = fopen(path, "w");
+    if (!f) return false;
+    bool ok = fputs(text, f) >= 0;
+    return fclose(f) == 0 && ok;
+}
+
+/* ids[i]'s script is scripts[i]; n cards. */
+static bool tmp_pack(TmpPack *tp, const char *lib, const char *const *ids,
+                     const char *const *scripts, int n)
+{
+    memset(tp, 0, sizeof *tp);
+    snprintf(tp->dir, sizeof tp->dir, "/tmp/tabula-lint-XXXXXX");
+    if (!mkdtemp(tp->dir)) return false;
+    char p[128];
+    snprintf(p, sizeof p, "%s/cards", tp->dir);
+    if (mkdir(p, 0700) != 0) return false;
+    char manifest[300];
+    snprintf(
+        manifest, sizeof manifest,
+        "{\"id\": \"tmp\", \"version\": \"1\", \"api\": 1, \"players\": {\"min\": 2, \"max\": 2},\n"
+        " \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"], \"scripts\": \"cards\"%s}\n",
+        lib ? ", \"helpers\": [\"lib.lua\"]" : "");
+    char cards[600] = "{\"cards\": [\n";
+    for (int i = 0; i < n; i++) {
+        size_t l = strlen(cards);
+        snprintf(cards + l, sizeof cards - l, "  {\"id\": \"%s\", \"kind\": \"k\"}%s\n", ids[i],
+                 i + 1 < n ? "," : "");
+    }
+    strncat(cards, "]}\n", sizeof cards - strlen(cards) - 1);
+    bool ok = tmp_write(tp, "pack.json", manifest) && tmp_write(tp, "cards.json", cards) &&
+              tmp_write(tp, "rules.lua", "return { turn = { 'main' } }\n");
+    if (lib) ok = ok && tmp_write(tp, "cards/lib.lua", lib);
+    for (int i = 0; i < n && ok; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "cards/%s.lua", ids[i]);
+        ok = tmp_write(tp, name, scripts[i]);
+    }
+    return ok;
+}
+
+static void tmp_rm(TmpPack *tp)
+{
+    for (int i = 0; i < tp->nfiles; i++)
+        if (remove(tp->files[i]) != 0 && errno != ENOENT)
+            fprintf(stderr, "cannot remove %s\n", tp->files[i]);
+    char p[128];
+    snprintf(p, sizeof p, "%s/cards", tp->dir);
+    rmdir(p);
+    rmdir(tp->dir);
+}
+
+/* Lints the packs (dir, then extra when not NULL) into a new array of errors (NULL when
+ * the packs did not load); *scripts gets the number of scripts checked. */
+static json_t *lint(const char *dir, const char *extra, int *scripts)
+{
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    *scripts = -1;
+    if (!w || pack_load(w, dir, &e) < 0 || (extra && pack_load(w, extra, &e) < 0)) {
+        t_fail(__FILE__, __LINE__, "%s did not load: %s", extra ? extra : dir, e.msg);
+        world_free(w);
+        return NULL;
+    }
+    json_t *errors = json_array();
+    Vm *vm = vm_lint(w, errors, &e);
+    CHECK_MSG(vm != NULL, "vm_lint: %s", e.msg);
+    if (vm) *scripts = vm_script_count(vm);
+    vm_free(vm);
+    world_free(w);
+    return errors;
+}
+
+static const char *err_file(json_t *errors, size_t i)
+{
+    return json_string_value(json_object_get(json_array_get(errors, i), "file"));
+}
+static int err_line(json_t *errors, size_t i)
+{
+    return (int)json_integer_value(json_object_get(json_array_get(errors, i), "line"));
+}
+static const char *err_msg(json_t *errors, size_t i)
+{
+    return json_string_value(json_object_get(json_array_get(errors, i), "message"));
+}
+
+/* A helper's builder that raises while a card's script calls it: the error is at the
+ * card script's line that called it, even from `return make { … }` (a tail call, which
+ * leaves no frame of the script), whatever error level the helper used; the helper's own
+ * position stays in the text. */
+TEST(lint_an_error_a_helper_raises_for_a_card_is_the_cards)
+{
+    static const char lib[] = "local function make(spec)\n"
+                              "  if spec.bad then error('bad spec') end\n" /* level 1 */
+                              "  if spec.zero then error('no position', 0) end\n"
+                              "  if spec.caller then error('at the caller', 2) end\n"
+                              "  if spec.api then game.def('nope') end\n"
+                              "  return { play = spec.play }\n"
+                              "end\n"
+                              "return { make = make }\n";
+    static const char *const ids[] = {"a", "b", "c", "d", "e"};
+    static const char *const scripts[] = {
+        "-- a\nreturn make {\n  bad = true,\n}\n",
+        "-- b\n\nreturn make {\n  zero = true,\n}\n",
+        "-- c\nlocal t = make {\n  caller = true,\n}\nreturn t\n",
+        "-- d\nreturn make { api = true }\n",
+        "-- e: fine\nreturn make {}\n",
+    };
+    TmpPack tp;
+    if (!tmp_pack(&tp, lib, ids, scripts, 5)) {
+        t_fail(__FILE__, __LINE__, "cannot write a temporary pack");
+        tmp_rm(&tp);
+        return;
+    }
+    int n = 0;
+    json_t *errors = lint(tp.dir, NULL, &n);
+    CHECK_INT(json_array_size(errors), 4);
+    static const int lines[] = {2, 3, 2, 2};
+    static const char *const texts[] = {"lib.lua:2: bad spec", "no position", "at the caller",
+                                        "lib.lua:5: game.def: 'nope' is not a card definition"};
+    for (size_t i = 0; errors && i < 4 && i < json_array_size(errors); i++) {
+        char want[64], card[32];
+        snprintf(want, sizeof want, "cards/%s.lua", ids[i]);
+        snprintf(card, sizeof card, "card '%s' (", ids[i]);
+        CHECK_CONTAINS(err_file(errors, i), want);
+        CHECK_INT(err_line(errors, i), lines[i]);
+        CHECK_CONTAINS(err_msg(errors, i), card);
+        CHECK_CONTAINS(err_msg(errors, i), texts[i]);
+        /* the line names the call: no traceback to read through */
+        CHECK(strstr(err_msg(errors, i), "stack traceback") == NULL);
+    }
+    CHECK_INT(n, 7); /* the helper, the rules and five cards */
+    json_decref(errors);
+    tmp_rm(&tp);
+}
+
+/* game.def() with no id is the card whose script is loading (what a builder checks);
+ * in a helper's top level or during a game, with no card loading, it is an error. */
+TEST(lint_game_def_without_an_id_is_the_card_loading)
+{
+    static const char lib[] =
+        "local ok, err = pcall(game.def)\n"
+        "assert(not ok and string.find(err, 'no card script is loading', 1, true))\n"
+        "local function card_kind() return game.def().kind end\n"
+        "return { card_kind = card_kind }\n";
+    static const char *const ids[] = {"a", "b"};
+    static const char *const scripts[] = {
+        "-- a\nlocal d = game.def()\nassert(d.id == 'a' and card_kind() == 'k', d.id)\nreturn {}\n",
+        "-- b\nassert(game.def().id == 'b')\nreturn {}\n",
+    };
+    TmpPack tp;
+    if (!tmp_pack(&tp, lib, ids, scripts, 2)) {
+        t_fail(__FILE__, __LINE__, "cannot write a temporary pack");
+        tmp_rm(&tp);
+        return;
+    }
+    int n = 0;
+    json_t *errors = lint(tp.dir, NULL, &n);
+    CHECK_INT(json_array_size(errors), 0);
+    if (json_array_size(errors)) t_fail(__FILE__, __LINE__, "first error: %s", err_msg(errors, 0));
+    json_decref(errors);
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    if (t_worker_new(&wk, tp.dir, &e)) {
+        Game *g = t_game(&wk, 1, 2);
+        if (g) {
+            CHECK_INT(t_run(g, "return game.def()"), 1);
+            CHECK_CONTAINS(g->last_error.msg, "game.def: give a card id");
+            game_free(g);
+        }
+        g = t_game(&wk, 1, 2); /* (the rules have no question: a game ends after one action) */
+        if (g) {
+            CHECK_INT(t_run(g, "assert(game.def('a').id == 'a')"), 0);
+            game_free(g);
+        }
+        worker_close(&wk);
+    } else {
+        t_fail(__FILE__, __LINE__, "the pack did not open: %s", e.msg);
+    }
+    tmp_rm(&tp);
+}
+
+/* Not Alone's builders check the card they make (kind, phase, symbol, play_in) when its
+ * script loads, so each mistake of tests/packs/notalone-broken is reported at its own
+ * card, with the bad value; the base game's helper loads, every other script loads,
+ * and a script that does not compile is reported in the same run. */
+TEST(lint_a_broken_notalone_expansion_reports_each_card)
+{
+    int n = 0;
+    json_t *errors = lint("games/notalone", "tests/packs/notalone-broken", &n);
+    if (!errors) return;
+    static const char *const want[][3] = {
+        {"notalone-broken/cards/ambush.lua",
+         "card 'ambush' (tests/packs/notalone-broken/cards.json:3)",
+         "data.phase is 5, not 1, 2, 3 or 4"},
+        {"notalone-broken/cards/flare.lua",
+         "card 'flare' (tests/packs/notalone-broken/cards.json:6)",
+         "hunt_card makes a hunt card, but the card file gives kind \"survival\""},
+        {"notalone-broken/cards/snare.lua",
+         "card 'snare' (tests/packs/notalone-broken/cards.json:8)",
+         "play_in is [\"end\"], but a Phase-2 card has play_in [\"hunting\"]"},
+        {"notalone-broken/cards/glitch.lua",
+         "card 'glitch' (tests/packs/notalone-broken/cards.json:10)", "unexpected symbol"},
+    };
+    CHECK_INT(json_array_size(errors), 4);
+    for (size_t i = 0; i < 4 && i < json_array_size(errors); i++) {
+        CHECK_CONTAINS(err_file(errors, i), want[i][0]);
+        CHECK(err_line(errors, i) > 0);
+        CHECK_CONTAINS(err_msg(errors, i), want[i][1]);
+        CHECK_CONTAINS(err_msg(errors, i), want[i][2]);
+    }
+    /* every script of both packs was checked: the helpers, the rules, each card's */
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    int all = 0;
+    if (w && pack_load(w, "tests/packs/notalone-broken", &e) >= 0) {
+        for (int p = 0; p < w->npacks; p++)
+            all += w->packs[p].nhelpers + (w->packs[p].rules != NULL);
+        for (int d = 0; d < w->ndefs; d++)
+            all += w->defs[d].script != NULL;
+    }
+    world_free(w);
+    CHECK(all > 50);
+    CHECK_INT(n, all);
+    json_decref(errors);
+}
