@@ -1,6 +1,7 @@
 /* pack.c — loading packs strictly: manifest, card definitions, data files and
  * options, with file, line and column in every error; dependencies first; content
  * hashes for the log. */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -394,9 +395,49 @@ static uint64_t hash_file(uint64_t h, const char *path)
     return h;
 }
 
+/* path as seen from the folder dir ("../../cards/notalone/lair.lua"), the same whether
+ * the pack was opened by a relative or an absolute path; path itself when either cannot
+ * be resolved. */
+static char *path_from(const char *dir, const char *path)
+{
+    char *d = realpath(dir, NULL), *f = realpath(path, NULL);
+    if (!d || !f) {
+        free(d);
+        free(f);
+        return xstrdup(path);
+    }
+    /* the longest common leading folder */
+    size_t common = 0;
+    for (size_t i = 0; d[i] && d[i] == f[i]; i++)
+        if (d[i] == '/') common = i + 1;
+    size_t dl = strlen(d);
+    if (strncmp(d, f, dl) == 0 && f[dl] == '/') common = dl + 1; /* inside dir */
+    /* one "../" per folder of dir below the common one */
+    const char *rest = common <= dl ? d + common : "";
+    size_t ups = *rest ? 1 : 0;
+    for (const char *c = rest; *c; c++) ups += *c == '/';
+    size_t n = ups * 3 + strlen(f + common) + 1;
+    char *r = xmalloc(n), *o = r;
+    for (size_t k = 0; k < ups; k++, o += 3) memcpy(o, "../", 3);
+    snprintf(o, n - ups * 3, "%s", f + common);
+    free(d);
+    free(f);
+    return r;
+}
+
 static int cmp_str(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+typedef struct KeyPath {
+    char *key;        /* the script as seen from the pack's folder */
+    const char *path; /* where to read it */
+} KeyPath;
+
+static int cmp_keypath(const void *a, const void *b)
+{
+    return strcmp(((const KeyPath *)a)->key, ((const KeyPath *)b)->key);
 }
 
 /* Hashes every .lua file of dir in name order. */
@@ -916,18 +957,30 @@ int pack_load(World *w, const char *dir, Err *e)
     for (int k = 0; k < p->nhelpers; k++) h = hash_file(h, p->helpers[k]);
     /* and every card script of the pack wherever it lives (sorted, each once) */
     {
+        /* named as seen from the pack's folder: the hash of a pack does not depend on
+         * how it was opened (`play` opens games by their absolute path) */
         int ns = 0;
         char **paths = xcalloc((size_t)w->ndefs + 1, sizeof *paths);
-        for (int d = 0; paths && d < w->ndefs; d++)
-            if (w->defs[d].pack == pi && w->defs[d].script) paths[ns++] = w->defs[d].script;
-        if (paths) {
-            qsort(paths, (size_t)ns, sizeof *paths, cmp_str);
-            for (int k = 0; k < ns; k++) {
-                if (k > 0 && strcmp(paths[k], paths[k - 1]) == 0) continue;
-                h = hash_bytes(h, paths[k], strlen(paths[k]));
-                h = hash_file(h, paths[k]);
+        char **names = xcalloc((size_t)w->ndefs + 1, sizeof *names);
+        for (int d = 0; paths && names && d < w->ndefs; d++)
+            if (w->defs[d].pack == pi && w->defs[d].script) {
+                names[ns] = path_from(p->dir, w->defs[d].script);
+                paths[ns++] = w->defs[d].script;
             }
+        if (paths && names) {
+            /* sorted by that name */
+            KeyPath *kp = xcalloc((size_t)ns + 1, sizeof *kp);
+            for (int k = 0; k < ns; k++) kp[k] = (KeyPath){names[k], paths[k]};
+            qsort(kp, (size_t)ns, sizeof *kp, cmp_keypath);
+            for (int k = 0; k < ns; k++) {
+                if (k > 0 && strcmp(kp[k].key, kp[k - 1].key) == 0) continue;
+                h = hash_bytes(h, kp[k].key, strlen(kp[k].key));
+                h = hash_file(h, kp[k].path);
+            }
+            xfree(kp);
         }
+        for (int k = 0; names && k < ns; k++) xfree(names[k]);
+        xfree(names);
         xfree(paths);
     }
     p->hash = h;

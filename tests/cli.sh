@@ -287,5 +287,14 @@ if [ $rc = 1 ] && grep -q "hf/cards/lib.lua:2: attempt to index a nil value" "$d
    && grep -q "^2 errors$" "$d/lint3" && grep -q "^  scripts: 4$" "$d/lint3"; then ok
 else bad "lint: a helper that fails to load"; cat "$d/lint3"; fi
 
+# ---- a pack's content hash does not depend on how its folder was named -------------
+# `play` opens a game by its absolute path, `replay` here by a relative one: a game saved
+# at the prompt replays and verifies (it said "pack changed since the log was written")
+printf '4\n1\nsave %s/played.json\nquit\n' "$d" \
+  | XDG_STATE_HOME="$d/st" "$t" play artemia-lite --players 3 --seat 2 --seed 5 > /dev/null 2>&1
+if "$t" replay "$d/played.json" --verify > "$d/o" 2>&1 \
+   && "$t" replay "$d/played.json" --verify --game "$(pwd)/games/artemia-lite" > /dev/null 2>&1; then ok
+else bad "a game saved by play replays by a relative path"; cat "$d/o"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -11,6 +11,7 @@
  *           Alone: loading it must give the game or an error that says what is wrong,
  *           never crash; a game that loads saves to a log that loads to the same state,
  *           and goes on. */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,29 @@ __attribute__((unused)) static void setup_once(void)
 
 static Worker na;
 
+/* Sets the hash of each pack the log names to the loaded pack's of that id; true when
+ * one changed. */
+static bool refresh_hashes(const World *w, json_t *log)
+{
+    bool changed = false;
+    size_t i;
+    json_t *p;
+    json_array_foreach(json_object_get(log, "packs"), i, p) {
+        const char *id = json_string_value(json_object_get(p, "id"));
+        const char *old = json_string_value(json_object_get(p, "hash"));
+        for (int k = 0; id && old && k < w->npacks; k++)
+            if (strcmp(id, w->packs[k].id) == 0) {
+                char h[24];
+                snprintf(h, sizeof h, "%016" PRIx64, w->packs[k].hash);
+                if (strcmp(h, old) != 0) {
+                    json_object_set_new(p, "hash", json_string(h));
+                    changed = true;
+                }
+            }
+    }
+    return changed;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     setup_once();
@@ -63,6 +87,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     Err e;
     err_clear(&e);
     Game *g = save_replay(w, log, -1, &e);
+    if (!g && e.msg[0] && refresh_hashes(w, log)) {
+        /* the corpus outlives the packs' content: past the header check, the same log
+         * with today's hashes reaches the replay */
+        err_clear(&e);
+        g = save_replay(w, log, -1, &e);
+    }
     json_decref(log);
     if (!g) {
         if (!e.msg[0]) {
