@@ -520,6 +520,7 @@ static bool parse_seats(Session *ss, const char *v, int *maxseat)
 {
     memset(ss->human, 0, sizeof ss->human);
     *maxseat = 0;
+    if (!*v) return false; /* not "none": an empty --seat is a slip, not a choice */
     if (strcmp(v, "none") == 0) return true;
     if (strcmp(v, "all") == 0) {
         for (int s = 0; s < MAX_SEATS; s++) ss->human[s] = true;

@@ -537,9 +537,11 @@ bool show_card(const Session *ss, int seat, const char *name, Buf *b)
             buf_printf(b, "\n");
         } else {
             buf_printf(b, "no card named '%s' in your view", name);
-            int k = 0;
-            for (int i = 0; i < w->ndefs && k < 6; i++)
+            int k = 0, all = 0;
+            for (int i = 0; i < w->ndefs; i++) all += m[i] != 0;
+            for (int i = 0; i < w->ndefs && k < 8; i++)
                 if (m[i]) buf_printf(b, "%s %s", k++ ? "," : " (you can read:", w->defs[i].name);
+            if (all > k) buf_printf(b, " and %d more; Tab completes the names", all - k);
             buf_printf(b, "%s\n", k ? ")" : "");
         }
         free(m);

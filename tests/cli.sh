@@ -244,7 +244,7 @@ if st 2 sim && st 2 sim notalone --frob && st 2 sim notalone -n x && st 2 sim no
    && st 2 test --frob && st 2 bench --quick --frob --json "$d/b.json" \
    && st 2 play && st 2 play notalone --frob && st 2 play notalone --seed x && st 2 play notalone --players 9 \
    && st 2 play notalone --seat 5 --players 3 && st 2 play notalone --option nosuch=1 \
-   && st 2 play notalone --resume --seed 1 && st 1 play nosuch \
+   && st 2 play notalone --resume --seed 1 && st 2 play notalone --seat '' && st 1 play nosuch \
    && st 1 sim nosuch && st 1 lint nosuch && st 1 replay "$d/nonexist.json" \
    && st 1 replay "$d/nl/game-000000.json" --game nosuch && st 1 test "$d/nonexist.lua"; then ok
 else bad "exit status"; fi
