@@ -27,7 +27,8 @@ static const char *const play_help =
     "                          [--no-color] [--resume | --load FILE] [--script FILE]\n"
     "\n"
     "Plays a game at the terminal. You take the seats given by --seat (1-based; default\n"
-    "1; 'all' for everyone, 'none' to watch the bots); the random bot plays the others.\n"
+    "1; 'all' for everyone; 'none' for bots only, who play the game to its end, then `log\n"
+    "all` and `state` show it); the random bot plays the others.\n"
     "Several human seats share the terminal (hot-seat): the screen is cleared between\n"
     "them so nobody sees another's hand.\n"
     "\n"
@@ -441,7 +442,7 @@ static void banner(Session *ss, uint64_t seed, const char *how)
         size_t l = strlen(dst);
         snprintf(dst + l, 128 - l, "%s%d", l ? ", " : "", s + 1);
     }
-    if (!you[0]) printf("Bots play every seat; you watch");
+    if (!you[0]) printf("Bots play every seat, to the end; `log all` shows the game");
     else if (ss->nhuman == 1) printf("You play seat %s", you);
     else printf("Seats %s are played here, in turn (hot-seat)", you);
     if (you[0] && bots[0]) printf("; bots play seat%s %s", strchr(bots, ',') ? "s" : "", bots);
