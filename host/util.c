@@ -252,10 +252,16 @@ char *file_read(const char *path, size_t *len, Err *e)
     return b.s;
 }
 
+/* The scratch file beside path that a write goes to first, then renamed. */
+static void tmp_beside(const char *path, char *tmp, size_t n)
+{
+    snprintf(tmp, n, "%s.tmp.%ld", path, (long)getpid());
+}
+
 bool file_write_atomic(const char *path, const char *data, size_t len, Err *e)
 {
     char tmp[4096];
-    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
+    tmp_beside(path, tmp, sizeof tmp);
     FILE *f = fopen(tmp, "wb");
     if (!f) {
         err_at(e, path, 0, 0, "cannot write: %s", strerror(errno));
@@ -281,7 +287,7 @@ bool file_check_writable(const char *path, Err *e)
         return false;
     }
     char tmp[4096];
-    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
+    tmp_beside(path, tmp, sizeof tmp);
     FILE *f = fopen(tmp, "wb");
     if (!f) {
         err_at(e, path, 0, 0, "cannot write: %s", strerror(errno));
