@@ -263,8 +263,10 @@ bool save_log_shape(json_t *log, uint64_t *seed, Err *e)
                 UINT64_MAX);
         return false;
     }
-    if (!json_is_integer(json_object_get(log, "players"))) {
-        err_set(e, "log: \"players\" must be a whole number");
+    json_t *players = json_object_get(log, "players");
+    if (!json_is_integer(players) || json_integer_value(players) < 1 || json_integer_value(players) > MAX_SEATS) {
+        /* (an int cast read 4294967298 as 2 players) */
+        err_set(e, "log: \"players\" must be a whole number from 1 to %d", MAX_SEATS);
         return false;
     }
     json_t *opts = json_object_get(log, "options");

@@ -229,6 +229,10 @@ bool option_parse(json_t *opts, const char *kv, Err *e)
     else if (strcmp(v, "true") == 0) val = json_true();
     else if (strcmp(v, "false") == 0) val = json_false();
     else val = json_string(v);
-    json_object_set_new(opts, key, val);
+    /* JSON holds UTF-8 only: a key or text that is not would be dropped without a word */
+    if (!val || json_object_set_new(opts, key, val) != 0) {
+        err_set(e, "--option '%s': the key and the value must be UTF-8 text", kv);
+        return false;
+    }
     return true;
 }

@@ -1113,7 +1113,7 @@ typedef struct Cands {
 
 static void cand_add(Cands *c, const char *typed, const char *s)
 {
-    if (!iprefix(typed, s)) return;
+    if (!*s || !iprefix(typed, s)) return; /* an empty label completes to nothing */
     for (size_t i = 0; i < c->n; i++)
         if (strcmp(c->v[i], s) == 0) return;
     if (c->n + 2 > c->cap) {

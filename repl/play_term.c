@@ -83,7 +83,7 @@ static unsigned char el_complete(EditLine *el, int ch)
             char *ins = strndup(cand[0], l);
             if (ins) {
                 el_insertstr(el, ins);
-                if (n == 1 && cand[0][l - 1] != ' ') el_insertstr(el, " ");
+                if (n == 1 && l > 0 && cand[0][l - 1] != ' ') el_insertstr(el, " ");
             }
             free(ins);
         } else {

@@ -296,5 +296,17 @@ if "$t" replay "$d/played.json" --verify > "$d/o" 2>&1 \
    && "$t" replay "$d/played.json" --verify --game "$(pwd)/games/artemia-lite" > /dev/null 2>&1; then ok
 else bad "a game saved by play replays by a relative path"; cat "$d/o"; fi
 
+# ---- findings of the fuzzing campaign -----------------------------------------------
+# a save whose player count does not fit an int was read as another count (4294967298
+# as 2 players); an --option that is not UTF-8 was dropped without a word
+sed 's/"players": *[0-9]*/"players": 4294967298/' "$d/played.json" > "$d/huge.json"
+"$t" replay "$d/huge.json" > "$d/o" 2>&1; rc=$?
+if [ "$rc" = 1 ] && grep -q '"players" must be a whole number from 1 to 16' "$d/o"; then ok
+else bad "a save's player count out of range is refused"; cat "$d/o"; fi
+"$t" sim notalone -n 1 --option "$(printf 'expert=\377')" > /dev/null 2> "$d/e"; rc=$?
+"$t" play notalone --option "$(printf '\377=1')" < /dev/null > /dev/null 2> "$d/e2"; rc2=$?
+if [ "$rc" = 2 ] && [ "$rc2" = 2 ] && grep -q 'must be UTF-8 text' "$d/e" && grep -q 'must be UTF-8 text' "$d/e2"; then ok
+else bad "an --option that is not UTF-8 is refused"; cat "$d/e" "$d/e2"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

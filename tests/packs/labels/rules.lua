@@ -1,8 +1,8 @@
 -- Labels test pack: seat 1 picks one or two routes, some of whose labels contain a
 -- comma. The picks are kept, in order, in the game property "route" as route numbers
 -- (1 north, 2 east, 3 "north, then east", 4 "south, west", 5 "seat 2": an option that
--- reads like the REPL command `seat`).
-local ROUTES = { "north", "east", "north, then east", "south, west", "seat 2" }
+-- reads like the REPL command `seat`, 6 "": an empty label).
+local ROUTES = { "north", "east", "north, then east", "south, west", "seat 2", "" }
 
 return {
   turn = { "choose" },
