@@ -306,9 +306,11 @@ bool save_log_shape(json_t *log, uint64_t *seed, Err *e)
     json_array_foreach(chunks, i, one) {
         json_t *at = json_object_get(one, "at");
         if (json_is_integer(at) && json_integer_value(at) > (json_int_t)json_array_size(ans)) {
-            err_set(e, "log: chunk %zu is to run before answer %" JSON_INTEGER_FORMAT
-                       ", but the log has %zu answers",
-                    i + 1, json_integer_value(at) + 1, json_array_size(ans));
+            /* (the answer's number is "at" + 1: printed from "at" itself, which may be the
+             * largest integer, so nothing is added to it) */
+            err_set(e, "log: chunk %zu has \"at\": %" JSON_INTEGER_FORMAT
+                       ", but it must run before an answer, at most %zu (the log has %zu answers)",
+                    i + 1, json_integer_value(at), json_array_size(ans), json_array_size(ans));
             return false;
         }
     }

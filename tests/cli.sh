@@ -307,6 +307,12 @@ else bad "a save's player count out of range is refused"; cat "$d/o"; fi
 "$t" play notalone --option "$(printf '\377=1')" < /dev/null > /dev/null 2> "$d/e2"; rc2=$?
 if [ "$rc" = 2 ] && [ "$rc2" = 2 ] && grep -q 'must be UTF-8 text' "$d/e" && grep -q 'must be UTF-8 text' "$d/e2"; then ok
 else bad "an --option that is not UTF-8 is refused"; cat "$d/e" "$d/e2"; fi
+# a chunk's "at" of the largest integer overflowed when the message added 1 to it
+# (undefined behaviour; a plain build printed "before answer -9223372036854775808")
+sed 's/"chunks": *\[[^]]*\]/"chunks": [{"at": 9223372036854775807, "lua": "x = 1"}]/' "$d/played.json" > "$d/at.json"
+"$t" replay "$d/at.json" > "$d/o" 2>&1; rc=$?
+if [ "$rc" = 1 ] && grep -q '"at": 9223372036854775807, but it must run before an answer' "$d/o"; then ok
+else bad "a chunk's huge \"at\" is refused without overflow"; cat "$d/o"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

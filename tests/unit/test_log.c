@@ -265,7 +265,7 @@ TEST(log_damaged_fields_are_refused_naming_the_field_not_read_as_something_else)
     damaged(g, wk, "options", "[1]", "\"options\" must be an object");
     damaged(g, wk, "chunks", "{}", "\"chunks\" must be a list");
     damaged(g, wk, "chunks", "[{\"at\": 999, \"lua\": \"game.log('x')\"}]",
-            "chunk 1 is to run before answer 1000, but the log has");
+            "chunk 1 has \"at\": 999, but it must run before an answer, at most");
     /* the largest seed is a seed */
     json_t *log = save_json(g);
     json_object_set_new(log, "seed", json_string("18446744073709551615"));
