@@ -569,9 +569,9 @@ Game *play_load_log(Session *ss, const char *path, Err *e)
 {
     Game *g = save_load(ss->wk.w, path, e);
     if (g) return g;
-    json_error_t je;
-    json_t *log = json_load_file(path, 0, &je);
-    if (!log) return NULL;
+    Err re;
+    json_t *log = save_read(path, &re);
+    if (!log) return NULL; /* e says why already */
     Err ce;
     err_clear(&ce);
     if (save_check(ss->wk.w, log, &ce)) {

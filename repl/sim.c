@@ -56,6 +56,15 @@ static void wilson95(long k, long n, double *lo, double *hi)
  * differ from game to game). */
 #define SIM_MAX_ROLES 64
 
+/* A role and its wins; where it was first seen (game index, then seat; MAX_SEATS for a
+ * winner that no seat plays, MAX_SEATS + 1 for "none") orders the roles. */
+typedef struct RoleCount {
+    char name[64];
+    long wins;
+    long seen_game;
+    int seen_seat;
+} RoleCount;
+
 typedef struct SimJob {
     const char *game;
     const char *logs;
@@ -67,14 +76,9 @@ typedef struct SimJob {
     /* results */
     long games, errors, fatal, turns, decisions, budget_trips;
     uint64_t api_calls;
-    /* every role seen, with its wins; where it was first seen (game index, then seat;
-     * MAX_SEATS for a winner that no seat plays, MAX_SEATS + 1 for "none") orders them */
     int nroles;
     bool roles_over;  /* more than SIM_MAX_ROLES: the rest were not counted */
-    char roles[SIM_MAX_ROLES][64];
-    long wins[SIM_MAX_ROLES];
-    long seen_game[SIM_MAX_ROLES];
-    int seen_seat[SIM_MAX_ROLES];
+    RoleCount roles[SIM_MAX_ROLES];
     char first_error[600];
     bool open_failed, profile;
     Err open_err;
@@ -85,45 +89,32 @@ typedef struct SimJob {
  * sighting is kept); its index, or -1 past SIM_MAX_ROLES. */
 static int job_role(SimJob *j, const char *role, long game, int seat)
 {
-    for (int i = 0; i < j->nroles; i++)
-        if (strcmp(j->roles[i], role) == 0) {
-            if (game < j->seen_game[i] || (game == j->seen_game[i] && seat < j->seen_seat[i])) {
-                j->seen_game[i] = game;
-                j->seen_seat[i] = seat;
-            }
-            return i;
+    for (int i = 0; i < j->nroles; i++) {
+        RoleCount *r = &j->roles[i];
+        if (strcmp(r->name, role) != 0) continue;
+        if (game < r->seen_game || (game == r->seen_game && seat < r->seen_seat)) {
+            r->seen_game = game;
+            r->seen_seat = seat;
         }
+        return i;
+    }
     if (j->nroles == SIM_MAX_ROLES) {
         j->roles_over = true;
         return -1;
     }
-    int i = j->nroles++;
-    snprintf(j->roles[i], sizeof j->roles[0], "%s", role);
-    j->wins[i] = 0;
-    j->seen_game[i] = game;
-    j->seen_seat[i] = seat;
-    return i;
+    RoleCount *r = &j->roles[j->nroles];
+    *r = (RoleCount){.wins = 0, .seen_game = game, .seen_seat = seat};
+    snprintf(r->name, sizeof r->name, "%s", role);
+    return j->nroles++;
 }
 
-/* The roles in the order they were first seen: by game (seed order), then seat. The
- * same whatever --jobs is. */
-static void job_sort_roles(SimJob *j)
+/* First seen first: by game (seed order), then seat; the same whatever --jobs is (no two
+ * roles share a sighting). */
+static int role_cmp(const void *pa, const void *pb)
 {
-    for (int i = 1; i < j->nroles; i++)
-        for (int k = i; k > 0; k--) {
-            int a = k - 1, b = k;
-            if (j->seen_game[a] < j->seen_game[b] ||
-                (j->seen_game[a] == j->seen_game[b] && j->seen_seat[a] <= j->seen_seat[b]))
-                break;
-            char name[64];
-            memcpy(name, j->roles[a], sizeof name);
-            memcpy(j->roles[a], j->roles[b], sizeof name);
-            memcpy(j->roles[b], name, sizeof name);
-            long w = j->wins[a], sg = j->seen_game[a];
-            int ss = j->seen_seat[a];
-            j->wins[a] = j->wins[b], j->seen_game[a] = j->seen_game[b], j->seen_seat[a] = j->seen_seat[b];
-            j->wins[b] = w, j->seen_game[b] = sg, j->seen_seat[b] = ss;
-        }
+    const RoleCount *a = pa, *b = pb;
+    if (a->seen_game != b->seen_game) return a->seen_game < b->seen_game ? -1 : 1;
+    return (a->seen_seat > b->seen_seat) - (a->seen_seat < b->seen_seat);
 }
 
 static void *sim_thread(void *arg)
@@ -182,7 +173,7 @@ static void *sim_thread(void *arg)
             if (role < 0 && g->s.h.winner_seat >= 0) role = S_SEAT(&g->s, g->s.h.winner_seat).role;
             int k = role >= 0 ? job_role(j, names_str(&wk.w->names, role), i, MAX_SEATS)
                               : job_role(j, "none", i, MAX_SEATS + 1);
-            if (k >= 0) j->wins[k]++;
+            if (k >= 0) j->roles[k].wins++;
         } else {
             j->fatal++;
         }
@@ -419,13 +410,14 @@ int cmd_sim(int argc, char **argv)
         tot.budget_trips += j->budget_trips;
         tot.api_calls += j->api_calls;
         for (int r = 0; r < j->nroles; r++) {
-            int t = job_role(&tot, j->roles[r], j->seen_game[r], j->seen_seat[r]);
-            if (t >= 0) tot.wins[t] += j->wins[r];
+            const RoleCount *rc = &j->roles[r];
+            int t = job_role(&tot, rc->name, rc->seen_game, rc->seen_seat);
+            if (t >= 0) tot.roles[t].wins += rc->wins;
         }
         if (j->roles_over) tot.roles_over = true;
         if (!tot.first_error[0] && j->first_error[0]) memcpy(tot.first_error, j->first_error, sizeof tot.first_error);
     }
-    job_sort_roles(&tot);
+    qsort(tot.roles, (size_t)tot.nroles, sizeof *tot.roles, role_cmp);
     long finished = tot.games - tot.fatal;
     json_t *out = json_object();
     json_object_set_new(out, "game", json_string(game));
@@ -440,10 +432,10 @@ int cmd_sim(int argc, char **argv)
     json_object_set_new(out, "budget_trips", json_integer(tot.budget_trips));
     json_t *wins = json_object(), *interval = json_object();
     for (int r = 0; r < tot.nroles; r++) {
-        json_object_set_new(wins, tot.roles[r], json_integer(tot.wins[r]));
+        json_object_set_new(wins, tot.roles[r].name, json_integer(tot.roles[r].wins));
         double lo, hi;
-        wilson95(tot.wins[r], tot.games, &lo, &hi);
-        json_object_set_new(interval, tot.roles[r], json_pack("[f, f]", lo, hi));
+        wilson95(tot.roles[r].wins, tot.games, &lo, &hi);
+        json_object_set_new(interval, tot.roles[r].name, json_pack("[f, f]", lo, hi));
     }
     json_object_set_new(out, "wins", wins);
     json_object_set_new(out, "win_rate_95", interval);
@@ -464,9 +456,10 @@ int cmd_sim(int argc, char **argv)
            secs > 0 ? (double)tot.games / secs : 0.0, jobs, jobs == 1 ? "" : "s");
     for (int r = 0; r < tot.nroles; r++) {
         double lo, hi;
-        wilson95(tot.wins[r], tot.games, &lo, &hi);
-        fprintf(sum, "  %-12s %ld wins (%.3f; 95%% interval %.3f to %.3f)\n", tot.roles[r], tot.wins[r],
-               (double)tot.wins[r] / (double)tot.games, lo, hi);
+        const RoleCount *rc = &tot.roles[r];
+        wilson95(rc->wins, tot.games, &lo, &hi);
+        fprintf(sum, "  %-12s %ld wins (%.3f; 95%% interval %.3f to %.3f)\n", rc->name, rc->wins,
+               (double)rc->wins / (double)tot.games, lo, hi);
     }
     if (tot.roles_over) fprintf(sum, "  (more than %d roles: the others are not counted)\n", SIM_MAX_ROLES);
     if (tot.turns)
