@@ -44,8 +44,12 @@ bool arg_number(const char *cmd, const char *flag, const char *v, uint64_t lo, u
  * that neighbouring pieces which together are one option's whole label (letter case and
  * blanks around the commas aside) make one item, that label ("north, then east"). The
  * longest such run wins. label(ctx, i) is option i's label, i < nlabels. Empty pieces
- * are skipped; items are at most cap, each cut to ITEM_MAX - 1 bytes. Returns how many. */
+ * are skipped. Returns how many items, or SPLIT_TOO_MANY when there are more than cap
+ * (cap <= PICKS_MAX), or SPLIT_TOO_LONG when an item has ITEM_MAX bytes or more: nothing
+ * is cut without a word. */
 #define ITEM_MAX 200
+#define PICKS_MAX 256
+enum { SPLIT_TOO_MANY = -1, SPLIT_TOO_LONG = -2 };
 int split_answer(const char *line, const char *(*label)(void *ctx, int i), void *ctx, int nlabels,
                  char (*items)[ITEM_MAX], int cap);
 

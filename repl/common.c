@@ -174,22 +174,28 @@ static void label_key(const char *s, char *out, size_t n)
 int split_answer(const char *line, const char *(*label)(void *ctx, int i), void *ctx, int nlabels,
                  char (*items)[ITEM_MAX], int cap)
 {
-    enum { MAXP = 64 };
+    /* pieces: a label of k commas joins k + 1 of them, so there may be more pieces than
+     * items; twice the items is room enough for any answer that fits */
+    enum { MAXP = 2 * PICKS_MAX };
     const char *start[MAXP];
     size_t len[MAXP];
     int np = 0;
-    for (const char *p = line; np < MAXP;) {
+    for (const char *p = line;;) {
         const char *c = strchr(p, ',');
         size_t l = c ? (size_t)(c - p) : strlen(p);
         size_t a = 0;
         while (a < l && isspace((unsigned char)p[a])) a++;
         while (l > a && isspace((unsigned char)p[l - 1])) l--;
-        if (l > a) start[np] = p + a, len[np++] = l - a;
+        if (l > a) {
+            if (np == MAXP) return SPLIT_TOO_MANY;
+            start[np] = p + a, len[np++] = l - a;
+        }
         if (!c) break;
         p = c + 1;
     }
     int n = 0;
-    for (int i = 0; i < np && n < cap;) {
+    for (int i = 0; i < np;) {
+        if (n == cap) return SPLIT_TOO_MANY;
         int took = 1;
         const char *whole = NULL;
         char joined[1024];
@@ -205,6 +211,7 @@ int split_answer(const char *line, const char *(*label)(void *ctx, int i), void 
                 if (strcmp(want, have) == 0) whole = label(ctx, o), took = j - i;
             }
         }
+        if (!whole && len[i] >= ITEM_MAX) return SPLIT_TOO_LONG;
         if (whole) snprintf(items[n++], ITEM_MAX, "%s", whole);
         else snprintf(items[n++], ITEM_MAX, "%.*s", (int)len[i], start[i]);
         i += took;

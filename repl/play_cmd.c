@@ -28,6 +28,18 @@ static bool iprefix(const char *pre, const char *s)
     return true;
 }
 
+/* The longest line the prompt reads: a longer one is refused whole, never cut. */
+enum { LINE_MAX_REPL = 4095 };
+
+/* The length of s without leading/trailing blanks. */
+static size_t trimmed_len(const char *s)
+{
+    size_t len = strlen(s);
+    while (len && isspace((unsigned char)*s)) s++, len--;
+    while (len && isspace((unsigned char)s[len - 1])) len--;
+    return len;
+}
+
 /* Copies s without leading/trailing blanks into out. */
 static void trim_copy(char *out, size_t n, const char *s, size_t len)
 {
@@ -224,28 +236,51 @@ static int resolve_item(const Session *ss, const char *item, const int *picks, i
  * (split_answer). Returns PARSE_* and the picks; why gets the reason. */
 static int parse_picks(const Session *ss, const char *line, int *picks, int *np, Buf *why)
 {
-    char buf[1024];
-    trim_copy(buf, sizeof buf, line, strlen(line));
+    char buf[LINE_MAX_REPL + 1];
+    size_t tl = trimmed_len(line);
     *np = 0;
+    if (tl > LINE_MAX_REPL) {
+        buf_printf(why, "this answer is %zu characters long; at most %d are read", tl, LINE_MAX_REPL);
+        return PARSE_BAD;
+    }
+    trim_copy(buf, sizeof buf, line, strlen(line));
     if (ieq(buf, "none") || strcmp(buf, "-") == 0) return PARSE_OK;
-    char items[64][ITEM_MAX];
+    static char items[PICKS_MAX][ITEM_MAX]; /* 51 KB: off the stack (one prompt at a time) */
     int ni = 0;
     if (strchr(buf, ',')) {
-        ni = split_answer(buf, label_of, (void *)ss, game_decision(ss->g).nopt, items, 64);
+        ni = split_answer(buf, label_of, (void *)ss, game_decision(ss->g).nopt, items, PICKS_MAX);
+        if (ni == SPLIT_TOO_MANY) {
+            buf_printf(why, "too many picks in one answer: at most %d", PICKS_MAX);
+            return PARSE_BAD;
+        }
+        if (ni == SPLIT_TOO_LONG) {
+            buf_printf(why, "a pick of %d characters or more names no option", ITEM_MAX);
+            return PARSE_BAD;
+        }
     } else {
         /* numbers are always separate picks; otherwise the whole line names one option
          * unless it does not and each word names one */
-        char words[64][200];
+        const char *words[PICKS_MAX];
         int nw = 0;
         bool nums = true;
-        for (char *tok = strtok(buf, " \t"); tok && nw < 64; tok = strtok(NULL, " \t")) {
-            snprintf(words[nw++], sizeof words[0], "%s", tok);
+        for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) {
+            if (nw == PICKS_MAX) {
+                buf_printf(why, "too many picks in one answer: at most %d", PICKS_MAX);
+                return PARSE_BAD;
+            }
+            words[nw++] = tok;
             if (!all_digits(tok)) nums = false;
         }
         if (nums || nw == 1) {
-            for (int i = 0; i < nw; i++) snprintf(items[ni++], sizeof items[0], "%s", words[i]);
+            for (int i = 0; i < nw; i++) {
+                if (strlen(words[i]) >= ITEM_MAX) {
+                    buf_printf(why, "a pick of %d characters or more names no option", ITEM_MAX);
+                    return PARSE_BAD;
+                }
+                snprintf(items[ni++], sizeof items[0], "%s", words[i]);
+            }
         } else {
-            char whole[1024];
+            char whole[LINE_MAX_REPL + 1];
             trim_copy(whole, sizeof whole, line, strlen(line));
             int one;
             Buf w1 = {0};
@@ -260,7 +295,7 @@ static int parse_picks(const Session *ss, const char *line, int *picks, int *np,
                 return r;
             }
             /* each word its own pick, if every word names an option */
-            int tmp[64], nt = 0;
+            int tmp[PICKS_MAX], nt = 0;
             bool all = true;
             for (int i = 0; i < nw && all; i++) {
                 Buf w2 = {0};
@@ -999,7 +1034,15 @@ static void answer_line(Session *ss, const char *line)
 
 void cmd_line(Session *ss, const char *line)
 {
-    char buf[4096];
+    char buf[LINE_MAX_REPL + 1];
+    size_t tl = trimmed_len(line);
+    if (tl > LINE_MAX_REPL) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "this line is %zu characters long; at most %d are read: nothing was done", tl,
+                 LINE_MAX_REPL);
+        err_line(ss, msg);
+        return;
+    }
     trim_copy(buf, sizeof buf, line, strlen(line));
     if (!buf[0] || buf[0] == '#') return;
     /* ":seat 3": a command, even where an option reads the same */

@@ -144,17 +144,26 @@ static int32_t match_option(const Game *g, const char *text, char *err, size_t n
 /* Applies an answer spec (string, list of strings, or integer id) to the decision. */
 static bool do_answer(Game *g, json_t *ans, char *err, size_t n)
 {
-    int32_t ids[256];
+    int32_t ids[PICKS_MAX];
     int k = 0;
     if (json_is_integer(ans)) {
         ids[k++] = (int32_t)json_integer_value(ans);
     } else if (json_is_string(ans)) {
         /* commas separate labels, except inside one option's whole label */
         const char *text = json_string_value(ans);
-        char items[64][ITEM_MAX];
+        static char items[PICKS_MAX][ITEM_MAX]; /* 51 KB: off the stack */
         int ni = 1;
-        if (strchr(text, ',')) ni = split_answer(text, label_at, g, game_decision(g).nopt, items, 64);
-        else snprintf(items[0], ITEM_MAX, "%s", text);
+        if (strchr(text, ',')) ni = split_answer(text, label_at, g, game_decision(g).nopt, items, PICKS_MAX);
+        else if (strlen(text) < ITEM_MAX) snprintf(items[0], ITEM_MAX, "%s", text);
+        else ni = SPLIT_TOO_LONG;
+        if (ni == SPLIT_TOO_MANY) {
+            snprintf(err, n, "answer names more than %d options", PICKS_MAX);
+            return false;
+        }
+        if (ni == SPLIT_TOO_LONG) {
+            snprintf(err, n, "answer has a label of %d characters or more: none is that long", ITEM_MAX);
+            return false;
+        }
         for (int i = 0; i < ni; i++) {
             int32_t id = match_option(g, items[i], err, n);
             if (id == INT32_MIN) return false;
@@ -165,8 +174,11 @@ static bool do_answer(Game *g, json_t *ans, char *err, size_t n)
     } else if (json_is_array(ans)) {
         size_t i;
         json_t *v;
+        if (json_array_size(ans) > PICKS_MAX) {
+            snprintf(err, n, "answer names more than %d options", PICKS_MAX);
+            return false;
+        }
         json_array_foreach(ans, i, v) {
-            if (k >= 256) break;
             int32_t id = json_is_integer(v) ? (int32_t)json_integer_value(v)
                                             : match_option(g, json_string_value(v) ? json_string_value(v) : "", err, n);
             if (id == INT32_MIN) return false;

@@ -97,6 +97,16 @@ mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 if [ $rc = 1 ] && grep -q "none: no scenario file" "$d/o" && [ "$(tail -n 1 "$d/o")" = "0 passed, 1 failed" ]; then ok; else bad "test: a folder without scenarios"; cat "$d/o"; fi
 "$t" test --verbsoe "$d/f.lua" > "$d/o" 2> "$d/e"; rc=$?
 if [ $rc = 2 ] && grep -q "unknown argument '--verbsoe'" "$d/e" && [ ! -s "$d/o" ]; then ok; else bad "test: an unknown flag"; fi
+# an answer past the limits fails with the reason (it was cut: 300 picks were taken as
+# 64, a 250-character label as its first 199 characters)
+printf 'scenario "long" { game = "tests/packs/labels", players = 1, steps = { "1: north, %s" } }\n' \
+  "$(printf 'x%.0s' $(seq 250))" > "$d/k.lua"
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "answer has a label of 200 characters or more" "$d/o"; then ok; else bad "test: an answer too long"; cat "$d/o"; fi
+printf 'scenario "many" { game = "tests/packs/labels", players = 1, steps = { "1: %s1" } }\n' \
+  "$(printf '1,%.0s' $(seq 300))" > "$d/k.lua"
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "answer names more than 256 options" "$d/o"; then ok; else bad "test: an answer of too many picks"; cat "$d/o"; fi
 # a folder of many files: every one is run (the list once stopped at 4,096 entries)
 mkdir -p "$d/many"
 i=0; while [ $i -lt 4200 ]; do echo 'scenario' > "$d/many/x$i.lua"; i=$((i+1)); done
