@@ -3,6 +3,7 @@
  * from the snapshot when the coroutine is gone (clone, load). Errors become a typed
  * report naming the card, file and line, with a traceback. Also the read-only entry
  * points: can_play queries, designer inspection and scenario checks. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -562,11 +563,59 @@ void vm_attach(Vm *vm)
 
 /* ---------------------------------------------------------------- inspection ------ */
 
+/* s[0..len) as a Lua string literal on one line: quotes, backslashes and control bytes
+ * escaped, so "a\0b" prints whole and a newline does not break the line. */
+static void quote_str(Buf *b, const char *s, size_t len)
+{
+    buf_printf(b, "\"");
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)s[i];
+        switch (c) {
+        case '"': buf_printf(b, "\\\""); break;
+        case '\\': buf_printf(b, "\\\\"); break;
+        case '\n': buf_printf(b, "\\n"); break;
+        case '\t': buf_printf(b, "\\t"); break;
+        case '\r': buf_printf(b, "\\r"); break;
+        default:
+            /* a digit after \ddd would read as part of it: always three digits */
+            if (c < 32 || c == 127) buf_printf(b, "\\%03u", c);
+            else buf_printf(b, "%c", c);
+        }
+    }
+    buf_printf(b, "\"");
+}
+
+/* Whether s[0..len) can stand as a bare key (`name = v`). */
+static bool is_name(const char *s, size_t len)
+{
+    if (len == 0 || isdigit((unsigned char)s[0])) return false;
+    for (size_t i = 0; i < len; i++)
+        if (!isalnum((unsigned char)s[i]) && s[i] != '_') return false;
+    return true;
+}
+
+typedef struct KeyStr {
+    const char *s;
+    size_t len;
+} KeyStr;
+
+static int keystr_cmp(const void *a, const void *b)
+{
+    const KeyStr *x = a, *y = b;
+    int c = memcmp(x->s, y->s, x->len < y->len ? x->len : y->len);
+    return c ? c : (x->len > y->len) - (x->len < y->len);
+}
+
 static void pretty(lua_State *L, int idx, Buf *b, int depth)
 {
     idx = lua_absindex(L, idx);
     switch (lua_type(L, idx)) {
-    case LUA_TSTRING: buf_printf(b, "\"%s\"", lua_tostring(L, idx)); return;
+    case LUA_TSTRING: {
+        size_t len;
+        const char *str = lua_tolstring(L, idx, &len);
+        quote_str(b, str, len);
+        return;
+    }
     case LUA_TNUMBER:
     case LUA_TBOOLEAN:
     case LUA_TNIL: {
@@ -594,25 +643,30 @@ static void pretty(lua_State *L, int idx, Buf *b, int depth)
         lua_pop(L, 1);
     }
     /* the other keys in a stable order: strings sorted, then the rest */
-    const char *keys[64];
+    KeyStr keys[64];
     int nk = 0, others = 0;
     lua_pushnil(L);
     while (lua_next(L, t)) {
         lua_pop(L, 1);
         if (lua_isinteger(L, -1) && lua_tointeger(L, -1) >= 1 && lua_tointeger(L, -1) <= n) continue;
-        if (lua_type(L, -1) == LUA_TSTRING && nk < 64) keys[nk++] = lua_tostring(L, -1); /* anchored by t */
-        else others++;
-    }
-    for (int i = 1; i < nk; i++)
-        for (int j = i; j > 0 && strcmp(keys[j - 1], keys[j]) > 0; j--) {
-            const char *tmp = keys[j];
-            keys[j] = keys[j - 1];
-            keys[j - 1] = tmp;
+        if (lua_type(L, -1) == LUA_TSTRING && nk < 64) {
+            keys[nk].s = lua_tolstring(L, -1, &keys[nk].len); /* anchored by t */
+            nk++;
+        } else {
+            others++;
         }
+    }
+    qsort(keys, (size_t)nk, sizeof *keys, keystr_cmp);
     for (int i = 0; i < nk; i++) {
         if (n > 0 || i > 0) buf_printf(b, ", ");
-        buf_printf(b, "%s = ", keys[i]);
-        lua_pushstring(L, keys[i]);
+        if (is_name(keys[i].s, keys[i].len)) {
+            buf_printf(b, "%.*s = ", (int)keys[i].len, keys[i].s);
+        } else {
+            buf_printf(b, "[");
+            quote_str(b, keys[i].s, keys[i].len);
+            buf_printf(b, "] = ");
+        }
+        lua_pushlstring(L, keys[i].s, keys[i].len);
         lua_rawget(L, t);
         pretty(L, -1, b, depth + 1);
         lua_pop(L, 1);
