@@ -1,6 +1,7 @@
 /* common.c — opening games, the random bot and option parsing, shared by every
  * subcommand. */
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -18,8 +19,58 @@ static bool is_dir(const char *p)
     return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* The games folder: games/ here, else beside the binary (out empty when neither). */
+static void games_root(char *out, size_t n)
+{
+    snprintf(out, n, "games");
+    if (is_dir(out)) return;
+    char exe[PATH_MAX - 16]; /* room for "/games" in out */
+    ssize_t l = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    out[0] = 0;
+    if (l <= 0) return;
+    exe[l] = 0;
+    char *slash = strrchr(exe, '/');
+    if (slash) *slash = 0;
+    snprintf(out, n, "%s/games", exe);
+    if (!is_dir(out)) out[0] = 0;
+}
+
+static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+void game_not_found(const char *name, char *out, size_t n)
+{
+    char root[PATH_MAX];
+    games_root(root, sizeof root);
+    Buf b = {0};
+    if (!name[0]) buf_printf(&b, "the game name is empty");
+    else buf_printf(&b, "no game or pack folder named '%s'", name);
+    DIR *d = root[0] ? opendir(root) : NULL;
+    char *names[64];
+    int k = 0;
+    for (struct dirent *de; d && (de = readdir(d)) && k < 64;) {
+        char pj[PATH_MAX];
+        if (de->d_name[0] == '.') continue;
+        snprintf(pj, sizeof pj, "%s/%s/pack.json", root, de->d_name);
+        if (access(pj, F_OK) == 0) names[k++] = strdup(de->d_name);
+    }
+    if (d) closedir(d);
+    qsort(names, (size_t)k, sizeof *names, cmp_str);
+    for (int i = 0; i < k; i++) {
+        buf_printf(&b, "%s%s", i ? ", " : "; the games are ", names[i] ? names[i] : "?");
+        free(names[i]);
+    }
+    buf_printf(&b, k ? " (or give a pack's folder)" : " (look in games/, or give a pack's folder)");
+    snprintf(out, n, "%s", b.s ? b.s : "");
+    buf_free(&b);
+}
+
 bool game_dir(const char *name, char *out, size_t n)
 {
+    /* "", "." and ".." would name the games folder itself, or its parent */
+    if (!name[0] || strcmp(name, ".") == 0 || strcmp(name, "..") == 0) {
+        snprintf(out, n, "%s", name);
+        return false;
+    }
     if (is_dir(name) && (strchr(name, '/') || access(name, F_OK) == 0)) {
         char pj[PATH_MAX];
         snprintf(pj, sizeof pj, "%s/pack.json", name);
@@ -63,7 +114,9 @@ bool worker_open(Worker *wk, const char *name, const char *const *extra, int nex
     memset(wk, 0, sizeof *wk);
     char dir[PATH_MAX];
     if (!game_dir(name, dir, sizeof dir)) {
-        err_set(e, "no game or pack folder named '%s' (look in games/)", name);
+        char why[1024];
+        game_not_found(name, why, sizeof why);
+        err_set(e, "%s", why);
         return false;
     }
     /* run from the repository root so pack paths resolve the same everywhere */

@@ -61,7 +61,9 @@ int cmd_lint(int argc, char **argv)
     /* a folder without pack.json is linted (its missing manifest is the error to show);
      * a name that is neither a folder nor a game is refused, as play and sim do */
     if (!game_dir(pack, dir, sizeof dir) && !(stat(pack, &st) == 0 && S_ISDIR(st.st_mode))) {
-        fprintf(stderr, "tabula lint: no game or pack folder named '%s' (look in games/)\n", pack);
+        char why[1024];
+        game_not_found(pack, why, sizeof why);
+        fprintf(stderr, "tabula lint: %s\n", why);
         return 1;
     }
     json_t *errors = json_array();

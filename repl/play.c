@@ -748,7 +748,9 @@ int cmd_play(int argc, char **argv)
     } else {
         char dir[PATH_MAX];
         if (!game_dir(game, dir, sizeof dir)) {
-            fprintf(stderr, "tabula play: no game or pack folder named '%s' (look in games/)\n", game);
+            char why[1024];
+            game_not_found(game, why, sizeof why);
+            fprintf(stderr, "tabula play: %s\n", why);
             goto out;
         }
         if (!realpath(dir, ss->game)) snprintf(ss->game, sizeof ss->game, "%s", dir);

@@ -234,9 +234,16 @@ if [ $rc = 2 ] && grep -q "^tabula bench: --json $d/no/such/b.json: cannot write
 "$t" lint nosuch > "$d/o" 2> "$d/e"; rc=$?
 "$t" sim nosuch > /dev/null 2> "$d/e2"; rc2=$?
 if [ $rc = 1 ] && [ $rc2 = 1 ] && [ ! -s "$d/o" ] \
-   && [ "$(cat "$d/e")" = "tabula lint: no game or pack folder named 'nosuch' (look in games/)" ] \
-   && grep -q "^tabula sim: no game or pack folder named 'nosuch'" "$d/e2"; then ok
+   && [ "$(cat "$d/e")" = "tabula lint: no game or pack folder named 'nosuch'; the games are artemia-lite, notalone, tutorial (or give a pack's folder)" ] \
+   && grep -q "^tabula sim: no game or pack folder named 'nosuch'; the games are" "$d/e2"; then ok
 else bad "lint of a missing pack"; cat "$d/o" "$d/e"; fi
+# an empty game name is said to be empty (play named the games folder, sim and lint
+# tried to load games/ itself as a pack)
+for c in play sim lint; do
+  "$t" $c "" < /dev/null > "$d/o" 2> "$d/e"; rc=$?
+  if [ $rc = 1 ] && [ "$(cat "$d/e")" = "tabula $c: the game name is empty; the games are artemia-lite, notalone, tutorial (or give a pack's folder)" ]
+  then ok; else bad "$c of an empty game name"; cat "$d/o" "$d/e"; fi
+done
 # exit status, the same for every command (README.md): 2 when the command line is
 # wrong, 1 when the work failed; a flag without its value is "unknown or incomplete"
 # everywhere
