@@ -280,11 +280,23 @@ bool option_parse(json_t *opts, const char *kv, Err *e)
         return false;
     }
     char key[128];
+    if ((size_t)(eq - kv) >= sizeof key) {
+        err_set(e, "--option '%.40s…': the key is %d characters long (at most %d)", kv, (int)(eq - kv),
+                (int)sizeof key - 1);
+        return false;
+    }
     snprintf(key, sizeof key, "%.*s", (int)(eq - kv), kv);
     const char *v = eq + 1;
     char *end;
+    errno = 0;
     long long iv = strtoll(v, &end, 10);
     json_t *val;
+    if (*v && !*end && errno == ERANGE) {
+        /* it was clamped to the nearest end without a word */
+        err_set(e, "--option '%s': %s is out of range (whole numbers run from %lld to %lld)", kv, v, LLONG_MIN,
+                LLONG_MAX);
+        return false;
+    }
     if (*v && !*end) val = json_integer(iv);
     else if (strcmp(v, "true") == 0) val = json_true();
     else if (strcmp(v, "false") == 0) val = json_false();

@@ -324,6 +324,13 @@ else bad "a save's player count out of range is refused"; cat "$d/o"; fi
 "$t" play notalone --option "$(printf '\377=1')" < /dev/null > /dev/null 2> "$d/e2"; rc2=$?
 if [ "$rc" = 2 ] && [ "$rc2" = 2 ] && grep -q 'must be UTF-8 text' "$d/e" && grep -q 'must be UTF-8 text' "$d/e2"; then ok
 else bad "an --option that is not UTF-8 is refused"; cat "$d/e" "$d/e2"; fi
+# an --option integer past 2^63 was clamped to 2^63 - 1 without a word; a key past 127
+# characters was cut
+"$t" sim artemia-lite -n 1 --option x=99999999999999999999 > /dev/null 2> "$d/e"; rc=$?
+"$t" play artemia-lite --option "$(printf 'k%.0s' $(seq 200))=1" < /dev/null > /dev/null 2> "$d/e2"; rc2=$?
+if [ "$rc" = 2 ] && [ "$rc2" = 2 ] && grep -q "99999999999999999999 is out of range (whole numbers run from -9223372036854775808 to 9223372036854775807)" "$d/e" \
+   && grep -q "the key is 200 characters long (at most 127)" "$d/e2"; then ok
+else bad "an --option out of range is refused"; cat "$d/e" "$d/e2"; fi
 # a chunk's "at" of the largest integer overflowed when the message added 1 to it
 # (undefined behaviour; a plain build printed "before answer -9223372036854775808")
 sed 's/"chunks": *\[[^]]*\]/"chunks": [{"at": 9223372036854775807, "lua": "x = 1"}]/' "$d/played.json" > "$d/at.json"
