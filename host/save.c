@@ -305,6 +305,14 @@ bool save_log_shape(json_t *log, uint64_t *seed, Err *e)
     }
     json_array_foreach(chunks, i, one) {
         json_t *at = json_object_get(one, "at");
+        if (json_is_integer(at) && json_integer_value(at) < -1) {
+            /* -1 is a setup chunk; any other negative was read as one and written back as
+             * -1: a save that changes when loaded and saved again */
+            err_set(e, "log: chunk %zu has \"at\": %" JSON_INTEGER_FORMAT
+                       ", but it must be -1 (run at setup) or the number of answers before it",
+                    i + 1, json_integer_value(at));
+            return false;
+        }
         if (json_is_integer(at) && json_integer_value(at) > (json_int_t)json_array_size(ans)) {
             /* (the answer's number is "at" + 1: printed from "at" itself, which may be the
              * largest integer, so nothing is added to it) */

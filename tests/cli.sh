@@ -337,6 +337,14 @@ sed 's/"chunks": *\[[^]]*\]/"chunks": [{"at": 9223372036854775807, "lua": "x = 1
 "$t" replay "$d/at.json" > "$d/o" 2>&1; rc=$?
 if [ "$rc" = 1 ] && grep -q '"at": 9223372036854775807, but it must run before an answer' "$d/o"; then ok
 else bad "a chunk's huge \"at\" is refused without overflow"; cat "$d/o"; fi
+# "at" -1 is a setup chunk; -5 was taken as one too and written back as -1
+sed 's/"chunks": *\[[^]]*\]/"chunks": [{"at": -5, "lua": "x = 1"}]/' "$d/played.json" > "$d/at.json"
+sed 's/"chunks": *\[[^]]*\]/"chunks": [{"at": -1, "lua": "x = 1"}]/' "$d/played.json" > "$d/at1.json"
+"$t" replay "$d/at.json" > "$d/o" 2>&1; rc=$?
+"$t" replay "$d/at1.json" > "$d/o2" 2>&1; rc2=$?
+if [ "$rc" = 1 ] && grep -q '"at": -5, but it must be -1 (run at setup) or the number of answers before it' "$d/o" \
+   && [ "$rc2" = 0 ]; then ok
+else bad "a chunk's negative \"at\" other than -1 is refused"; cat "$d/o" "$d/o2"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
