@@ -1,0 +1,556 @@
+-- Not Alone: card INTERACTIONS — two or more cards together, or a card with the game's
+-- timing — one scenario each, named after the combination. The single cards have their
+-- scenarios in places, hunt and survival.lua, the digest's edge cases in edge_cases.lua,
+-- its FAQ rulings in rulings.lua. Reference: the rules digest
+-- (../shared/rules/notalone.md; § numbers below are its sections).
+-- Seat 1 is the Creature; "X" is seat 2 (hunted#1), "Y" seat 3, "Z" seat 4.
+-- setup_quiet{...} leaves the Creature only the Hunt cards listed (Tracking: a Phase-4
+-- stop) and takes every Survival card away; game.set("tracking_next", true) gives the
+-- Creature two Hunt cards in turn 1 (§2.0).
+
+-- Board side 1 unless a scenario says otherwise (the pack lets the Creature choose).
+defaults { game = "notalone", players = 2, options = { board_side = 1 } }
+
+-- §2.1 / §3.2 H01, H02 / §3.3 S03: a Phase-1 recall with two laid cards -------------------
+
+scenario "River + Despair: both laid cards come back and two are laid again" {
+  setup = [[ setup_quiet({ "despair", "tracking" }); seat.set(2, "next_two", "river") ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "hunted", answer = "Beach" },
+    { seat = "creature", answer = "play Despair" },
+    -- both came back: the whole hand again, and still two cards to lay
+    { decision = { seat = 2, prompt = "lay a Place card face down (1 of 2, river)",
+                   includes = { "Lair", "Jungle", "River", "Beach", "Rover" } } },
+    { seat = "hunted", answer = "Lair" },
+    { seat = "hunted", answer = "Jungle" },
+    { check = [[ return holds(played(2), { "lair", "jungle" }) ]] },
+    { seat = "creature", answer = "Beach" },                -- Creature token
+    { seat = "creature", answer = "Wreck" },                -- the Artemia token Despair grants
+    { decision = { seat = 2, options = { "Lair", "Jungle" } } },   -- Step 0: keep one
+    { seat = "hunted", answer = "Jungle" },
+    -- the Jungle returns itself (empty discard: no question); Despair used the allowance,
+    -- so the next question is turn 2's lay
+    { check = [[ return game.turn() == 2 and holds(hand(2), { "lair", "jungle", "river", "beach", "rover" })
+                   and zone.count(discard(2)) == 0 and not game.get("despair") ]] },
+  },
+  expect = { log = { "seat 2 takes back the 2 cards laid this turn (Despair)" } },
+}
+
+scenario "Artefact + Force Field: both laid cards come back, neither may go on the pair" {
+  setup = [[ setup_quiet({ "force_field", "tracking" }); seat.set(2, "next_two", "artefact") ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "hunted", answer = "Beach" },
+    { seat = "creature", answer = "play Force Field" },
+    { seat = "creature", answer = "Beach & Rover" },
+    { decision = { seat = 2, includes = { "Lair", "Jungle", "River" }, excludes = { "Beach", "Rover" } } },
+    { seat = "hunted", answer = "Lair" },
+    { decision = { seat = 2, includes = { "Jungle", "River" }, excludes = { "Beach", "Rover" } } },
+    { seat = "hunted", answer = "River" },
+    { check = [[ return holds(played(2), { "lair", "river" }) and holds(hand(2), { "jungle", "beach", "rover" }) ]] },
+  },
+  expect = { log = { "seat 2 takes back the 2 cards laid this turn (Force Field)" } },
+}
+
+scenario "Artefact + Force Field, option phase1_recall = false: only the card on the pair comes back" {
+  options = { phase1_recall = false },
+  setup = [[ setup_quiet({ "force_field", "tracking" }); seat.set(2, "next_two", "artefact") ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "hunted", answer = "Beach" },
+    { seat = "creature", answer = "play Force Field" },
+    { seat = "creature", answer = "Beach & Rover" },
+    -- the Jungle stays laid; one more card, not the Beach nor the Rover
+    { decision = { seat = 2, options = { "Lair", "River" } } },
+    { seat = "hunted", answer = "River" },
+    { check = [[ return holds(played(2), { "jungle", "river" }) ]] },
+  },
+}
+
+scenario "River + Sacrifice in the window: another Hunted's two laid cards come back" {
+  players = 3,
+  setup = [[ setup_quiet(); setup_survival(2, { "sacrifice" }); seat.set(3, "next_two", "river") ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },                         -- X lays first, keeping Sacrifice
+    { seat = 3, answer = "Beach" },
+    { seat = 3, answer = "Rover" },
+    { seat = 2, answer = "play Sacrifice" },                 -- the Phase-1 window
+    { seat = 2, answer = "River" },                          -- discarded
+    { seat = 2, answer = "Lair" },                           -- laid again
+    { decision = { seat = 3, prompt = "lay a Place card face down (1 of 2, river)" } },
+    { seat = 3, answer = "Lair" },
+    { seat = 3, answer = "Jungle" },
+    { check = [[ return game.get("sacrifice") and holds(played(2), { "lair" }) and holds(discard(2), { "river" })
+                   and holds(played(3), { "lair", "jungle" }) ]] },
+  },
+  expect = { log = { "seat 3 takes back the 2 cards laid this turn (Sacrifice)" } },
+}
+
+scenario "Force Field + Despair (Tracking): recalled twice, the Force Field places stay blocked" {
+  setup = [[ setup_quiet({ "force_field", "despair", "tracking" }); game.set("tracking_next", true) ]],
+  steps = {
+    { seat = "hunted", answer = "River" },
+    { seat = "creature", answer = "play Force Field" },
+    { seat = "creature", answer = "Jungle & River" },
+    { seat = "creature", answer = "pass" },                 -- the window goes on; then X lays again
+    { seat = "hunted", answer = "Lair" },
+    { seat = "creature", answer = "play Despair" },
+    { decision = { seat = 2, options = { "Beach", "Rover", "Lair" } } },
+    { seat = "hunted", answer = "Beach" },
+    { check = [[ return holds(played(2), { "beach" }) and game.get("despair")
+                   and tokens("target")[1] == 2 and tokens("target")[2] == 3 ]] },
+  },
+}
+
+-- §3.1 Lair option (b): the power of the place under the Creature token -------------------
+
+scenario "Lair copies the Beach: once per turn, a second Lair cannot copy it" {
+  players = 3,
+  setup = [[ setup_quiet(); game.set("marker", true)
+             setup_places(3, { "lair", "jungle" }, { "river" }) ]],
+  steps = {
+    { seat = 2, answer = "Lair" },
+    { seat = 3, answer = "Lair" },
+    { seat = "creature", answer = "Beach" },
+    -- X (empty discard): the Lair, copying the Beach, its only choice: Marker off, Rescue +1
+    { decision = { seat = 3, options = { "power", "take back" } } },
+    { seat = 3, answer = "power" },
+    -- Y's Lair: the Beach is used, so only the whole discard comes back (no question)
+    { check = [[ return game.get("rescue") == 13 and game.get("marker") == false
+                   and holds(hand(3), { "jungle", "river" }) ]] },
+  },
+  expect = { log = { "seat 2 uses the power of the Beach (copied by the Lair)",
+                     "takes back their whole discard pile (Lair)" } },
+}
+
+scenario "Lair copies the Wreck: Gate cannot copy it again the same turn" {
+  players = 3,
+  setup = [[ setup_quiet(); setup_survival(3, { "gate" }) ]],
+  steps = {
+    { seat = 2, answer = "Lair" },
+    { seat = 3, answer = "River" },
+    { seat = "creature", answer = "Wreck" },
+    -- X copies the Wreck (only choice): Rescue +1. Y on the River: Gate offers the
+    -- River's neighbours but the Wreck
+    { decision = { seat = 3, options = { "power", "gate" } } },
+    { seat = 3, answer = "gate" },
+    { decision = { seat = 3, options = { "Jungle", "Beach" } } },
+    { seat = 3, answer = "Beach" },
+    { check = [[ return game.get("rescue") == 13 and game.get("marker") == true ]] },
+  },
+}
+
+scenario "Lair copies the River: two cards next turn, one kept" {
+  setup = [[ setup_quiet() ]],
+  steps = {
+    { seat = "hunted", answer = "Lair" },
+    { seat = "creature", answer = "River" },
+    { check = [[ return seat.get(2, "next_two") == "river" ]] },
+    { seat = "creature", answer = "pass" },
+    { decision = { seat = 2, prompt = "lay a Place card face down (1 of 2, river)" } },
+  },
+  expect = { log = { "uses the power of the River (copied by the Lair)" } },
+}
+
+scenario "Lair copies the Rover: a reserve place the Hunted does not own" {
+  setup = [[ setup_quiet(); setup_places(2, { "lair", "jungle", "swamp" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Lair" },
+    { seat = "creature", answer = "Rover" },
+    { decision = { seat = 2, options = { "Shelter", "Wreck", "Source", "Artefact" } } },
+    { seat = "hunted", answer = "Source" },
+    { check = [[ return holds(hand(2), { "jungle", "swamp", "source" })
+                   and #zone.search(gzone("reserve"), "source") == 0 ]] },
+  },
+}
+
+scenario "Lair copies the Shelter: two Survival cards drawn, one kept" {
+  setup = [[ setup_quiet(); setup_survival_deck_top({ "dodge", "adrenaline" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Lair" },
+    { seat = "creature", answer = "Shelter" },
+    { decision = { seat = 2, options = { "Dodge", "Adrenaline" } } },
+    { seat = "hunted", answer = "Adrenaline" },
+    { check = [[ return #zone.search(shand(2), "adrenaline") == 1 and zone.count(shand(2)) == 1
+                   and #zone.search(gzone("survival_discard"), "dodge") == 1 ]] },
+  },
+}
+
+scenario "Lair under Despair with the Creature token on the Shelter: no copy, only the take-back" {
+  setup = [[ setup_quiet({ "despair", "tracking" }); setup_places(2, { "lair", "jungle" }, { "river" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Lair" },
+    { seat = "creature", answer = "play Despair" },
+    { seat = "hunted", answer = "Lair" },
+    { seat = "creature", answer = "Shelter" },
+    { seat = "creature", answer = "Wreck" },                -- Artemia token
+    { seat = "hunted", answer = "power" },
+    -- "copy the Shelter" is not offered: the whole discard comes back without a question
+    { check = [[ return holds(hand(2), { "jungle", "river" }) and zone.count(shand(2)) == 0 ]] },
+  },
+}
+
+scenario "Lair copies the Swamp: the Lair comes back with up to 2 discards" {
+  setup = [[ setup_quiet(); setup_places(2, { "lair", "jungle" }, { "river", "beach", "rover" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Lair" },
+    { seat = "creature", answer = "Swamp" },
+    { seat = "hunted", answer = "power" },
+    { decision = { seat = 2, options = { "take back all", "copy the Swamp" } } },
+    { seat = "hunted", answer = "copy the Swamp" },
+    { seat = "hunted", answer = { "River", "Beach" } },
+    { check = [[ return holds(hand(2), { "lair", "jungle", "river", "beach" }) and holds(discard(2), { "rover" })
+                   and zone.count(played(2)) == 0 ]] },
+    { seat = "creature", answer = "pass" },
+    { check = [[ return game.turn() == 2 and holds(discard(2), { "rover" }) ]] },
+  },
+  expect = { log = { "seat 2 takes the Lair back to hand" } },
+}
+
+scenario "Lair copies the Source: 1 Will to a wounded Hunted" {
+  players = 3,
+  setup = [[ setup_quiet(); seat.set(3, "will", 1) ]],
+  steps = {
+    { seat = 2, answer = "Lair" },
+    { seat = 3, answer = "Jungle" },
+    { seat = "creature", answer = "Source" },
+    { decision = { seat = 2, options = { "will for seat 3", "draw a Survival card" } } },
+    { seat = 2, answer = "will for seat 3" },
+    { check = [[ return seat.get(3, "will") == 2 ]] },
+  },
+}
+
+scenario "Lair copies the Beach under Interference (copy_ignores_ineffective default)" {
+  setup = [[ setup_quiet({ "interference", "tracking" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Lair" },
+    { seat = "creature", answer = "play Interference" },
+    { seat = "creature", answer = "Beach" },
+    { check = [[ return game.get("marker") == true ]] },
+  },
+  expect = { log = { "uses the power of the Beach (copied by the Lair)" } },
+}
+
+scenario "Lair under Interference, option copy_ignores_ineffective = false: the Beach cannot be copied" {
+  options = { copy_ignores_ineffective = false },
+  setup = [[ setup_quiet({ "interference", "tracking" }); setup_places(2, { "lair", "jungle" }, { "river" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Lair" },
+    { seat = "creature", answer = "play Interference" },
+    { seat = "creature", answer = "Beach" },
+    { seat = "hunted", answer = "power" },                  -- the take-all alone, no question
+    { check = [[ return game.get("marker") ~= true and holds(hand(2), { "jungle", "river" }) ]] },
+  },
+}
+
+scenario "Artefact with Artefact and Lair, Creature token on the River: the Lair cannot copy the River after the Artefact" {
+  setup = [[ setup_quiet(); seat.set(2, "next_two", "artefact"); setup_places(2, { "lair", "artefact", "jungle" }, { "beach" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Lair" },
+    { seat = "hunted", answer = "Artefact" },
+    { seat = "creature", answer = "River" },
+    { seat = "hunted", answer = "Artefact" },               -- resolve the Artefact first
+    { seat = "hunted", answer = "power" },                  -- Artefact: 2 cards next turn
+    { seat = "hunted", answer = "power" },                  -- Lair: no "copy the River" (River/Artefact exclusive)
+    { check = [[ return seat.get(2, "next_two") == "artefact" and holds(hand(2), { "jungle", "beach" }) ]] },
+  },
+}
+
+-- §3.2 H12 Clone with the Survival cards and the other Hunt cards -------------------------
+
+scenario "Clone + Dodge: Dodge also escapes the Clone target" {
+  setup = [[ setup_quiet({ "clone", "tracking" }); setup_survival(2, { "dodge" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Clone" },
+    { seat = "creature", answer = "Beach" },                -- Creature token
+    { seat = "creature", answer = "Jungle" },               -- Target token (the clone) on X
+    { seat = "hunted", answer = "play Dodge" },
+    -- X resolves the Jungle normally (empty discard: no question)
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 3 and game.get("assimilation") == 7
+                   and zone.count(discard(2)) == 0 ]] },
+  },
+}
+
+scenario "Clone + Detector: the Artemia token is ignored, the clone still catches" {
+  setup = [[ setup_quiet({ "clone", "tracking" }); setup_survival(2, { "detector" }); game.set("rescue", 6) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Clone" },
+    { seat = "creature", answer = "Beach" },                -- Creature token
+    { seat = "creature", answer = "Jungle" },               -- Target token (the clone)
+    { seat = "creature", answer = "Jungle" },               -- Artemia token (the track, R = 6)
+    { seat = "hunted", answer = "play Detector" },
+    -- no discard (Detector), but caught by the clone: 1 Will, Assimilation +1
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 2 and game.get("assimilation") == 6
+                   and holds(hand(2), { "lair", "river", "beach", "rover" }) ]] },
+  },
+}
+
+scenario "Clone + Mutation (Tracking): the Artemia token and the clone on one place cost 2 Will" {
+  setup = [[ setup_quiet({ "clone", "mutation", "tracking" }); game.set("tracking_next", true) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Clone" },
+    { seat = "creature", answer = "play Mutation" },
+    { seat = "creature", answer = "Beach" },                -- Creature token
+    { seat = "creature", answer = "Jungle" },               -- Target token (the clone)
+    { seat = "creature", answer = "Jungle" },               -- Artemia token (Mutation)
+    { seat = "hunted", answer = "Lair" },                   -- the Artemia discard
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 1 and game.get("assimilation") == 6
+                   and holds(discard(2), { "lair", "jungle" }) ]] },
+  },
+  expect = { log = { "seat 2 loses 1 Will (Mutation)", "seat 2 loses 1 Will (caught)" } },
+}
+
+scenario "Clone + Fierceness (Tracking): a clone catch costs 1 more Will" {
+  setup = [[ setup_quiet({ "clone", "fierceness", "tracking" }); game.set("tracking_next", true) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Clone" },
+    { seat = "creature", answer = "play Fierceness" },
+    { seat = "creature", answer = "Beach" },
+    { seat = "creature", answer = "Jungle" },
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 1 and game.get("assimilation") == 6 ]] },
+  },
+  expect = { log = { "seat 2 loses 2 Will (caught)" } },
+}
+
+scenario "Clone target and Creature token on one place: 2 Will, Assimilation +1 once" {
+  setup = [[ setup_quiet({ "clone", "tracking" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Clone" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = "creature", answer = "Jungle" },
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 1 and game.get("assimilation") == 6 ]] },
+  },
+  expect = { log = { "seat 2 loses 2 Will (caught)" } },
+}
+
+scenario "Clone + Toxin (Tracking): a Survival card lost, then caught by the clone" {
+  setup = [[ setup_quiet({ "clone", "toxin", "tracking" }); game.set("tracking_next", true)
+             setup_survival(2, { "adrenaline", "amplifier" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Clone" },
+    { seat = "creature", answer = "play Toxin" },
+    { seat = "creature", answer = "Beach" },
+    { seat = "creature", answer = "Jungle" },
+    { decision = { seat = 2, options = { "Adrenaline", "Amplifier" } } },
+    { seat = "hunted", answer = "Amplifier" },
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 2 and game.get("assimilation") == 6
+                   and holds(shand(2), { "adrenaline" }) ]] },
+  },
+}
+
+scenario "Clone + Wrong Track on the Creature token: the clone still catches" {
+  players = 3,
+  setup = [[ setup_quiet({ "clone", "tracking" }); setup_survival(3, { "wrong_track" }) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "Beach" },
+    { seat = "creature", answer = "play Clone" },
+    { seat = "creature", answer = "Beach" },                -- Creature token on Y
+    { seat = "creature", answer = "Jungle" },               -- the clone on X
+    { seat = 3, answer = "play Wrong Track" },
+    { seat = 3, answer = "creature token" },
+    { seat = 3, answer = "Rover" },
+    -- Y escapes and resolves the Beach (Marker on); X is caught by the clone
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 2 and seat.get(3, "will") == 3
+                   and game.get("assimilation") == 7 and game.get("marker") == true ]] },
+  },
+}
+
+-- §3.2 H09 Mutation with the Target token and the Survival cards ------------------------
+
+scenario "Mutation + Scream on one place (Tracking): Scream, then Mutation's Will and a discard, no power" {
+  setup = [[ setup_quiet({ "scream", "mutation", "tracking" }); game.set("tracking_next", true) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Scream" },
+    { seat = "creature", answer = "play Mutation" },
+    { seat = "creature", answer = "Wreck" },                -- Creature token
+    { seat = "creature", answer = "Jungle" },               -- Target token
+    { seat = "creature", answer = "Jungle" },               -- Artemia token
+    { seat = "hunted", answer = "discard 2 cards" },
+    { seat = "hunted", answer = { "Lair", "River" } },
+    -- the Artemia token holds the place: no power; then Mutation's Will and a discard
+    { seat = "hunted", answer = "Beach" },
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 2 and holds(hand(2), { "rover" })
+                   and holds(discard(2), { "lair", "river", "beach", "jungle" }) ]] },
+  },
+}
+
+scenario "Mutation breaks the last Will, then a catch: Assimilation +1 for each, once" {
+  players = 3,
+  setup = [[ setup_quiet({ "mutation", "tracking" }); seat.set(2, "will", 1) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "Beach" },
+    { seat = "creature", answer = "play Mutation" },
+    { seat = "creature", answer = "Beach" },                -- Creature token on Y
+    { seat = "creature", answer = "Jungle" },               -- Artemia token on X
+    { seat = 2, answer = "Lair" },
+    -- A: 8 -1 (catch of Y) -1 (X's broken Will) = 6; X back to 3 with every card
+    { check = [[ return game.turn() == 2 and game.get("assimilation") == 6 and seat.get(2, "will") == 3
+                   and seat.get(3, "will") == 2 and zone.count(hand(2)) == 5 ]] },
+  },
+}
+
+scenario "Mutation + Virus on an Artefact player's two places (Tracking): 2 Will and 2 discards" {
+  setup = [[ setup_quiet({ "mutation", "virus", "tracking" }); game.set("tracking_next", true)
+             seat.set(2, "next_two", "artefact") ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "hunted", answer = "River" },
+    { seat = "creature", answer = "play Mutation" },
+    { seat = "creature", answer = "play Virus" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "creature", answer = "Jungle & River" },
+    { seat = "hunted", answer = "Lair" },
+    { seat = "hunted", answer = "Beach" },
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 1 and holds(hand(2), { "rover" }) ]] },
+  },
+}
+
+scenario "Mutation + Detector: no Will lost, no discard, the place resolves" {
+  setup = [[ setup_quiet({ "mutation", "tracking" }); setup_survival(2, { "detector" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Mutation" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = "hunted", answer = "play Detector" },
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 3
+                   and holds(hand(2), { "lair", "jungle", "river", "beach", "rover" }) ]] },
+  },
+}
+
+scenario "Mutation + Hologram: the Will loss follows the moved token" {
+  players = 3,
+  setup = [[ setup_quiet({ "mutation", "tracking" }); setup_survival(2, { "hologram" }) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "Lair" },
+    { seat = "creature", answer = "play Mutation" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = 2, answer = "play Hologram" },
+    { seat = 2, answer = "Lair" },
+    { seat = 3, answer = "Rover" },                         -- Y's Artemia discard
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 3 and seat.get(3, "will") == 2
+                   and holds(discard(3), { "rover", "lair" }) ]] },
+  },
+}
+
+-- §4.1 FAQ 5-6: Drone and Gate only when the place's own power could be used ------------
+
+scenario "Drone under Toxin: the place has no power, so no Drone" {
+  setup = [[ setup_quiet({ "toxin", "tracking" }); setup_survival(2, { "drone", "adrenaline" })
+             setup_places(2, { "jungle", "lair" }, { "river" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Toxin" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = "hunted", answer = "Adrenaline" },             -- Toxin: X gives up the Adrenaline
+    -- no question about the Jungle: no power, no take-back, no Drone
+    { check = [[ return game.turn() == 2 and holds(shand(2), { "drone" }) and holds(hand(2), { "lair" }) ]] },
+  },
+  expect = { log = { "the Jungle has no power this turn" } },
+}
+
+scenario "Gate under Interference on the Wreck: nothing at all, the Gate stays in hand" {
+  setup = [[ setup_quiet({ "interference", "tracking" }); setup_survival(2, { "gate" })
+             setup_places(2, { "wreck", "lair" }, { "river" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Wreck" },
+    { seat = "creature", answer = "play Interference" },
+    { seat = "creature", answer = "Jungle" },
+    { check = [[ return game.turn() == 2 and holds(shand(2), { "gate" }) and game.get("rescue") == 12
+                   and holds(hand(2), { "lair" }) ]] },
+  },
+}
+
+scenario "Drone under Despair: Survival cards are frozen, no Drone" {
+  setup = [[ setup_quiet({ "despair", "tracking" }); setup_survival(2, { "drone" })
+             setup_places(2, { "jungle", "lair" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Despair" },
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "creature", answer = "Lair" },
+    -- the Jungle's power is the only answer: taken without a question
+    { check = [[ return game.turn() == 2 and holds(shand(2), { "drone" }) and holds(hand(2), { "jungle", "lair" }) ]] },
+  },
+}
+
+scenario "Gate under Persecution copying the Swamp: one card in all" {
+  setup = [[ setup_quiet({ "persecution", "tracking" }); setup_survival(2, { "gate" })
+             setup_places(2, { "shelter", "lair" }, { "river", "beach" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Shelter" },
+    { seat = "creature", answer = "play Persecution" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "hunted", answer = "gate" },
+    { decision = { seat = 2, options = { "Jungle", "Swamp", "Wreck" } } },
+    { seat = "hunted", answer = "Swamp" },
+    { decision = { seat = 2, options = { "Shelter", "River", "Beach" } } },
+    { seat = "hunted", answer = "River" },
+    { check = [[ return game.turn() == 2 and holds(hand(2), { "lair", "river" })
+                   and holds(discard(2), { "beach", "shelter" }) ]] },
+  },
+}
+
+scenario "Drone after Vortex: one Survival card per turn, no Drone" {
+  setup = [[ setup_quiet(); setup_survival(2, { "vortex", "drone" }); setup_places(2, { "jungle", "lair" }, { "beach" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "hunted", answer = "play Vortex" },             -- the Beach, the only discard
+    -- on the Beach: the power, or the take-back of the Jungle; no Drone
+    { decision = { seat = 2, options = { "power", "take back" } } },
+  },
+}
+
+scenario "Gate next to a place switched off by Cataclysm: copied by default" {
+  setup = [[ setup_quiet({ "cataclysm", "tracking" }); setup_survival(2, { "gate" }); setup_places(2, { "source", "lair" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Source" },
+    { seat = "creature", answer = "Lair" },
+    { seat = "creature", answer = "play Cataclysm" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "hunted", answer = "gate" },
+    { decision = { seat = 2, options = { "Beach", "Wreck" } } },
+  },
+}
+
+scenario "Gate next to a place switched off by Cataclysm, option copy_ignores_ineffective = false: not offered" {
+  options = { copy_ignores_ineffective = false },
+  setup = [[ setup_quiet({ "cataclysm", "tracking" }); setup_survival(2, { "gate" }); setup_places(2, { "source", "lair" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Source" },
+    { seat = "creature", answer = "Lair" },
+    { seat = "creature", answer = "play Cataclysm" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "hunted", answer = "gate" },
+    -- only the Beach: the Gate copies it without asking
+    { check = [[ return game.get("marker") == true ]] },
+  },
+}
+
+scenario "Drone with the Rover under Force Field: the Rover is not switched off, Drone works" {
+  setup = [[ setup_quiet({ "force_field", "tracking" }); setup_survival(2, { "drone" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Force Field" },
+    { seat = "creature", answer = "Beach & Rover" },
+    { seat = "hunted", answer = "Jungle" },                 -- laid again
+    { seat = "creature", answer = "Wreck" },                -- Creature token
+    { seat = "hunted", answer = "drone" },
+    { decision = { seat = 2, options = { "Swamp", "Shelter", "Wreck", "Source", "Artefact" } } },
+  },
+}
