@@ -554,3 +554,404 @@ scenario "Drone with the Rover under Force Field: the Rover is not switched off,
     { decision = { seat = 2, options = { "Swamp", "Shelter", "Wreck", "Source", "Artefact" } } },
   },
 }
+
+-- §3.2 H20 Flashback copying each Phase-1 and Phase-2 Hunt card (the copied card's
+-- phase, symbol and effect); the Hunt discard's top is last turn's card ----------------
+
+local function flashback(copied, extra)
+  return [[ setup_quiet({ "flashback", "tracking" }); setup_hunt_discard({ "]] .. copied .. [[" }) ]]
+    .. (extra or "")
+end
+
+scenario "Flashback as Despair: the laid card comes back, Survival cards frozen, Artemia token" {
+  setup = flashback("despair", [[ setup_survival(2, { "adrenaline" }); seat.set(2, "will", 2) ]]),
+  steps = {
+    { seat = "hunted", answer = "Jungle" },                 -- keeps its Adrenaline
+    { decision = { seat = 1, options = { "pass", "play Flashback" } } },
+    { seat = "creature", answer = "play Flashback" },
+    { decision = { seat = 2, options = { "Lair", "River", "Beach", "Rover", "Jungle", "give up" } } },  -- no Adrenaline
+    { seat = "hunted", answer = "River" },
+    { seat = "creature", answer = "Wreck" },
+    { decision = { seat = 1, prompt = "place the Artemia token" } },
+    { check = [[ return game.get("despair") and holds(played(2), { "river" }) ]] },
+  },
+  expect = { log = { "Flashback acts as Despair" } },
+}
+
+scenario "Flashback as Force Field: the Target token blocks a pair, the laid card comes back" {
+  setup = flashback("force_field"),
+  steps = {
+    { seat = "hunted", answer = "River" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "creature", answer = "Jungle & River" },
+    { decision = { seat = 2, options = { "Lair", "Beach", "Rover" } } },
+    { seat = "hunted", answer = "Rover" },
+    { decision = { seat = 1, prompt = "place the Creature token" } },  -- the Target token is placed already
+    { check = [[ local t = tokens("target") return #t == 2 and t[1] == 2 and t[2] == 3 ]] },
+  },
+}
+
+scenario "Flashback as Anticipation: the named Hunted caught costs 1 more Assimilation" {
+  setup = flashback("anticipation"),
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Flashback" },       -- names seat 2, the only Hunted
+    { seat = "creature", answer = "Jungle" },
+    { check = [[ return game.turn() == 2 and game.get("assimilation") == 5 ]] },
+  },
+  expect = { log = { "Assimilation advances 1 (Anticipation)" } },
+}
+
+scenario "Flashback as Ascendancy: the Hunted keeps 2 Place cards" {
+  setup = flashback("ascendancy"),
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "hunted", answer = { "Lair", "River" } },
+    { check = [[ return holds(hand(2), { "lair", "river" }) and holds(discard(2), { "beach", "rover" }) ]] },
+  },
+}
+
+scenario "Flashback as Fierceness: a catch costs 2 Will" {
+  setup = flashback("fierceness"),
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "creature", answer = "Jungle" },
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 1 ]] },
+  },
+}
+
+scenario "Flashback as Forbidden Zone: the Hunted discards a Place card" {
+  setup = flashback("forbidden_zone"),
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "hunted", answer = "Rover" },
+    { check = [[ return holds(discard(2), { "rover" }) ]] },
+  },
+}
+
+scenario "Flashback as Interference: the Wreck gives nothing" {
+  setup = flashback("interference", [[ setup_places(2, { "wreck", "lair" }, { "river" }) ]]),
+  steps = {
+    { seat = "hunted", answer = "Wreck" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "creature", answer = "Jungle" },
+    { check = [[ return game.turn() == 2 and game.get("rescue") == 12 and holds(hand(2), { "lair" }) ]] },
+  },
+}
+
+scenario "Flashback as Persecution: the Jungle brings back one card" {
+  setup = flashback("persecution", [[ setup_places(2, { "jungle", "lair" }, { "river" }) ]]),
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "hunted", answer = "power" },
+    { decision = { seat = 2, options = { "Jungle", "River" } } },
+  },
+}
+
+scenario "Flashback as Phobia: the Creature sees all but 2 cards, and has the Artemia token" {
+  setup = flashback("phobia"),
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "hunted", answer = { "Lair", "River" } },
+    { check = [[ return card.visible(zone.search(hand(2), "beach")[1], 1)
+                   and not card.visible(zone.search(hand(2), "lair")[1], 1) ]] },
+    { seat = "creature", answer = "Wreck" },
+    { decision = { seat = 1, prompt = "place the Artemia token" } },
+  },
+}
+
+scenario "Flashback as Virus: the Artemia token across a pair" {
+  setup = flashback("virus"),
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "creature", answer = "Wreck" },
+    { decision = { seat = 1, prompt = "place the Artemia token across two adjacent places" } },
+    { seat = "creature", answer = "Lair & Jungle" },
+    { seat = "hunted", answer = "Rover" },
+    { check = [[ return game.turn() == 2 and holds(discard(2), { "rover", "jungle" }) ]] },
+  },
+}
+
+scenario "Flashback as Clone: the Target token catches" {
+  setup = flashback("clone"),
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "creature", answer = "Jungle" },
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 2 and game.get("assimilation") == 6 ]] },
+  },
+}
+
+scenario "Flashback as Mirage: the Target token across a pair, no power there" {
+  setup = flashback("mirage", [[ setup_places(2, { "wreck", "lair" }, { "river" }) ]]),
+  steps = {
+    { seat = "hunted", answer = "Wreck" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "creature", answer = "Jungle" },
+    { decision = { seat = 1, prompt = "place the Target token across two adjacent places" } },
+    { seat = "creature", answer = "Wreck & Source" },
+    { check = [[ return game.turn() == 2 and game.get("rescue") == 12 and holds(hand(2), { "lair" }) ]] },
+  },
+}
+
+scenario "Flashback as Scream: the Hunted on the Target place discards 2 or loses 1 Will" {
+  setup = flashback("scream"),
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "creature", answer = "Jungle" },
+    { decision = { seat = 2, options = { "discard 2 cards", "lose 1 Will" } } },
+    { seat = "hunted", answer = "lose 1 Will" },
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 2 ]] },
+  },
+}
+
+scenario "Flashback as Toxin: a Survival card lost, no power" {
+  setup = flashback("toxin", [[ setup_survival(2, { "adrenaline" }); setup_places(2, { "wreck", "lair" }) ]]),
+  steps = {
+    { seat = "hunted", answer = "Wreck" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = "creature", answer = "Wreck" },
+    { check = [[ return game.turn() == 2 and zone.count(shand(2)) == 0 and game.get("rescue") == 12 ]] },
+  },
+}
+
+scenario "Flashback as Cataclysm in Phase 3" {
+  setup = flashback("cataclysm", [[ setup_places(2, { "wreck", "lair" }) ]]),
+  steps = {
+    { seat = "hunted", answer = "Wreck" },
+    { decision = { seat = 1, options = { "Lair", "Jungle", "River", "Beach", "Rover", "Swamp", "Shelter",
+                                         "Wreck", "Source", "Artefact" } } },   -- no Flashback in Phase 2
+    { seat = "creature", answer = "Jungle" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "creature", answer = "Wreck" },
+    { check = [[ return game.turn() == 2 and game.get("rescue") == 12 ]] },
+  },
+}
+
+scenario "Flashback as Stasis in Phase 4" {
+  setup = flashback("stasis"),
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "Wreck" },
+    { decision = { seat = 1, options = { "pass", "play Tracking", "play Flashback" } } },
+    { seat = "creature", answer = "play Flashback" },
+    { check = [[ return game.turn() == 2 and game.get("rescue") == 13 ]] },
+  },
+}
+
+-- §2.3: Hologram, Wrong Track and Detour moving a token or a Hunted onto another one ----
+
+scenario "Hologram onto the Creature token's place: the Hunted there discards and is caught" {
+  players = 3,
+  setup = [[ setup_quiet(); setup_survival(2, { "hologram" }); game.set("rescue", 6) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "River" },
+    { seat = "creature", answer = "River" },                -- Creature token on Y
+    { seat = "creature", answer = "Jungle" },               -- Artemia token (the track) on X
+    { seat = 2, answer = "play Hologram" },
+    { seat = 2, answer = "River" },
+    { seat = 3, answer = "Rover" },                         -- Y's Artemia discard
+    { seat = "creature", answer = "pass" },
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 3 and seat.get(3, "will") == 2
+                   and holds(discard(3), { "rover", "river" }) and game.get("assimilation") == 7 ]] },
+  },
+}
+
+scenario "Wrong Track onto the Lair: the Hunted there loses 2 Will, the mover resolves its place" {
+  players = 3,
+  setup = [[ setup_quiet(); setup_survival(2, { "wrong_track" }) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "Lair" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = 2, answer = "play Wrong Track" },
+    { decision = { seat = 2, options = { "Lair", "River", "Shelter" } } },
+    { seat = 2, answer = "Lair" },
+    { seat = "creature", answer = "pass" },
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 3 and seat.get(3, "will") == 1
+                   and game.get("assimilation") == 7 and zone.count(discard(2)) == 0 ]] },
+  },
+}
+
+scenario "Wrong Track after Step 3 onto a Hunted already resolved: caught all the same" {
+  players = 3,
+  setup = [[ setup_quiet(); setup_survival(2, { "wrong_track" }); setup_places(3, { "lair", "jungle" }, { "river" }) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "Lair" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = 2, answer = "pass" },                          -- window after the reveal
+    { seat = 3, answer = "power" },                         -- Step 3: Y's Lair
+    { seat = 3, answer = "take back all" },
+    { seat = 2, answer = "pass" },                          -- window before Step 4
+    { seat = 2, answer = "pass" },                          -- window before Step 5
+    { seat = 2, answer = "play Wrong Track" },              -- window before Step 6
+    { seat = 2, answer = "Lair" },
+    { seat = "creature", answer = "pass" },
+    -- X, no longer under a token, resolves the Jungle; Y is caught on the Lair
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 3 and seat.get(3, "will") == 1
+                   and holds(hand(3), { "jungle", "river" }) ]] },
+  },
+}
+
+scenario "Detour onto the Creature token, then Dodge: not caught" {
+  setup = [[ setup_quiet({ "detour", "tracking" }); setup_survival(2, { "dodge" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "River" },
+    { seat = "creature", answer = "play Detour" },          -- seat 2, the only one: no question
+    { seat = "creature", answer = "River" },
+    { seat = "hunted", answer = "play Dodge" },
+    -- X resolves the River (its power, the only answer): 2 cards next turn
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 3 and game.get("assimilation") == 7
+                   and seat.get(2, "lay2") == "river" ]] },
+  },
+}
+
+-- §2.0 "effects last until the end of the current turn" ----------------------------------
+
+scenario "Despair and Force Field end with the turn: turn 2 offers the Survival card and the pair" {
+  setup = [[ setup_quiet({ "despair", "force_field", "tracking" }); game.set("tracking_next", true)
+             setup_survival(2, { "adrenaline" }); seat.set(2, "will", 2) ]],
+  steps = {
+    { seat = "hunted", answer = "Lair" },
+    { seat = "creature", answer = "play Force Field" },
+    { seat = "creature", answer = "Jungle & River" },
+    { seat = "hunted", answer = "pass" },                   -- the window goes on (X keeps Adrenaline)
+    { seat = "creature", answer = "play Despair" },
+    { decision = { seat = 2, options = { "Beach", "Rover", "Lair", "give up" } } },   -- neither Adrenaline nor the pair
+    { seat = "hunted", answer = "Beach" },
+    { seat = "creature", answer = "Wreck" },                -- Creature token (the Target token lies on the pair)
+    { seat = "creature", answer = "Lair" },                 -- the Artemia token Despair grants
+    -- X's Beach: the power is the only answer under Despair (Marker on); no Phase-4 stop
+    { decision = { seat = 2, includes = { "Jungle", "River", "play Adrenaline" } } },   -- turn 2
+    { check = [[ return game.turn() == 2 and not game.get("despair") and not game.get("force_field")
+                   and #tokens("target") == 0 ]] },
+  },
+}
+
+scenario "Interference ends with the turn: the Wreck works in turn 2" {
+  setup = [[ setup_quiet({ "interference", "tracking" }); setup_places(2, { "jungle", "wreck", "lair" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Interference" },
+    { seat = "creature", answer = "Lair" },
+    -- turn 2 (Interference used the allowance: no Phase-4 stop)
+    { seat = "hunted", answer = "Wreck" },
+    { seat = "creature", answer = "pass" },                 -- (it drew Flashback: Interference again)
+    { seat = "creature", answer = "Lair" },
+    { seat = "creature", answer = "pass" },                 -- the window after the tokens
+    { decision = { seat = 1, options = { "pass", "play Stasis", "play Tracking" } } },   -- Phase 4
+    { check = [[ return game.turn() == 2 and not game.get("interference") and game.get("rescue") == 11 ]] },
+  },
+}
+
+scenario "Sacrifice uses the turn's Survival card (no Dodge); both end with the turn" {
+  setup = [[ setup_quiet({ "fierceness", "tracking" }); setup_survival(2, { "sacrifice", "dodge" }) ]],
+  steps = {
+    { seat = "hunted", answer = "play Sacrifice" },
+    { seat = "hunted", answer = "Rover" },
+    { seat = "hunted", answer = "Jungle" },
+    -- no Hunt card for the Creature (no Fierceness before the tokens), no Dodge for X
+    { decision = { seat = 1, prompt = "place the Creature token" } },
+    { seat = "creature", answer = "Jungle" },
+    { check = [[ return seat.get(2, "will") == 2 and game.get("assimilation") == 6 ]] },
+    -- turn 2: the Creature plays again, X may Dodge again
+    { seat = "hunted", answer = "Lair" },
+    { decision = { seat = 1, options = { "pass", "play Fierceness" } } },
+    { seat = "creature", answer = "play Fierceness" },
+    { seat = "creature", answer = "Lair" },
+    { seat = "hunted", answer = "play Dodge" },
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 2 and game.get("assimilation") == 6 ]] },
+  },
+}
+
+-- §2.0 card limits per turn, with the cards that grant more -----------------------------
+
+scenario "Tracking + Flashback: the Flashback is the second of two Hunt cards, a third is refused" {
+  setup = [[ setup_quiet({ "fierceness", "flashback", "anticipation" }); game.set("tracking_next", true)
+             setup_hunt_discard({ "mutation" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { decision = { seat = 1, options = { "pass", "play Anticipation", "play Fierceness", "play Flashback" } } },
+    { seat = "creature", answer = "play Fierceness" },
+    { seat = "creature", answer = "play Flashback" },       -- as Mutation
+    -- the allowance (2) is used: no window question, the tokens come next
+    { decision = { seat = 1, prompt = "place the Creature token" } },
+    { check = [[ return game.get("hunt_count") == 2 and count_of("mutation") == 1 ]] },
+  },
+}
+
+scenario "Tracking, then Flashback next turn copies the second card played" {
+  setup = [[ setup_quiet({ "fierceness", "mutation", "flashback" }); game.set("tracking_next", true) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Fierceness" },
+    { seat = "creature", answer = "play Mutation" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "creature", answer = "Lair" },
+    -- turn 2: Mutation, played last, lies on top of the Hunt discard
+    { seat = "hunted", answer = "Lair" },
+    { seat = "creature", answer = "pass" },                 -- Phase 1 (it drew a Force Field)
+    { decision = { seat = 1, includes = { "pass", "play Flashback" } } },
+    { seat = "creature", answer = "play Flashback" },
+  },
+  expect = { log = { "Flashback acts as Mutation" } },
+}
+
+scenario "Tracking + Sacrifice after the first Hunt card: the second is refused" {
+  players = 3,
+  setup = [[ setup_quiet({ "force_field", "fierceness", "tracking" }); game.set("tracking_next", true)
+             setup_survival(3, { "sacrifice" }) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "Jungle" },                        -- Y keeps its Sacrifice for the window
+    { seat = "creature", answer = "play Force Field" },
+    { seat = "creature", answer = "Beach & Rover" },
+    { seat = 3, answer = "play Sacrifice" },                -- 1 of 2 Hunt cards used: still playable
+    { seat = 3, answer = "Rover" },
+    { seat = 2, answer = "Jungle" },                        -- laid again
+    { seat = 3, answer = "Jungle" },
+    { decision = { seat = 1, prompt = "place the Creature token" } },   -- no Fierceness
+    { check = [[ return game.get("hunt_count") == 1 and game.get("sacrifice") ]] },
+  },
+}
+
+scenario "Strike Back against Tracking: two Hunt cards allowed, one left to play" {
+  setup = [[ setup_quiet({ "fierceness", "anticipation", "persecution" }); game.set("tracking_next", true)
+             setup_survival(2, { "strike_back" }) ]],
+  steps = {
+    { seat = "hunted", answer = "play Strike Back" },
+    { seat = "hunted", answer = "Jungle" },
+    { check = [[ return zone.count(hand(1)) == 1 and game.get("hunt_allowance") == 2 ]] },
+  },
+}
+
+-- §5: the game ends at the move that reaches the star, in the middle of the Reckoning ----
+
+scenario "Lair copying the Wreck at Rescue 1: the Hunted win before the catch" {
+  players = 3,
+  setup = [[ setup_quiet(); game.set("rescue", 1); game.set("assimilation", 1)
+             setup_places(3, { "wreck", "jungle" }) ]],
+  steps = {
+    { seat = 2, answer = "Lair" },
+    { seat = 3, answer = "Wreck" },
+    { seat = "creature", answer = "Wreck" },                -- Creature token on Y
+    { seat = "creature", answer = "Source" },               -- Artemia token (R = 1), on nobody
+    -- Step 3: X's Lair copies the Wreck (its only choice): Rescue reaches the star
+  },
+  expect = { over = "hunted", checks = { [[ return seat.get(3, "will") == 3 and game.get("assimilation") == 1 ]] },
+             log = { "uses the power of the Wreck (copied by the Lair)" } },
+}
