@@ -955,3 +955,261 @@ scenario "Lair copying the Wreck at Rescue 1: the Hunted win before the catch" {
   expect = { over = "hunted", checks = { [[ return seat.get(3, "will") == 3 and game.get("assimilation") == 1 ]] },
              log = { "uses the power of the Wreck (copied by the Lair)" } },
 }
+
+scenario "Anticipation at Assimilation 2: the catch and the extra step end the game in Step 6" {
+  setup = [[ setup_quiet({ "anticipation", "tracking" }); game.set("assimilation", 2) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Anticipation" },
+    { seat = "creature", answer = "Jungle" },
+  },
+  expect = { over = "creature", checks = { [[ return seat.get(2, "will") == 2 and game.get("assimilation") <= 0 ]] },
+             log = { "Assimilation advances 1 (Anticipation): 0 to go" } },
+}
+
+scenario "Mutation takes the last Will at Assimilation 1: the Creature wins in Step 7" {
+  setup = [[ setup_quiet({ "mutation", "tracking" }); game.set("assimilation", 1); seat.set(2, "will", 1) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Mutation" },
+    { seat = "creature", answer = "Wreck" },                -- Creature token on nobody
+    { seat = "creature", answer = "Jungle" },
+    { seat = "hunted", answer = "Lair" },                   -- the Artemia discard
+  },
+  -- the game ends at the broken-Will step's move: X never gets the Will back
+  expect = { over = "creature", checks = { [[ return seat.get(2, "will") == 0 ]] },
+             log = { "Assimilation advances 1 (a Hunted lost their last Will): 0 to go" } },
+}
+
+scenario "Beach and Wreck in one turn at Rescue 2: the Hunted win at the second, before the catch" {
+  players = 4,
+  setup = [[ setup_quiet(); game.set("rescue", 2); game.set("assimilation", 1); game.set("marker", true)
+             setup_places(3, { "wreck", "lair" }) ]],
+  steps = {
+    { seat = 2, answer = "Beach" },
+    { seat = 3, answer = "Wreck" },
+    { seat = 4, answer = "Jungle" },
+    { seat = "creature", answer = "Jungle" },               -- Creature token on Z
+    { seat = "creature", answer = "Source" },               -- Artemia token (R = 2)
+  },
+  expect = { over = "hunted", checks = { [[ return seat.get(4, "will") == 3 and game.get("assimilation") == 1 ]] },
+             log = { "Rescue advances 1 (Beach): 1 to go", "Rescue advances 1 (Wreck): 0 to go" } },
+}
+
+scenario "Scream's last Will and a catch at Assimilation 2: the Creature wins in Step 7" {
+  players = 3,
+  setup = [[ setup_quiet({ "scream", "tracking" }); game.set("assimilation", 2); seat.set(3, "will", 1)
+             setup_places(3, { "swamp", "lair" }) ]],
+  steps = {
+    { seat = 2, answer = "Beach" },
+    { seat = 3, answer = "Swamp" },
+    { seat = "creature", answer = "play Scream" },
+    { seat = "creature", answer = "Beach" },
+    { seat = "creature", answer = "Swamp" },
+    -- Y holds a single card: the Will, without a question (0 left); X caught
+  },
+  expect = { over = "creature", log = { "Assimilation advances 1 (the Creature caught a Hunted): 1 to go",
+                                        "Assimilation advances 1 (a Hunted lost their last Will): 0 to go" } },
+}
+
+-- §4.1 FAQ 2-3 and Step 3: several Hunted on one place -----------------------------------
+
+scenario "Two Hunted on the Shelter: each draws two and keeps one" {
+  players = 3,
+  setup = [[ setup_quiet(); setup_places(2, { "shelter", "lair" }); setup_places(3, { "shelter", "lair" })
+             setup_survival_deck_top({ "dodge", "adrenaline", "detector", "amplifier" }) ]],
+  steps = {
+    { seat = 2, answer = "Shelter" },
+    { seat = 3, answer = "Shelter" },
+    { seat = "creature", answer = "Jungle" },
+    { decision = { seat = 2, options = { "Dodge", "Adrenaline" } } },
+    { seat = 2, answer = "Dodge" },
+    { seat = 2, answer = "pass" },                          -- play now? (Dodge is not playable)
+    { decision = { seat = 3, options = { "Detector", "Amplifier" } } },
+    { seat = 3, answer = "Amplifier" },
+    { seat = 3, answer = "pass" },
+    { check = [[ return holds(shand(2), { "dodge" }) and holds(shand(3), { "amplifier" })
+                   and zone.count(gzone("survival_discard")) == 2 ]] },
+  },
+}
+
+scenario "Two Hunted on the Rover, one Shelter left in the reserve: the second cannot take it" {
+  players = 3,
+  setup = [[ setup_quiet(); setup_reserve("shelter", 1); setup_reserve("swamp", 0); setup_reserve("wreck", 0)
+             setup_reserve("source", 0); setup_reserve("artefact", 0) ]],
+  steps = {
+    { seat = 2, answer = "Rover" },
+    { seat = 3, answer = "Rover" },
+    { seat = "creature", answer = "Lair" },
+    -- X takes the Shelter (the only place left: no question); Y finds nothing
+    { check = [[ return #zone.search(hand(2), "shelter") == 1 and #zone.search(hand(3), "shelter") == 0
+                   and zone.count(gzone("reserve")) == 0 ]] },
+  },
+  expect = { log = { "seat 3 finds nothing left to take (Rover)" } },
+}
+
+scenario "Two Hunted under the Artemia token: each discards a Place card" {
+  players = 3,
+  setup = [[ setup_quiet(); game.set("rescue", 6) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "Jungle" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = 2, answer = "Lair" },
+    { seat = 3, answer = "Rover" },
+    { check = [[ return holds(discard(2), { "lair" }) and holds(discard(3), { "rover" }) ]] },
+  },
+}
+
+scenario "Two Hunted on the Jungle: each takes back their own Jungle" {
+  players = 3,
+  setup = [[ setup_quiet(); setup_places(2, { "jungle", "lair" }, { "river" }); setup_places(3, { "jungle", "lair" }, { "beach" }) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "Jungle" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = 2, answer = "power" },
+    { seat = 3, answer = "power" },
+    { check = [[ return holds(hand(2), { "jungle", "lair", "river" }) and holds(hand(3), { "jungle", "lair", "beach" }) ]] },
+  },
+}
+
+-- §1.3: 7 players, 3 reserve copies of each of places 6-10 ------------------------------
+
+scenario "7 players: three Shelters in the reserve, the fourth Rover finds none" {
+  players = 7,
+  setup = [[ setup_quiet() ]],
+  steps = {
+    { seat = 2, answer = "Rover" }, { seat = 3, answer = "Rover" }, { seat = 4, answer = "Rover" },
+    { seat = 5, answer = "Rover" }, { seat = 6, answer = "Rover" }, { seat = 7, answer = "Rover" },
+    { seat = "creature", answer = "Lair" },
+    { decision = { seat = 2, options = { "Swamp", "Shelter", "Wreck", "Source", "Artefact" } } },
+    { seat = 2, answer = "Shelter" },
+    { seat = 3, answer = "Shelter" },
+    { seat = 4, answer = "Shelter" },
+    { decision = { seat = 5, options = { "Swamp", "Wreck", "Source", "Artefact" } } },
+    { seat = 5, answer = "Swamp" },
+    { seat = 6, answer = "Swamp" },
+    { seat = 7, answer = "Swamp" },
+    { check = [[ return #zone.search(gzone("reserve"), "shelter") == 0 and #zone.search(gzone("reserve"), "swamp") == 0
+                   and #zone.search(gzone("reserve"), "wreck") == 3 and game.get("rescue") == 18 ]] },
+  },
+}
+
+-- §3.3 S07 Vortex with two laid cards and with Force Field -------------------------------
+
+scenario "Vortex + River: one of the two laid cards is swapped, then one is kept" {
+  setup = [[ setup_quiet(); setup_survival(2, { "vortex" }); seat.set(2, "next_two", "river")
+             setup_places(2, { "lair", "jungle", "beach" }, { "shelter" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "hunted", answer = "Beach" },
+    { seat = "creature", answer = "Beach" },
+    { seat = "hunted", answer = "play Vortex" },
+    { decision = { seat = 2, options = { "Jungle", "Beach" } } },    -- swap which laid card
+    { seat = "hunted", answer = "Beach" },
+    { decision = { seat = 2, options = { "Jungle", "Shelter" } } },  -- Step 0: keep which
+    { seat = "hunted", answer = "Shelter" },
+    { check = [[ return holds(played(2), { "shelter" }) and holds(discard(2), { "beach" })
+                   and holds(hand(2), { "lair", "jungle" }) ]] },
+  },
+}
+
+scenario "Vortex under Force Field: a blocked place cannot be swapped in" {
+  setup = [[ setup_quiet({ "force_field", "tracking" }); setup_survival(2, { "vortex" })
+             setup_places(2, { "lair", "jungle" }, { "beach", "shelter" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Force Field" },
+    { seat = "creature", answer = "Beach & Rover" },
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "hunted", answer = "play Vortex" },             -- the Shelter, the only one allowed
+    { check = [[ return holds(played(2), { "shelter" }) and holds(discard(2), { "beach", "jungle" }) ]] },
+  },
+}
+
+-- Step 7 and Phase 4 --------------------------------------------------------------------
+
+scenario "Artefact + broken Will: both played cards come back, Double Back is not offered" {
+  setup = [[ setup_quiet({ "fierceness", "tracking" }); setup_survival(2, { "double_back" }); seat.set(2, "will", 2)
+             seat.set(2, "next_two", "artefact"); setup_places(2, { "lair", "jungle", "river" }, { "beach" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "hunted", answer = "River" },
+    { seat = "creature", answer = "play Fierceness" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = "hunted", answer = "power" },                  -- the River (asked: X holds a Survival card)
+    -- caught on the Jungle: 1 + 1 (Fierceness) = 2 Will, the last; then every card back
+    { check = [[ return seat.get(2, "will") == 3 and holds(hand(2), { "lair", "jungle", "river", "beach" }) ]] },
+  },
+}
+
+scenario "Artefact + Jungle, Double Back: only the card still played can come back" {
+  setup = [[ setup_quiet(); setup_survival(2, { "double_back" }); seat.set(2, "next_two", "artefact")
+             setup_places(2, { "lair", "jungle", "beach" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "hunted", answer = "Beach" },
+    { seat = "creature", answer = "Lair" },
+    { seat = "hunted", answer = "Jungle" },                 -- order
+    { seat = "hunted", answer = "power" },                  -- the Jungle comes back
+    { seat = "hunted", answer = "power" },                  -- the Beach: Marker on
+    { seat = "creature", answer = "pass" },
+    { seat = "hunted", answer = "play Double Back" },       -- the Beach, the only one left: no question
+    { seat = "creature", answer = "pass" },
+    { check = [[ return game.turn() == 2 and holds(hand(2), { "lair", "jungle", "beach" }) and zone.count(discard(2)) == 0 ]] },
+  },
+}
+
+scenario "Smokescreen, then Despair: the discard piles stay hidden from the Creature" {
+  setup = [[ setup_quiet({ "despair", "tracking" }); setup_survival(2, { "smokescreen" })
+             setup_places(2, { "lair", "jungle" }, { "river" }) ]],
+  steps = {
+    { seat = "hunted", answer = "play Smokescreen" },
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Despair" },
+    { seat = "hunted", answer = "Lair" },
+    { check = [[ local c = zone.at(discard(2), 1) return not card.visible(c, 1) and card.visible(c, 2) ]] },
+  },
+}
+
+-- §2.2: a Phase-2 card played after the tokens grants its token at once ------------------
+
+scenario "Mutation after the tokens (Tracking): its Artemia token is placed at once and costs a Will" {
+  setup = [[ setup_quiet({ "fierceness", "mutation", "tracking" }); game.set("tracking_next", true) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "pass" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "creature", answer = "play Mutation" },
+    { decision = { seat = 1, prompt = "place the Artemia token" } },
+    { seat = "creature", answer = "Jungle" },
+    { seat = "creature", answer = "pass" },                 -- the window goes on
+    { seat = "hunted", answer = "Lair" },
+    { check = [[ return seat.get(2, "will") == 2 and holds(discard(2), { "lair" }) ]] },
+  },
+}
+
+scenario "Scream then Mirage (Tracking): the Target token goes across a pair, Scream hits both places" {
+  players = 3,
+  setup = [[ setup_quiet({ "scream", "mirage", "tracking" }); game.set("tracking_next", true)
+             setup_places(2, { "wreck", "lair", "jungle", "river" }); setup_places(3, { "source", "lair" }) ]],
+  steps = {
+    { seat = 2, answer = "Wreck" },
+    { seat = 3, answer = "Source" },
+    { seat = "creature", answer = "play Scream" },
+    { seat = "creature", answer = "pass" },                 -- Mirage comes after the tokens
+    { seat = "creature", answer = "Jungle" },               -- Creature token
+    { seat = "creature", answer = "Wreck" },                -- Target token (Scream)
+    { seat = "creature", answer = "play Mirage" },
+    { decision = { seat = 1, prompt = "Mirage: place the Target token across two adjacent places" } },
+    { seat = "creature", answer = "Wreck & Source" },
+    { seat = 2, answer = "discard 2 cards" },
+    { seat = 2, answer = { "Lair", "Jungle" } },
+    -- Y (one card) loses the Will; then neither gets a power nor a take-back (Mirage)
+    { check = [[ return game.turn() == 2 and holds(discard(2), { "lair", "jungle", "wreck" })
+                   and seat.get(3, "will") == 2 and game.get("rescue") == 13 ]] },
+  },
+}
