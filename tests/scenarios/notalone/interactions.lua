@@ -1213,3 +1213,151 @@ scenario "Scream then Mirage (Tracking): the Target token goes across a pair, Sc
                    and seat.get(3, "will") == 2 and game.get("rescue") == 13 ]] },
   },
 }
+
+-- §4.1 FAQ 4: a token covering both of an Artefact player's cards applies twice -----------
+
+scenario "Toxin + Mirage (Tracking) on an Artefact player's two places: two Survival cards lost" {
+  setup = [[ setup_quiet({ "toxin", "mirage", "tracking" }); game.set("tracking_next", true)
+             seat.set(2, "next_two", "artefact"); setup_survival(2, { "adrenaline", "amplifier", "dodge" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "hunted", answer = "River" },
+    { seat = "creature", answer = "play Toxin" },
+    { seat = "creature", answer = "play Mirage" },
+    { seat = "creature", answer = "Wreck" },                -- Creature token
+    { seat = "creature", answer = "Jungle & River" },       -- Target token across both cards
+    { decision = { seat = 2, options = { "Adrenaline", "Amplifier", "Dodge" } } },
+    { seat = "hunted", answer = "Adrenaline" },
+    { decision = { seat = 2, options = { "Amplifier", "Dodge" } } },   -- not the one already given up
+    { seat = "hunted", answer = "Amplifier" },
+    { check = [[ return holds(shand(2), { "dodge" }) ]] },
+  },
+}
+
+scenario "Scream + Mirage (Tracking) on an Artefact player's two places: Scream twice, different cards" {
+  setup = [[ setup_quiet({ "scream", "mirage", "tracking" }); game.set("tracking_next", true)
+             seat.set(2, "next_two", "artefact") ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "hunted", answer = "River" },
+    { seat = "creature", answer = "play Scream" },
+    { seat = "creature", answer = "play Mirage" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "creature", answer = "Jungle & River" },
+    { seat = "hunted", answer = "discard 2 cards" },
+    { seat = "hunted", answer = { "Lair", "Beach" } },
+    -- the second Scream: only the Rover is left to discard, so the Will
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 2 and holds(hand(2), { "rover" }) ]] },
+  },
+}
+
+-- §3.2 H08 Persecution with the Lair's copy, H03 Anticipation with Dodge ----------------
+
+scenario "Persecution + Lair copying the Jungle: the Lair or one discard, not both" {
+  setup = [[ setup_quiet({ "persecution", "tracking" }); setup_places(2, { "lair", "beach" }, { "river", "rover" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Lair" },
+    { seat = "creature", answer = "play Persecution" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = "hunted", answer = "power" },
+    { seat = "hunted", answer = "copy the Jungle" },
+    { decision = { seat = 2, options = { "Lair", "River", "Rover" } } },
+    { seat = "hunted", answer = "River" },
+    { check = [[ return game.turn() == 2 and holds(hand(2), { "beach", "river" })
+                   and holds(discard(2), { "rover", "lair" }) ]] },
+  },
+}
+
+scenario "Anticipation + Dodge: the named Hunted dodges, the other caught: no extra step" {
+  players = 3,
+  setup = [[ setup_quiet({ "anticipation", "tracking" }); setup_survival(2, { "dodge" }) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = 3, answer = "Jungle" },
+    { seat = "creature", answer = "play Anticipation" },
+    { seat = "creature", answer = "seat 2" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = 2, answer = "play Dodge" },
+    { check = [[ return game.turn() == 2 and game.get("assimilation") == 7 and seat.get(2, "will") == 3
+                   and seat.get(3, "will") == 2 ]] },
+  },
+}
+
+scenario "Artefact + Drone: one Survival card a turn, so Drone for one of the two places only" {
+  setup = [[ setup_quiet(); setup_survival(2, { "drone", "gate" }); seat.set(2, "next_two", "artefact")
+             setup_places(2, { "jungle", "beach", "lair" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "hunted", answer = "Beach" },
+    { seat = "creature", answer = "Lair" },
+    { seat = "hunted", answer = "Jungle" },                 -- order
+    { decision = { seat = 2, options = { "power", "drone", "gate" } } },
+    { seat = "hunted", answer = "drone" },
+    { seat = "hunted", answer = "Source" },                 -- the Rover's power
+    -- the Beach next: the Survival card of the turn is played, no Drone or Gate, no question
+    { check = [[ return game.get("marker") == true and holds(shand(2), { "gate" })
+                   and #zone.search(hand(2), "source") == 1 ]] },
+  },
+}
+
+scenario "Detour onto the Lair under the Creature token, with Fierceness (Tracking): 3 Will" {
+  setup = [[ setup_quiet({ "fierceness", "detour", "tracking" }); game.set("tracking_next", true) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Fierceness" },
+    { seat = "creature", answer = "Lair" },
+    { seat = "creature", answer = "play Detour" },
+    { seat = "creature", answer = "Lair" },
+    -- caught on the Lair: 1 + 1 (Lair) + 1 (Fierceness): the last Will, A -1 -1
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 3 and game.get("assimilation") == 5 ]] },
+  },
+  expect = { log = { "seat 2 loses 3 Will (caught)" } },
+}
+
+scenario "Flashback as Tracking in Phase 4: two Hunt cards next turn" {
+  setup = flashback("tracking"),
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "creature", answer = "play Flashback" },
+    { check = [[ return game.turn() == 2 and game.get("hunt_allowance") == 2 ]] },
+  },
+  expect = { log = { "Flashback acts as Tracking" } },
+}
+
+scenario "Flashback as Detour in Phase 3" {
+  setup = flashback("detour"),
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "River" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "creature", answer = "River" },
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 2 ]] },
+  },
+  expect = { log = { "Flashback acts as Detour" } },
+}
+
+scenario "Mutation with the track's Artemia token: one token, carrying Mutation" {
+  setup = [[ setup_quiet({ "mutation", "tracking" }); game.set("rescue", 6) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Mutation" },
+    { seat = "creature", answer = "Wreck" },
+    { decision = { seat = 1, prompt = "place the Artemia token" } },
+    { seat = "creature", answer = "Jungle" },
+    { seat = "hunted", answer = "Lair" },
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 2 and holds(discard(2), { "lair", "jungle" }) ]] },
+  },
+}
+
+scenario "Smokescreen + Jungle: the line every seat reads does not name the card taken back" {
+  setup = [[ setup_quiet(); setup_survival(2, { "smokescreen" }); setup_places(2, { "jungle", "lair" }, { "river" }) ]],
+  steps = {
+    { seat = "hunted", answer = "play Smokescreen" },
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "hunted", answer = "power" },
+    { check = [[ return holds(hand(2), { "jungle", "lair", "river" }) ]] },
+  },
+  expect = { log = { "seat 2 takes back a hidden card" } },
+}
