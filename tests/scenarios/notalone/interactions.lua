@@ -1036,16 +1036,19 @@ scenario "Two Hunted on the Shelter: each draws two and keeps one" {
 scenario "Two Hunted on the Rover, one Shelter left in the reserve: the second cannot take it" {
   players = 3,
   setup = [[ setup_quiet(); setup_reserve("shelter", 1); setup_reserve("swamp", 0); setup_reserve("wreck", 0)
-             setup_reserve("source", 0); setup_reserve("artefact", 0) ]],
+             setup_reserve("source", 0); setup_reserve("artefact", 0)
+             setup_places(3, { "rover", "lair" }, { "jungle", "beach" }) ]],
   steps = {
     { seat = 2, answer = "Rover" },
     { seat = 3, answer = "Rover" },
     { seat = "creature", answer = "Lair" },
-    -- X takes the Shelter (the only place left: no question); Y finds nothing
-    { check = [[ return #zone.search(hand(2), "shelter") == 1 and #zone.search(hand(3), "shelter") == 0
+    -- X takes the Shelter (the only place left: no question). Y: the Rover's power can
+    -- do nothing, so "power" is not offered: the take-back alone
+    { decision = { seat = 3, options = { "Jungle", "Beach" } } },
+    { seat = 3, answer = "Beach" },
+    { check = [[ return #zone.search(hand(2), "shelter") == 1 and holds(hand(3), { "lair", "beach" })
                    and zone.count(gzone("reserve")) == 0 ]] },
   },
-  expect = { log = { "seat 3 finds nothing left to take (Rover)" } },
 }
 
 scenario "Two Hunted under the Artemia token: each discards a Place card" {
@@ -1360,4 +1363,64 @@ scenario "Smokescreen + Jungle: the line every seat reads does not name the card
     { check = [[ return holds(hand(2), { "jungle", "lair", "river" }) ]] },
   },
   expect = { log = { "seat 2 takes back a hidden card" } },
+}
+
+-- §4.2 "two Target cards: both effects" with Clone + Mirage: the Target token lies across
+-- a pair, switches both places off and catches on both (Mirage's "not caught" is about
+-- Mirage alone; Clone makes the token a Creature token) ------------------------------
+
+scenario "Clone + Mirage (Tracking): the clone catches on both places of the pair, Assimilation +1 once" {
+  players = 3,
+  setup = [[ setup_quiet({ "clone", "mirage", "tracking" }); game.set("tracking_next", true)
+             setup_places(2, { "wreck", "lair" }); setup_places(3, { "source", "lair" }) ]],
+  steps = {
+    { seat = 2, answer = "Wreck" },
+    { seat = 3, answer = "Source" },
+    { seat = "creature", answer = "play Clone" },
+    { seat = "creature", answer = "play Mirage" },
+    { seat = "creature", answer = "Jungle" },               -- Creature token
+    { seat = "creature", answer = "Wreck & Source" },       -- the Target token (clone, Mirage)
+    { check = [[ return game.turn() == 2 and seat.get(2, "will") == 2 and seat.get(3, "will") == 2
+                   and game.get("assimilation") == 7 and game.get("rescue") == 13 ]] },
+  },
+}
+
+-- §4.1 FAQ 5-6: "only if your place's power could have been used" — a Lair with nothing
+-- to take back or copy, a Rover with nothing left to take: no power, so no Drone or Gate
+
+scenario "Drone on a Lair with an empty discard and the Creature token on the Artefact: not offered" {
+  setup = [[ setup_quiet(); setup_survival(2, { "drone", "gate" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Lair" },
+    { seat = "creature", answer = "Artefact" },
+    -- nothing to resolve on the Lair: no question; both Survival cards stay in hand
+    { decision = { seat = 1, options = { "pass", "play Tracking" } } },
+    { check = [[ return holds(shand(2), { "drone", "gate" }) and not seat.get(2, "survival_played")
+                   and seat.get(2, "next_two") == nil ]] },
+  },
+}
+
+scenario "Gate next to a Lair with nothing to do: the Lair is not offered to copy" {
+  setup = [[ setup_quiet(); setup_survival(2, { "gate" }); setup_places(2, { "jungle", "beach" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "Lair" },
+    { seat = "hunted", answer = "gate" },
+    -- the Jungle's neighbours: the Lair (empty discard, the Creature token on the Lair
+    -- itself: nothing to copy) is left out
+    { decision = { seat = 2, options = { "River", "Shelter" } } },
+  },
+}
+
+scenario "Drone on a Rover with nothing left to take: not offered, only the take-back" {
+  setup = [[ setup_quiet(); setup_survival(2, { "drone" })
+             for _, id in ipairs({ "swamp", "shelter", "wreck", "source", "artefact" }) do setup_reserve(id, 0) end
+             setup_places(2, { "rover", "lair" }, { "jungle" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Rover" },
+    { seat = "creature", answer = "Lair" },
+    -- the take-back is the only answer (the Jungle): no question, the Drone stays
+    { decision = { seat = 1, options = { "pass", "play Tracking" } } },
+    { check = [[ return holds(hand(2), { "lair", "jungle" }) and holds(shand(2), { "drone" }) ]] },
+  },
 }
