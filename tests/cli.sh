@@ -91,6 +91,21 @@ if [ $rc = 1 ] && grep -q "unknown key 'include' in a decision check (keys: seat
 printf 'scenario "two" { game = "artemia-lite", players = 2, steps = { { check = "return true", decision = { seat = 1 } } } }\n' > "$d/k.lua"
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "a step does one thing" "$d/o"; then ok; else bad "test: a step with two things"; cat "$d/o"; fi
+# a failed expectation shows what the game has instead: the exact options expected
+# beside those offered (only the offered ones were shown), and for a log line the
+# nearest lines of the log (the author cannot see the log from a failing scenario)
+cat > "$d/k.lua" <<'EOF2'
+scenario "wrong options" { game = "tutorial", players = 2,
+  setup = [[ card.new("spark2", zone.get("hand", 1), 1) ]],
+  steps = { "1: Spark II", { decision = { seat = 1, options = { "gain 1 point", "lose 1 point" } } } } }
+scenario "wrong log" { game = "tutorial", players = 2,
+  setup = [[ card.new("spark1", zone.get("hand", 1), 1) ]],
+  steps = { "1: Spark I" }, expect = { log = { "seat 1 points = 2" } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "decision options are 'gain 1 point', 'an opponent loses 1 point'; expected 'gain 1 point', 'lose 1 point'" "$d/o" \
+   && grep -q "the log has no 'seat 1 points = 2'; nearest in the log: 'seat 1 points = 0', 'seat 1 points = 1'" "$d/o"; then ok
+else bad "test: a failed expectation shows what the game has"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 "$t" test "$d/none" > "$d/o"; rc=$?
