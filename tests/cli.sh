@@ -45,6 +45,27 @@ printf 'local count = 0\nreturn { f = function() count = count + 1 end }' > "$d/
 "$t" lint "$d/pk" > "$d/l3"; rc=$?
 if [ $rc != 0 ] && grep -q "x.lua:1" "$d/l3" && grep -q "y.lua:2" "$d/l3" && grep -q "assigns to 'count'" "$d/l3"; then ok; else bad "lint reports every script error"; cat "$d/l3"; fi
 
+# lint: a card whose <id>.lua lies in its pack folder but is never read (pack.json has no
+# "scripts" folder, or names another one) is an error at the card: the pack loaded
+# cleanly and every game failed with "card 'Siphon' has no script"
+mkdir -p "$d/ns" && cp tests/packs/sparks-plus/cards.json tests/packs/sparks-plus/siphon.lua "$d/ns/"
+grep -v '"scripts"' tests/packs/sparks-plus/pack.json | sed 's/"cards": \["cards.json"\],/"cards": ["cards.json"]/' > "$d/ns/pack.json"
+"$t" lint "$d/ns" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "ns/cards.json:3: card 'siphon' has no script: siphon.lua lies in the pack folder, but pack.json names no \"scripts\" folder" "$d/l" \
+   && grep -q "^1 error$" "$d/l"; then ok; else bad "lint: a card script that is never read"; cat "$d/l" "$d/ns/pack.json"; fi
+mkdir -p "$d/ns/cards" && sed 's/"scripts": "."/"scripts": "cards"/' tests/packs/sparks-plus/pack.json > "$d/ns/pack.json"
+"$t" lint "$d/ns" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "card 'siphon' has no script: siphon.lua lies in the pack folder, but scripts are read from its \"scripts\" folder .*ns/cards" "$d/l"
+then ok; else bad "lint: a card script outside the scripts folder"; cat "$d/l"; fi
+# ... and a card that replaces one of the game's (same id) without a script of its own:
+# the old script is not kept, so an entry meant to change only the text left the card
+# scriptless without a word
+rm -f "$d/ns/siphon.lua" && rm -rf "$d/ns/cards"
+printf '{"cards": [{"id": "spark1", "kind": "spark", "name": "Spark One", "count": 3, "text": "Gain 1 point."}]}' > "$d/ns/cards.json"
+cp tests/packs/sparks-plus/pack.json "$d/ns/pack.json"
+"$t" lint "$d/ns" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "card 'spark1' replaces the card of pack tutorial, whose script is cards/tutorial/spark1.lua, but has none" "$d/l"
+then ok; else bad "lint: a replacing card without a script"; cat "$d/l"; fi
 # sim --json
 if "$t" sim artemia-lite -n 30 --seed 3 --players 3 --json "$d/s.json" > /dev/null \
    && grep -q '"games": 30' "$d/s.json" && grep -q '"errors": 0' "$d/s.json" && grep -q '"wins"' "$d/s.json" \
