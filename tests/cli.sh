@@ -70,6 +70,15 @@ then ok; else bad "lint: a replacing card without a script"; cat "$d/l"; fi
 if "$t" sim artemia-lite -n 30 --seed 3 --players 3 --json "$d/s.json" > /dev/null \
    && grep -q '"games": 30' "$d/s.json" && grep -q '"errors": 0' "$d/s.json" && grep -q '"wins"' "$d/s.json" \
    && grep -q '"mean_turns"' "$d/s.json" && grep -q '"creature"' "$d/s.json"; then ok; else bad "sim --json"; fi
+# sim names every pack it loaded when there are several: a run with --pack and one without
+# printed the same first line ("tutorial: 20 games"), and the expansion of another game
+# brought that game's rules in without a word
+"$t" sim tutorial -n 5 --players 2 --pack tests/packs/sparks-plus --json "$d/sp.json" > "$d/s"; rc=$?
+if [ $rc = 0 ] && grep -q "^tutorial (packs tutorial, sparks-plus): 5 games" "$d/s" \
+   && tr -d ' \n' < "$d/sp.json" | grep -q '"packs":\["tutorial","sparks-plus"\]' \
+   && "$t" sim tutorial -n 5 --players 2 | grep -q "^tutorial: 5 games" \
+   && "$t" sim tutorial -n 5 --players 3 --pack tests/packs/notalone-ambush | grep -q "^tutorial (packs tutorial, notalone, notalone-ambush):"
+then ok; else bad "sim names the packs it loaded"; cat "$d/s"; fi
 # lint: a play_in naming a window the rules do not configure (a typo) is an error
 mkdir -p "$d/wp" && cp -r tests/packs/windows/. "$d/wp/"
 sed -i 's/"play_in": \["stack", "chain"\]/"play_in": ["stak", "chain"]/' "$d/wp/cards.json"
