@@ -168,6 +168,12 @@ if awk '/ wins \(/ { k = $2; n = 60; z = 1.959964; p = k / n
           if (index($0, want) == 0) { print "want " want " in: " $0; bad = 1 } }
         END { exit (bad || seen != 2) }' "$d/s"; then ok; else bad "sim win-rate intervals"; cat "$d/s"; fi
 
+# the game docs/card-authoring.md replays (step 4): its first turn as the page prints it
+"$t" sim tutorial -n 1 --players 3 --seed 4 --logs "$d/sparks" > /dev/null
+"$t" replay "$d/sparks/game-000000.json" > "$d/r"
+if sed -n '/-- turn 1: main --/,/-- turn 1: end --/p' "$d/r" | tr '\n' '|' | grep -q \
+   "^-- turn 1: main --|Spark III: hand of seat 1 -> discard of seat 1|seat 1 points = 1|-- turn 1: react --|seat 2 plays Spark IV: hand of seat 2 -> discard of seat 2|seat 2 points = 1|seat 1 points = 2|seat 3 plays Spark IV: hand of seat 3 -> discard of seat 3|seat 3 points = 1|seat 1 points = 3|-- turn 1: end --|$"
+then ok; else bad "the tutorial's replayed turn"; cat "$d/r"; fi
 # replay --verify on a saved game, and a tampered one is refused
 # (--logs makes the folders that are missing, like mkdir -p)
 "$t" sim artemia-lite -n 1 --seed 4 --players 4 --logs "$d/logs/new/here" > /dev/null
