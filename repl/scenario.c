@@ -483,7 +483,11 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
     }
     size_t i;
     json_array_foreach(json_object_get(ex, "checks"), i, v) {
-        if (!check_lua(wk, g, json_string_value(v) ? json_string_value(v) : "", "expect check", err, n)) return false;
+        /* which of the checks, by its place in the list (the line "expect: expect check
+         * failed" said neither) */
+        char which[40];
+        snprintf(which, sizeof which, "checks[%zu]", i + 1);
+        if (!check_lua(wk, g, json_string_value(v) ? json_string_value(v) : "", which, err, n)) return false;
     }
     json_t *logs = json_object_get(ex, "log");
     if (logs) {

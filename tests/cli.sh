@@ -128,13 +128,16 @@ cat > "$d/k.lua" <<'EOF2'
 scenario "wrong options" { game = "tutorial", players = 2,
   setup = [[ card.new("spark2", zone.get("hand", 1), 1) ]],
   steps = { "1: Spark II", { decision = { seat = 1, options = { "gain 1 point", "lose 1 point" } } } } }
+scenario "wrong check" { game = "tutorial", players = 2,
+  expect = { checks = { [[ return true ]], [[ return seat.get(1, "points") == 9 ]] } } }
 scenario "wrong log" { game = "tutorial", players = 2,
   setup = [[ card.new("spark1", zone.get("hand", 1), 1) ]],
   steps = { "1: Spark I" }, expect = { log = { "seat 1 points = 2" } } }
 EOF2
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "decision options are 'gain 1 point', 'an opponent loses 1 point'; expected 'gain 1 point', 'lose 1 point'" "$d/o" \
-   && grep -q "the log has no 'seat 1 points = 2'; nearest in the log: 'seat 1 points = 0', 'seat 1 points = 1'" "$d/o"; then ok
+   && grep -q "the log has no 'seat 1 points = 2'; nearest in the log: 'seat 1 points = 0', 'seat 1 points = 1'" "$d/o" \
+   && grep -q "expect: checks\[2\] failed: check returned false" "$d/o"; then ok
 else bad "test: a failed expectation shows what the game has"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
