@@ -537,6 +537,22 @@ bool show_card(const Session *ss, int seat, const char *name, Buf *b)
             buf_printf(b, "\n");
         } else {
             buf_printf(b, "no card named '%s' in your view", name);
+            /* a card of the packs that no copy in view shows: a designer trying a new
+             * card before drawing it read "no card named" as "the pack did not load".
+             * Which cards a game has is public (game.defs); where they are is not said. */
+            int any = -1;
+            if (!ss->designer) {
+                unsigned char *every = calloc((size_t)w->ndefs + 1, 1);
+                for (int i = 0; every && i < w->ndefs; i++) every[i] = !w->defs[i].removed;
+                if (every) any = def_named(w, every, name, &npre);
+                free(every);
+            }
+            if (any >= 0) {
+                buf_printf(b, ": %s is a card of this game, but none you can see (designer mode, "
+                              "`tabula play --designer`, reads every card)\n", w->defs[any].name);
+                free(m);
+                return false;
+            }
             int k = 0, all = 0;
             for (int i = 0; i < w->ndefs; i++) all += m[i] != 0;
             for (int i = 0; i < w->ndefs && k < 8; i++)

@@ -262,7 +262,16 @@ static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
             ok = want && strcasecmp(want, opt_label(g, &d.opts[i])) == 0;
         }
         if (!ok) {
-            snprintf(err, n, "decision options are %s", opts);
+            /* both lists: which label differs is then plain to see */
+            char want[600];
+            size_t used = 0;
+            want[0] = 0;
+            for (size_t i = 0; i < json_array_size(exact) && used + 4 < sizeof want; i++) {
+                const char *l = json_string_value(json_array_get(exact, i));
+                used += (size_t)snprintf(want + used, sizeof want - used, "%s'%s'", i ? ", " : "",
+                                         l ? l : "(not text)");
+            }
+            snprintf(err, n, "decision options are %s; expected %s", opts, want[0] ? want : "none");
             return false;
         }
     }
@@ -397,6 +406,45 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
 
 static const char *const expect_keys[] = {"checks", "over", "errors", "log", "stopped", NULL};
 
+/* Why a `log` expectation missed, with what the log says instead: the author cannot see
+ * the log from a failing scenario, so "the log has no X" alone leaves them guessing at
+ * the wording. Shows up to 3 lines holding the longest start of `want` found (at least
+ * 4 characters: "seat 2 takes back" for "seat 2 takes back Beach"), else the last 3. */
+static void log_miss(const char *log, const char *want, char *err, size_t n)
+{
+    size_t used = (size_t)snprintf(err, n, "the log has no '%s'", want);
+    const char *hits[3];
+    int nhits = 0;
+    for (size_t len = strlen(want); len >= 4 && !nhits; len--) {
+        for (const char *l = log; l && *l && nhits < 3;) {
+            const char *e = strchr(l, '\n');
+            size_t ll = e ? (size_t)(e - l) : strlen(l);
+            for (size_t k = 0; k + len <= ll; k++)
+                if (strncmp(l + k, want, len) == 0) {
+                    hits[nhits++] = l;
+                    break;
+                }
+            l = e ? e + 1 : NULL;
+        }
+    }
+    bool alike = nhits > 0;
+    if (!nhits) { /* nothing alike: the last lines, where the game stopped */
+        const char *starts[3] = {0};
+        for (const char *l = log; l && *l;) {
+            starts[0] = starts[1], starts[1] = starts[2], starts[2] = l;
+            const char *e = strchr(l, '\n');
+            l = e ? e + 1 : NULL;
+        }
+        for (int i = 0; i < 3; i++)
+            if (starts[i]) hits[nhits++] = starts[i];
+    }
+    for (int i = 0; i < nhits && used < n; i++) {
+        size_t ll = strcspn(hits[i], "\n");
+        used += (size_t)snprintf(err + used, n - used, "%s'%.*s'",
+                                 i ? ", " : alike ? "; nearest in the log: " : "; the log ends ", (int)ll, hits[i]);
+    }
+}
+
 static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
 {
     if (!only_keys(ex, expect_keys, "expect", err, n)) return false;
@@ -435,7 +483,11 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
     }
     size_t i;
     json_array_foreach(json_object_get(ex, "checks"), i, v) {
-        if (!check_lua(wk, g, json_string_value(v) ? json_string_value(v) : "", "expect check", err, n)) return false;
+        /* which of the checks, by its place in the list (the line "expect: expect check
+         * failed" said neither) */
+        char which[40];
+        snprintf(which, sizeof which, "checks[%zu]", i + 1);
+        if (!check_lua(wk, g, json_string_value(v) ? json_string_value(v) : "", which, err, n)) return false;
     }
     json_t *logs = json_object_get(ex, "log");
     if (logs) {
@@ -444,7 +496,8 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
         json_array_foreach(logs, i, v) {
             const char *want = json_string_value(v);
             if (!want || !b.s || !strstr(b.s, want)) {
-                snprintf(err, n, "the log has no '%s'", want ? want : "?");
+                if (want) log_miss(b.s ? b.s : "", want, err, n);
+                else snprintf(err, n, "a log expectation is text, not another type");
                 buf_free(&b);
                 return false;
             }

@@ -362,11 +362,23 @@ int cmd_sim(int argc, char **argv)
         return 1;
     }
     if (players == 0) players = probe.w->packs[0].min_players;
+    /* every pack loaded, in load order (dependencies first): two runs with and without
+     * --pack would otherwise print the same first line, and an expansion of another game
+     * (--pack of a Not Alone card over the tutorial) brings that game's rules in unseen */
+    char loaded[600] = "";
+    json_t *jpacks = json_array();
+    for (int i = 0, used = 0; i < probe.w->npacks; i++) {
+        json_array_append_new(jpacks, json_string(probe.w->packs[i].id));
+        if (used < (int)sizeof loaded)
+            used += snprintf(loaded + used, sizeof loaded - (size_t)used, "%s%s", i ? ", " : "",
+                             probe.w->packs[i].id);
+    }
     Game *tg = game_new(probe.w, seed, players, options, &e);
     if (!tg) {
         fprintf(stderr, "tabula sim: %s\n", e.msg);
         worker_close(&probe);
         json_decref(options);
+        json_decref(jpacks);
         return 2;
     }
     game_free(tg);
@@ -400,6 +412,7 @@ int cmd_sim(int argc, char **argv)
             free(js);
             free(th);
             json_decref(options);
+            json_decref(jpacks);
             return 1;
         }
         tot.games += j->games;
@@ -421,6 +434,7 @@ int cmd_sim(int argc, char **argv)
     long finished = tot.games - tot.fatal;
     json_t *out = json_object();
     json_object_set_new(out, "game", json_string(game));
+    json_object_set_new(out, "packs", jpacks);
     json_object_set_new(out, "players", json_integer(players));
     /* a string, as in the log: a JSON number (jansson's is signed) cannot hold every seed */
     char seed_text[24];
@@ -451,8 +465,9 @@ int cmd_sim(int argc, char **argv)
     if (tot.first_error[0]) json_object_set_new(out, "first_error", json_string(tot.first_error));
     /* with --json - stdout is the JSON document alone: the summary goes to stderr */
     FILE *sum = json_out && strcmp(json_out, "-") == 0 ? stderr : stdout;
-    fprintf(sum, "%s: %ld games, %d players, %ld errors, mean %.2f turns, %.0f games/s (%d job%s)\n", game,
-           tot.games, players, tot.errors, finished ? (double)tot.turns / (double)finished : 0.0,
+    fprintf(sum, "%s%s%s%s: %ld games, %d players, %ld errors, mean %.2f turns, %.0f games/s (%d job%s)\n", game,
+           json_array_size(jpacks) > 1 ? " (packs " : "", json_array_size(jpacks) > 1 ? loaded : "",
+           json_array_size(jpacks) > 1 ? ")" : "", tot.games, players, tot.errors, finished ? (double)tot.turns / (double)finished : 0.0,
            secs > 0 ? (double)tot.games / secs : 0.0, jobs, jobs == 1 ? "" : "s");
     for (int r = 0; r < tot.nroles; r++) {
         double lo, hi;

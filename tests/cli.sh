@@ -45,10 +45,40 @@ printf 'local count = 0\nreturn { f = function() count = count + 1 end }' > "$d/
 "$t" lint "$d/pk" > "$d/l3"; rc=$?
 if [ $rc != 0 ] && grep -q "x.lua:1" "$d/l3" && grep -q "y.lua:2" "$d/l3" && grep -q "assigns to 'count'" "$d/l3"; then ok; else bad "lint reports every script error"; cat "$d/l3"; fi
 
+# lint: a card whose <id>.lua lies in its pack folder but is never read (pack.json has no
+# "scripts" folder, or names another one) is an error at the card: the pack loaded
+# cleanly and every game failed with "card 'Siphon' has no script"
+mkdir -p "$d/ns" && cp tests/packs/sparks-plus/cards.json tests/packs/sparks-plus/siphon.lua "$d/ns/"
+grep -v '"scripts"' tests/packs/sparks-plus/pack.json | sed 's/"cards": \["cards.json"\],/"cards": ["cards.json"]/' > "$d/ns/pack.json"
+"$t" lint "$d/ns" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "ns/cards.json:3: card 'siphon' has no script: siphon.lua lies in the pack folder, but pack.json names no \"scripts\" folder" "$d/l" \
+   && grep -q "^1 error$" "$d/l"; then ok; else bad "lint: a card script that is never read"; cat "$d/l" "$d/ns/pack.json"; fi
+mkdir -p "$d/ns/cards" && sed 's/"scripts": "."/"scripts": "cards"/' tests/packs/sparks-plus/pack.json > "$d/ns/pack.json"
+"$t" lint "$d/ns" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "card 'siphon' has no script: siphon.lua lies in the pack folder, but scripts are read from its \"scripts\" folder .*ns/cards" "$d/l"
+then ok; else bad "lint: a card script outside the scripts folder"; cat "$d/l"; fi
+# ... and a card that replaces one of the game's (same id) without a script of its own:
+# the old script is not kept, so an entry meant to change only the text left the card
+# scriptless without a word
+rm -f "$d/ns/siphon.lua" && rm -rf "$d/ns/cards"
+printf '{"cards": [{"id": "spark1", "kind": "spark", "name": "Spark One", "count": 3, "text": "Gain 1 point."}]}' > "$d/ns/cards.json"
+cp tests/packs/sparks-plus/pack.json "$d/ns/pack.json"
+"$t" lint "$d/ns" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "card 'spark1' replaces the card of pack tutorial, whose script is cards/tutorial/spark1.lua, but has none" "$d/l"
+then ok; else bad "lint: a replacing card without a script"; cat "$d/l"; fi
 # sim --json
 if "$t" sim artemia-lite -n 30 --seed 3 --players 3 --json "$d/s.json" > /dev/null \
    && grep -q '"games": 30' "$d/s.json" && grep -q '"errors": 0' "$d/s.json" && grep -q '"wins"' "$d/s.json" \
    && grep -q '"mean_turns"' "$d/s.json" && grep -q '"creature"' "$d/s.json"; then ok; else bad "sim --json"; fi
+# sim names every pack it loaded when there are several: a run with --pack and one without
+# printed the same first line ("tutorial: 20 games"), and the expansion of another game
+# brought that game's rules in without a word
+"$t" sim tutorial -n 5 --players 2 --pack tests/packs/sparks-plus --json "$d/sp.json" > "$d/s"; rc=$?
+if [ $rc = 0 ] && grep -q "^tutorial (packs tutorial, sparks-plus): 5 games" "$d/s" \
+   && tr -d ' \n' < "$d/sp.json" | grep -q '"packs":\["tutorial","sparks-plus"\]' \
+   && "$t" sim tutorial -n 5 --players 2 | grep -q "^tutorial: 5 games" \
+   && "$t" sim tutorial -n 5 --players 3 --pack tests/packs/notalone-ambush | grep -q "^tutorial (packs tutorial, notalone, notalone-ambush):"
+then ok; else bad "sim names the packs it loaded"; cat "$d/s"; fi
 # lint: a play_in naming a window the rules do not configure (a typo) is an error
 mkdir -p "$d/wp" && cp -r tests/packs/windows/. "$d/wp/"
 sed -i 's/"play_in": \["stack", "chain"\]/"play_in": ["stak", "chain"]/' "$d/wp/cards.json"
@@ -91,6 +121,24 @@ if [ $rc = 1 ] && grep -q "unknown key 'include' in a decision check (keys: seat
 printf 'scenario "two" { game = "artemia-lite", players = 2, steps = { { check = "return true", decision = { seat = 1 } } } }\n' > "$d/k.lua"
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "a step does one thing" "$d/o"; then ok; else bad "test: a step with two things"; cat "$d/o"; fi
+# a failed expectation shows what the game has instead: the exact options expected
+# beside those offered (only the offered ones were shown), and for a log line the
+# nearest lines of the log (the author cannot see the log from a failing scenario)
+cat > "$d/k.lua" <<'EOF2'
+scenario "wrong options" { game = "tutorial", players = 2,
+  setup = [[ card.new("spark2", zone.get("hand", 1), 1) ]],
+  steps = { "1: Spark II", { decision = { seat = 1, options = { "gain 1 point", "lose 1 point" } } } } }
+scenario "wrong check" { game = "tutorial", players = 2,
+  expect = { checks = { [[ return true ]], [[ return seat.get(1, "points") == 9 ]] } } }
+scenario "wrong log" { game = "tutorial", players = 2,
+  setup = [[ card.new("spark1", zone.get("hand", 1), 1) ]],
+  steps = { "1: Spark I" }, expect = { log = { "seat 1 points = 2" } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "decision options are 'gain 1 point', 'an opponent loses 1 point'; expected 'gain 1 point', 'lose 1 point'" "$d/o" \
+   && grep -q "the log has no 'seat 1 points = 2'; nearest in the log: 'seat 1 points = 0', 'seat 1 points = 1'" "$d/o" \
+   && grep -q "expect: checks\[2\] failed: check returned false" "$d/o"; then ok
+else bad "test: a failed expectation shows what the game has"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 "$t" test "$d/none" > "$d/o"; rc=$?
@@ -123,6 +171,12 @@ if awk '/ wins \(/ { k = $2; n = 60; z = 1.959964; p = k / n
           if (index($0, want) == 0) { print "want " want " in: " $0; bad = 1 } }
         END { exit (bad || seen != 2) }' "$d/s"; then ok; else bad "sim win-rate intervals"; cat "$d/s"; fi
 
+# the game docs/card-authoring.md replays (step 4): its first turn as the page prints it
+"$t" sim tutorial -n 1 --players 3 --seed 4 --logs "$d/sparks" > /dev/null
+"$t" replay "$d/sparks/game-000000.json" > "$d/r"
+if sed -n '/-- turn 1: main --/,/-- turn 1: end --/p' "$d/r" | tr '\n' '|' | grep -q \
+   "^-- turn 1: main --|Spark III: hand of seat 1 -> discard of seat 1|seat 1 points = 1|-- turn 1: react --|seat 2 plays Spark IV: hand of seat 2 -> discard of seat 2|seat 2 points = 1|seat 1 points = 2|seat 3 plays Spark IV: hand of seat 3 -> discard of seat 3|seat 3 points = 1|seat 1 points = 3|-- turn 1: end --|$"
+then ok; else bad "the tutorial's replayed turn"; cat "$d/r"; fi
 # replay --verify on a saved game, and a tampered one is refused
 # (--logs makes the folders that are missing, like mkdir -p)
 "$t" sim artemia-lite -n 1 --seed 4 --players 4 --logs "$d/logs/new/here" > /dev/null
