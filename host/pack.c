@@ -273,7 +273,7 @@ static bool fail_at(Ctx *c, const char *path, const char *fmt, const char *a, co
 {
     int line = 1, col = 1;
     if (!json_locate(c->text, path, &line, &col)) line = col = 0;
-    char msg[400];
+    char msg[1600];
     snprintf(msg, sizeof msg, fmt, a ? a : "", b ? b : "");
     err_at(c->e, c->file, line, col, "%s", msg);
     return false;
@@ -807,13 +807,28 @@ int pack_load(World *w, const char *dir, Err *e)
                 goto done;
             }
             if (pack_find(w, dep) >= 0) continue;
-            char dd[1024];
+            char dd[1100];
             struct stat st;
             if (dpath) {
                 snprintf(dd, sizeof dd, "%s/%s", dir, dpath);
             } else {
-                snprintf(dd, sizeof dd, "%s/../%s", dir, dep);
-                if (stat(dd, &st) != 0) snprintf(dd, sizeof dd, "games/%s", dep);
+                char where[3][1100];
+                int nw = 0;
+                snprintf(where[nw++], sizeof where[0], "%s/../%s", dir, dep);
+                snprintf(where[nw++], sizeof where[0], "games/%s", dep);
+                if (w->games_root[0]) snprintf(where[nw++], sizeof where[0], "%s/%s", w->games_root, dep);
+                int k = 0;
+                while (k < nw && !(stat(where[k], &st) == 0 && S_ISDIR(st.st_mode))) k++;
+                if (k == nw) {
+                    char why[1400];
+                    snprintf(why, sizeof why,
+                             "'%s' not found: no folder %s in %s/.., in games%s%s (or say where: "
+                             "{\"id\": \"%s\", \"path\": folder})",
+                             dep, dep, dir, w->games_root[0] ? " or in " : "", w->games_root, dep);
+                    fail_at(&c, p, "dependency %s%s", why, "");
+                    goto done;
+                }
+                snprintf(dd, sizeof dd, "%s", where[k]);
             }
             Err de;
             err_clear(&de);

@@ -123,6 +123,10 @@ typedef struct World {
     int32_t hook_setup;    /* interned names the host calls */
     /* the Lua build, recorded in logs (filled by the script host) */
     char lua_release[64], lua_probe[64];
+    /* one more folder of games where a dependency is looked for (the front end sets it
+     * to the games folder beside the binary, so a pack outside the repository finds its
+     * base game); empty for none */
+    char games_root[1024];
     /* the script host */
     const ScriptOps *ops;
     void *ops_ud;
@@ -137,7 +141,7 @@ World *world_new(void);
 void world_free(World *w);
 
 /* Loads the pack in folder `dir` and, first, every pack it depends on (looked up
- * beside it: ../<id>, then games/<id>). Strict JSON: unknown keys, duplicate keys and
+ * beside it: ../<id>, then games/<id>, then <games_root>/<id>). Strict JSON: unknown keys, duplicate keys and
  * wrong types are errors with file, line and column. Returns the pack index or -1. */
 int pack_load(World *w, const char *dir, Err *e);
 /* Card definition index by id, or -1. */

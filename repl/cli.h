@@ -24,6 +24,8 @@ bool game_dir(const char *name, char *out, size_t n);
 /* Why `name` names no game: "no game or pack folder named 'x'; the games are a, b (or
  * give a pack's folder)". */
 void game_not_found(const char *name, char *out, size_t n);
+/* The games folder beside the tabula binary (out empty when there is none). */
+void games_beside_binary(char *out, size_t n);
 /* Loads game `name` plus extra pack folders and starts the script host. */
 bool worker_open(Worker *wk, const char *name, const char *const *extra, int nextra, Err *e);
 void worker_close(Worker *wk);

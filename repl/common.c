@@ -19,11 +19,8 @@ static bool is_dir(const char *p)
     return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-/* The games folder: games/ here, else beside the binary (out empty when neither). */
-static void games_root(char *out, size_t n)
+void games_beside_binary(char *out, size_t n)
 {
-    snprintf(out, n, "games");
-    if (is_dir(out)) return;
     char exe[PATH_MAX - 16]; /* room for "/games" in out */
     ssize_t l = readlink("/proc/self/exe", exe, sizeof exe - 1);
     out[0] = 0;
@@ -33,6 +30,13 @@ static void games_root(char *out, size_t n)
     if (slash) *slash = 0;
     snprintf(out, n, "%s/games", exe);
     if (!is_dir(out)) out[0] = 0;
+}
+
+/* The games folder: games/ here, else beside the binary (out empty when neither). */
+static void games_root(char *out, size_t n)
+{
+    snprintf(out, n, "games");
+    if (!is_dir(out)) games_beside_binary(out, n);
 }
 
 static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
@@ -48,7 +52,7 @@ void game_not_found(const char *name, char *out, size_t n)
     char *names[64];
     int k = 0;
     for (struct dirent *de; d && (de = readdir(d)) && k < 64;) {
-        char pj[PATH_MAX];
+        char pj[PATH_MAX + 300];
         if (de->d_name[0] == '.') continue;
         snprintf(pj, sizeof pj, "%s/%s/pack.json", root, de->d_name);
         if (access(pj, F_OK) == 0) names[k++] = strdup(de->d_name);
@@ -125,6 +129,7 @@ bool worker_open(Worker *wk, const char *name, const char *const *extra, int nex
         err_set(e, "out of memory");
         return false;
     }
+    games_beside_binary(wk->w->games_root, sizeof wk->w->games_root);
     if (pack_load(wk->w, dir, e) < 0) goto fail;
     for (int i = 0; i < nextra; i++)
         if (pack_load(wk->w, extra[i], e) < 0) goto fail;

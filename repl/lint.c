@@ -73,6 +73,7 @@ int cmd_lint(int argc, char **argv)
     World *w = world_new();
     Err e;
     err_clear(&e);
+    if (w) games_beside_binary(w->games_root, sizeof w->games_root);
     bool loaded = w && pack_load(w, dir, &e) >= 0;
     for (int i = 0; loaded && i < nextra; i++)
         if (pack_load(w, extra[i], &e) < 0) loaded = false;

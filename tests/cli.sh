@@ -66,6 +66,21 @@ cp tests/packs/sparks-plus/pack.json "$d/ns/pack.json"
 "$t" lint "$d/ns" > "$d/l"; rc=$?
 if [ $rc = 1 ] && grep -q "card 'spark1' replaces the card of pack tutorial, whose script is cards/tutorial/spark1.lua, but has none" "$d/l"
 then ok; else bad "lint: a replacing card without a script"; cat "$d/l"; fi
+# an expansion outside the repository, linted from elsewhere, finds its base game beside
+# the binary (it looked in ../<id> and ./games only, and named only the last place); a
+# misspelt dependency says it was not found and where it was looked for; an expansion
+# with no "depends" is told to name its game (it said "pack.json: ... has no rules")
+case $t in /*) ta=$t ;; *) ta=$(pwd)/$t ;; esac
+mkdir -p "$d/away/xp" && cp tests/packs/sparks-plus/* "$d/away/xp/"
+(cd "$d/away" && "$ta" lint xp) > "$d/l"; rc=$?
+sed 's/\["tutorial"\]/["tutorialz"]/' tests/packs/sparks-plus/pack.json > "$d/away/xp/pack.json"
+(cd "$d/away" && "$ta" lint xp) > "$d/l2"; rc2=$?
+grep -v '"depends"' tests/packs/sparks-plus/pack.json > "$d/away/xp/pack.json"
+(cd "$d/away" && "$ta" lint xp) > "$d/l3"; rc3=$?
+if [ $rc = 0 ] && grep -q "^0 errors" "$d/l" && [ $rc2 = 1 ] \
+   && grep -q "xp/pack.json:7:15: dependency 'tutorialz' not found: no folder tutorialz in xp/.., in games or in .*/games (or say where" "$d/l2" \
+   && [ $rc3 = 1 ] && grep -q "xp/pack.json: pack sparks-plus has no rules: a game names its rules (\"rules\": \"rules.lua\"), an expansion the game it adds to (\"depends\"" "$d/l3"
+then ok; else bad "lint: an expansion outside the repository"; cat "$d/l" "$d/l2" "$d/l3"; fi
 # sim --json
 if "$t" sim artemia-lite -n 30 --seed 3 --players 3 --json "$d/s.json" > /dev/null \
    && grep -q '"games": 30' "$d/s.json" && grep -q '"errors": 0' "$d/s.json" && grep -q '"wins"' "$d/s.json" \

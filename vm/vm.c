@@ -665,7 +665,12 @@ static bool load_world(Vm *vm, Err *e)
         merge_rules(L, merged);
     }
     if (!rules_file) {
-        err_at(e, "pack.json", 0, 0, "pack %s has no rules (\"rules\": \"rules.lua\")", w->packs[0].id);
+        char pj[1100];
+        snprintf(pj, sizeof pj, "%s/pack.json", w->packs[0].dir);
+        err_at(e, pj, 0, 0,
+               "pack %s has no rules: a game names its rules (\"rules\": \"rules.lua\"), an expansion the "
+               "game it adds to (\"depends\": [\"<game>\"])",
+               w->packs[0].id);
         if (!lint_keep_going(vm, e)) {
             lua_pop(L, 1);
             return false;
