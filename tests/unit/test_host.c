@@ -112,7 +112,7 @@ TEST(pack_loading_is_strict_and_points_at_the_error)
     pack_error("{\"id\": \"t\", \"version\": \"1\",\n \"api\": 1, \"colour\": 3}", NULL, "unknown key 'colour'", 2, 12);
     pack_error("{\"id\": \"t\", \"id\": \"u\", \"version\": \"1\", \"api\": 1}", NULL, "duplicate", 1, 0);
     pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 7}", NULL, "engine API", 1, 0);
-    pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"depends\": [\"nope-pack\"]}", NULL, "dependency failed", 0, 0);
+    pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"depends\": [\"nope-pack\"]}", NULL, "dependency 'nope-pack' not found: no folder nope-pack in ", 0, 0);
     pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 1,", NULL, "", 1, 0);
     pack_error(ok, "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\"},\n {\"id\": \"y\", \"kind\": \"k\", \"cost\": 2}]}",
                "unknown key 'cost'", 2, 27);
