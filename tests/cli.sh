@@ -81,6 +81,13 @@ if [ $rc = 0 ] && grep -q "^0 errors" "$d/l" && [ $rc2 = 1 ] \
    && grep -q "xp/pack.json:7:15: dependency 'tutorialz' not found: no folder tutorialz in xp/.., in games or in .*/games (or say where" "$d/l2" \
    && [ $rc3 = 1 ] && grep -q "xp/pack.json: pack sparks-plus has no rules: a game names its rules (\"rules\": \"rules.lua\"), an expansion the game it adds to (\"depends\"" "$d/l3"
 then ok; else bad "lint: an expansion outside the repository"; cat "$d/l" "$d/l2" "$d/l3"; fi
+# a card that asks with an empty list is told how to avoid it
+mkdir -p "$d/ask" && sed 's/"sparks-plus"/"ask"/' tests/packs/sparks-plus/pack.json > "$d/ask/pack.json"
+printf '{"cards": [{"id": "asker", "kind": "spark", "name": "Asker", "count": 12, "text": "Asks about nothing."}]}' > "$d/ask/cards.json"
+printf 'return { play = function(ctx) decide.choose(ctx.seat, {}) end }\n' > "$d/ask/asker.lua"
+"$t" sim tutorial --pack "$d/ask" -n 3 --seed 1 > "$d/o" 2>&1
+if grep -q "asker.lua:1: decide.choose: 0 option(s) but at least 1 must be chosen (check the list before asking, or give min = 0)" "$d/o"
+then ok; else bad "decide.choose with nothing to choose"; cat "$d/o"; fi
 # sim --json
 if "$t" sim artemia-lite -n 30 --seed 3 --players 3 --json "$d/s.json" > /dev/null \
    && grep -q '"games": 30' "$d/s.json" && grep -q '"errors": 0' "$d/s.json" && grep -q '"wins"' "$d/s.json" \

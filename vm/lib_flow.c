@@ -186,7 +186,11 @@ static int l_decide_choose(lua_State *L)
     if (min < 0 || max < 1 || min > max)
         return luaL_error(L, "decide.choose: need 0 <= min <= max and max >= 1 (got min %d, max %d)", (int)min, (int)max);
     if (max > n) max = n;
-    if (min > n) return luaL_error(L, "decide.choose: %d option(s) but at least %d must be chosen", (int)n, (int)min);
+    if (min > n)
+        return luaL_error(L,
+                          "decide.choose: %d option(s) but at least %d must be chosen (check the list before "
+                          "asking, or give min = 0)",
+                          (int)n, (int)min);
     int kmax = want_list ? 2 : 1;
     if (n == 0) {
         if (kmax == 1) return 0;
