@@ -15,15 +15,6 @@
 #include "lib.h"
 /* ---------------------------------------------------------------- helpers --------- */
 
-Game *api_game(lua_State *L)
-{
-    Vm *vm = vm_of(L);
-    vm->api_calls++;
-    if (vm->prof) prof_api(vm, L);
-    if (!vm->g) luaL_error(L, "no game is running (the host API works only inside an action)");
-    return vm->g;
-}
-
 World *lib_world(lua_State *L)
 {
     return vm_of(L)->w;

@@ -8,11 +8,6 @@
 
 #include "vmi.h"
 
-Vm *vm_of(lua_State *L)
-{
-    return *(Vm **)lua_getextraspace(L);
-}
-
 VmLimits vm_limits_default(void)
 {
     VmLimits l = {64u << 20, 5000000, 1000, 64 << 10};

@@ -77,8 +77,11 @@ struct Vm {
     NameSlot name_cache[NAME_CACHE];
 };
 
-/* The Vm of a Lua state (stored in its extra space). */
-Vm *vm_of(lua_State *L);
+/* The Vm of a Lua state (stored in its extra space). Inline: every API call asks. */
+static inline Vm *vm_of(lua_State *L)
+{
+    return *(Vm **)lua_getextraspace(L);
+}
 
 /* Charges `n` units of work to the action's budget; raises the budget error (which
  * pcall cannot catch) when it is exceeded. */
@@ -123,8 +126,17 @@ lua_Integer vm_rawlen(lua_State *L, int idx);
 /* Makes vm the world's script host (fills w->ops). */
 void vm_attach(Vm *vm);
 
-/* The running game, or a Lua error when none (a handle used outside an action). */
-Game *api_game(lua_State *L);
+/* The running game, or a Lua error when none (a handle used outside an action).
+ * Counts the call (and samples it for the profiler): every API function starts here,
+ * so it is inline. */
+static inline Game *api_game(lua_State *L)
+{
+    Vm *vm = vm_of(L);
+    vm->api_calls++;
+    if (vm->prof) prof_api(vm, L);
+    if (!vm->g) luaL_error(L, "no game is running (the host API works only inside an action)");
+    return vm->g;
+}
 
 /* Pushes a writable environment for designer text (chunks, `lua` lines, scenario
  * checks): its globals read through to the scripts' globals; its metatable is locked
