@@ -42,7 +42,7 @@ static int zone_lookup(lua_State *L, bool must)
     const char *fname = must ? "zone.get" : "zone.find";
     const char *name = luaL_checkstring(L, 1);
     int owner = lua_isnoneornil(L, 2) ? -1 : lib_seat(L, g, 2, fname);
-    int32_t n = lib_names_find(L, name);
+    int32_t n = lib_names_find(L, 1, name);
     int32_t z = n < 0 ? -1 : zone_find(g, n, owner);
     if (z < 0) {
         if (!must) return 0;

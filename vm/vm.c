@@ -773,6 +773,8 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, Err *e)
     lua_pushliteral(L, "locked");
     lua_setfield(L, -2, "metatable");
     vm->sentinel_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_createtable(L, NAME_CACHE, 0);
+    vm->name_anchor_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_pushcfunction(L, env_newindex);
     lua_setfield(L, LUA_REGISTRYINDEX, "tabula.ro_newindex");
     /* known-answer probe before any script */

@@ -17,10 +17,10 @@ typedef struct Prof Prof; /* profile.c */
 /* The Lua allocator's small-block pool (vm.c): classes of POOL_GRAIN bytes up to
  * POOL_MAX, carved from POOL_SLAB-byte slabs. */
 typedef struct NameSlot {
-    const char *s; /* Lua's copy of the string (lua_tolstring), or NULL */
+    const char *s; /* Lua's copy of the string (lua_tolstring), kept alive, or NULL */
     int32_t id;
 } NameSlot;
-#define NAME_CACHE 256 /* slots of the name lookup cache (lib_api.c lib_names_find) */
+#define NAME_CACHE 1024 /* slots of the name lookup cache (lib_api.c lib_names_find) */
 
 #define POOL_GRAIN 16
 #define POOL_MAX 512
@@ -75,6 +75,7 @@ struct Vm {
     char *slab, *slab_list; /* the slab being carved; every slab, linked */
     size_t slab_left;
     NameSlot name_cache[NAME_CACHE];
+    int name_anchor_ref;   /* the strings name_cache holds, by slot (lib_names_find) */
 };
 
 /* The Vm of a Lua state (stored in its extra space). Inline: every API call asks. */
