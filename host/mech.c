@@ -27,12 +27,19 @@
 
 /* ---------------------------------------------------------------- zones ----------- */
 
-int32_t zone_find(const Game *g, int32_t name, int owner)
+int32_t zone_find(Game *g, int32_t name, int owner)
 {
     const State *s = &g->s;
+    const Zone *zs = (const Zone *)s->zones.data;
+    int32_t *hint = &g->zone_hint[((uint32_t)name * 17u + (uint32_t)(owner + 1)) & 63u];
+    if (*hint >= 0 && (uint32_t)*hint < s->zones.len && zs[*hint].name == name &&
+        zs[*hint].owner == owner)
+        return *hint;
     for (uint32_t i = 0; i < s->zones.len; i++) {
-        const Zone *z = &S_ZONE(s, i);
-        if (z->name == name && z->owner == owner) return (int32_t)i;
+        if (zs[i].name == name && zs[i].owner == owner) {
+            *hint = (int32_t)i;
+            return (int32_t)i;
+        }
     }
     return -1;
 }
