@@ -376,6 +376,47 @@ int vm_rawfield(lua_State *L, int idx, const char *k)
     return lua_rawget(L, idx);
 }
 
+/* Scripts are frozen when they load (every table a read-only proxy, no function that
+ * keeps state), so a field of one never changes: the value is kept in the registry,
+ * by (script, name) in a direct-mapped cache. Reading it through the proxies costs a
+ * metatable lookup per level and a string push; a hit is one registry read. */
+int vm_script_field(lua_State *L, int32_t script, int32_t name)
+{
+    Vm *vm = vm_of(L);
+    uint32_t h = ((uint32_t)script * 0x9E3779B1u) ^ ((uint32_t)name * 0x85EBCA77u);
+    FieldSlot *f = &vm->field_cache[(h >> 16) & (FIELD_CACHE - 1)];
+    if (f->ref != 0 && f->script == script && f->name == name) {
+        if (f->ref == LUA_REFNIL) {
+            lua_pushnil(L);
+            return LUA_TNIL;
+        }
+        return lua_rawgeti(L, LUA_REGISTRYINDEX, f->ref);
+    }
+    const World *w = vm->w;
+    const char *k = names_str(&w->names, name);
+    if (script >= 0) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, w->defs[script].script_ref);
+        vm_rawfield(L, -1, k);
+        lua_remove(L, -2);
+    } else {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, vm->rules_ref);
+        if (script != VM_RULES) {
+            vm_rawfield(L, -1, "steps");
+            vm_rawfield(L, -1, names_str(&w->names, w->steps[-2 - script].name));
+            lua_replace(L, -3);
+            lua_pop(L, 1);
+        }
+        vm_rawfield(L, -1, k);
+        lua_remove(L, -2);
+    }
+    if (f->ref > 0) luaL_unref(L, LUA_REGISTRYINDEX, f->ref);
+    lua_pushvalue(L, -1);
+    f->ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    f->script = script;
+    f->name = name;
+    return lua_type(L, -1);
+}
+
 int vm_rawindex(lua_State *L, int idx, lua_Integer i)
 {
     idx = lua_absindex(L, idx);

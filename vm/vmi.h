@@ -22,6 +22,13 @@ typedef struct NameSlot {
 } NameSlot;
 #define NAME_CACHE 1024 /* slots of the name lookup cache (lib_api.c lib_names_find) */
 
+/* One field of a loaded script, cached (vm.c vm_script_field). */
+typedef struct FieldSlot {
+    int32_t script, name;  /* the key; used only when ref != 0 */
+    int ref;               /* registry ref of the value, LUA_REFNIL for nil, 0 unused */
+} FieldSlot;
+#define FIELD_CACHE 512
+
 #define POOL_GRAIN 16
 #define POOL_MAX 512
 #define POOL_SLAB (64u << 10)
@@ -76,6 +83,7 @@ struct Vm {
     size_t slab_left;
     NameSlot name_cache[NAME_CACHE];
     int name_anchor_ref;   /* the strings name_cache holds, by slot (lib_names_find) */
+    FieldSlot field_cache[FIELD_CACHE];
 };
 
 /* The Vm of a Lua state (stored in its extra space). Inline: every API call asks. */
@@ -122,6 +130,12 @@ void api_name(Vm *vm, const char *name);
  * push the value and return its type. */
 int vm_rawfield(lua_State *L, int idx, const char *k);
 int vm_rawindex(lua_State *L, int idx, lua_Integer i);
+/* Pushes onto L field `name` (interned) of a loaded script, read raw like vm_rawfield:
+ * script >= 0 is the script of that card definition (which must have one), VM_RULES
+ * the rules, VM_STEP(i) the rules' steps[<name of step i>]. Returns its type. */
+int vm_script_field(lua_State *L, int32_t script, int32_t name);
+#define VM_RULES (-1)
+#define VM_STEP(i) (-2 - (i))
 lua_Integer vm_rawlen(lua_State *L, int idx);
 
 /* Makes vm the world's script host (fills w->ops). */
