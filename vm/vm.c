@@ -76,26 +76,27 @@ static void pool_release(Vm *vm)
     }
 }
 
-static void *vm_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+/* Accounts for a block of old bytes that became nsize bytes at p (NULL: refused, nothing
+ * changes). */
+static void *alloc_done(Vm *vm, void *p, size_t old, size_t nsize)
 {
-    Vm *vm = ud;
-    size_t old = ptr ? osize : 0;
-    if (nsize == 0) {
-        if (pooled(old)) pool_put(vm, ptr, old);
-        else free(ptr);
-        vm->mem -= old;
-        return NULL;
-    }
-    /* scripts get the cap minus a reserve the host keeps for reporting their errors */
-    size_t reserve = vm->lim.mem_cap > (1u << 20) ? (64u << 10) : 0;
-    size_t cap = vm->lift_cap ? vm->lim.mem_cap : vm->lim.mem_cap - reserve;
-    if (nsize > old && vm->mem - old + nsize > cap) return NULL;
+    if (!p) return NULL;
+    /* memory a script makes is work too (one concatenation may copy a megabyte): the
+     * budget is charged 1 per 64 bytes, and the hook stops the script at its next tick */
+    if (nsize > old) vm->used += (long)((nsize - old) >> 6);
+    vm->mem = vm->mem - old + nsize;
+    if (vm->mem > vm->mem_peak) vm->mem_peak = vm->mem;
+    return p;
+}
+
+/* What vm_alloc does not do inline: the system allocator, a block moving between
+ * classes, a new slab. Kept apart so that the common cases (a pooled block taken,
+ * kept or given back) call nothing and save no registers. */
+static __attribute__((noinline)) void *alloc_slow(Vm *vm, void *ptr, size_t old, size_t nsize)
+{
     void *p;
     if (!pooled(old) && !pooled(nsize)) {
         p = realloc(ptr, nsize);
-    } else if (pooled(old) && pooled(nsize) &&
-               (old + POOL_GRAIN - 1) / POOL_GRAIN == (nsize + POOL_GRAIN - 1) / POOL_GRAIN) {
-        p = ptr; /* same class: the block already fits */
     } else {
         p = pooled(nsize) ? pool_get(vm, nsize) : malloc(nsize);
         if (p && ptr) {
@@ -104,13 +105,36 @@ static void *vm_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
             else free(ptr);
         }
     }
-    if (!p) return NULL;
-    /* memory a script makes is work too (one concatenation may copy a megabyte): the
-     * budget is charged 1 per 64 bytes, and the hook stops the script at its next tick */
-    if (nsize > old) vm->used += (long)((nsize - old) >> 6);
-    vm->mem = vm->mem - old + nsize;
-    if (vm->mem > vm->mem_peak) vm->mem_peak = vm->mem;
-    return p;
+    return alloc_done(vm, p, old, nsize);
+}
+
+static void *vm_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    Vm *vm = ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        vm->mem -= old;
+        if (pooled(old)) pool_put(vm, ptr, old);
+        else free(ptr);
+        return NULL;
+    }
+    if (nsize > old) {
+        /* scripts get the cap minus a reserve the host keeps for reporting their errors */
+        size_t reserve = vm->lim.mem_cap > (1u << 20) ? (64u << 10) : 0;
+        size_t cap = vm->lift_cap ? vm->lim.mem_cap : vm->lim.mem_cap - reserve;
+        if (vm->mem - old + nsize > cap) return NULL;
+    }
+    if (pooled(nsize)) {
+        size_t c = (nsize + POOL_GRAIN - 1) / POOL_GRAIN;
+        if (pooled(old) && (old + POOL_GRAIN - 1) / POOL_GRAIN == c)
+            return alloc_done(vm, ptr, old, nsize); /* same class: the block already fits */
+        void *p = vm->pool_free[c];
+        if (!ptr && p) { /* a new block from its free list */
+            vm->pool_free[c] = *(void **)p;
+            return alloc_done(vm, p, old, nsize);
+        }
+    }
+    return alloc_slow(vm, ptr, old, nsize);
 }
 
 static void budget_hook(lua_State *L, lua_Debug *ar)
