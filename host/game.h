@@ -94,6 +94,10 @@ struct Game {
     int chain_actions;
     State chain_pre;
     uint32_t chain_events, chain_text;
+    /* where zone_find last found a zone, by a hash of (name, owner): a hint, not state —
+     * checked on use (a zone's name and owner never change, and no two zones share
+     * both), so a rollback or a clone cannot make it wrong */
+    int32_t zone_hint[64];
 };
 
 /* Creates a game of the world's first pack. `options` (borrowed, may be NULL) maps
@@ -131,7 +135,9 @@ bool game_answer(Game *g, const int32_t *ids, int n, Err *e);
 
 /* Zones. */
 int32_t zone_new(Game *g, int32_t name, int owner, int vis, int flags, Err *e);
-int32_t zone_find(const Game *g, int32_t name, int owner);
+/* The zone named name of owner (SEAT_NONE: the game's), or -1. Remembers where it found
+ * it (g->zone_hint), so it is not const. */
+int32_t zone_find(Game *g, int32_t name, int owner);
 /* Object at position i (0 = top), or -1. */
 int32_t zone_at(const Game *g, int32_t zone, int i);
 bool zone_shuffle(Game *g, int32_t zone, Err *e);

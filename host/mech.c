@@ -27,12 +27,19 @@
 
 /* ---------------------------------------------------------------- zones ----------- */
 
-int32_t zone_find(const Game *g, int32_t name, int owner)
+int32_t zone_find(Game *g, int32_t name, int owner)
 {
     const State *s = &g->s;
+    const Zone *zs = (const Zone *)s->zones.data;
+    int32_t *hint = &g->zone_hint[((uint32_t)name * 17u + (uint32_t)(owner + 1)) & 63u];
+    if (*hint >= 0 && (uint32_t)*hint < s->zones.len && zs[*hint].name == name &&
+        zs[*hint].owner == owner)
+        return *hint;
     for (uint32_t i = 0; i < s->zones.len; i++) {
-        const Zone *z = &S_ZONE(s, i);
-        if (z->name == name && z->owner == owner) return (int32_t)i;
+        if (zs[i].name == name && zs[i].owner == owner) {
+            *hint = (int32_t)i;
+            return (int32_t)i;
+        }
     }
     return -1;
 }
@@ -274,14 +281,32 @@ bool obj_visible(const Game *g, int32_t obj, int seat)
     }
 }
 
+/* obj_visible for every seat and the spectators (bit 31) at once: the same walk up
+ * the attachments and the same zone rules, on masks of the seats still undecided. */
 uint32_t obj_mask(const Game *g, int32_t obj)
 {
-    uint32_t m = 0;
-    for (int s = 0; s < g->s.h.nseats; s++)
-        if (obj_visible(g, obj, s)) m |= 1u << s;
-    if (obj_visible(g, obj, -1)) m |= 1u << 31; /* spectators */
-    return m;
+    const State *s = &g->s;
+    const uint32_t seats = (1u << s->h.nseats) - 1u; /* a spectator knows no card */
+    uint32_t yes = 0, open = seats | (1u << 31);
+    const Obj *o = &S_OBJ(s, obj);
+    for (int depth = 0;; depth++) {
+        uint32_t k = o->known & seats & open;
+        yes |= k;
+        open &= ~k;
+        if (o->face_down) return yes;
+        if (o->zone >= 0 || o->attached < 0 || depth > 64) break;
+        o = &S_OBJ(s, o->attached);
+    }
+    if (o->zone < 0) return yes;
+    const Zone *z = &S_ZONE(s, o->zone);
+    open &= ~(z->hide & seats);
+    switch (z->vis) {
+    case VIS_PUBLIC: return yes | open;
+    case VIS_OWNER: return z->owner >= 0 ? yes | (open & seats & (1u << z->owner)) : yes;
+    default: return yes;
+    }
 }
+
 
 uint32_t prop_mask(const Game *g, int ekind, int32_t ent, int32_t key)
 {

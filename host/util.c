@@ -114,7 +114,7 @@ void xfree(void *p)
     free(p);
 }
 
-bool vec_reserve(Vec *v, size_t esz, size_t extra)
+bool vec_grow(Vec *v, size_t esz, size_t extra)
 {
     size_t need = (size_t)v->len + extra;
     if (need <= v->cap) return true;
@@ -126,13 +126,6 @@ bool vec_reserve(Vec *v, size_t esz, size_t extra)
     v->data = d;
     v->cap = (uint32_t)cap;
     return true;
-}
-
-int32_t vec_push(Vec *v, size_t esz, const void *elem)
-{
-    if (!vec_reserve(v, esz, 1)) return -1;
-    memcpy((char *)v->data + (size_t)v->len * esz, elem, esz);
-    return (int32_t)v->len++;
 }
 
 bool vec_copy(Vec *dst, const Vec *src, size_t esz)

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdbool.h>
+#include <string.h>
 
 /* Every fallible host function returns a status and fills an Err: what went wrong and
  * where (a file and line when the error is in content: JSON, a script). */
@@ -51,10 +52,24 @@ typedef struct Vec {
     uint32_t len, cap;
 } Vec;
 
-/* Ensures room for `extra` more elements of size `esz`; false on allocation failure. */
-bool vec_reserve(Vec *v, size_t esz, size_t extra);
+/* vec_reserve when the room is not there yet: grows the array. */
+bool vec_grow(Vec *v, size_t esz, size_t extra);
+
+/* Ensures room for `extra` more elements of size `esz`; false on allocation failure.
+ * Inline, like vec_push: the state is built by pushing small structs, thousands per
+ * game, and the check and the copy of a known size are a few instructions. */
+static inline bool vec_reserve(Vec *v, size_t esz, size_t extra)
+{
+    return (size_t)v->len + extra <= v->cap || vec_grow(v, esz, extra);
+}
+
 /* Appends one element (copied from `elem`); returns its index or -1 on failure. */
-int32_t vec_push(Vec *v, size_t esz, const void *elem);
+static inline int32_t vec_push(Vec *v, size_t esz, const void *elem)
+{
+    if (!vec_reserve(v, esz, 1)) return -1;
+    memcpy((char *)v->data + (size_t)v->len * esz, elem, esz);
+    return (int32_t)v->len++;
+}
 /* Makes dst an exact copy of src's elements (growing dst as needed). */
 bool vec_copy(Vec *dst, const Vec *src, size_t esz);
 void vec_free(Vec *v);

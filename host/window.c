@@ -269,13 +269,15 @@ void window_step(Game *g)
     int32_t *cand = cand_small;
     uint32_t ncand = 0, capc = 256;
     if (by_zone) {
-        for (uint32_t zi = 0; zi < s->zones.len; zi++) {
+        /* a seat has at most one zone of each name: find each (zone_find remembers
+         * where), each name once */
+        for (int k = 0; k < 4 && cfg->from[k] >= 0; k++) {
+            bool seen = false;
+            for (int j = 0; j < k; j++)
+                if (cfg->from[j] == cfg->from[k]) seen = true;
+            int32_t zi = seen ? -1 : zone_find(g, cfg->from[k], seat);
+            if (zi < 0) continue;
             const Zone *z = &S_ZONE(s, zi);
-            if (z->owner != seat) continue;
-            bool wanted = false;
-            for (int k = 0; k < 4 && cfg->from[k] >= 0; k++)
-                if (cfg->from[k] == z->name) wanted = true;
-            if (!wanted) continue;
             for (int32_t o = z->head; o >= 0; o = S_OBJ(s, o).next) {
                 if (ncand == capc) {
                     int32_t *bigger = xmalloc((size_t)capc * 2 * sizeof *bigger);

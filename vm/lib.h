@@ -20,8 +20,9 @@ int32_t lib_zone(lua_State *L, Game *g, int idx, const char *fname);
 /* A name argument: interned (at most 4,096 new names per action), or only looked up
  * (-1 when never used). */
 int32_t lib_intern(lua_State *L, int idx, const char *fname, const char *what);
-/* names_find for a string Lua owns (from lua_tolstring), through a small cache. */
-int32_t lib_names_find(lua_State *L, const char *s);
+/* names_find for the string at idx, whose text s Lua owns (from lua_tolstring), through
+ * a small cache. */
+int32_t lib_names_find(lua_State *L, int idx, const char *s);
 int32_t lib_find(lua_State *L, int idx, const char *fname, const char *what);
 /* Pushes field key of the options table at idx (nil when there is none). */
 int lib_opt(lua_State *L, int idx, const char *key);

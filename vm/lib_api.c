@@ -15,15 +15,6 @@
 #include "lib.h"
 /* ---------------------------------------------------------------- helpers --------- */
 
-Game *api_game(lua_State *L)
-{
-    Vm *vm = vm_of(L);
-    vm->api_calls++;
-    if (vm->prof) prof_api(vm, L);
-    if (!vm->g) luaL_error(L, "no game is running (the host API works only inside an action)");
-    return vm->g;
-}
-
 World *lib_world(lua_State *L)
 {
     return vm_of(L)->w;
@@ -79,20 +70,30 @@ int32_t lib_zone(lua_State *L, Game *g, int idx, const char *fname)
     return (int32_t)z - 1;
 }
 
-/* names_find through a small cache keyed by the address of Lua's copy of the string:
- * scripts pass the same few constant strings ("hand", "will") again and again. An
- * address may be reused by another string after a collection, so a hit is confirmed
- * by comparing the text; names are never removed, so an id once found stays right. */
-int32_t lib_names_find(lua_State *L, const char *s)
+/* names_find through a small cache keyed by the address of Lua's copy of the string
+ * at idx (s, its text): scripts pass the same few constant strings ("hand", "will")
+ * again and again. The cache keeps each string it holds alive (a registry table, one
+ * entry per slot), so no other string can take that address while the slot names it
+ * and a hit needs no comparison of the text; names are never removed, so an id once
+ * found stays right. */
+int32_t lib_names_find(lua_State *L, int idx, const char *s)
 {
     Vm *vm = vm_of(L);
-    Names *nm = &lib_world(L)->names;
+    Names *nm = &vm->w->names;
     uintptr_t a = (uintptr_t)s;
-    NameSlot *slot = &vm->name_cache[((a >> 4) ^ (a >> 12)) & (NAME_CACHE - 1)];
-    if (slot->s == s && slot->id < (int32_t)nm->n && strcmp(names_str(nm, slot->id), s) == 0)
-        return slot->id;
+    uint32_t k = (uint32_t)(((uint64_t)(a >> 4) * 0x9E3779B97F4A7C15u) >> 32) & (NAME_CACHE - 1);
+    NameSlot *slot = &vm->name_cache[k];
+    if (slot->s == s) return slot->id;
     int32_t id = names_find(nm, s);
-    if (id >= 0) *slot = (NameSlot){s, id};
+    if (id >= 0) {
+        /* the table was made with NAME_CACHE array slots: this allocates nothing */
+        idx = lua_absindex(L, idx);
+        lua_rawgeti(L, LUA_REGISTRYINDEX, vm->name_anchor_ref);
+        lua_pushvalue(L, idx);
+        lua_rawseti(L, -2, (lua_Integer)k + 1);
+        lua_pop(L, 1);
+        *slot = (NameSlot){s, id};
+    }
     return id;
 }
 
@@ -105,7 +106,7 @@ int32_t lib_intern(lua_State *L, int idx, const char *fname, const char *what)
     if (n == 0 || n > 100) luaL_error(L, "%s: %s must be 1..100 characters", fname, what);
     Vm *vm = vm_of(L);
     Names *nm = &lib_world(L)->names;
-    int32_t id = lib_names_find(L, s);
+    int32_t id = lib_names_find(L, idx, s);
     if (id >= 0) return id;
     /* names are shared by every game on the worker: one action may add only so many */
     if (nm->n >= vm->names_base + 4096)
@@ -124,7 +125,7 @@ int32_t lib_find(lua_State *L, int idx, const char *fname, const char *what)
     size_t n;
     const char *s = lua_tolstring(L, idx, &n);
     if (n == 0 || n > 100) luaL_error(L, "%s: %s must be 1..100 characters", fname, what);
-    return lib_names_find(L, s);
+    return lib_names_find(L, idx, s);
 }
 
 /* Optional field of the options table at idx. */

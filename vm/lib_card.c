@@ -42,7 +42,7 @@ static int zone_lookup(lua_State *L, bool must)
     const char *fname = must ? "zone.get" : "zone.find";
     const char *name = luaL_checkstring(L, 1);
     int owner = lua_isnoneornil(L, 2) ? -1 : lib_seat(L, g, 2, fname);
-    int32_t n = lib_names_find(L, name);
+    int32_t n = lib_names_find(L, 1, name);
     int32_t z = n < 0 ? -1 : zone_find(g, n, owner);
     if (z < 0) {
         if (!must) return 0;
@@ -535,10 +535,18 @@ static int l_card_call(lua_State *L)
     lua_settop(L, 3);
     const CardDef *d = &g->w->defs[S_OBJ(&g->s, o).def];
     if (!d->script_ref) return luaL_error(L, "card.call: card '%s' has no script", d->name);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
-    if (vm_rawfield(L, -1, fn) != LUA_TFUNCTION)
+    /* a name never interned cannot be cached by its id: read the script itself */
+    int32_t fid = lib_names_find(L, 2, fn);
+    int t;
+    if (fid >= 0) {
+        t = vm_script_field(L, S_OBJ(&g->s, o).def, fid);
+    } else {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
+        t = vm_rawfield(L, -1, fn);
+        lua_remove(L, -2);
+    }
+    if (t != LUA_TFUNCTION)
         return luaL_error(L, "card.call: card '%s' has no function '%s'", d->name, fn);
-    lua_remove(L, -2);
     lua_createtable(L, 0, 4);
     if (lua_istable(L, 3)) {
         int src = 3;

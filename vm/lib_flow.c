@@ -37,9 +37,8 @@ static int l_effect_on(lua_State *L)
     /* the handler must exist in the card's script now, not fail later */
     const CardDef *d = &g->w->defs[S_OBJ(&g->s, obj).def];
     if (!d->script_ref) return luaL_error(L, "effect.on: card '%s' has no script", d->name);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
-    int t = vm_rawfield(L, -1, lua_tostring(L, 2));
-    lua_pop(L, 2);
+    int t = vm_script_field(L, S_OBJ(&g->s, obj).def, handler);
+    lua_pop(L, 1);
     if (t != LUA_TFUNCTION)
         return luaL_error(L, "effect.on: card '%s' has no function '%s'", d->name, lua_tostring(L, 2));
     Err e;

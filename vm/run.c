@@ -263,26 +263,17 @@ static bool push_action(Vm *vm, Game *g, lua_State *co, Err *e)
                     names_str(&w->names, a->fn));
             return false;
         }
-        lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
-        vm_rawfield(L, -1, names_str(&w->names, a->fn));
-        if (!lua_isfunction(L, -1)) {
+        if (vm_script_field(L, o->def, a->fn) != LUA_TFUNCTION) {
             err_set(e, "card '%s' (%s) has no function '%s'", d->name, d->script,
                     names_str(&w->names, a->fn));
-            lua_pop(L, 2);
+            lua_pop(L, 1);
             return false;
         }
-        lua_remove(L, -2);
     } else if (a->kind == ACT_HOOK) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, vm->rules_ref);
         if (a->fn == w->n_enter || a->fn == w->n_leave) {
-            vm_rawfield(L, -1, "steps");
-            vm_rawfield(L, -1, names_str(&w->names, w->steps[g->act.obj].name));
-            vm_rawfield(L, -1, names_str(&w->names, a->fn));
-            lua_replace(L, -4);
-            lua_pop(L, 2);
+            vm_script_field(L, VM_STEP(g->act.obj), a->fn);
         } else {
-            vm_rawfield(L, -1, names_str(&w->names, a->fn));
-            lua_remove(L, -2);
+            vm_script_field(L, VM_RULES, a->fn);
             if (lua_isnil(L, -1) && a->fn == w->n_setup) {
                 lua_pop(L, 1);
                 return true; /* no setup hook: nothing to run */
@@ -521,12 +512,11 @@ static int vm_can_play(void *ud, Game *g, int32_t obj, int seat, int32_t wkind, 
     Vm *vm = ud;
     lua_State *L = vm->L;
     const CardDef *d = &g->w->defs[S_OBJ(&g->s, obj).def];
-    lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
-    if (vm_rawfield(L, -1, "can_play") != LUA_TFUNCTION) {
-        lua_pop(L, 2);
+    if (!d->script_ref) return 0;
+    if (vm_script_field(L, S_OBJ(&g->s, obj).def, g->w->n_can_play) != LUA_TFUNCTION) {
+        lua_pop(L, 1);
         return 0;
     }
-    lua_remove(L, -2);
     lua_createtable(L, 0, 5);
     lua_pushinteger(L, obj_handle(g, obj));
     lua_setfield(L, -2, "card");

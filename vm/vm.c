@@ -8,11 +8,6 @@
 
 #include "vmi.h"
 
-Vm *vm_of(lua_State *L)
-{
-    return *(Vm **)lua_getextraspace(L);
-}
-
 VmLimits vm_limits_default(void)
 {
     VmLimits l = {64u << 20, 5000000, 1000, 64 << 10};
@@ -81,26 +76,27 @@ static void pool_release(Vm *vm)
     }
 }
 
-static void *vm_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+/* Accounts for a block of old bytes that became nsize bytes at p (NULL: refused, nothing
+ * changes). */
+static void *alloc_done(Vm *vm, void *p, size_t old, size_t nsize)
 {
-    Vm *vm = ud;
-    size_t old = ptr ? osize : 0;
-    if (nsize == 0) {
-        if (pooled(old)) pool_put(vm, ptr, old);
-        else free(ptr);
-        vm->mem -= old;
-        return NULL;
-    }
-    /* scripts get the cap minus a reserve the host keeps for reporting their errors */
-    size_t reserve = vm->lim.mem_cap > (1u << 20) ? (64u << 10) : 0;
-    size_t cap = vm->lift_cap ? vm->lim.mem_cap : vm->lim.mem_cap - reserve;
-    if (nsize > old && vm->mem - old + nsize > cap) return NULL;
+    if (!p) return NULL;
+    /* memory a script makes is work too (one concatenation may copy a megabyte): the
+     * budget is charged 1 per 64 bytes, and the hook stops the script at its next tick */
+    if (nsize > old) vm->used += (long)((nsize - old) >> 6);
+    vm->mem = vm->mem - old + nsize;
+    if (vm->mem > vm->mem_peak) vm->mem_peak = vm->mem;
+    return p;
+}
+
+/* What vm_alloc does not do inline: the system allocator, a block moving between
+ * classes, a new slab. Kept apart so that the common cases (a pooled block taken,
+ * kept or given back) call nothing and save no registers. */
+static __attribute__((noinline)) void *alloc_slow(Vm *vm, void *ptr, size_t old, size_t nsize)
+{
     void *p;
     if (!pooled(old) && !pooled(nsize)) {
         p = realloc(ptr, nsize);
-    } else if (pooled(old) && pooled(nsize) &&
-               (old + POOL_GRAIN - 1) / POOL_GRAIN == (nsize + POOL_GRAIN - 1) / POOL_GRAIN) {
-        p = ptr; /* same class: the block already fits */
     } else {
         p = pooled(nsize) ? pool_get(vm, nsize) : malloc(nsize);
         if (p && ptr) {
@@ -109,13 +105,36 @@ static void *vm_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
             else free(ptr);
         }
     }
-    if (!p) return NULL;
-    /* memory a script makes is work too (one concatenation may copy a megabyte): the
-     * budget is charged 1 per 64 bytes, and the hook stops the script at its next tick */
-    if (nsize > old) vm->used += (long)((nsize - old) >> 6);
-    vm->mem = vm->mem - old + nsize;
-    if (vm->mem > vm->mem_peak) vm->mem_peak = vm->mem;
-    return p;
+    return alloc_done(vm, p, old, nsize);
+}
+
+static void *vm_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    Vm *vm = ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        vm->mem -= old;
+        if (pooled(old)) pool_put(vm, ptr, old);
+        else free(ptr);
+        return NULL;
+    }
+    if (nsize > old) {
+        /* scripts get the cap minus a reserve the host keeps for reporting their errors */
+        size_t reserve = vm->lim.mem_cap > (1u << 20) ? (64u << 10) : 0;
+        size_t cap = vm->lift_cap ? vm->lim.mem_cap : vm->lim.mem_cap - reserve;
+        if (vm->mem - old + nsize > cap) return NULL;
+    }
+    if (pooled(nsize)) {
+        size_t c = (nsize + POOL_GRAIN - 1) / POOL_GRAIN;
+        if (pooled(old) && (old + POOL_GRAIN - 1) / POOL_GRAIN == c)
+            return alloc_done(vm, ptr, old, nsize); /* same class: the block already fits */
+        void *p = vm->pool_free[c];
+        if (!ptr && p) { /* a new block from its free list */
+            vm->pool_free[c] = *(void **)p;
+            return alloc_done(vm, p, old, nsize);
+        }
+    }
+    return alloc_slow(vm, ptr, old, nsize);
 }
 
 static void budget_hook(lua_State *L, lua_Debug *ar)
@@ -379,6 +398,47 @@ int vm_rawfield(lua_State *L, int idx, const char *k)
     }
     lua_pushstring(L, k);
     return lua_rawget(L, idx);
+}
+
+/* Scripts are frozen when they load (every table a read-only proxy, no function that
+ * keeps state), so a field of one never changes: the value is kept in the registry,
+ * by (script, name) in a direct-mapped cache. Reading it through the proxies costs a
+ * metatable lookup per level and a string push; a hit is one registry read. */
+int vm_script_field(lua_State *L, int32_t script, int32_t name)
+{
+    Vm *vm = vm_of(L);
+    uint32_t h = ((uint32_t)script * 0x9E3779B1u) ^ ((uint32_t)name * 0x85EBCA77u);
+    FieldSlot *f = &vm->field_cache[(h >> 16) & (FIELD_CACHE - 1)];
+    if (f->ref != 0 && f->script == script && f->name == name) {
+        if (f->ref == LUA_REFNIL) {
+            lua_pushnil(L);
+            return LUA_TNIL;
+        }
+        return lua_rawgeti(L, LUA_REGISTRYINDEX, f->ref);
+    }
+    const World *w = vm->w;
+    const char *k = names_str(&w->names, name);
+    if (script >= 0) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, w->defs[script].script_ref);
+        vm_rawfield(L, -1, k);
+        lua_remove(L, -2);
+    } else {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, vm->rules_ref);
+        if (script != VM_RULES) {
+            vm_rawfield(L, -1, "steps");
+            vm_rawfield(L, -1, names_str(&w->names, w->steps[-2 - script].name));
+            lua_replace(L, -3);
+            lua_pop(L, 1);
+        }
+        vm_rawfield(L, -1, k);
+        lua_remove(L, -2);
+    }
+    if (f->ref > 0) luaL_unref(L, LUA_REGISTRYINDEX, f->ref);
+    lua_pushvalue(L, -1);
+    f->ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    f->script = script;
+    f->name = name;
+    return lua_type(L, -1);
 }
 
 int vm_rawindex(lua_State *L, int idx, lua_Integer i)
@@ -783,6 +843,8 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, Err *e)
     lua_pushliteral(L, "locked");
     lua_setfield(L, -2, "metatable");
     vm->sentinel_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_createtable(L, NAME_CACHE, 0);
+    vm->name_anchor_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_pushcfunction(L, env_newindex);
     lua_setfield(L, LUA_REGISTRYINDEX, "tabula.ro_newindex");
     /* known-answer probe before any script */

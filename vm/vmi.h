@@ -17,10 +17,17 @@ typedef struct Prof Prof; /* profile.c */
 /* The Lua allocator's small-block pool (vm.c): classes of POOL_GRAIN bytes up to
  * POOL_MAX, carved from POOL_SLAB-byte slabs. */
 typedef struct NameSlot {
-    const char *s; /* Lua's copy of the string (lua_tolstring), or NULL */
+    const char *s; /* Lua's copy of the string (lua_tolstring), kept alive, or NULL */
     int32_t id;
 } NameSlot;
-#define NAME_CACHE 256 /* slots of the name lookup cache (lib_api.c lib_names_find) */
+#define NAME_CACHE 1024 /* slots of the name lookup cache (lib_api.c lib_names_find) */
+
+/* One field of a loaded script, cached (vm.c vm_script_field). */
+typedef struct FieldSlot {
+    int32_t script, name;  /* the key; used only when ref != 0 */
+    int ref;               /* registry ref of the value, LUA_REFNIL for nil, 0 unused */
+} FieldSlot;
+#define FIELD_CACHE 512
 
 #define POOL_GRAIN 16
 #define POOL_MAX 512
@@ -75,10 +82,15 @@ struct Vm {
     char *slab, *slab_list; /* the slab being carved; every slab, linked */
     size_t slab_left;
     NameSlot name_cache[NAME_CACHE];
+    int name_anchor_ref;   /* the strings name_cache holds, by slot (lib_names_find) */
+    FieldSlot field_cache[FIELD_CACHE];
 };
 
-/* The Vm of a Lua state (stored in its extra space). */
-Vm *vm_of(lua_State *L);
+/* The Vm of a Lua state (stored in its extra space). Inline: every API call asks. */
+static inline Vm *vm_of(lua_State *L)
+{
+    return *(Vm **)lua_getextraspace(L);
+}
 
 /* Charges `n` units of work to the action's budget; raises the budget error (which
  * pcall cannot catch) when it is exceeded. */
@@ -118,13 +130,28 @@ void api_name(Vm *vm, const char *name);
  * push the value and return its type. */
 int vm_rawfield(lua_State *L, int idx, const char *k);
 int vm_rawindex(lua_State *L, int idx, lua_Integer i);
+/* Pushes onto L field `name` (interned) of a loaded script, read raw like vm_rawfield:
+ * script >= 0 is the script of that card definition (which must have one), VM_RULES
+ * the rules, VM_STEP(i) the rules' steps[<name of step i>]. Returns its type. */
+int vm_script_field(lua_State *L, int32_t script, int32_t name);
+#define VM_RULES (-1)
+#define VM_STEP(i) (-2 - (i))
 lua_Integer vm_rawlen(lua_State *L, int idx);
 
 /* Makes vm the world's script host (fills w->ops). */
 void vm_attach(Vm *vm);
 
-/* The running game, or a Lua error when none (a handle used outside an action). */
-Game *api_game(lua_State *L);
+/* The running game, or a Lua error when none (a handle used outside an action).
+ * Counts the call (and samples it for the profiler): every API function starts here,
+ * so it is inline. */
+static inline Game *api_game(lua_State *L)
+{
+    Vm *vm = vm_of(L);
+    vm->api_calls++;
+    if (vm->prof) prof_api(vm, L);
+    if (!vm->g) luaL_error(L, "no game is running (the host API works only inside an action)");
+    return vm->g;
+}
 
 /* Pushes a writable environment for designer text (chunks, `lua` lines, scenario
  * checks): its globals read through to the scripts' globals; its metatable is locked

@@ -670,6 +670,62 @@ TEST(flip_tells_the_card_only_to_the_seats_that_see_it_afterwards)
     game_free(g);
 }
 
+/* obj_mask (who may see a card: the mask of its events) works on every seat at once;
+ * it must say what obj_visible says seat by seat, for every card of every kind of
+ * zone, face up or down, known, hidden from some seats, or sitting on another card. */
+static void check_masks(Game *g)
+{
+    for (uint32_t o = 0; o < g->s.objs.len; o++) {
+        if (!S_OBJ(&g->s, o).alive) continue;
+        uint32_t want = obj_visible(g, (int32_t)o, -1) ? 1u << 31 : 0u;
+        for (int s = 0; s < g->s.h.nseats; s++)
+            if (obj_visible(g, (int32_t)o, s)) want |= 1u << s;
+        CHECK_MSG(obj_mask(g, (int32_t)o) == want, "card %u: mask %x, seat by seat %x", o,
+                  obj_mask(g, (int32_t)o), want);
+    }
+}
+
+TEST(obj_mask_says_what_obj_visible_says_for_each_seat)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 4);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "local pub = zone.new('table', { visibility = 'public' })\n"
+                       "local own = zone.new('tray', { visibility = 'owner', owner = 2 })\n"
+                       "local hid = zone.new('vault', { visibility = 'hidden' })\n"
+                       "local a = card.new('a', pub, 1) local b = card.new('b', own, 2)\n"
+                       "local c = card.new('c', hid, 3) local d = card.new('d', pub, 4)\n"
+                       "card.flip(d, 'down')\n"
+                       "card.reveal(c, { 1, 4 })\n"
+                       "card.reveal(b, 3)\n"
+                       "local t1 = card.attach(card.new('a', pub, 1), a)\n"
+                       "local t2 = card.attach(card.new('b', pub, 2), d)\n"
+                       "local t3 = card.attach(card.new('c', pub, 3), c)\n"
+                       "card.flip(t1, 'down')\n"
+                       "local t4 = card.attach(card.new('d', pub, 4), t2)\n"
+                       "zone.set_visibility(pub, nil, { 2 })\n"
+                       "zone.set_visibility(own, nil, { 2, 3 })\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    check_masks(g);
+    game_free(g);
+    Worker *na = t_worker("games/notalone");
+    for (int players = 2; na && players <= 7; players += 5) {
+        Game *ng = t_game(na, 11, players);
+        if (!ng) continue;
+        Bot b = {11};
+        int32_t ids[64];
+        for (int step = 0; step < 300 && game_advance(ng) == ADV_DECISION; step++) {
+            check_masks(ng);
+            int k = bot_random(&b, ng, ids, 64);
+            Err e;
+            game_answer(ng, ids, k, &e);
+        }
+        game_free(ng);
+    }
+}
+
 TEST(set_owner_lets_the_new_owner_know_a_face_down_card_and_tells_nobody_else)
 {
     Worker *wk = t_worker(WIN);
