@@ -55,12 +55,12 @@ void game_not_found(const char *name, char *out, size_t n)
         char pj[PATH_MAX + 300];
         if (de->d_name[0] == '.') continue;
         snprintf(pj, sizeof pj, "%s/%s/pack.json", root, de->d_name);
-        if (access(pj, F_OK) == 0) names[k++] = strdup(de->d_name);
+        if (access(pj, F_OK) == 0 && (names[k] = strdup(de->d_name)) != NULL) k++;
     }
     if (d) closedir(d);
     qsort(names, (size_t)k, sizeof *names, cmp_str);
     for (int i = 0; i < k; i++) {
-        buf_printf(&b, "%s%s", i ? ", " : "; the games are ", names[i] ? names[i] : "?");
+        buf_printf(&b, "%s%s", i ? ", " : "; the games are ", names[i]);
         free(names[i]);
     }
     buf_printf(&b, k ? " (or give a pack's folder)" : " (look in games/, or give a pack's folder)");
