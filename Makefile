@@ -59,27 +59,27 @@ deps:
 	fi
 
 # host/ must compile without the Lua include path (DESIGN: only vm/ sees lua.h).
-$(BUILD)/host/%.o: host/%.c
+$(BUILD)/host/%.o: host/%.c | deps
 	@mkdir -p $(dir $@)
 	@echo '  CC  $<'
 	@$(CC) $(CFLAGS_BASE) $(shell pkg-config --cflags jansson) -c $< -o $@
 
-$(BUILD)/vm/%.o: vm/%.c
+$(BUILD)/vm/%.o: vm/%.c | deps
 	@mkdir -p $(dir $@)
 	@echo '  CC  $<'
 	@$(CC) $(CFLAGS_BASE) $(shell pkg-config --cflags $(PKGS)) -c $< -o $@
 
-$(BUILD)/repl/%.o: repl/%.c
+$(BUILD)/repl/%.o: repl/%.c | deps
 	@mkdir -p $(dir $@)
 	@echo '  CC  $<'
 	@$(CC) $(CFLAGS_BASE) -Ivm -Ibench $(shell pkg-config --cflags $(PKGS)) -c $< -o $@
 
-$(BUILD)/bench/%.o: bench/%.c
+$(BUILD)/bench/%.o: bench/%.c | deps
 	@mkdir -p $(dir $@)
 	@echo '  CC  $<'
 	@$(CC) $(CFLAGS_BASE) -c $< -o $@
 
-$(BUILD)/tests/%.o: tests/%.c
+$(BUILD)/tests/%.o: tests/%.c | deps
 	@mkdir -p $(dir $@)
 	@echo '  CC  $<'
 	@$(CC) $(CFLAGS_BASE) -Ivm -Irepl -Ibench $(shell pkg-config --cflags $(PKGS)) -c $< -o $@
@@ -88,7 +88,8 @@ $(LIB): $(HOST_OBJ) $(VM_OBJ) $(filter-out $(BUILD)/repl/main.o,$(REPL_OBJ)) $(B
 	@rm -f $@
 	@ar rcs $@ $^
 
-tabula: deps $(BUILD)/repl/main.o $(LIB)
+# deps is order-only: it must run first, but must not make tabula out of date
+tabula: $(BUILD)/repl/main.o $(LIB) | deps
 	@echo '  LD  $@'
 	@$(CC) $(LDSAN) -o $@ $(BUILD)/repl/main.o $(LIB) $(PKG_LIBS) -lpthread -lm
 
