@@ -307,7 +307,6 @@ uint32_t obj_mask(const Game *g, int32_t obj)
     }
 }
 
-
 uint32_t prop_mask(const Game *g, int ekind, int32_t ent, int32_t key)
 {
     bool secret = names_str(&g->w->names, key)[0] == '_';

@@ -86,13 +86,10 @@ bool game_dir(const char *name, char *out, size_t n)
     snprintf(out, n, "games/%s", name);
     if (is_dir(out)) return true;
     /* beside the binary: <dir of tabula>/games/<name> */
-    char exe[PATH_MAX];
-    ssize_t l = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (l > 0) {
-        exe[l] = 0;
-        char *slash = strrchr(exe, '/');
-        if (slash) *slash = 0;
-        snprintf(out, n, "%s/games/%s", exe, name);
+    char root[PATH_MAX];
+    games_beside_binary(root, sizeof root);
+    if (root[0]) {
+        snprintf(out, n, "%s/%s", root, name);
         if (is_dir(out)) return true;
     }
     snprintf(out, n, "%s", name);

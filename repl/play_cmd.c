@@ -31,20 +31,26 @@ static bool iprefix(const char *pre, const char *s)
 /* The longest line the prompt reads: a longer one is refused whole, never cut. */
 enum { LINE_MAX_REPL = 4095 };
 
+/* s[0..*len) without leading/trailing blanks: returns where it starts, *len its length. */
+static const char *trim_span(const char *s, size_t *len)
+{
+    while (*len && isspace((unsigned char)*s)) s++, (*len)--;
+    while (*len && isspace((unsigned char)s[*len - 1])) (*len)--;
+    return s;
+}
+
 /* The length of s without leading/trailing blanks. */
 static size_t trimmed_len(const char *s)
 {
     size_t len = strlen(s);
-    while (len && isspace((unsigned char)*s)) s++, len--;
-    while (len && isspace((unsigned char)s[len - 1])) len--;
+    trim_span(s, &len);
     return len;
 }
 
 /* Copies s without leading/trailing blanks into out. */
 static void trim_copy(char *out, size_t n, const char *s, size_t len)
 {
-    while (len && isspace((unsigned char)*s)) s++, len--;
-    while (len && isspace((unsigned char)s[len - 1])) len--;
+    s = trim_span(s, &len);
     if (len >= n) len = n - 1;
     memcpy(out, s, len);
     out[len] = 0;

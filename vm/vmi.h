@@ -14,8 +14,7 @@ enum { STOP_NONE = 0, STOP_BUDGET = 1, STOP_GAMEOVER = 2 };
 
 typedef struct Prof Prof; /* profile.c */
 
-/* The Lua allocator's small-block pool (vm.c): classes of POOL_GRAIN bytes up to
- * POOL_MAX, carved from POOL_SLAB-byte slabs. */
+/* One slot of the name lookup cache (lib_api.c lib_names_find). */
 typedef struct NameSlot {
     const char *s; /* Lua's copy of the string (lua_tolstring), kept alive, or NULL */
     int32_t id;
@@ -29,6 +28,8 @@ typedef struct FieldSlot {
 } FieldSlot;
 #define FIELD_CACHE 512
 
+/* The Lua allocator's small-block pool (vm.c): classes of POOL_GRAIN bytes up to
+ * POOL_MAX, carved from POOL_SLAB-byte slabs. */
 #define POOL_GRAIN 16
 #define POOL_MAX 512
 #define POOL_SLAB (64u << 10)
