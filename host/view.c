@@ -327,6 +327,30 @@ static uint32_t play_move(const Game *g, int seat, uint32_t i, int flags, Buf *b
     return j;
 }
 
+/* The events whose a is a card and whose mask says who saw its identity. */
+static bool names_a_card(const World *w, int32_t kind)
+{
+    return kind == w->n_move || kind == w->n_play || kind == w->n_reveal || kind == w->n_flip ||
+           kind == w->n_owner || kind == w->n_destroy || kind == w->n_attach || kind == w->n_control ||
+           kind == w->n_tap;
+}
+
+bool view_learned_since(const Game *now, const Game *then, int seat)
+{
+    uint32_t bit = seat_bit(seat);
+    for (uint32_t i = then->events.len; i < now->events.len; i++) {
+        const Event *e = &VEC_AT(now->events, Event, i);
+        if (!(e->mask & bit)) continue;
+        /* a log line for some seats only (game.log(text, seat)) tells them something */
+        if (e->kind == now->w->n_print && e->mask != ~0u) return true;
+        if (!names_a_card(now->w, e->kind)) continue;
+        uint32_t o = (uint32_t)e->a;
+        if (o >= then->s.objs.len || !S_OBJ(&then->s, o).alive) continue;
+        if (!obj_visible(then, (int32_t)o, seat)) return true;
+    }
+    return false;
+}
+
 void view_log(const Game *g, int seat, uint32_t from, int flags, Buf *b)
 {
     char line[1200];

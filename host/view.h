@@ -24,6 +24,11 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
 void view_log(const Game *g, int seat, uint32_t from, int flags, Buf *b);
 /* The pending decision as seat sees it (NULL when the seat does not decide now). */
 json_t *view_decision(const Game *g, int seat);
+/* Whether an event after `then` (an earlier state of the same game) showed seat the
+ * identity of a card it could not see in then — a card drawn, revealed, peeked at,
+ * flipped or moved into view, even if it is hidden again by now — or a log line meant
+ * for some seats only. Cards made since are left out. */
+bool view_learned_since(const Game *now, const Game *then, int seat);
 /* Whether a property is visible to seat (see the conventions above). */
 bool view_prop_visible(const Game *g, const Prop *p, int seat);
 

@@ -415,8 +415,9 @@ static const Cmd cmds[] = {
     {"undo", "[n]", "take back your last n decisions (default 1), while nothing came after",
      "Rebuilds the game from its own log at your n-th last decision. `redo` plays it again.\n"
      "A decision stands once another seat has decided after it (a forced pass aside) or you\n"
-     "have seen a card since (drawn or revealed): undoing it would let you play again\n"
-     "knowing what came next. Designer mode undoes anything, the bots' moves too.", do_undo, false},
+     "have been shown something since (a card drawn, revealed or peeked at, or a log line\n"
+     "for you alone): undoing it would let you play again knowing what came next. Designer\n"
+     "mode undoes anything, the bots' moves too.", do_undo, false},
     {"redo", "", "play again a decision you took back", NULL, do_redo, false},
     {"save", "<file>", "write the game to a file (a replayable log)",
      "The file holds packs, seed, setup and every answer: `load` it here, `tabula replay` it,\n"
@@ -583,12 +584,14 @@ static void do_log(Session *ss, const char *arg)
 }
 
 /* Whether seat me (-1: every human seat) sees a card in now that it could not see in
- * then: a card drawn or revealed since. Cards made since are left out (they are the
- * rules' own, such as markers, not something hidden that came to light). */
+ * then, or was shown one since that is hidden again (a peek, a reveal that has ended):
+ * a card drawn or revealed since. Cards made since are left out (they are the rules'
+ * own, such as markers, not something hidden that came to light). */
 static bool saw_new_cards(const Session *ss, const Game *now, const Game *then, int me)
 {
     for (int s = 0; s < now->s.h.nseats; s++) {
         if (me >= 0 ? s != me : !ss->human[s]) continue;
+        if (view_learned_since(now, then, s)) return true;
         for (uint32_t o = 0; o < now->s.objs.len && o < then->s.objs.len; o++)
             if (S_OBJ(&now->s, o).alive && S_OBJ(&then->s, o).alive && obj_visible(now, (int32_t)o, s) &&
                 !obj_visible(then, (int32_t)o, s))
@@ -652,7 +655,8 @@ static void do_undo(Session *ss, const char *arg)
     }
     if (!ss->designer && saw_new_cards(ss, g, ng, me)) {
         game_free(ng);
-        err_line(ss, "undo: you have seen cards since (drawn or revealed), so your decision stands (designer mode, "
+        err_line(ss, "undo: you have been shown something since (a card drawn, revealed or peeked at, or a log line for "
+                     "you alone), so your decision stands (designer mode, "
                      "tabula play --designer, undoes anything)");
         return;
     }

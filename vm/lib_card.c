@@ -208,8 +208,13 @@ static int l_zone_peek(lua_State *L)
     if (g->readonly) return luaL_error(L, "zone.peek: not in a read-only query");
     lua_newtable(L);
     int i = 0;
+    Err e;
+    err_clear(&e);
     for (int32_t o = S_ZONE(&g->s, z).head; o >= 0 && i < n; o = S_OBJ(&g->s, o).next) {
         S_OBJ(&g->s, o).known |= 1u << seat;
+        /* what the seat now knows is a change like card.reveal's, and so an event */
+        if (!event_emit(g, g->w->n_reveal, o, (int32_t)(1u << seat), 0, S_OBJ(&g->s, o).def, 1u << seat, NULL, &e))
+            return lib_fail(L, "zone.peek", &e);
         lua_pushinteger(L, obj_handle(g, o));
         lua_rawseti(L, -2, ++i);
     }
@@ -360,7 +365,7 @@ static int l_card_set_controller(lua_State *L)
     S_OBJ(&g->s, o).controller = (int8_t)s;
     Err e;
     err_clear(&e);
-    if (!event_emit(g, g->w->n_control, o, s, 0, S_OBJ(&g->s, o).def, ~0u, NULL, &e))
+    if (!event_emit(g, g->w->n_control, o, s, 0, S_OBJ(&g->s, o).def, obj_mask(g, o), NULL, &e))
         return lib_fail(L, "card.set_controller", &e);
     return 0;
 }
@@ -413,7 +418,7 @@ static int tap_common(lua_State *L, int v, const char *fname)
     S_OBJ(&g->s, o).tapped = (uint8_t)v;
     Err e;
     err_clear(&e);
-    if (!event_emit(g, g->w->n_tap, o, v, 0, S_OBJ(&g->s, o).def, ~0u, NULL, &e)) return lib_fail(L, fname, &e);
+    if (!event_emit(g, g->w->n_tap, o, v, 0, S_OBJ(&g->s, o).def, obj_mask(g, o), NULL, &e)) return lib_fail(L, fname, &e);
     return 0;
 }
 

@@ -510,6 +510,46 @@ TEST(reveal_ends_when_the_card_is_hidden_from_that_seat)
     game_free(g);
 }
 
+/* What a seat was shown since an earlier state, even once it is hidden again: a card
+ * peeked at and shuffled away, a card revealed, a log line for that seat alone; and
+ * nothing else. Undo at
+ * the REPL refuses to take back a decision after any of these; before, it compared
+ * only what the seat saw then and now, and missed a reveal that had ended. */
+TEST(learned_since_sees_a_reveal_that_has_ended)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    static const struct {
+        const char *src;
+        bool seat1, seat2;
+    } cases[] = {
+        {"zone.peek(zone.get('hand', 2), 1, 1) zone.shuffle(zone.get('hand', 2))", true, false},
+        {"local c = zone.at(zone.get('hand', 2), 1) card.reveal(c, 1) "
+         "card.move(c, zone.get('hand', 2), { pos = 'bottom' }) zone.shuffle(zone.get('hand', 2))",
+         true, false},
+        {"game.log('for seat 2 only', 2)", false, true},
+        {"game.log('for everyone')", false, false},
+        {"card.move(zone.at(zone.get('hand', 1), 1), zone.get('hand', 1), { pos = 'bottom' })", false, false},
+        {"card.new('a', zone.get('hand', 2), 2)", false, false},
+        /* a hidden card changing hands or tapped names itself to nobody who cannot see
+         * it (the events said "everyone" before) */
+        {"card.set_controller(zone.at(zone.get('hand', 2), 1), 1)", false, false},
+        {"card.tap(zone.at(zone.get('hand', 2), 1))", false, false},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        Game *then = game_clone(g);
+        CHECK_INT(t_run(g, cases[i].src), 0);
+        CHECK_MSG(view_learned_since(g, then, 0) == cases[i].seat1, "case %zu, seat 1", i + 1);
+        CHECK_MSG(view_learned_since(g, then, 1) == cases[i].seat2, "case %zu, seat 2", i + 1);
+        CHECK_MSG(!view_learned_since(g, g, 0), "case %zu: nothing since itself", i + 1);
+        game_free(then);
+    }
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    game_free(g);
+}
+
 /* A play and the move of the same card beside it read as one line, whichever comes
  * first: a window's play zone moves the card before the play (here); a card's script
  * moves it after (Not Alone's Hunt cards: the REPL golden files). Before, "seat 1 plays
