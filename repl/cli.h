@@ -26,6 +26,9 @@ bool game_dir(const char *name, char *out, size_t n);
 void game_not_found(const char *name, char *out, size_t n);
 /* The games folder beside the tabula binary (out empty when there is none). */
 void games_beside_binary(char *out, size_t n);
+/* The ids of every pack w loaded, in load order (dependencies first), as "a, b, c"
+ * into out (cut at n). */
+void packs_list(const World *w, char *out, size_t n);
 /* Loads game `name` plus extra pack folders and starts the script host. */
 bool worker_open(Worker *wk, const char *name, const char *const *extra, int nextra, Err *e);
 void worker_close(Worker *wk);

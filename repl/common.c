@@ -197,6 +197,14 @@ int play_random(Game *g, Bot *b, int max_decisions)
     return ADV_ERROR;
 }
 
+void packs_list(const World *w, char *out, size_t n)
+{
+    size_t used = 0;
+    if (n) out[0] = 0;
+    for (int i = 0; i < w->npacks && used < n; i++)
+        used += (size_t)snprintf(out + used, n - used, "%s%s", i ? ", " : "", w->packs[i].id);
+}
+
 bool arg_number(const char *cmd, const char *flag, const char *v, uint64_t lo, uint64_t hi,
                 uint64_t *out)
 {

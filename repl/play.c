@@ -434,8 +434,12 @@ static void banner(Session *ss, uint64_t seed, const char *how)
     const Pack *p = &g->w->packs[0];
     int n = g->s.h.nseats;
     const char *dot = ss->fancy ? " \xc2\xb7 " : " - ";
-    printf("%s%s%s%s%d players%sseed %llu%s%s\n", c_bold(ss), p->name, c_off(ss), dot, n, dot,
-           (unsigned long long)seed, how ? dot : "", how ? how : "");
+    /* the packs, when an expansion is loaded: a game with --pack reads the same otherwise */
+    char packs[600] = "";
+    if (g->w->npacks > 1) packs_list(g->w, packs, sizeof packs);
+    printf("%s%s%s%s%d player%s%sseed %llu%s%s%s%s%s\n", c_bold(ss), p->name, c_off(ss), dot, n, n == 1 ? "" : "s",
+           dot, (unsigned long long)seed, packs[0] ? dot : "", packs[0] ? "packs " : "", packs, how ? dot : "",
+           how ? how : "");
     char you[128] = "", bots[128] = "";
     for (int s = 0; s < n; s++) {
         char *dst = ss->human[s] ? you : bots;

@@ -168,6 +168,16 @@ int cmd_replay(int argc, char **argv)
         json_decref(log);
         return 1;
     }
+    /* what is replayed and for whom, as `play` opens a game: the packs, when an
+     * expansion is in, and the seat (the log differs from seat to seat) */
+    char packs[600] = "";
+    if (wk.w->npacks > 1) packs_list(wk.w, packs, sizeof packs);
+    int nseats = json_is_integer(np) ? (int)json_integer_value(np) : 0;
+    const char *seed = json_string_value(json_object_get(log, "seed"));
+    char who[32] = "a spectator";
+    if (seat >= 0) snprintf(who, sizeof who, "seat %d", seat + 1);
+    printf("%s - %d player%s - seed %s%s%s - as %s sees it\n", wk.w->packs[0].name, nseats, nseats == 1 ? "" : "s",
+           seed ? seed : "?", packs[0] ? " - packs " : "", packs, who);
     int rc = 0;
     if (!step) {
         Game *g = save_replay(wk.w, log, -1, &e);

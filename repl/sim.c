@@ -365,14 +365,10 @@ int cmd_sim(int argc, char **argv)
     /* every pack loaded, in load order (dependencies first): two runs with and without
      * --pack would otherwise print the same first line, and an expansion of another game
      * (--pack of a Not Alone card over the tutorial) brings that game's rules in unseen */
-    char loaded[600] = "";
+    char loaded[600];
+    packs_list(probe.w, loaded, sizeof loaded);
     json_t *jpacks = json_array();
-    for (int i = 0, used = 0; i < probe.w->npacks; i++) {
-        json_array_append_new(jpacks, json_string(probe.w->packs[i].id));
-        if (used < (int)sizeof loaded)
-            used += snprintf(loaded + used, sizeof loaded - (size_t)used, "%s%s", i ? ", " : "",
-                             probe.w->packs[i].id);
-    }
+    for (int i = 0; i < probe.w->npacks; i++) json_array_append_new(jpacks, json_string(probe.w->packs[i].id));
     Game *tg = game_new(probe.w, seed, players, options, &e);
     if (!tg) {
         fprintf(stderr, "tabula sim: %s\n", e.msg);

@@ -199,6 +199,17 @@ if awk '/ wins \(/ { k = $2; n = 60; z = 1.959964; p = k / n
 if sed -n '/-- turn 1: main --/,/-- turn 1: end --/p' "$d/r" | tr '\n' '|' | grep -q \
    "^-- turn 1: main --|Spark III: hand of seat 1 -> discard of seat 1|seat 1 points = 1|-- turn 1: react --|seat 2 plays Spark IV: hand of seat 2 -> discard of seat 2|seat 2 points = 1|seat 1 points = 2|seat 3 plays Spark IV: hand of seat 3 -> discard of seat 3|seat 3 points = 1|seat 1 points = 3|-- turn 1: end --|$"
 then ok; else bad "the tutorial's replayed turn"; cat "$d/r"; fi
+# replay opens with what it replays and for whom, as play does; with an expansion both
+# name the packs (they read the same with and without one before)
+if [ "$(head -n 1 "$d/r")" = "Sparks (the card-authoring tutorial) - 3 players - seed 4 - as a spectator sees it" ] \
+   && "$t" replay "$d/sparks/game-000000.json" --seat 2 | head -n 1 | grep -q ' - seed 4 - as seat 2 sees it$'
+then ok; else bad "replay's first line"; head -n 1 "$d/r"; fi
+printf 'save %s\n' "$d/ambush.json" | XDG_STATE_HOME="$d/st" "$t" play notalone --pack tests/packs/notalone-ambush --seed 2 \
+  > "$d/o" 2>&1
+if [ "$(head -n 1 "$d/o")" = "Not Alone - 2 players - seed 2 - packs notalone, notalone-ambush" ] \
+   && [ "$("$t" replay "$d/ambush.json" --pack tests/packs/notalone-ambush | head -n 1)" = \
+        "Not Alone - 2 players - seed 2 - packs notalone, notalone-ambush - as a spectator sees it" ]
+then ok; else bad "play and replay name the packs of a game with an expansion"; head -n 1 "$d/o"; fi
 # replay --verify on a saved game, and a tampered one is refused
 # (--logs makes the folders that are missing, like mkdir -p)
 "$t" sim artemia-lite -n 1 --seed 4 --players 4 --logs "$d/logs/new/here" > /dev/null
