@@ -1424,3 +1424,17 @@ scenario "Drone on a Rover with nothing left to take: not offered, only the take
     { check = [[ return holds(hand(2), { "lair", "jungle" }) and holds(shand(2), { "drone" }) ]] },
   },
 }
+
+-- A Flashback whose Hunt discard shows another Flashback (only a second copy, from an
+-- expansion, can put one there: the base game has one Flashback) has nothing to copy,
+-- and is not offered (docs/games/notalone.md, "Rulings").
+scenario "Flashback over a Flashback on the Hunt discard: not playable" {
+  setup = [[ setup_quiet({ "flashback", "tracking" }); setup_hunt_discard({ "mutation" })
+             local c = card.new("flashback", gzone("hunt_discard"))
+             card.move(c, gzone("hunt_discard"), { face = "up", pos = "top" }) ]],
+  steps = {
+    { check = [[ return card.is(zone.at(gzone("hunt_discard"), 1), "flashback") ]] },
+    { seat = "hunted", answer = "Jungle" },
+    { decision = { seat = 1, prompt = "place the Creature token" } },  -- no Phase-2 offer
+  },
+}
