@@ -78,7 +78,13 @@ static int seat_ref(const Game *g, json_t *ref, char *err, size_t n)
     int k = 1;
     char *hash = strchr(role, '#');
     if (hash) {
-        k = atoi(hash + 1);
+        uint64_t x;
+        if (!parse_u64(hash + 1, MAX_SEATS, &x) || x == 0) {
+            snprintf(err, n, "seat '%s': after '#' comes which seat of that role, 1 to %d", json_string_value(ref),
+                     MAX_SEATS);
+            return -2;
+        }
+        k = (int)x;
         *hash = 0;
     }
     int32_t r = names_find(&g->w->names, role);
@@ -115,7 +121,15 @@ static int32_t match_option(const Game *g, const char *text, char *err, size_t n
     DecisionView d = game_decision(g);
     while (isspace((unsigned char)*text)) text++;
     if (text[0] == '#') {
-        int32_t id = (int32_t)atoi(text + 1);
+        char num[24];
+        size_t nl = strcspn(text + 1, " \t\r\n");
+        uint64_t x;
+        snprintf(num, sizeof num, "%.*s", (int)(nl < sizeof num ? nl : sizeof num - 1), text + 1);
+        if (nl >= sizeof num || text[1 + nl + strspn(text + 1 + nl, " \t\r\n")] || !parse_u64(num, INT32_MAX, &x)) {
+            snprintf(err, n, "'%.40s': an option id after '#' is a whole number", text);
+            return INT32_MIN;
+        }
+        int32_t id = (int32_t)x;
         for (int i = 0; i < d.nopt; i++)
             if (d.opts[i].id == id) return id;
         snprintf(err, n, "no option with id %d", id);

@@ -177,6 +177,15 @@ printf 'scenario "many" { game = "tests/packs/labels", players = 1, steps = { "1
   "$(printf '1,%.0s' $(seq 300))" > "$d/k.lua"
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "answer names more than 256 options" "$d/o"; then ok; else bad "test: an answer of too many picks"; cat "$d/o"; fi
+# an option id or a seat of a role past '#' must be a number (atoi took '#1x' as #1 and
+# 'walker#x' as no seat at all, without a word)
+printf 'scenario "id" { game = "tests/packs/labels", players = 1, steps = { { seat = "walker#1", answer = "#1 " } } }\n' > "$d/k.lua"
+printf 'scenario "bad id" { game = "tests/packs/labels", players = 1, steps = { { seat = 1, answer = "#1x" } } }\n' >> "$d/k.lua"
+printf 'scenario "bad role" { game = "tests/packs/labels", players = 1, steps = { { seat = "walker#1x", answer = "#1" } } }\n' >> "$d/k.lua"
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "'#1x': an option id after '#' is a whole number" "$d/o" \
+   && grep -q "seat 'walker#1x': after '#' comes which seat of that role, 1 to 16" "$d/o" \
+   && [ "$(tail -n 1 "$d/o")" = "1 passed, 2 failed" ]; then ok; else bad "test: '#' ids and seats"; cat "$d/o"; fi
 # a folder of many files: every one is run (the list once stopped at 4,096 entries)
 mkdir -p "$d/many"
 i=0; while [ $i -lt 4200 ]; do echo 'scenario' > "$d/many/x$i.lua"; i=$((i+1)); done

@@ -210,7 +210,8 @@ json_t *vm_scenarios_load(const char *path, Err *e)
         /* "path:line: msg" */
         int line = 0;
         const char *p = strstr(m, ".lua:");
-        if (p) line = atoi(p + 5);
+        for (const char *q = p ? p + 5 : ""; *q >= '0' && *q <= '9' && line < 100000000; q++)
+            line = line * 10 + (*q - '0');
         /* err_at says where: keep only what Lua says after its own "path:line: " */
         const char *rest = p ? strstr(p + 5, ": ") : NULL;
         err_at(e, path, line, 0, "%s", rest ? rest + 2 : m);

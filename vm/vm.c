@@ -2,6 +2,7 @@
  * every script once into its private read-only environment, and running actions as
  * recycled coroutines that suspend when a script asks a question.
  * Read next: sandbox.c (the standard library), lib_api.c (the script API). */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -227,10 +228,11 @@ static const char *position_of(const char *msg, int *line)
     const char *colon = strchr(msg, ':');
     if (!colon || colon == msg || colon - msg >= 250) return NULL;
     const char *q = colon + 1;
-    int l = atoi(q);
-    while (*q >= '0' && *q <= '9') q++;
-    if (l <= 0 || *q != ':') return NULL;
-    *line = l;
+    long l = 0;
+    for (; *q >= '0' && *q <= '9'; q++)
+        if (l < INT_MAX) l = l * 10 + (*q - '0'); /* a line past INT_MAX is no line */
+    if (l <= 0 || l >= INT_MAX || *q != ':') return NULL;
+    *line = (int)l;
     return colon;
 }
 
@@ -699,7 +701,7 @@ static bool load_world(Vm *vm, Err *e)
                 lua_insert(L, -2);
                 lua_rawset(L, -5);
             }
-            lua_pop(L, clash ? 3 : 3);
+            lua_pop(L, 3);
             if (clash) {
                 if (lint_keep_going(vm, e)) {
                     if (!vm->helper_failed) vm->helper_failed = w->packs[p].helpers[h];
