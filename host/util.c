@@ -159,7 +159,7 @@ bool buf_put(Buf *b, const char *s, size_t n)
         b->s = d;
         b->cap = cap;
     }
-    memcpy(b->s + b->len, s, n);
+    if (n) memcpy(b->s + b->len, s, n); /* s may be NULL when n is 0 */
     b->len += n;
     b->s[b->len] = 0;
     return true;

@@ -1176,7 +1176,9 @@ static void cand_add(Cands *c, const char *typed, const char *s)
         c->v = nv;
         c->cap = cap;
     }
-    c->v[c->n++] = strdup(s);
+    char *copy = strdup(s);
+    if (!copy) return;
+    c->v[c->n++] = copy;
     c->v[c->n] = NULL;
 }
 

@@ -122,6 +122,12 @@ void cmd_reload(Session *ss)
             break;
         }
         char *to = render_plain(ss, og, seat), *tn = render_plain(ss, ng, seat);
+        if (!to || !tn) {
+            snprintf(stop_note, sizeof stop_note, "decision %zu: out of memory comparing the games", i + 1);
+            free(to);
+            free(tn);
+            break;
+        }
         DecisionView dn = game_decision(ng);
         bool dec_same = dn.seat == seat;
         if (dec_same) {

@@ -382,6 +382,14 @@ int cmd_sim(int argc, char **argv)
 
     SimJob *js = calloc((size_t)jobs, sizeof *js);
     pthread_t *th = calloc((size_t)jobs, sizeof *th);
+    if (!js || !th) {
+        fprintf(stderr, "tabula sim: out of memory\n");
+        free(js);
+        free(th);
+        json_decref(options);
+        json_decref(jpacks);
+        return 1;
+    }
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     for (int k = 0; k < jobs; k++) {
