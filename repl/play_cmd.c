@@ -583,10 +583,11 @@ static void do_log(Session *ss, const char *arg)
     buf_free(&lb);
 }
 
-/* Whether seat me (-1: every human seat) sees a card in now that it could not see in
- * then, or was shown one since that is hidden again (a peek, a reveal that has ended):
- * a card drawn or revealed since. Cards made since are left out (they are the rules'
- * own, such as markers, not something hidden that came to light). */
+/* Whether seat me (-1: every human seat) has been shown something since then: an event
+ * named it a card it could not see then (drawn, revealed, peeked at, even if hidden
+ * again: view_learned_since) or a log line for it alone, or it sees a card now that it
+ * could not then (a zone opened to it). Cards made since are left out (they are the
+ * rules' own, such as markers, not something hidden that came to light). */
 static bool saw_new_cards(const Session *ss, const Game *now, const Game *then, int me)
 {
     for (int s = 0; s < now->s.h.nseats; s++) {
