@@ -746,7 +746,39 @@ static int pack_find(const World *w, const char *id)
     return -1;
 }
 
+/* The ids of the packs being loaded, outermost first: a pack's dependencies load while
+ * it is on this chain, so an id that comes back is a cycle (a -> b -> a), which would
+ * otherwise recurse until the stack overflows. */
+typedef struct Chain {
+    const char *id[MAX_PACKS + 1];
+    int n;
+} Chain;
+
+/* "a -> b -> a" into out: the chain, then `last`. */
+static void chain_text(const Chain *ch, const char *last, char *out, size_t n)
+{
+    size_t u = 0;
+    out[0] = 0;
+    for (int i = 0; i < ch->n && u < n; i++) u += (size_t)snprintf(out + u, n - u, "%s -> ", ch->id[i]);
+    if (u < n) snprintf(out + u, n - u, "%s", last);
+}
+
+static bool chain_has(const Chain *ch, const char *id)
+{
+    for (int i = 0; i < ch->n; i++)
+        if (strcmp(ch->id[i], id) == 0) return true;
+    return false;
+}
+
+static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e);
+
 int pack_load(World *w, const char *dir, Err *e)
+{
+    Chain ch = {.n = 0};
+    return pack_load_chain(w, dir, &ch, e);
+}
+
+static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
 {
     static const char *const keys[] = {"id",      "name",    "version", "api",   "depends",
                                        "players", "rules",   "cards",   "scripts", "helpers",
@@ -769,6 +801,16 @@ int pack_load(World *w, const char *dir, Err *e)
     if (!ok) goto done;
     if (pack_find(w, id) >= 0) { /* already loaded as a dependency */
         result = pack_find(w, id);
+        goto done;
+    }
+    if (chain_has(ch, id)) { /* reached through a dependency that named another id */
+        char cyc[400];
+        chain_text(ch, id, cyc, sizeof cyc);
+        fail_at(&c, "id", "dependency cycle: %s (packs cannot depend on each other in a circle)%s", cyc, "");
+        goto done;
+    }
+    if (ch->n >= MAX_PACKS) {
+        fail_at(&c, "", "too many packs (at most 16)%s%s", "", "");
         goto done;
     }
     json_t *api = json_object_get(m, "api");
@@ -808,6 +850,15 @@ int pack_load(World *w, const char *dir, Err *e)
                 goto done;
             }
             if (pack_find(w, dep) >= 0) continue;
+            if (strcmp(dep, id) == 0 || chain_has(ch, dep)) {
+                char cyc[400];
+                ch->id[ch->n] = id;
+                ch->n++;
+                chain_text(ch, dep, cyc, sizeof cyc);
+                ch->n--;
+                fail_at(&c, p, "dependency cycle: %s (packs cannot depend on each other in a circle)%s", cyc, "");
+                goto done;
+            }
             char dd[1100];
             struct stat st;
             if (dpath) {
@@ -833,7 +884,9 @@ int pack_load(World *w, const char *dir, Err *e)
             }
             Err de;
             err_clear(&de);
-            int got = pack_load(w, dd, &de);
+            ch->id[ch->n++] = id;
+            int got = pack_load_chain(w, dd, ch, &de);
+            ch->n--;
             if (got < 0) {
                 char inner[700];
                 err_format(&de, inner, sizeof inner);

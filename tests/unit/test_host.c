@@ -124,6 +124,49 @@ TEST(pack_loading_is_strict_and_points_at_the_error)
     pack_error(ok, "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\", \"play_in\": \"main\"}]}", "play_in", 0, 0);
 }
 
+/* Two temporary packs a and b side by side (their folders are <root>/a and <root>/b),
+ * loaded from a; the error is checked to contain want. */
+static void pair_error(const char *ma, const char *mb, const char *want)
+{
+    char root[128], da[160], db[160], p[200];
+    snprintf(root, sizeof root, "/tmp/tabula-pair-%d", (int)getpid());
+    snprintf(da, sizeof da, "%s/a", root);
+    snprintf(db, sizeof db, "%s/b", root);
+    mkdir(root, 0700);
+    mkdir(da, 0700);
+    mkdir(db, 0700);
+    snprintf(p, sizeof p, "%s/pack.json", da);
+    write_file(p, ma);
+    snprintf(p, sizeof p, "%s/pack.json", db);
+    write_file(p, mb);
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    CHECK(pack_load(w, da, &e) < 0);
+    CHECK_CONTAINS(e.msg, want);
+    CHECK(e.file[0] != 0);
+    CHECK_INT(w->npacks, 0);
+    world_free(w);
+    sb_tmp_rm(da);
+    sb_tmp_rm(db);
+    rmdir(root);
+}
+
+/* A pack that depends on itself, or two that depend on each other, recursed until the
+ * stack overflowed (a segfault in lint and play): now an error naming the circle. */
+TEST(pack_dependency_cycles_are_errors)
+{
+    pair_error("{\"id\": \"a\", \"version\": \"1\", \"api\": 1, \"depends\": [\"b\"]}",
+               "{\"id\": \"b\", \"version\": \"1\", \"api\": 1, \"depends\": [\"a\"]}",
+               "dependency cycle: a -> b -> a");
+    pair_error("{\"id\": \"a\", \"version\": \"1\", \"api\": 1, \"depends\": [{\"id\": \"a\", \"path\": \".\"}]}",
+               "{}", "dependency cycle: a -> a");
+    /* a folder whose pack has another id than the one asked for, on the way round */
+    pair_error("{\"id\": \"a\", \"version\": \"1\", \"api\": 1, \"depends\": [{\"id\": \"x\", \"path\": \"../b\"}]}",
+               "{\"id\": \"b\", \"version\": \"1\", \"api\": 1, \"depends\": [{\"id\": \"y\", \"path\": \"../a\"}]}",
+               "dependency cycle: a -> b -> a");
+}
+
 /* A game of a temporary pack (manifest, card file or NULL) set up by the Lua chunk, on
  * worker wk; NULL after a failed check (the worker is then closed). */
 static Game *temp_game(Worker *wk, const char *manifest, const char *cards, const char *chunk)
