@@ -589,9 +589,11 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
         }
         if (script && def->script) {
             struct stat st;
-            if (stat(def->script, &st) != 0) {
+            if (stat(def->script, &st) != 0 || !S_ISREG(st.st_mode)) {
                 char pp[80];
                 snprintf(pp, sizeof pp, "%s/script", path);
+                if (stat(def->script, &st) == 0)
+                    return fail_at(c, pp, "the script %s is a folder, not a file%s", def->script, "");
                 return fail_at(c, pp, "script file not found: %s%s", def->script, "");
             }
         }
@@ -620,6 +622,24 @@ static bool load_options(Pack *p, Ctx *c, json_t *opts)
         json_t *vals = json_object_get(o, "values");
         if (vals && !json_is_array(vals))
             return fail_at(c, path, "option '%s': 'values' must be a list%s", key, "");
+        if (vals) { /* else the default could never be given back, and a game starts
+                       with a value the option does not allow */
+            bool found = false;
+            size_t i;
+            json_t *x;
+            json_array_foreach(vals, i, x) if (json_equal(x, def)) found = true;
+            if (!found) {
+                char *dv = json_dumps(def, JSON_COMPACT | JSON_ENCODE_ANY);
+                char *vv = json_dumps(vals, JSON_COMPACT);
+                char what[300];
+                snprintf(what, sizeof what, "%.100s is not one of its 'values' %.150s", dv ? dv : "?",
+                         vv ? vv : "?");
+                free(dv);
+                free(vv);
+                snprintf(path, sizeof path, "options/%s/default", key);
+                return fail_at(c, path, "option '%s': its 'default' %s", key, what);
+            }
+        }
         bool ok = true;
         const char *help = get_str(c, o, path, "help", false, &ok);
         if (!ok) return false;
@@ -739,6 +759,16 @@ static bool str_list(Ctx *c, json_t *m, const char *key, char ***out, int *n, co
     return true;
 }
 
+/* The name scripts read data file `file` by: without its folders and extension
+ * ("rules/setup.json" is "setup"). */
+static void data_name(const char *file, char *out, size_t n)
+{
+    const char *slash = strrchr(file, '/');
+    snprintf(out, n, "%s", slash ? slash + 1 : file);
+    char *dot = strrchr(out, '.');
+    if (dot) *dot = 0;
+}
+
 static int pack_find(const World *w, const char *id)
 {
     for (int i = 0; i < w->npacks; i++)
@@ -799,6 +829,11 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
     const char *rules = ok ? get_str(&c, m, "", "rules", false, &ok) : NULL;
     const char *scripts = ok ? get_str(&c, m, "", "scripts", false, &ok) : NULL;
     if (!ok) goto done;
+    /* the log records packs by id and version: an empty one names nothing */
+    if (!*id || !*version) {
+        fail_at(&c, *id ? "version" : "id", "'%s' must not be empty%s", *id ? "version" : "id", "");
+        goto done;
+    }
     if (pack_find(w, id) >= 0) { /* already loaded as a dependency */
         result = pack_find(w, id);
         goto done;
@@ -966,17 +1001,28 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
             fail_at(&c, "data", "'data' must be a list of JSON files%s%s", "", "");
             goto fail;
         }
+        /* scripts read a data file by its name alone (game.data("setup")): two files of
+         * one name would keep only the last one, silently */
+        char key[256];
+        data_name(json_string_value(v), key, sizeof key);
+        for (size_t k = 0; k < i; k++) {
+            char other[256];
+            data_name(json_string_value(json_array_get(data, k)), other, sizeof other);
+            if (strcmp(key, other) != 0) continue;
+            char dp[64], why[700];
+            snprintf(dp, sizeof dp, "data/%zu", i);
+            snprintf(why, sizeof why, "'%s' and '%s' are both data '%s'",
+                     json_string_value(json_array_get(data, k)), json_string_value(v), key);
+            fail_at(&c, dp, "%s (scripts read a data file by its name without folder and .json: "
+                            "rename one)%s", why, "");
+            goto fail;
+        }
         char *fp = path_join(dir, json_string_value(v));
         char *ft = NULL;
         json_t *dj = fp ? parse_file(fp, &ft, e) : NULL;
         if (dj) {
             h = hash_bytes(h, ft, strlen(ft));
-            char key[256];
-            snprintf(key, sizeof key, "%s", json_string_value(v));
-            char *dot = strrchr(key, '.');
-            if (dot) *dot = 0;
-            char *slash = strrchr(key, '/');
-            json_object_set_new(p->data, slash ? slash + 1 : key, dj);
+            json_object_set_new(p->data, key, dj);
         }
         xfree(fp);
         xfree(ft);
@@ -1009,8 +1055,11 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
     }
     if (p->rules) {
         struct stat st;
-        if (stat(p->rules, &st) != 0) {
-            fail_at(&c, "rules", "rules file not found: %s%s", p->rules, "");
+        if (stat(p->rules, &st) != 0 || !S_ISREG(st.st_mode)) {
+            if (stat(p->rules, &st) == 0)
+                fail_at(&c, "rules", "the rules %s are a folder, not a file%s", p->rules, "");
+            else
+                fail_at(&c, "rules", "rules file not found: %s%s", p->rules, "");
             goto fail;
         }
         h = hash_file(h, p->rules);

@@ -124,6 +124,37 @@ TEST(pack_loading_is_strict_and_points_at_the_error)
     pack_error(ok, "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\", \"play_in\": \"main\"}]}", "play_in", 0, 0);
 }
 
+/* What reading pack.c found: mistakes that loaded silently (one of two data files of
+ * one name lost, an empty id, an option whose default its values refuse) or gave a
+ * message that did not say what was wrong ("read error" for a folder). */
+TEST(pack_loading_refuses_what_it_used_to_lose)
+{
+    const char *base = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", ";
+    char m[400];
+    snprintf(m, sizeof m, "%s\"data\": [\"cards.json\",\n \"./cards.json\"]}", base);
+    pack_error(m, NULL, "'cards.json' and './cards.json' are both data 'cards'", 2, 2);
+    pack_error("{\"id\": \"\", \"version\": \"1\", \"api\": 1}", NULL, "'id' must not be empty", 1, 2);
+    pack_error("{\"id\": \"t\", \"version\": \"\", \"api\": 1}", NULL, "'version' must not be empty", 1, 13);
+    snprintf(m, sizeof m, "%s\"options\": {\"o\": {\"default\": 3, \"values\": [1, 2]}}}", base);
+    pack_error(m, NULL, "option 'o': its 'default' 3 is not one of its 'values' [1,2]", 0, 0);
+    snprintf(m, sizeof m, "%s\"options\": {\"o\": {\"default\": 1, \"values\": []}}}", base);
+    pack_error(m, NULL, "option 'o': its 'default' 1 is not one of its 'values' []", 0, 0);
+    pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \".\"}", NULL, "are a folder, not a file", 1, 0);
+    pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"], \"scripts\": \".\"}",
+               "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\", \"script\": \".\"}]}", "is a folder, not a file", 1, 0);
+    snprintf(m, sizeof m, "%s\"data\": [\".\"]}", base);
+    pack_error(m, NULL, "cannot read: it is a folder, not a file", 0, 0);
+    /* an option whose default is among its values still loads */
+    snprintf(m, sizeof m, "%s\"options\": {\"o\": {\"default\": 2, \"values\": [1, 2]}}}", base);
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    const char *dir = temp_pack(m, NULL);
+    CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
+    sb_tmp_rm(dir);
+    world_free(w);
+}
+
 /* Two temporary packs a and b side by side (their folders are <root>/a and <root>/b),
  * loaded from a; the error is checked to contain want. */
 static void pair_error(const char *ma, const char *mb, const char *want)
