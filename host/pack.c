@@ -467,6 +467,15 @@ static uint64_t hash_dir(uint64_t h, const char *dir)
 
 /* ---------------------------------------------------------------- loading --------- */
 
+/* A name could not be interned: the table is full (NAMES_MAX), or memory ran out. */
+static bool fail_intern(const World *w, Ctx *c, const char *path)
+{
+    if (w->names.n >= NAMES_MAX)
+        return fail_at(c, path, "too many names: the packs' card ids, kinds, windows, property "
+                                "keys and zone names are at most 65536 in all%s%s", "", "");
+    return fail_at(c, path, "out of memory%s%s", "", "");
+}
+
 static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
 {
     static const char *const top[] = {"cards", "removes", NULL};
@@ -507,6 +516,13 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
         const char *text = get_str(c, cd, path, "text", false, &ok);
         const char *script = get_str(c, cd, path, "script", false, &ok);
         if (!ok) return false;
+        /* an id names the card in commands, logs and its script <id>.lua */
+        if (!*id || strlen(id) > 100 || !*kind || strlen(kind) > 100) {
+            char pp[80];
+            bool bad_id = !*id || strlen(id) > 100;
+            snprintf(pp, sizeof pp, "%s/%s", path, bad_id ? "id" : "kind");
+            return fail_at(c, pp, "a card's '%s' has 1 to 100 characters%s", bad_id ? "id" : "kind", "");
+        }
         json_t *cnt = json_object_get(cd, "count");
         if (cnt && (!json_is_integer(cnt) || json_integer_value(cnt) < 0 ||
                     json_integer_value(cnt) > 1000)) {
@@ -570,7 +586,7 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
             def->nplay_in = 0;
             json_array_foreach(pin, k, v) {
                 int32_t wk = names_intern(&w->names, json_string_value(v));
-                if (wk < 0) return fail_at(c, path, "out of memory%s%s", "", "");
+                if (wk < 0) return fail_intern(w, c, path);
                 def->play_in[def->nplay_in++] = wk;
             }
         }
@@ -597,8 +613,8 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
                 return fail_at(c, pp, "script file not found: %s%s", def->script, "");
             }
         }
-        if (!def->name || !def->text || !def->file || def->id < 0 || def->kind < 0)
-            return fail_at(c, path, "out of memory%s%s", "", "");
+        if (def->id < 0 || def->kind < 0) return fail_intern(w, c, path);
+        if (!def->name || !def->text || !def->file) return fail_at(c, path, "out of memory%s%s", "", "");
     }
     return true;
 }
@@ -713,7 +729,8 @@ static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
         ps->hide = json_is_true(hide);
         ps->quiet = json_is_false(log);
         ps->names = nl;
-        if (ps->key < 0 || (label && !ps->label)) return fail_at(c, path, "out of memory%s%s", "", "");
+        if (ps->key < 0) return fail_intern(w, c, path);
+        if (label && !ps->label) return fail_at(c, path, "out of memory%s%s", "", "");
     }
     json_t *zones = json_object_get(show, "zones");
     if (zones && !json_is_object(zones))
@@ -735,7 +752,8 @@ static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
         ZoneShow *zs = &p->zshows[p->nzshows++];
         zs->name = names_intern(&w->names, key);
         zs->label = xstrdup(label);
-        if (zs->name < 0 || !zs->label) return fail_at(c, path, "out of memory%s%s", "", "");
+        if (zs->name < 0) return fail_intern(w, c, path);
+        if (!zs->label) return fail_at(c, path, "out of memory%s%s", "", "");
     }
     return true;
 }

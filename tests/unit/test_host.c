@@ -144,6 +144,21 @@ TEST(pack_loading_refuses_what_it_used_to_lose)
                "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\", \"script\": \".\"}]}", "is a folder, not a file", 1, 0);
     snprintf(m, sizeof m, "%s\"data\": [\".\"]}", base);
     pack_error(m, NULL, "cannot read: it is a folder, not a file", 0, 0);
+    /* card ids and kinds: "" could not be named, and a long id was cut short in the
+     * script's file name <id>.lua */
+    const char *ck = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"]}";
+    pack_error(ck, "{\"cards\": [{\"id\": \"\", \"kind\": \"k\"}]}", "a card's 'id' has 1 to 100 characters", 1, 0);
+    pack_error(ck, "{\"cards\": [{\"id\": \"x\", \"kind\": \"\"}]}", "a card's 'kind' has 1 to 100 characters", 1, 0);
+    char longid[200];
+    snprintf(longid, sizeof longid, "{\"cards\": [{\"id\": \"%0101d\", \"kind\": \"k\"}]}", 7);
+    pack_error(ck, longid, "a card's 'id' has 1 to 100 characters", 1, 0);
+    /* more names than the table holds said "out of memory" */
+    Buf many = {0};
+    buf_printf(&many, "{\"cards\": [");
+    for (int i = 0; i < NAMES_MAX + 10; i++) buf_printf(&many, "%s{\"id\": \"c%d\", \"kind\": \"k\"}", i ? "," : "", i);
+    buf_printf(&many, "]}");
+    pack_error(ck, many.s ? many.s : "", "too many names: the packs' card ids, kinds", 1, 0);
+    buf_free(&many);
     /* an option whose default is among its values still loads */
     snprintf(m, sizeof m, "%s\"options\": {\"o\": {\"default\": 2, \"values\": [1, 2]}}}", base);
     World *w = world_new();
