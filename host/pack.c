@@ -896,7 +896,14 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
                 static const char *const dk[] = {"id", "path", NULL};
                 if (!keys_allowed(&c, v, p, dk)) goto done;
                 dep = json_string_value(json_object_get(v, "id"));
-                dpath = json_string_value(json_object_get(v, "path"));
+                json_t *pv = json_object_get(v, "path");
+                dpath = json_string_value(pv);
+                if (pv && (!dpath || !*dpath)) { /* else the pack was looked up by id alone */
+                    char pp[80];
+                    snprintf(pp, sizeof pp, "%s/path", p);
+                    fail_at(&c, pp, "a dependency's 'path' must be a folder name (a non-empty string)%s%s", "", "");
+                    goto done;
+                }
             }
             if (!dep) {
                 fail_at(&c, p, "'depends' lists pack ids or {\"id\": id, \"path\": folder}%s%s", "", "");

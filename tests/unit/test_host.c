@@ -144,6 +144,9 @@ TEST(pack_loading_refuses_what_it_used_to_lose)
                "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\", \"script\": \".\"}]}", "is a folder, not a file", 1, 0);
     snprintf(m, sizeof m, "%s\"data\": [\".\"]}", base);
     pack_error(m, NULL, "cannot read: it is a folder, not a file", 0, 0);
+    /* a dependency's path that is not a string was ignored: the pack was looked up by id */
+    pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 1,\n \"depends\": [{\"id\": \"artemia-lite\", \"path\": 3}]}",
+               NULL, "a dependency's 'path' must be a folder name", 2, 37);
     /* card ids and kinds: "" could not be named, and a long id was cut short in the
      * script's file name <id>.lua */
     const char *ck = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"]}";
