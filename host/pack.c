@@ -846,6 +846,7 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
     const char *version = ok ? get_str(&c, m, "", "version", true, &ok) : NULL;
     const char *rules = ok ? get_str(&c, m, "", "rules", false, &ok) : NULL;
     const char *scripts = ok ? get_str(&c, m, "", "scripts", false, &ok) : NULL;
+    if (ok) get_str(&c, m, "", "description", false, &ok); /* only people read it */
     if (!ok) goto done;
     /* the log records packs by id and version: an empty one names nothing */
     if (!*id || !*version) {

@@ -144,6 +144,8 @@ TEST(pack_loading_refuses_what_it_used_to_lose)
                "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\", \"script\": \".\"}]}", "is a folder, not a file", 1, 0);
     snprintf(m, sizeof m, "%s\"data\": [\".\"]}", base);
     pack_error(m, NULL, "cannot read: it is a folder, not a file", 0, 0);
+    /* a description of any type was taken */
+    pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"description\": [1]}", NULL, "'description' must be a string", 1, 39);
     /* a dependency's path that is not a string was ignored: the pack was looked up by id */
     pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 1,\n \"depends\": [{\"id\": \"artemia-lite\", \"path\": 3}]}",
                NULL, "a dependency's 'path' must be a folder name", 2, 37);
