@@ -133,7 +133,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         remove_pack(dir);
         return 0;
     }
-    /* a pack that opens plays a short game, or refuses to start with a message */
+    /* a pack that opens plays a short game, or refuses to start with a message (short
+     * also when nobody is asked anything: rules that fail each turn end at turn 20) */
+    pw.w->max_turns = 20;
     const Pack *top = &pw.w->packs[0];
     Game *g = game_new(pw.w, 1, top->min_players, NULL, &e);
     if (!g) {
