@@ -109,7 +109,7 @@ typedef struct World {
     Pack packs[MAX_PACKS];
     int npacks;
     CardDef *defs;
-    int ndefs;
+    int ndefs, capdefs;    /* capdefs: room in defs (it grows by doubling) */
     /* rules configuration (filled by the script host when it loads the rules) */
     Step *steps;
     int nsteps;
