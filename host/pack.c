@@ -467,6 +467,15 @@ static uint64_t hash_dir(uint64_t h, const char *dir)
 
 /* ---------------------------------------------------------------- loading --------- */
 
+/* A name could not be interned: the table is full (NAMES_MAX), or memory ran out. */
+static bool fail_intern(const World *w, Ctx *c, const char *path)
+{
+    if (w->names.n >= NAMES_MAX)
+        return fail_at(c, path, "too many names: the packs' card ids, kinds, windows, property "
+                                "keys and zone names are at most 65536 in all%s%s", "", "");
+    return fail_at(c, path, "out of memory%s%s", "", "");
+}
+
 static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
 {
     static const char *const top[] = {"cards", "removes", NULL};
@@ -507,6 +516,13 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
         const char *text = get_str(c, cd, path, "text", false, &ok);
         const char *script = get_str(c, cd, path, "script", false, &ok);
         if (!ok) return false;
+        /* an id names the card in commands, logs and its script <id>.lua */
+        if (!*id || strlen(id) > 100 || !*kind || strlen(kind) > 100) {
+            char pp[80];
+            bool bad_id = !*id || strlen(id) > 100;
+            snprintf(pp, sizeof pp, "%s/%s", path, bad_id ? "id" : "kind");
+            return fail_at(c, pp, "a card's '%s' has 1 to 100 characters%s", bad_id ? "id" : "kind", "");
+        }
         json_t *cnt = json_object_get(cd, "count");
         if (cnt && (!json_is_integer(cnt) || json_integer_value(cnt) < 0 ||
                     json_integer_value(cnt) > 1000)) {
@@ -539,9 +555,14 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
         if (d >= 0 && w->defs[d].pack == pi)
             return fail_at(c, path, "duplicate card id '%s'%s", id, "");
         if (d < 0) {
-            CardDef *nd = xrealloc(w->defs, (size_t)(w->ndefs + 1) * sizeof *nd);
-            if (!nd) return fail_at(c, path, "out of memory%s%s", "", "");
-            w->defs = nd;
+            if (w->ndefs == w->capdefs) { /* by doubling: one realloc a card was
+                                              quadratic (minutes for 65,000 cards under ASan) */
+                int cap = w->capdefs ? w->capdefs * 2 : 64;
+                CardDef *nd = xrealloc(w->defs, (size_t)cap * sizeof *nd);
+                if (!nd) return fail_at(c, path, "out of memory%s%s", "", "");
+                w->defs = nd;
+                w->capdefs = cap;
+            }
             d = w->ndefs++;
             memset(&w->defs[d], 0, sizeof w->defs[d]);
         } else {
@@ -570,7 +591,7 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
             def->nplay_in = 0;
             json_array_foreach(pin, k, v) {
                 int32_t wk = names_intern(&w->names, json_string_value(v));
-                if (wk < 0) return fail_at(c, path, "out of memory%s%s", "", "");
+                if (wk < 0) return fail_intern(w, c, path);
                 def->play_in[def->nplay_in++] = wk;
             }
         }
@@ -589,14 +610,16 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
         }
         if (script && def->script) {
             struct stat st;
-            if (stat(def->script, &st) != 0) {
+            if (stat(def->script, &st) != 0 || !S_ISREG(st.st_mode)) {
                 char pp[80];
                 snprintf(pp, sizeof pp, "%s/script", path);
+                if (stat(def->script, &st) == 0)
+                    return fail_at(c, pp, "the script %s is a folder, not a file%s", def->script, "");
                 return fail_at(c, pp, "script file not found: %s%s", def->script, "");
             }
         }
-        if (!def->name || !def->text || !def->file || def->id < 0 || def->kind < 0)
-            return fail_at(c, path, "out of memory%s%s", "", "");
+        if (def->id < 0 || def->kind < 0) return fail_intern(w, c, path);
+        if (!def->name || !def->text || !def->file) return fail_at(c, path, "out of memory%s%s", "", "");
     }
     return true;
 }
@@ -620,6 +643,24 @@ static bool load_options(Pack *p, Ctx *c, json_t *opts)
         json_t *vals = json_object_get(o, "values");
         if (vals && !json_is_array(vals))
             return fail_at(c, path, "option '%s': 'values' must be a list%s", key, "");
+        if (vals) { /* else the default could never be given back, and a game starts
+                       with a value the option does not allow */
+            bool found = false;
+            size_t i;
+            json_t *x;
+            json_array_foreach(vals, i, x) if (json_equal(x, def)) found = true;
+            if (!found) {
+                char *dv = json_dumps(def, JSON_COMPACT | JSON_ENCODE_ANY);
+                char *vv = json_dumps(vals, JSON_COMPACT);
+                char what[300];
+                snprintf(what, sizeof what, "%.100s is not one of its 'values' %.150s", dv ? dv : "?",
+                         vv ? vv : "?");
+                free(dv);
+                free(vv);
+                snprintf(path, sizeof path, "options/%s/default", key);
+                return fail_at(c, path, "option '%s': its 'default' %s", key, what);
+            }
+        }
         bool ok = true;
         const char *help = get_str(c, o, path, "help", false, &ok);
         if (!ok) return false;
@@ -693,7 +734,8 @@ static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
         ps->hide = json_is_true(hide);
         ps->quiet = json_is_false(log);
         ps->names = nl;
-        if (ps->key < 0 || (label && !ps->label)) return fail_at(c, path, "out of memory%s%s", "", "");
+        if (ps->key < 0) return fail_intern(w, c, path);
+        if (label && !ps->label) return fail_at(c, path, "out of memory%s%s", "", "");
     }
     json_t *zones = json_object_get(show, "zones");
     if (zones && !json_is_object(zones))
@@ -715,7 +757,8 @@ static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
         ZoneShow *zs = &p->zshows[p->nzshows++];
         zs->name = names_intern(&w->names, key);
         zs->label = xstrdup(label);
-        if (zs->name < 0 || !zs->label) return fail_at(c, path, "out of memory%s%s", "", "");
+        if (zs->name < 0) return fail_intern(w, c, path);
+        if (!zs->label) return fail_at(c, path, "out of memory%s%s", "", "");
     }
     return true;
 }
@@ -739,6 +782,16 @@ static bool str_list(Ctx *c, json_t *m, const char *key, char ***out, int *n, co
     return true;
 }
 
+/* The name scripts read data file `file` by: without its folders and extension
+ * ("rules/setup.json" is "setup"). */
+static void data_name(const char *file, char *out, size_t n)
+{
+    const char *slash = strrchr(file, '/');
+    snprintf(out, n, "%s", slash ? slash + 1 : file);
+    char *dot = strrchr(out, '.');
+    if (dot) *dot = 0;
+}
+
 static int pack_find(const World *w, const char *id)
 {
     for (int i = 0; i < w->npacks; i++)
@@ -746,7 +799,39 @@ static int pack_find(const World *w, const char *id)
     return -1;
 }
 
+/* The ids of the packs being loaded, outermost first: a pack's dependencies load while
+ * it is on this chain, so an id that comes back is a cycle (a -> b -> a), which would
+ * otherwise recurse until the stack overflows. */
+typedef struct Chain {
+    const char *id[MAX_PACKS + 1];
+    int n;
+} Chain;
+
+/* "a -> b -> a" into out: the chain, then `last`. */
+static void chain_text(const Chain *ch, const char *last, char *out, size_t n)
+{
+    size_t u = 0;
+    out[0] = 0;
+    for (int i = 0; i < ch->n && u < n; i++) u += (size_t)snprintf(out + u, n - u, "%s -> ", ch->id[i]);
+    if (u < n) snprintf(out + u, n - u, "%s", last);
+}
+
+static bool chain_has(const Chain *ch, const char *id)
+{
+    for (int i = 0; i < ch->n; i++)
+        if (strcmp(ch->id[i], id) == 0) return true;
+    return false;
+}
+
+static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e);
+
 int pack_load(World *w, const char *dir, Err *e)
+{
+    Chain ch = {.n = 0};
+    return pack_load_chain(w, dir, &ch, e);
+}
+
+static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
 {
     static const char *const keys[] = {"id",      "name",    "version", "api",   "depends",
                                        "players", "rules",   "cards",   "scripts", "helpers",
@@ -766,9 +851,25 @@ int pack_load(World *w, const char *dir, Err *e)
     const char *version = ok ? get_str(&c, m, "", "version", true, &ok) : NULL;
     const char *rules = ok ? get_str(&c, m, "", "rules", false, &ok) : NULL;
     const char *scripts = ok ? get_str(&c, m, "", "scripts", false, &ok) : NULL;
+    if (ok) get_str(&c, m, "", "description", false, &ok); /* only people read it */
     if (!ok) goto done;
+    /* the log records packs by id and version: an empty one names nothing */
+    if (!*id || !*version) {
+        fail_at(&c, *id ? "version" : "id", "'%s' must not be empty%s", *id ? "version" : "id", "");
+        goto done;
+    }
     if (pack_find(w, id) >= 0) { /* already loaded as a dependency */
         result = pack_find(w, id);
+        goto done;
+    }
+    if (chain_has(ch, id)) { /* reached through a dependency that named another id */
+        char cyc[400];
+        chain_text(ch, id, cyc, sizeof cyc);
+        fail_at(&c, "id", "dependency cycle: %s (packs cannot depend on each other in a circle)%s", cyc, "");
+        goto done;
+    }
+    if (ch->n >= MAX_PACKS) {
+        fail_at(&c, "", "too many packs (at most 16)%s%s", "", "");
         goto done;
     }
     json_t *api = json_object_get(m, "api");
@@ -801,13 +902,29 @@ int pack_load(World *w, const char *dir, Err *e)
                 static const char *const dk[] = {"id", "path", NULL};
                 if (!keys_allowed(&c, v, p, dk)) goto done;
                 dep = json_string_value(json_object_get(v, "id"));
-                dpath = json_string_value(json_object_get(v, "path"));
+                json_t *pv = json_object_get(v, "path");
+                dpath = json_string_value(pv);
+                if (pv && (!dpath || !*dpath)) { /* else the pack was looked up by id alone */
+                    char pp[80];
+                    snprintf(pp, sizeof pp, "%s/path", p);
+                    fail_at(&c, pp, "a dependency's 'path' must be a folder name (a non-empty string)%s%s", "", "");
+                    goto done;
+                }
             }
             if (!dep) {
                 fail_at(&c, p, "'depends' lists pack ids or {\"id\": id, \"path\": folder}%s%s", "", "");
                 goto done;
             }
             if (pack_find(w, dep) >= 0) continue;
+            if (strcmp(dep, id) == 0 || chain_has(ch, dep)) {
+                char cyc[400];
+                ch->id[ch->n] = id;
+                ch->n++;
+                chain_text(ch, dep, cyc, sizeof cyc);
+                ch->n--;
+                fail_at(&c, p, "dependency cycle: %s (packs cannot depend on each other in a circle)%s", cyc, "");
+                goto done;
+            }
             char dd[1100];
             struct stat st;
             if (dpath) {
@@ -833,7 +950,9 @@ int pack_load(World *w, const char *dir, Err *e)
             }
             Err de;
             err_clear(&de);
-            int got = pack_load(w, dd, &de);
+            ch->id[ch->n++] = id;
+            int got = pack_load_chain(w, dd, ch, &de);
+            ch->n--;
             if (got < 0) {
                 char inner[700];
                 err_format(&de, inner, sizeof inner);
@@ -913,17 +1032,28 @@ int pack_load(World *w, const char *dir, Err *e)
             fail_at(&c, "data", "'data' must be a list of JSON files%s%s", "", "");
             goto fail;
         }
+        /* scripts read a data file by its name alone (game.data("setup")): two files of
+         * one name would keep only the last one, silently */
+        char key[256];
+        data_name(json_string_value(v), key, sizeof key);
+        for (size_t k = 0; k < i; k++) {
+            char other[256];
+            data_name(json_string_value(json_array_get(data, k)), other, sizeof other);
+            if (strcmp(key, other) != 0) continue;
+            char dp[64], why[700];
+            snprintf(dp, sizeof dp, "data/%zu", i);
+            snprintf(why, sizeof why, "'%s' and '%s' are both data '%s'",
+                     json_string_value(json_array_get(data, k)), json_string_value(v), key);
+            fail_at(&c, dp, "%s (scripts read a data file by its name without folder and .json: "
+                            "rename one)%s", why, "");
+            goto fail;
+        }
         char *fp = path_join(dir, json_string_value(v));
         char *ft = NULL;
         json_t *dj = fp ? parse_file(fp, &ft, e) : NULL;
         if (dj) {
             h = hash_bytes(h, ft, strlen(ft));
-            char key[256];
-            snprintf(key, sizeof key, "%s", json_string_value(v));
-            char *dot = strrchr(key, '.');
-            if (dot) *dot = 0;
-            char *slash = strrchr(key, '/');
-            json_object_set_new(p->data, slash ? slash + 1 : key, dj);
+            json_object_set_new(p->data, key, dj);
         }
         xfree(fp);
         xfree(ft);
@@ -956,8 +1086,11 @@ int pack_load(World *w, const char *dir, Err *e)
     }
     if (p->rules) {
         struct stat st;
-        if (stat(p->rules, &st) != 0) {
-            fail_at(&c, "rules", "rules file not found: %s%s", p->rules, "");
+        if (stat(p->rules, &st) != 0 || !S_ISREG(st.st_mode)) {
+            if (stat(p->rules, &st) == 0)
+                fail_at(&c, "rules", "the rules %s are a folder, not a file%s", p->rules, "");
+            else
+                fail_at(&c, "rules", "rules file not found: %s%s", p->rules, "");
             goto fail;
         }
         h = hash_file(h, p->rules);

@@ -109,7 +109,7 @@ typedef struct World {
     Pack packs[MAX_PACKS];
     int npacks;
     CardDef *defs;
-    int ndefs;
+    int ndefs, capdefs;    /* capdefs: room in defs (it grows by doubling) */
     /* rules configuration (filled by the script host when it loads the rules) */
     Step *steps;
     int nsteps;
@@ -142,7 +142,10 @@ void world_free(World *w);
 
 /* Loads the pack in folder `dir` and, first, every pack it depends on (looked up
  * beside it: ../<id>, then games/<id>, then <games_root>/<id>). Strict JSON: unknown keys, duplicate keys and
- * wrong types are errors with file, line and column. Returns the pack index or -1. */
+ * wrong types are errors with file, line and column; a dependency cycle is an error
+ * naming it. Returns the pack index (of the pack already loaded, when one of that id
+ * is) or -1. After -1 the world may only be freed: a pack that failed part way may have
+ * replaced or removed cards of the packs before it (every caller frees it). */
 int pack_load(World *w, const char *dir, Err *e);
 /* Card definition index by id, or -1. */
 int world_def(const World *w, const char *id);

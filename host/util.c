@@ -234,10 +234,13 @@ char *file_read(const char *path, size_t *len, Err *e)
         }
     }
     bool bad = ferror(f);
+    int why = errno;
     fclose(f);
     if (bad) {
         buf_free(&b);
-        err_at(e, path, 0, 0, "read error");
+        /* a folder opens, then fails to read: say so ("read error" alone left a modder
+         * whose pack named a folder as a helper or data file guessing) */
+        err_at(e, path, 0, 0, "cannot read: %s", why == EISDIR ? "it is a folder, not a file" : strerror(why));
         return NULL;
     }
     if (!b.s) buf_put(&b, "", 0);

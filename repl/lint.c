@@ -74,14 +74,18 @@ int cmd_lint(int argc, char **argv)
     Err e;
     err_clear(&e);
     if (w) games_beside_binary(w->games_root, sizeof w->games_root);
-    bool loaded = w && pack_load(w, dir, &e) >= 0;
+    /* the linted pack by the index pack_load gives (a --pack folder that is already
+     * loaded, as a dependency or twice, adds no pack, so counting back from the end
+     * could name another pack, or read before the array) */
+    int top = w ? pack_load(w, dir, &e) : -1;
+    bool loaded = top >= 0;
     for (int i = 0; loaded && i < nextra; i++)
         if (pack_load(w, extra[i], &e) < 0) loaded = false;
     Vm *vm = NULL;
     if (!loaded) {
         json_array_append_new(errors, error_obj(&e));
     } else {
-        id = w->packs[w->npacks - 1 - nextra].id;
+        id = w->packs[top].id;
         vm = vm_lint(w, errors, &e);
         if (!vm) json_array_append_new(errors, error_obj(&e));
         for (int d = 0; d < w->ndefs; d++) {
@@ -187,7 +191,7 @@ int cmd_lint(int argc, char **argv)
         json_decref(out);
     } else {
         printf("pack %s", id);
-        if (loaded) printf(" (%s %s)", w->packs[w->npacks - 1 - nextra].name, w->packs[w->npacks - 1 - nextra].version);
+        if (loaded) printf(" (%s %s)", w->packs[top].name, w->packs[top].version);
         printf("\n  cards:");
         const char *k;
         json_t *v;

@@ -101,6 +101,12 @@ if [ $rc = 0 ] && grep -q "^tutorial (packs tutorial, sparks-plus): 5 games" "$d
    && "$t" sim tutorial -n 5 --players 2 | grep -q "^tutorial: 5 games" \
    && "$t" sim tutorial -n 5 --players 3 --pack tests/packs/notalone-ambush | grep -q "^tutorial (packs tutorial, notalone, notalone-ambush):"
 then ok; else bad "sim names the packs it loaded"; cat "$d/s"; fi
+# lint names the pack it was given when a --pack folder is one already loaded (it
+# counted back from the last pack: the game's own id, or bytes from before the packs)
+"$t" lint tests/packs/notalone-ambush --pack games/notalone > "$d/l"; rc=$?
+"$t" lint games/tutorial --pack games/tutorial --json > "$d/l2"; rc2=$?
+if [ $rc = 0 ] && head -n 1 "$d/l" | grep -q "^pack notalone-ambush (Not Alone: Ambush (example expansion) 0.1.0)$" \
+   && [ $rc2 = 0 ] && grep -q '"pack": "tutorial"' "$d/l2"; then ok; else bad "lint names its pack with --pack"; cat "$d/l" "$d/l2"; fi
 # lint: a play_in naming a window the rules do not configure (a typo) is an error
 mkdir -p "$d/wp" && cp -r tests/packs/windows/. "$d/wp/"
 sed -i 's/"play_in": \["stack", "chain"\]/"play_in": ["stak", "chain"]/' "$d/wp/cards.json"

@@ -10,11 +10,20 @@
  *   save  — the input is a saved game (the log JSON) of the benchmark pack or of Not
  *           Alone: loading it must give the game or an error that says what is wrong,
  *           never crash; a game that loads saves to a log that loads to the same state,
- *           and goes on. */
+ *           and goes on;
+ *   pack  — the input is a pack: its bytes, split at NUL bytes, are pack.json, then
+ *           cards.json, setup.json and x.lua (a missing part gets a default: the card
+ *           file and rules of artemia-lite, "{}", a script returning a table), written to
+ *           a folder two levels below the repository root (so a real manifest's
+ *           "../../cards/<game>" scripts folder resolves) and opened as `tabula play`
+ *           opens a pack (worker_open). It must open — then a short game of it runs or
+ *           fails with a message — or fail with a message naming a file; never crash,
+ *           leak or hang. The folder is removed after every input. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -39,7 +48,120 @@ __attribute__((unused)) static void setup_once(void)
 #define FUZZ_TARGET_SAVE 0
 #endif
 
-#if FUZZ_TARGET_SAVE
+#ifndef FUZZ_TARGET_PACK
+#define FUZZ_TARGET_PACK 0
+#endif
+
+#if FUZZ_TARGET_PACK
+/* the files a pack of the fuzzer may have; every one is removed after each input */
+static const char *const pack_files[] = {"pack.json", "cards.json", "setup.json", "x.lua", "rules.lua"};
+enum { PACK_PARTS = 4 };
+
+static char *slurp(const char *path)
+{
+    Err e;
+    size_t n;
+    char *t = file_read(path, &n, &e);
+    if (!t) {
+        fprintf(stderr, "fuzz: cannot read %s: %s (run from the repository root)\n", path, e.msg);
+        exit(1);
+    }
+    return t;
+}
+
+static bool put_file(const char *dir, const char *name, const char *data, size_t n)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "wb");
+    if (!f) return false;
+    bool ok = fwrite(data, 1, n, f) == n;
+    return fclose(f) == 0 && ok;
+}
+
+static void remove_pack(const char *dir)
+{
+    char path[256];
+    for (size_t i = 0; i < sizeof pack_files / sizeof pack_files[0]; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, pack_files[i]);
+        remove(path);
+    }
+    rmdir(dir);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static char *al_cards, *al_rules;
+    if (!al_cards) {
+        al_cards = slurp("games/artemia-lite/cards.json");
+        al_rules = slurp("games/artemia-lite/rules.lua");
+    }
+    char dir[64];
+    snprintf(dir, sizeof dir, "build/fuzz-pack-%d", (int)getpid());
+    remove_pack(dir); /* what an earlier run that crashed left */
+    if (mkdir(dir, 0700) != 0) {
+        perror("fuzz: mkdir");
+        abort();
+    }
+    /* pack.json \0 cards.json \0 setup.json \0 x.lua */
+    const char *defaults[PACK_PARTS] = {"{}", al_cards, "{}", "return {}\n"};
+    const char *part = (const char *)data, *end = part + size;
+    bool ok = true;
+    for (int k = 0; k < PACK_PARTS; k++) {
+        const char *nul = part ? memchr(part, 0, (size_t)(end - part)) : NULL;
+        if (part) ok &= put_file(dir, pack_files[k], part, (size_t)((nul ? nul : end) - part));
+        else ok &= put_file(dir, pack_files[k], defaults[k], strlen(defaults[k]));
+        part = nul ? nul + 1 : NULL;
+    }
+    ok &= put_file(dir, "rules.lua", al_rules, strlen(al_rules));
+    if (!ok) {
+        fprintf(stderr, "fuzz: cannot write the pack in %s\n", dir);
+        abort();
+    }
+    Worker pw;
+    Err e;
+    err_clear(&e);
+    if (!worker_open(&pw, dir, NULL, 0, &e)) {
+        /* a refused pack says what and where: a file of it (or of a pack it needs) */
+        if (!e.msg[0] || (!e.file[0] && !strstr(e.msg, ".json") && !strstr(e.msg, ".lua") &&
+                          !strstr(e.msg, dir))) {
+            fprintf(stderr, "a pack refused without a message naming a file: '%s' (file '%s')\n",
+                    e.msg, e.file);
+            abort();
+        }
+        if (getenv("FUZZ_PACK_VERBOSE")) fprintf(stderr, "refused: %s: %s\n", e.file, e.msg);
+        remove_pack(dir);
+        return 0;
+    }
+    /* a pack that opens plays a short game, or refuses to start with a message (short
+     * also when nobody is asked anything: rules that fail each turn end at turn 20) */
+    pw.w->max_turns = 20;
+    const Pack *top = &pw.w->packs[0];
+    Game *g = game_new(pw.w, 1, top->min_players, NULL, &e);
+    if (!g) {
+        if (getenv("FUZZ_PACK_VERBOSE")) fprintf(stderr, "no game: %s\n", e.msg);
+        if (!e.msg[0]) {
+            fprintf(stderr, "a game that does not start, without a message\n");
+            abort();
+        }
+    } else {
+        Bot b = {7};
+        int r = play_random(g, &b, 60);
+        if (getenv("FUZZ_PACK_VERBOSE"))
+            fprintf(stderr, "played: %d packs, %s after %d turns, %d script errors%s%s\n",
+                    pw.w->npacks, r == ADV_OVER ? "over" : "stopped", g->s.h.turn, g->nerrors,
+                    g->nerrors ? ": " : "", g->nerrors ? g->last_error.msg : "");
+        if (g->nerrors && !g->last_error.msg[0]) {
+            fprintf(stderr, "a script error without a message\n");
+            abort();
+        }
+        game_free(g);
+    }
+    worker_close(&pw);
+    remove_pack(dir);
+    return 0;
+}
+#elif FUZZ_TARGET_SAVE
 #include "save.h"
 
 static Worker na;
@@ -95,6 +217,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     json_decref(log);
     if (!g) {
+        if (getenv("FUZZ_PACK_VERBOSE")) fprintf(stderr, "no game: %s\n", e.msg);
         if (!e.msg[0]) {
             fprintf(stderr, "a log that does not load, without a message\n");
             abort();

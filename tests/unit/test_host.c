@@ -124,6 +124,100 @@ TEST(pack_loading_is_strict_and_points_at_the_error)
     pack_error(ok, "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\", \"play_in\": \"main\"}]}", "play_in", 0, 0);
 }
 
+/* What reading pack.c found: mistakes that loaded silently (one of two data files of
+ * one name lost, an empty id, an option whose default its values refuse) or gave a
+ * message that did not say what was wrong ("read error" for a folder). */
+TEST(pack_loading_refuses_what_it_used_to_lose)
+{
+    const char *base = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", ";
+    char m[400];
+    snprintf(m, sizeof m, "%s\"data\": [\"cards.json\",\n \"./cards.json\"]}", base);
+    pack_error(m, NULL, "'cards.json' and './cards.json' are both data 'cards'", 2, 2);
+    pack_error("{\"id\": \"\", \"version\": \"1\", \"api\": 1}", NULL, "'id' must not be empty", 1, 2);
+    pack_error("{\"id\": \"t\", \"version\": \"\", \"api\": 1}", NULL, "'version' must not be empty", 1, 13);
+    snprintf(m, sizeof m, "%s\"options\": {\"o\": {\"default\": 3, \"values\": [1, 2]}}}", base);
+    pack_error(m, NULL, "option 'o': its 'default' 3 is not one of its 'values' [1,2]", 0, 0);
+    snprintf(m, sizeof m, "%s\"options\": {\"o\": {\"default\": 1, \"values\": []}}}", base);
+    pack_error(m, NULL, "option 'o': its 'default' 1 is not one of its 'values' []", 0, 0);
+    pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \".\"}", NULL, "are a folder, not a file", 1, 0);
+    pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"], \"scripts\": \".\"}",
+               "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\", \"script\": \".\"}]}", "is a folder, not a file", 1, 0);
+    snprintf(m, sizeof m, "%s\"data\": [\".\"]}", base);
+    pack_error(m, NULL, "cannot read: it is a folder, not a file", 0, 0);
+    /* a description of any type was taken */
+    pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"description\": [1]}", NULL, "'description' must be a string", 1, 39);
+    /* a dependency's path that is not a string was ignored: the pack was looked up by id */
+    pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 1,\n \"depends\": [{\"id\": \"artemia-lite\", \"path\": 3}]}",
+               NULL, "a dependency's 'path' must be a folder name", 2, 37);
+    /* card ids and kinds: "" could not be named, and a long id was cut short in the
+     * script's file name <id>.lua */
+    const char *ck = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"]}";
+    pack_error(ck, "{\"cards\": [{\"id\": \"\", \"kind\": \"k\"}]}", "a card's 'id' has 1 to 100 characters", 1, 0);
+    pack_error(ck, "{\"cards\": [{\"id\": \"x\", \"kind\": \"\"}]}", "a card's 'kind' has 1 to 100 characters", 1, 0);
+    char longid[200];
+    snprintf(longid, sizeof longid, "{\"cards\": [{\"id\": \"%0101d\", \"kind\": \"k\"}]}", 7);
+    pack_error(ck, longid, "a card's 'id' has 1 to 100 characters", 1, 0);
+    /* more names than the table holds said "out of memory" */
+    Buf many = {0};
+    buf_printf(&many, "{\"cards\": [");
+    for (int i = 0; i < NAMES_MAX + 10; i++) buf_printf(&many, "%s{\"id\": \"c%d\", \"kind\": \"k\"}", i ? "," : "", i);
+    buf_printf(&many, "]}");
+    pack_error(ck, many.s ? many.s : "", "too many names: the packs' card ids, kinds", 1, 0);
+    buf_free(&many);
+    /* an option whose default is among its values still loads */
+    snprintf(m, sizeof m, "%s\"options\": {\"o\": {\"default\": 2, \"values\": [1, 2]}}}", base);
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    const char *dir = temp_pack(m, NULL);
+    CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
+    sb_tmp_rm(dir);
+    world_free(w);
+}
+
+/* Two temporary packs a and b side by side (their folders are <root>/a and <root>/b),
+ * loaded from a; the error is checked to contain want. */
+static void pair_error(const char *ma, const char *mb, const char *want)
+{
+    char root[128], da[160], db[160], p[200];
+    snprintf(root, sizeof root, "/tmp/tabula-pair-%d", (int)getpid());
+    snprintf(da, sizeof da, "%s/a", root);
+    snprintf(db, sizeof db, "%s/b", root);
+    mkdir(root, 0700);
+    mkdir(da, 0700);
+    mkdir(db, 0700);
+    snprintf(p, sizeof p, "%s/pack.json", da);
+    write_file(p, ma);
+    snprintf(p, sizeof p, "%s/pack.json", db);
+    write_file(p, mb);
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    CHECK(pack_load(w, da, &e) < 0);
+    CHECK_CONTAINS(e.msg, want);
+    CHECK(e.file[0] != 0);
+    CHECK_INT(w->npacks, 0);
+    world_free(w);
+    sb_tmp_rm(da);
+    sb_tmp_rm(db);
+    rmdir(root);
+}
+
+/* A pack that depends on itself, or two that depend on each other, recursed until the
+ * stack overflowed (a segfault in lint and play): now an error naming the circle. */
+TEST(pack_dependency_cycles_are_errors)
+{
+    pair_error("{\"id\": \"a\", \"version\": \"1\", \"api\": 1, \"depends\": [\"b\"]}",
+               "{\"id\": \"b\", \"version\": \"1\", \"api\": 1, \"depends\": [\"a\"]}",
+               "dependency cycle: a -> b -> a");
+    pair_error("{\"id\": \"a\", \"version\": \"1\", \"api\": 1, \"depends\": [{\"id\": \"a\", \"path\": \".\"}]}",
+               "{}", "dependency cycle: a -> a");
+    /* a folder whose pack has another id than the one asked for, on the way round */
+    pair_error("{\"id\": \"a\", \"version\": \"1\", \"api\": 1, \"depends\": [{\"id\": \"x\", \"path\": \"../b\"}]}",
+               "{\"id\": \"b\", \"version\": \"1\", \"api\": 1, \"depends\": [{\"id\": \"y\", \"path\": \"../a\"}]}",
+               "dependency cycle: a -> b -> a");
+}
+
 /* A game of a temporary pack (manifest, card file or NULL) set up by the Lua chunk, on
  * worker wk; NULL after a failed check (the worker is then closed). */
 static Game *temp_game(Worker *wk, const char *manifest, const char *cards, const char *chunk)
