@@ -614,7 +614,8 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
                 char pp[80];
                 snprintf(pp, sizeof pp, "%s/script", path);
                 if (stat(def->script, &st) == 0)
-                    return fail_at(c, pp, "the script %s is a folder, not a file%s", def->script, "");
+                    return fail_at(c, pp, "the script %s is %s", def->script,
+                                   S_ISDIR(st.st_mode) ? "a folder, not a file" : "not a plain file");
                 return fail_at(c, pp, "script file not found: %s%s", def->script, "");
             }
         }
@@ -1088,7 +1089,8 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
         struct stat st;
         if (stat(p->rules, &st) != 0 || !S_ISREG(st.st_mode)) {
             if (stat(p->rules, &st) == 0)
-                fail_at(&c, "rules", "the rules %s are a folder, not a file%s", p->rules, "");
+                fail_at(&c, "rules", "the rules %s are %s", p->rules,
+                        S_ISDIR(st.st_mode) ? "a folder, not a file" : "not a plain file");
             else
                 fail_at(&c, "rules", "rules file not found: %s%s", p->rules, "");
             goto fail;
