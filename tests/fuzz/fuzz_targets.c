@@ -19,6 +19,7 @@
  *           opens a pack (worker_open). It must open — then a short game of it runs or
  *           fails with a message — or fail with a message naming a file; never crash,
  *           leak or hang. The folder is removed after every input. */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,6 +43,28 @@ __attribute__((unused)) static void setup_once(void)
         exit(1);
     }
     ready = true;
+}
+
+/* Writes n bytes to dir/name; false when it cannot. */
+__attribute__((unused)) static bool put_file(const char *dir, const char *name, const char *data, size_t n)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "wb");
+    if (!f) return false;
+    bool ok = fwrite(data, 1, n, f) == n;
+    return fclose(f) == 0 && ok;
+}
+
+/* Removes dir/<each of files>, then dir (the temporary packs of the targets). */
+__attribute__((unused)) static void remove_files(const char *dir, const char *const *files, size_t n)
+{
+    char path[256];
+    for (size_t i = 0; i < n; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, files[i]);
+        remove(path);
+    }
+    rmdir(dir);
 }
 
 #ifndef FUZZ_TARGET_SAVE
@@ -69,24 +92,9 @@ static char *slurp(const char *path)
     return t;
 }
 
-static bool put_file(const char *dir, const char *name, const char *data, size_t n)
-{
-    char path[256];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "wb");
-    if (!f) return false;
-    bool ok = fwrite(data, 1, n, f) == n;
-    return fclose(f) == 0 && ok;
-}
-
 static void remove_pack(const char *dir)
 {
-    char path[256];
-    for (size_t i = 0; i < sizeof pack_files / sizeof pack_files[0]; i++) {
-        snprintf(path, sizeof path, "%s/%s", dir, pack_files[i]);
-        remove(path);
-    }
-    rmdir(dir);
+    remove_files(dir, pack_files, sizeof pack_files / sizeof pack_files[0]);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -245,43 +253,26 @@ static char dir[64];
 static void remove_dir(void)
 {
     static const char *const files[] = {"pack.json", "cards.json", "rules.lua", "x.lua"};
-    char path[128];
-    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        snprintf(path, sizeof path, "%s/%s", dir, files[i]);
-        remove(path);
-    }
-    rmdir(dir);
+    remove_files(dir, files, sizeof files / sizeof files[0]);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char path[128];
     snprintf(dir, sizeof dir, "/tmp/tabula-fuzz-%d", (int)getpid());
-    snprintf(path, sizeof path, "%s/pack.json", dir);
     static bool made;
     if (!made) {
-        char cmd[200];
-        snprintf(cmd, sizeof cmd, "mkdir -p %s", dir);
-        if (system(cmd) != 0) return 0;
-        FILE *f = fopen(path, "w");
-        fputs("{\"id\": \"fz\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"], \"scripts\": \".\"}", f);
-        fclose(f);
-        snprintf(path, sizeof path, "%s/cards.json", dir);
-        f = fopen(path, "w");
-        fputs("{\"cards\": [{\"id\": \"x\", \"kind\": \"k\"}]}", f);
-        fclose(f);
-        snprintf(path, sizeof path, "%s/rules.lua", dir);
-        f = fopen(path, "w");
-        fputs("return { turn = { \"main\" } }", f);
-        fclose(f);
+        if (mkdir(dir, 0700) != 0 && errno != EEXIST) return 0;
+        static const char *const fixed[][2] = {
+            {"pack.json", "{\"id\": \"fz\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", "
+                          "\"cards\": [\"cards.json\"], \"scripts\": \".\"}"},
+            {"cards.json", "{\"cards\": [{\"id\": \"x\", \"kind\": \"k\"}]}"},
+            {"rules.lua", "return { turn = { \"main\" } }"}};
+        for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+            if (!put_file(dir, fixed[i][0], fixed[i][1], strlen(fixed[i][1]))) return 0;
         made = true;
         atexit(remove_dir);
     }
-    snprintf(path, sizeof path, "%s/x.lua", dir);
-    FILE *f = fopen(path, "wb");
-    if (!f) return 0;
-    fwrite(data, 1, size, f);
-    fclose(f);
+    if (!put_file(dir, "x.lua", (const char *)data, size)) return 0;
     World *w = world_new();
     Err e;
     err_clear(&e);
