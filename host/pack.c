@@ -441,27 +441,42 @@ static int cmp_keypath(const void *a, const void *b)
     return strcmp(((const KeyPath *)a)->key, ((const KeyPath *)b)->key);
 }
 
-/* Hashes every .lua file of dir in name order. */
+/* Hashes every .lua file of dir in name order (all of them: the first 1,024 that
+ * readdir happened to list left the rest out of the hash, and which ones depended on
+ * the file system). A name that is not a plain file is left out: it is no script. */
 static uint64_t hash_dir(uint64_t h, const char *dir)
 {
     DIR *d = opendir(dir);
     if (!d) return h;
-    char *names[1024] = {0};
-    int n = 0;
+    char **names = NULL;
+    size_t n = 0, cap = 0;
     struct dirent *de;
-    while ((de = readdir(d)) && n < 1024) {
+    while ((de = readdir(d))) {
         size_t l = strlen(de->d_name);
-        if (l > 4 && strcmp(de->d_name + l - 4, ".lua") == 0) names[n++] = xstrdup(de->d_name);
+        if (l <= 4 || strcmp(de->d_name + l - 4, ".lua") != 0) continue;
+        if (n == cap) {
+            size_t nc = cap ? cap * 2 : 64;
+            char **nn = xrealloc(names, nc * sizeof *nn);
+            if (!nn) break;
+            names = nn;
+            cap = nc;
+        }
+        if (!(names[n] = xstrdup(de->d_name))) break;
+        n++;
     }
     closedir(d);
-    qsort(names, (size_t)n, sizeof *names, cmp_str);
-    for (int i = 0; i < n; i++) {
+    if (n) qsort(names, n, sizeof *names, cmp_str);
+    for (size_t i = 0; i < n; i++) {
         char *p = path_join(dir, names[i]);
-        h = hash_bytes(h, names[i], strlen(names[i]));
-        if (p) h = hash_file(h, p);
+        struct stat st;
+        if (p && stat(p, &st) == 0 && S_ISREG(st.st_mode)) {
+            h = hash_bytes(h, names[i], strlen(names[i]));
+            h = hash_file(h, p);
+        }
         xfree(p);
         xfree(names[i]);
     }
+    xfree(names);
     return h;
 }
 

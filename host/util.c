@@ -3,6 +3,7 @@
 #include "util.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -217,9 +218,27 @@ uint64_t hash_bytes(uint64_t h, const void *p, size_t n)
 
 char *file_read(const char *path, size_t *len, Err *e)
 {
-    FILE *f = fopen(path, "rb");
+    /* opened without waiting, and only a plain file is read: a FIFO among a pack's files
+     * (or a device) would otherwise block the open, or read what is not a file */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        err_at(e, path, 0, 0, "cannot open: %s", strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    const char *why = fstat(fd, &st) != 0 ? strerror(errno)
+                      : S_ISDIR(st.st_mode) ? "it is a folder, not a file"
+                      : !S_ISREG(st.st_mode) ? "it is not a plain file (a FIFO, a socket or a device)"
+                                             : NULL;
+    if (why) {
+        close(fd);
+        err_at(e, path, 0, 0, "cannot read: %s", why);
+        return NULL;
+    }
+    FILE *f = fdopen(fd, "rb");
     if (!f) {
         err_at(e, path, 0, 0, "cannot open: %s", strerror(errno));
+        close(fd);
         return NULL;
     }
     Buf b = {0};
@@ -234,13 +253,11 @@ char *file_read(const char *path, size_t *len, Err *e)
         }
     }
     bool bad = ferror(f);
-    int why = errno;
+    int err = errno;
     fclose(f);
     if (bad) {
         buf_free(&b);
-        /* a folder opens, then fails to read: say so ("read error" alone left a modder
-         * whose pack named a folder as a helper or data file guessing) */
-        err_at(e, path, 0, 0, "cannot read: %s", why == EISDIR ? "it is a folder, not a file" : strerror(why));
+        err_at(e, path, 0, 0, "cannot read: %s", strerror(err));
         return NULL;
     }
     if (!b.s) buf_put(&b, "", 0);

@@ -45,6 +45,14 @@ printf 'local count = 0\nreturn { f = function() count = count + 1 end }' > "$d/
 "$t" lint "$d/pk" > "$d/l3"; rc=$?
 if [ $rc != 0 ] && grep -q "x.lua:1" "$d/l3" && grep -q "y.lua:2" "$d/l3" && grep -q "assigns to 'count'" "$d/l3"; then ok; else bad "lint reports every script error"; cat "$d/l3"; fi
 
+# lint: a helper that is a FIFO blocked lint for good (the open waited for a writer)
+mkdir -p "$d/ff"
+printf '{"id": "f", "version": "1", "api": 1, "rules": "rules.lua", "helpers": ["h.lua"]}\n' > "$d/ff/pack.json"
+echo 'return { turn = { "x" } }' > "$d/ff/rules.lua"
+mkfifo "$d/ff/h.lua"
+timeout 20 "$t" lint "$d/ff" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "h.lua: cannot read: it is not a plain file (a FIFO, a socket or a device)" "$d/l"; then ok
+else bad "lint: a helper that is a FIFO (rc $rc)"; cat "$d/l"; fi
 # lint: a card whose <id>.lua lies in its pack folder but is never read (pack.json has no
 # "scripts" folder, or names another one) is an error at the card: the pack loaded
 # cleanly and every game failed with "card 'Siphon' has no script"

@@ -1,6 +1,7 @@
 /* test_host.c — unit tests of the host modules: names, the PRNG, strict pack loading,
  * options, zones and cards, properties and durations, dice, phases, views and hidden
  * information, and the Lua API's argument checking. */
+#include <dirent.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -173,6 +174,106 @@ TEST(pack_loading_refuses_what_it_used_to_lose)
     CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
     sb_tmp_rm(dir);
     world_free(w);
+}
+
+/* Removes the files of a flat temporary folder, then the folder. */
+static void rm_flat(const char *dir)
+{
+    DIR *d = opendir(dir);
+    char p[600];
+    for (struct dirent *de; d && (de = readdir(d));) {
+        if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0) continue;
+        snprintf(p, sizeof p, "%s/%s", dir, de->d_name);
+        remove(p);
+    }
+    if (d) closedir(d);
+    rmdir(dir);
+}
+
+/* A FIFO named as a pack's data file or helper blocked `lint` and `play` for good (the
+ * open waited for a writer); one in the scripts folder blocked the pack's hash. */
+TEST(pack_files_that_are_not_plain_files_are_refused_without_waiting)
+{
+    char fifo[200];
+    snprintf(fifo, sizeof fifo, "/tmp/tabula-fifo-%d", (int)getpid());
+    unlink(fifo);
+    CHECK(mkfifo(fifo, 0600) == 0);
+    Err e;
+    err_clear(&e);
+    size_t n = 0;
+    CHECK(file_read(fifo, &n, &e) == NULL);
+    CHECK_CONTAINS(e.msg, "cannot read: it is not a plain file (a FIFO, a socket or a device)");
+    unlink(fifo);
+
+    const char *base = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", ";
+    char m[300], p[300];
+    snprintf(m, sizeof m, "%s\"data\": [\"d.json\"]}", base);
+    const char *dir = temp_pack(m, NULL);
+    snprintf(p, sizeof p, "%s/d.json", dir);
+    CHECK(mkfifo(p, 0600) == 0);
+    World *w = world_new();
+    err_clear(&e);
+    CHECK(pack_load(w, dir, &e) < 0);
+    CHECK_CONTAINS(e.msg, "not a plain file");
+    CHECK_CONTAINS(e.file, "d.json");
+    world_free(w);
+    rm_flat(dir);
+
+    snprintf(m, sizeof m, "%s\"helpers\": [\"h.lua\"]}", base);
+    dir = temp_pack(m, NULL);
+    snprintf(p, sizeof p, "%s/h.lua", dir);
+    CHECK(mkfifo(p, 0600) == 0);
+    w = world_new();
+    err_clear(&e);
+    /* a helper is read when a game starts (file_read's error above); the pack's hash
+     * leaves it out */
+    CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
+    world_free(w);
+    rm_flat(dir);
+
+    /* in the scripts folder it is no script: the pack loads */
+    snprintf(m, sizeof m, "%s\"scripts\": \".\"}", base);
+    dir = temp_pack(m, NULL);
+    snprintf(p, sizeof p, "%s/stray.lua", dir);
+    CHECK(mkfifo(p, 0600) == 0);
+    w = world_new();
+    err_clear(&e);
+    CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
+    world_free(w);
+    rm_flat(dir);
+}
+
+/* The pack's hash (what a save checks its packs against) read the first 1,024 .lua
+ * files of the scripts folder in the order readdir listed them: a change to any other
+ * went unseen. The file changed here is the last one readdir lists. */
+TEST(pack_hash_covers_every_file_of_a_large_scripts_folder)
+{
+    const char *m = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"scripts\": \".\"}";
+    const char *dir = temp_pack(m, NULL);
+    char p[300];
+    for (int i = 0; i < 1100; i++) {
+        snprintf(p, sizeof p, "%s/s%04d.lua", dir, i);
+        write_file(p, "return 1\n");
+    }
+    char last[300] = "";
+    DIR *d = opendir(dir);
+    for (struct dirent *de; d && (de = readdir(d));)
+        if (strstr(de->d_name, ".lua") && strcmp(de->d_name, "rules.lua") != 0)
+            snprintf(last, sizeof last, "%s/%s", dir, de->d_name);
+    if (d) closedir(d);
+    CHECK(last[0] != 0);
+    uint64_t h[2] = {0, 0};
+    for (int k = 0; k < 2; k++) {
+        if (k == 1) write_file(last, "return 2\n");
+        World *w = world_new();
+        Err e;
+        err_clear(&e);
+        CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
+        if (w->npacks == 1) h[k] = w->packs[0].hash;
+        world_free(w);
+    }
+    CHECK_MSG(h[0] != h[1], "changing %s left the pack's hash as it was", last);
+    rm_flat(dir);
 }
 
 /* Two temporary packs a and b side by side (their folders are <root>/a and <root>/b),
