@@ -9,7 +9,6 @@
 
 #include "vmi.h"
 
-static void budget_hook_install(Vm *vm, lua_State *co);
 
 /* ---------------------------------------------------------------- threads --------- */
 
@@ -433,6 +432,8 @@ static int vm_run(void *ud, Game *g, Err *e)
         Game *prev = vm->g;
         vm->g = g;
         vm->stop = STOP_NONE;
+        vm->timed_out = false;
+        vm->t_start = vm_now_ns(); /* the time limit runs from each resumption */
         vm->used = used; /* the budget and the log cap are per action, across its questions */
         vm->print_bytes = print_bytes;
         vm->cur_def = cur_def;
@@ -462,7 +463,7 @@ static int vm_run(void *ud, Game *g, Err *e)
         thread_put(vm, ref, co, true);
         return RUN_DONE;
     }
-    budget_hook_install(vm, co);
+    vm_budget_start(vm, co);
     vm->names_base = g->w->names.n;
     int st = lua_resume(co, vm->L, 1, &nres);
     int r = finish(vm, g, co, ref, st, e);
@@ -470,14 +471,6 @@ static int vm_run(void *ud, Game *g, Err *e)
     return r;
 }
 
-static void budget_hook_install(Vm *vm, lua_State *co)
-{
-    vm->used = 0;
-    vm->stop = STOP_NONE;
-    vm->print_bytes = 0;
-    lua_Hook h = lua_gethook(vm->L);
-    lua_sethook(co, h, LUA_MASKCOUNT, vm->lim.hook_interval);
-}
 
 /* A protected read-only call of the function on top with nargs under the budget on the
  * main thread. */
@@ -489,7 +482,7 @@ static int query_call(Vm *vm, Game *g, int nargs, int nres, Err *e)
     vm->g = g;
     g->readonly = true;
     int base = lua_gettop(L) - nargs;
-    budget_hook_install(vm, L);
+    vm_budget_start(vm, L);
     vm->names_base = g->w->names.n;
     int st = lua_pcall(L, nargs, nres, 0);
     vm->stop = STOP_NONE;

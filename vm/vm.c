@@ -6,12 +6,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "vmi.h"
 
 VmLimits vm_limits_default(void)
 {
-    VmLimits l = {64u << 20, 5000000, 1000, 64 << 10};
+    VmLimits l = {64u << 20, 5000000, 1000, 64 << 10, 10000};
     return l;
 }
 
@@ -138,6 +139,13 @@ static void *vm_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     return alloc_slow(vm, ptr, old, nsize);
 }
 
+uint64_t vm_now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
 static void budget_hook(lua_State *L, lua_Debug *ar)
 {
     Vm *vm = vm_of(L);
@@ -151,9 +159,22 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
     }
     if (vm->prof) prof_sample(vm, L, ar);
     vm->used += vm->stop == STOP_BUDGET ? 1 : vm->lim.hook_interval;
+    /* the time limit: one VM instruction may compare two strings of megabytes, which the
+     * count cannot see; the clock is read here, every hook_interval instructions */
+    if (vm->stop != STOP_BUDGET && vm->lim.time_cap_ms > 0 &&
+        vm_now_ns() - vm->t_start > (uint64_t)vm->lim.time_cap_ms * 1000000u) {
+        vm->stop = STOP_BUDGET;
+        vm->timed_out = true;
+    }
     if (vm->stop == STOP_BUDGET || vm->used > vm->lim.budget) {
         vm->stop = STOP_BUDGET;
         lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1); /* sticky: fires on every instruction */
+        if (vm->timed_out) {
+            int ms = vm->lim.time_cap_ms;
+            luaL_error(L, "time limit of %d %s exceeded (work the instruction count does not see, "
+                          "such as comparing long strings, ran that long)",
+                       ms % 1000 ? ms : ms / 1000, ms % 1000 ? "ms" : "s");
+        }
         luaL_error(L, "instruction budget of %d exceeded", (int)vm->lim.budget);
     }
 }
@@ -178,11 +199,13 @@ int vm_stop_error(lua_State *L, int why, const char *msg)
     return lua_error(L);
 }
 
-static void budget_reset(Vm *vm, lua_State *co)
+void vm_budget_start(Vm *vm, lua_State *co)
 {
     vm->used = 0;
     vm->stop = STOP_NONE;
+    vm->timed_out = false;
     vm->print_bytes = 0;
+    vm->t_start = vm_now_ns();
     lua_sethook(co, budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
 }
 
@@ -359,7 +382,7 @@ static bool load_script(Vm *vm, const char *path, Err *e)
     lua_pushvalue(L, -1);
     lua_pushcclosure(L, traceback_msgh, 1);
     lua_insert(L, -2);
-    budget_reset(vm, L);
+    vm_budget_start(vm, L);
     vm->load_line = 0;
     lua_sethook(L, budget_hook, LUA_MASKCOUNT | LUA_MASKLINE, vm->lim.hook_interval);
     vm->g = NULL;

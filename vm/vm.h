@@ -16,6 +16,11 @@ typedef struct VmLimits {
     long budget;           /* instructions per action (default 5,000,000) */
     int hook_interval;     /* instructions between budget checks (default 1,000) */
     int print_cap;         /* bytes print may log per action (default 64 KiB) */
+    int time_cap_ms;       /* wall-clock milliseconds a script may run before it asks a
+                            * question or ends (default 10,000; 0: no limit). A backstop
+                            * for the work the instruction count cannot see (comparing
+                            * long strings is one VM instruction); never reached by a
+                            * script the budget lets finish */
 } VmLimits;
 
 /* Creates the Lua state, the sandbox and the script API, then loads the world's rules,

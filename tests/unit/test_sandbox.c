@@ -728,6 +728,85 @@ TEST(sandbox_21_endless_tail_calls_hit_the_budget)
     game_free(g);
 }
 
+/* Comparing two long strings is one VM instruction: the count hook saw 5,000,000 of
+ * them as 5,000,000 instructions, and a loop of them over strings of megabytes ran for
+ * hours. The time limit stops it (here 300 ms), pcall cannot catch it, and time spent
+ * waiting at a question does not count. */
+static Worker *timed_worker(Worker *wk, const char *dir, int ms)
+{
+    Err e;
+    memset(wk, 0, sizeof *wk);
+    wk->w = world_new();
+    if (!wk->w || pack_load(wk->w, dir, &e) < 0) {
+        t_fail(__FILE__, __LINE__, "cannot open %s: %s", dir, e.msg);
+        world_free(wk->w);
+        return NULL;
+    }
+    VmLimits lim = vm_limits_default();
+    lim.time_cap_ms = ms;
+    wk->vm = vm_new(wk->w, &lim, &e);
+    if (!wk->vm) {
+        t_fail(__FILE__, __LINE__, "vm_new: %s", e.msg);
+        world_free(wk->w);
+        return NULL;
+    }
+    return wk;
+}
+
+#define LONG_STRINGS "local a = string.rep('x', 262144) local b = a .. 'b' a = a .. 'a' "
+#define TIMED "[budget]|time limit of 300 ms exceeded (work the instruction count does not see"
+
+TEST(sandbox_long_string_comparisons_hit_the_time_limit)
+{
+    CHECK_INT(vm_limits_default().time_cap_ms, 10000);
+    Worker wk;
+    if (!timed_worker(&wk, HP, 300)) return;
+    Game *g = sb_game(&wk, 1);
+    if (g) {
+        UNDONE_IN(g, LONG_STRINGS "while true do local _ = a < b end", TIMED, 3.0);
+        UNDONE_IN(g, LONG_STRINGS "while true do local _ = a == b end", TIMED, 3.0);
+        UNDONE_IN(g, LONG_STRINGS "while true do pcall(function() while true do local _ = a <= b end end) end",
+                  TIMED, 3.0);
+        /* the instruction budget still says what it is */
+        UNDONE(g, "while true do end", BUDGET);
+        game_free(g);
+    }
+    sb_close(&wk);
+}
+
+TEST(sandbox_the_time_limit_does_not_count_the_wait_at_a_question)
+{
+    char dir[128];
+    const char *rules = "return { turn = { 'main' }, steps = { main = { enter = function(ctx)\n"
+                        "  decide.choose(1, { 'a', 'b' })\n"
+                        "  local x = 0 for i = 1, 20000 do x = x + i end game.set('done', x)\n"
+                        "  game.win(1, 'done') end } } }\n";
+    if (!sb_tmp_pack(dir, sizeof dir, rules, "return {}", 9)) {
+        t_fail(__FILE__, __LINE__, "cannot write a temporary pack");
+        return;
+    }
+    Worker wk;
+    if (timed_worker(&wk, dir, 300)) {
+        Game *g = t_game(&wk, 1, 2);
+        if (g) {
+            CHECK_INT(game_advance(g), ADV_DECISION);
+            DecisionView d = game_decision(g);
+            CHECK(d.nopt == 2);
+            struct timespec nap = {0, 450 * 1000 * 1000};
+            nanosleep(&nap, NULL); /* a player thinking, longer than the limit */
+            Err e;
+            int32_t id = d.nopt ? d.opts[0].id : 0;
+            CHECK(game_answer(g, &id, 1, &e));
+            CHECK_INT(game_advance(g), ADV_OVER);
+            CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+            CHECK_INT(sb_get(g, "done", 0), 200010000);
+            game_free(g);
+        }
+        sb_close(&wk);
+    }
+    sb_tmp_rm(dir);
+}
+
 TEST(sandbox_22_pcall_cannot_swallow_the_budget)
 {
     Game *g = sb_game(t_worker(HP), 1);
