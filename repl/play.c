@@ -143,8 +143,11 @@ void play_autosave(Session *ss)
 }
 
 /* Reads the session file of the last game into ss (game, packs, humans, designer, and
- * autopass into ss->resume_autopass: -1 when the file does not say). */
-static bool session_read(Session *ss, Err *e)
+ * autopass into ss->resume_autopass: -1 when the file does not say). A damaged list of
+ * packs or seats is an error, not a game resumed without the expansion or with bots in
+ * the player's seat (they would play it to the end); the seats are not read when
+ * `seats_given` (--seat overrides them). */
+static bool session_read(Session *ss, bool seats_given, Err *e)
 {
     json_error_t je;
     json_t *o = json_load_file(ss->session_path, 0, &je);
@@ -163,14 +166,35 @@ static bool session_read(Session *ss, Err *e)
     ss->npacks = 0;
     size_t i;
     json_t *v;
-    json_array_foreach(json_object_get(o, "packs"), i, v) {
-        if (json_is_string(v) && ss->npacks < 16) ss->packs[ss->npacks++] = strdup(json_string_value(v));
+    json_t *packs = json_object_get(o, "packs");
+    bool ok = !packs || (json_is_array(packs) && json_array_size(packs) <= 16);
+    json_array_foreach(packs, i, v) {
+        if (!json_is_string(v)) ok = false;
+        else if (ss->npacks < 16) ss->packs[ss->npacks++] = strdup(json_string_value(v));
     }
-    memset(ss->human, 0, sizeof ss->human);
-    ss->nhuman = 0;
-    json_array_foreach(json_object_get(o, "humans"), i, v) {
-        json_int_t s = json_integer_value(v);
-        if (s >= 1 && s <= MAX_SEATS) ss->human[s - 1] = true;
+    if (!ok) {
+        err_set(e, "%s is damaged: its 'packs' must be a list of at most 16 pack folders "
+                   "(`tabula play %s --load %s --pack DIR` continues the game)", ss->session_path, ss->game,
+                ss->save_path);
+        json_decref(o);
+        return false;
+    }
+    if (!seats_given) {
+        memset(ss->human, 0, sizeof ss->human);
+        ss->nhuman = 0;
+        json_t *humans = json_object_get(o, "humans");
+        ok = json_is_array(humans);
+        json_array_foreach(humans, i, v) {
+            json_int_t s = json_integer_value(v);
+            if (!json_is_integer(v) || s < 1 || s > MAX_SEATS) ok = false;
+            else ss->human[s - 1] = true;
+        }
+        if (!ok) {
+            err_set(e, "%s is damaged: its 'humans' must be a list of seat numbers "
+                       "(`tabula play --resume --seat S` says which seats are yours)", ss->session_path);
+            json_decref(o);
+            return false;
+        }
     }
     if (json_is_true(json_object_get(o, "designer"))) ss->designer = true;
     json_t *ap = json_object_get(o, "autopass");
@@ -731,14 +755,11 @@ int cmd_play(int argc, char **argv)
             fprintf(stderr, "tabula play: --resume needs HOME or XDG_STATE_HOME to find the last game\n");
             goto out;
         }
-        bool keep_seats[MAX_SEATS];
-        memcpy(keep_seats, ss->human, sizeof keep_seats);
         bool designer = ss->designer;
-        if (!session_read(ss, &e)) {
+        if (!session_read(ss, seats_given, &e)) {
             fprintf(stderr, "tabula play: %s\n", e.msg);
             goto out;
         }
-        if (seats_given) memcpy(ss->human, keep_seats, sizeof keep_seats);
         if (designer) ss->designer = true;
         char want[PATH_MAX];
         if (game && game_dir(game, want, sizeof want)) {
@@ -782,6 +803,14 @@ int cmd_play(int argc, char **argv)
             rc = 2;
             goto out;
         }
+        for (int s = g->s.h.nseats; resume && !seats_given && s < MAX_SEATS; s++)
+            if (ss->human[s]) {
+                fprintf(stderr, "tabula play: %s is damaged: it gives you seat %d, but the game has %d players "
+                                "(`tabula play --resume --seat S` says which seats are yours)\n",
+                        ss->session_path, s + 1, g->s.h.nseats);
+                rc = 1;
+                goto out;
+            }
     } else {
         const Pack *p = &ss->wk.w->packs[0];
         if (!players) players = maxseat > p->min_players ? maxseat : p->min_players;

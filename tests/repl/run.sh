@@ -102,6 +102,34 @@ if grep -q '^autopass is off' "$T/out2" && grep -q '^  1) pass$' "$T/out2"; then
 else
     bad "resume keeps autopass as it was left" "$(tail -n 8 "$T/out2")"
 fi
+# A damaged session file is an error that says what to do, and the game is kept: it gave
+# the player's seat to the bots, who played the game to its end (a seat number beyond
+# the players, or no list), or left an expansion out (a pack that is not a name).
+fresh
+printf '4\n1\n' | run_play artemia-lite --players 3 --seat 2 --seed 5 > /dev/null 2>&1
+sf="$T/state/tabula/last-session.json"
+cp "$T/state/tabula/last-game.json" "$T/kept.json"
+all=1
+for damage in 's/"humans": \[[^]]*\]/"humans": [9]/' 's/"humans": \[[^]]*\]/"humans": "2"/' 's/"packs": \[\]/"packs": [1]/'; do
+    tr -d '\n' < "$sf" | sed "$damage" > "$T/s.json"
+    cp "$sf" "$T/s.bak"
+    cp "$T/s.json" "$sf"
+    run_play --resume < /dev/null > "$T/out" 2>&1; rc=$?
+    if [ $rc != 1 ] || ! grep -q "last-session.json is damaged: " "$T/out" || ! grep -q "\`tabula play " "$T/out" ||
+        ! cmp -s "$T/kept.json" "$T/state/tabula/last-game.json" || cmp -s "$T/s.json" "$T/s.bak"; then
+        all=0
+        echo "  $damage: rc $rc: $(cat "$T/out")"
+    fi
+    cp "$T/s.bak" "$sf"
+done
+# --seat says which seats are yours, whatever the file says
+tr -d '\n' < "$sf" | sed 's/"humans": \[[^]]*\]/"humans": [9]/' > "$T/s.json" && cp "$T/s.json" "$sf"
+printf 'hand\n' | run_play --resume --seat 2 > "$T/out" 2>&1
+if [ $all = 1 ] && grep -q 'seed 5 - resumed' "$T/out" && grep -q '^You play seat 2' "$T/out"; then
+    ok "a damaged session file is an error, and the game is kept"
+else
+    bad "a damaged session file is an error, and the game is kept" "$(tail -n 4 "$T/out")"
+fi
 fresh
 if run_play --resume < /dev/null > "$T/out" 2>&1; then
     bad "resume without a saved game fails" "$(cat "$T/out")"
