@@ -9,7 +9,6 @@
 
 #include "vmi.h"
 
-
 /* ---------------------------------------------------------------- threads --------- */
 
 static lua_State *thread_get(Vm *vm, int *ref)
@@ -470,7 +469,6 @@ static int vm_run(void *ud, Game *g, Err *e)
     vm->g = prev;
     return r;
 }
-
 
 /* A protected read-only call of the function on top with nargs under the budget on the
  * main thread. */
