@@ -767,8 +767,8 @@ TEST(sandbox_long_string_comparisons_hit_the_time_limit)
         UNDONE_IN(g, LONG_STRINGS "while true do local _ = a == b end", TIMED, 3.0);
         UNDONE_IN(g, LONG_STRINGS "while true do pcall(function() while true do local _ = a <= b end end) end",
                   TIMED, 3.0);
-        /* the instruction budget still says what it is */
-        UNDONE(g, "while true do end", BUDGET);
+        /* (the budget's own message: sandbox_19 to _23, on the default 10 s; 5,000,000
+         * instructions under valgrind take longer than 300 ms) */
         game_free(g);
     }
     sb_close(&wk);
