@@ -432,7 +432,7 @@ static int vm_run(void *ud, Game *g, Err *e)
         vm->g = g;
         vm->stop = STOP_NONE;
         vm->timed_out = false;
-        vm->t_start = vm_now_ns(); /* the time limit runs from each resumption */
+        vm->t_start = 0; /* the time limit runs from each resumption's first hook tick */
         vm->used = used; /* the budget and the log cap are per action, across its questions */
         vm->print_bytes = print_bytes;
         vm->cur_def = cur_def;

@@ -160,11 +160,15 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
     if (vm->prof) prof_sample(vm, L, ar);
     vm->used += vm->stop == STOP_BUDGET ? 1 : vm->lim.hook_interval;
     /* the time limit: one VM instruction may compare two strings of megabytes, which the
-     * count cannot see; the clock is read here, every hook_interval instructions */
-    if (vm->stop != STOP_BUDGET && vm->lim.time_cap_ms > 0 &&
-        vm_now_ns() - vm->t_start > (uint64_t)vm->lim.time_cap_ms * 1000000u) {
-        vm->stop = STOP_BUDGET;
-        vm->timed_out = true;
+     * count cannot see; the clock is read here, every hook_interval instructions, and
+     * starts at the first tick (most actions end before one: no clock read at all) */
+    if (vm->stop != STOP_BUDGET && vm->lim.time_cap_ms > 0) {
+        uint64_t now = vm_now_ns();
+        if (!vm->t_start) vm->t_start = now;
+        else if (now - vm->t_start > (uint64_t)vm->lim.time_cap_ms * 1000000u) {
+            vm->stop = STOP_BUDGET;
+            vm->timed_out = true;
+        }
     }
     if (vm->stop == STOP_BUDGET || vm->used > vm->lim.budget) {
         vm->stop = STOP_BUDGET;
@@ -205,7 +209,7 @@ void vm_budget_start(Vm *vm, lua_State *co)
     vm->stop = STOP_NONE;
     vm->timed_out = false;
     vm->print_bytes = 0;
-    vm->t_start = vm_now_ns();
+    vm->t_start = 0; /* the clock starts at the first hook tick */
     lua_sethook(co, budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
 }
 

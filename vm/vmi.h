@@ -52,7 +52,8 @@ struct Vm {
     long used;             /* instructions (and fuel) charged to the current action */
     int stop;              /* STOP_* */
     bool timed_out;        /* the stop is the time limit's (a STOP_BUDGET) */
-    uint64_t t_start;      /* when the running script started or resumed (vm_now_ns) */
+    uint64_t t_start;      /* the first hook tick since the running script started or
+                            * resumed (vm_now_ns), 0 before it */
     Game *g;               /* the game of the running action */
     int cur_def;           /* card definition running, -1 for rules */
     int32_t cur_obj;       /* card object running (the default source of effect.on), -1 */
@@ -101,7 +102,8 @@ void vm_charge(lua_State *L, long n);
 /* A monotonic clock in nanoseconds (the time limit's). */
 uint64_t vm_now_ns(void);
 /* Starts the budget of an action or a query on thread co: nothing used, no stop, the
- * count hook every hook_interval instructions, the time limit's clock from now. */
+ * count hook every hook_interval instructions, the time limit's clock from its first
+ * tick. */
 void vm_budget_start(Vm *vm, lua_State *co);
 
 /* Raises a sticky stop: after this, every pcall re-raises. */
