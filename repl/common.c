@@ -256,22 +256,39 @@ int split_answer(const char *line, const char *(*label)(void *ctx, int i), void 
         if (!c) break;
         p = c + 1;
     }
+    /* the key of a run of pieces is their keys joined by commas: it grows with every
+     * piece, so past the longest label's key (or past 1,023 bytes of pieces and ", "
+     * between them) no longer run is a label; the runs tried from each piece are few */
+    char want[1024], have[1024], piece[1024];
+    size_t longest = 0;
+    for (int o = 0; o < nlabels; o++) {
+        label_key(label(ctx, o), have, sizeof have);
+        if (strlen(have) > longest) longest = strlen(have);
+    }
     int n = 0;
     for (int i = 0; i < np;) {
         if (n == cap) return SPLIT_TOO_MANY;
         int took = 1;
         const char *whole = NULL;
-        char joined[1024];
-        for (int j = np; j > i + 1 && !whole; j--) {
-            size_t u = 0;
-            for (int k = i; k < j && u < sizeof joined; k++)
-                u += (size_t)snprintf(joined + u, sizeof joined - u, "%s%.*s", k > i ? ", " : "", (int)len[k], start[k]);
-            if (u >= sizeof joined) continue;
-            char want[1024], have[1024];
-            label_key(joined, want, sizeof want);
-            for (int o = 0; o < nlabels && !whole; o++) {
+        size_t raw = len[i];
+        snprintf(piece, sizeof piece, "%.*s", (int)len[i], start[i]);
+        label_key(piece, want, sizeof want);
+        size_t u = strlen(want);
+        /* the longest run of two pieces or more that is a label wins */
+        for (int j = i + 1; j < np; j++) {
+            raw += 2 + len[j];
+            if (raw >= sizeof want) break;
+            snprintf(piece, sizeof piece, "%.*s", (int)len[j], start[j]);
+            want[u++] = ',';
+            label_key(piece, want + u, sizeof want - u);
+            u += strlen(want + u);
+            if (u > longest) break;
+            for (int o = 0; o < nlabels; o++) {
                 label_key(label(ctx, o), have, sizeof have);
-                if (strcmp(want, have) == 0) whole = label(ctx, o), took = j - i;
+                if (strcmp(want, have) == 0) {
+                    whole = label(ctx, o), took = j - i + 1;
+                    break;
+                }
             }
         }
         if (!whole && len[i] >= ITEM_MAX) return SPLIT_TOO_LONG;

@@ -64,6 +64,17 @@ static bool all_digits(const char *s)
     return true;
 }
 
+/* "2", "1 3": numbers and blanks only (picks by number). */
+static bool all_numbers(const char *s)
+{
+    bool digit = false;
+    for (; *s; s++) {
+        if (isdigit((unsigned char)*s)) digit = true;
+        else if (*s != ' ' && *s != '\t') return false;
+    }
+    return digit;
+}
+
 /* Edit distance, case-insensitive, on the first 63 bytes. */
 static int distance(const char *a, const char *b)
 {
@@ -1130,7 +1141,7 @@ void cmd_line(Session *ss, const char *line)
         int k = 0;
         for (int i = 0; i < NCMDS; i++)
             if (iprefix(word, cmds[i].name)) buf_printf(&b, "%s %s", k++ ? "," : "", cmds[i].name);
-    } else if (mine && r == PARSE_NOMATCH && !all_digits(buf) && !strchr(buf, ',')) {
+    } else if (mine && r == PARSE_NOMATCH && !all_numbers(buf) && !strchr(buf, ',')) {
         /* neither: say so once, with the closest options (and the commands) */
         Buf cl = {0};
         closest_options(ss, buf, &cl);

@@ -18,7 +18,18 @@
  *           "../../cards/<game>" scripts folder resolves) and opened as `tabula play`
  *           opens a pack (worker_open). It must open — then a short game of it runs or
  *           fails with a message — or fail with a message naming a file; never crash,
- *           leak or hang. The folder is removed after every input. */
+ *           leak or hang. The folder is removed after every input;
+ *   repl  — the input is what a player types at `tabula play notalone`: its first byte
+ *           chooses players, seats, designer mode and seed (repl_setup), the rest is
+ *           lines. They run twice: as the script of a real `tabula play` (cmd_play, its
+ *           output to /dev/null), whose autosave must then load; and on a session built
+ *           as play.c builds it, where each line is first completed (Tab) at every
+ *           cursor position, a line that answered nothing must leave the game exactly as
+ *           it was, and the game at the end must be the one its log replays to. A bad
+ *           line gets a message; nothing may crash, leak, hang or exit. Files stay in a
+ *           private folder: HOME, XDG_STATE_HOME and the current folder are in it,
+ *           inputs with '/', '~' or ".." are refused (so `save x` and `load x` name a
+ *           bare file there), and what a run wrote is removed after it. */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -75,7 +86,340 @@ __attribute__((unused)) static void remove_files(const char *dir, const char *co
 #define FUZZ_TARGET_PACK 0
 #endif
 
-#if FUZZ_TARGET_PACK
+#ifndef FUZZ_TARGET_REPL
+#define FUZZ_TARGET_REPL 0
+#endif
+
+#if FUZZ_TARGET_REPL
+#include <dirent.h>
+#include <fcntl.h>
+
+#include "play.h"
+
+/* The private folder of this process (in /dev/shm, else /tmp), made at the first input
+ * and removed at exit (a crash leaves it, with what the input wrote): work/ is the
+ * current folder while an input runs (`save x` writes work/x, and a name can be nothing
+ * but a bare name there: inputs with '/', '~' or ".." are refused), home/ and state/ are
+ * HOME and XDG_STATE_HOME (the autosave goes to state/tabula), script holds the lines
+ * for `tabula play --script`. */
+static char base[64], root[PATH_MAX - 64], game_path[PATH_MAX];
+
+/* Removes everything inside dir (files and folders), leaving dir itself. */
+static void empty_dir(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) return;
+    struct dirent *de;
+    while ((de = readdir(d))) {
+        if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0) continue;
+        char path[PATH_MAX];
+        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+        struct stat st;
+        if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+            empty_dir(path);
+            rmdir(path);
+        } else {
+            unlink(path);
+        }
+    }
+    closedir(d);
+}
+
+static void remove_base(void)
+{
+    empty_dir(base);
+    rmdir(base);
+}
+
+static void sub_path(char *out, size_t n, const char *name) { snprintf(out, n, "%s/%s", base, name); }
+
+static void setup_repl(void)
+{
+    if (base[0]) return;
+    struct stat st;
+    if (!getcwd(root, sizeof root) || stat("games/notalone/pack.json", &st) != 0) {
+        fprintf(stderr, "fuzz: cannot find games/notalone (run from the repository root)\n");
+        exit(1);
+    }
+    snprintf(game_path, sizeof game_path, "%s/games/notalone", root);
+    /* in memory when it can be: every autosave is synced to disk (file_write_atomic) */
+    const char *tmp = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp";
+    snprintf(base, sizeof base, "%s/tabula-fuzz-repl-%d", tmp, (int)getpid());
+    remove_base(); /* what an earlier process of this pid left */
+    char p[PATH_MAX];
+    if (mkdir(base, 0700) != 0) {
+        perror("fuzz: mkdir");
+        exit(1);
+    }
+    atexit(remove_base);
+    static const char *const dirs[] = {"work", "home", "state"};
+    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
+        sub_path(p, sizeof p, dirs[i]);
+        if (mkdir(p, 0700) != 0) {
+            perror("fuzz: mkdir");
+            exit(1);
+        }
+    }
+    sub_path(p, sizeof p, "home");
+    setenv("HOME", p, 1);
+    sub_path(p, sizeof p, "state");
+    setenv("XDG_STATE_HOME", p, 1);
+}
+
+/* The session the first byte b chooses: 2 to 7 players (b % 6), who plays (b / 6 % 5:
+ * seat 1, the Creature; seat 2, a Hunted; seats 1 and 2, hot-seat; every seat; no seat,
+ * the bots play to the end), designer mode (b / 30 % 2), seed 1 to 5 (b / 60). */
+typedef struct ReplSetup {
+    char players[4], seed[4];
+    const char *seats;
+    bool designer;
+} ReplSetup;
+
+static ReplSetup repl_setup(uint8_t b)
+{
+    static const char *const seats[] = {"1", "2", "1,2", "all", "none"};
+    ReplSetup rs;
+    snprintf(rs.players, sizeof rs.players, "%d", 2 + b % 6);
+    snprintf(rs.seed, sizeof rs.seed, "%d", 1 + b / 60);
+    rs.seats = seats[b / 6 % 5];
+    rs.designer = b / 30 % 2;
+    return rs;
+}
+
+/* --- the first run: `tabula play` itself, the lines in a script file --- */
+
+static void run_play(const ReplSetup *rs, const char *lines, size_t n, World *w)
+{
+    char script[PATH_MAX];
+    sub_path(script, sizeof script, "script");
+    if (!put_file(base, "script", lines, n)) {
+        fprintf(stderr, "fuzz: cannot write %s\n", script);
+        abort();
+    }
+    char *argv[] = {"play", game_path, "--players", (char *)rs->players, "--seed", (char *)rs->seed, "--seat",
+                    (char *)rs->seats, "--script", script, rs->designer ? "--designer" : NULL, NULL};
+    int argc = rs->designer ? 11 : 10;
+    int rc = cmd_play(argc, argv);
+    if (rc != 0) {
+        fprintf(stderr, "tabula play ended with status %d\n", rc);
+        abort();
+    }
+    unlink(script);
+    /* what it saved last loads: the game a player leaves is never lost */
+    char saved[PATH_MAX];
+    sub_path(saved, sizeof saved, "state/tabula/last-game.json");
+    if (access(saved, F_OK) == 0) {
+        Err e;
+        err_clear(&e);
+        Game *g = save_load(w, saved, &e);
+        if (!g) {
+            fprintf(stderr, "the autosave does not load: %s\n", e.msg);
+            abort();
+        }
+        game_free(g);
+    }
+}
+
+/* --- the second run: the session built as play.c builds it, each line completed at
+ * every cursor position (Tab) before it is typed, and checked --- */
+
+/* The bots' and autopass's answers until a human seat decides: play.c's advance(),
+ * with its seeds. */
+static void advance_like_play(Session *ss)
+{
+    for (;;) {
+        Game *g = ss->g;
+        if (game_advance(g) != ADV_DECISION) return;
+        DecisionView d = game_decision(g);
+        if (ss->human[d.seat] && !(play_pass_only(g) && ss->autopass)) return;
+        int32_t ids[1024];
+        int k = 1;
+        if (ss->human[d.seat]) {
+            ids[0] = d.opts[0].id;
+        } else {
+            Bot b = {(g->seed * 0x9e3779b97f4a7c15ULL) ^ ((uint64_t)g->nanswers * 0xd1b54a32d192ed03ULL) ^ 0x5eed};
+            k = bot_random(&b, g, ids, 1024);
+        }
+        Err e;
+        err_clear(&e);
+        if (!play_answer(ss, ids, k, &e)) return; /* a stuck bot: the prompt says so */
+    }
+}
+
+/* What play.c's loop does between two lines, the drawing aside. */
+static void between_lines(Session *ss)
+{
+    if (ss->dirty) {
+        advance_like_play(ss);
+        play_autosave(ss);
+        ss->dirty = false;
+        ss->drawn = false;
+    }
+    if (ss->drawn) return;
+    DecisionView d = game_decision(ss->g);
+    if (d.seat >= 0 && !ss->human[d.seat]) {
+        ss->viewer = ss->nhuman == 1 ? ss->viewer : -1;
+    } else if (d.seat >= 0) {
+        ss->viewer = ss->last_prompted = d.seat;
+    } else if (ss->nhuman != 1) {
+        ss->viewer = ss->last_prompted = -1;
+    } else {
+        for (int s = 0; s < ss->g->s.h.nseats; s++)
+            if (ss->human[s]) ss->viewer = s;
+    }
+    ss->drawn = true;
+}
+
+static Session *session_open(const ReplSetup *rs)
+{
+    Session *ss = calloc(1, sizeof *ss);
+    if (!ss) abort();
+    ss->viewer = ss->last_prompted = ss->resume_autopass = -1;
+    snprintf(ss->game, sizeof ss->game, "%s", game_path);
+    Err e;
+    err_clear(&e);
+    /* a designer's session has its own worker (`lua` names stay in it, `reload` replaces
+     * it); the others share one, as the games of `tabula sim` do */
+    static Worker shared;
+    if (!rs->designer && !shared.w && !worker_open(&shared, ss->game, NULL, 0, &e)) {
+        fprintf(stderr, "fuzz: cannot open notalone: %s\n", e.msg);
+        abort();
+    }
+    if (!rs->designer) ss->wk = shared;
+    if ((rs->designer && !worker_open(&ss->wk, ss->game, NULL, 0, &e)) ||
+        !(ss->g = game_new(ss->wk.w, strtoull(rs->seed, NULL, 10), atoi(rs->players), NULL, &e))) {
+        fprintf(stderr, "fuzz: cannot start notalone: %s\n", e.msg);
+        abort();
+    }
+    for (int s = 0; s < ss->g->s.h.nseats; s++) {
+        ss->human[s] = strcmp(rs->seats, "all") == 0 || strchr(rs->seats, '1' + s); /* seats 1 to 7 */
+        ss->nhuman += ss->human[s];
+    }
+    ss->designer = rs->designer;
+    ss->autopass = ss->nhuman <= 1 || ss->designer;
+    ss->width = 80;
+    snprintf(ss->state_dir, sizeof ss->state_dir, "%s/state/tabula", base);
+    snprintf(ss->save_path, sizeof ss->save_path, "%s/last-game.json", ss->state_dir);
+    snprintf(ss->session_path, sizeof ss->session_path, "%s/last-session.json", ss->state_dir);
+    snprintf(ss->hist_path, sizeof ss->hist_path, "%s/history", ss->state_dir);
+    ss->dseat_ok = true;
+    ss->dirty = true;
+    return ss;
+}
+
+static void session_close(Session *ss)
+{
+    game_free(ss->g);
+    if (ss->designer) worker_close(&ss->wk);
+    for (int s = 0; s <= MAX_SEATS; s++) free(ss->last_view[s]);
+    vec_free(&ss->redo);
+    vec_free(&ss->dseat);
+    free(ss);
+}
+
+/* Tab at every cursor position of the line: the candidates replace text before the
+ * cursor, and each is a string. */
+static void complete_everywhere(Session *ss, const char *line)
+{
+    size_t len = strlen(line);
+    for (size_t cur = 0; cur <= len; cur++) {
+        char *typed = strndup(line, cur);
+        size_t start = 0;
+        char **cand = cmd_complete(ss, typed, cur, &start);
+        if (start > cur) {
+            fprintf(stderr, "completion of '%s' replaces from %zu, past the cursor\n", typed, start);
+            abort();
+        }
+        for (size_t i = 0; cand && cand[i]; i++) free(cand[i]);
+        free(cand);
+        free(typed);
+    }
+}
+
+static void run_session(Session *ss, const char *lines, size_t n)
+{
+    char *buf = malloc(n + 1);
+    if (!buf) abort();
+    for (const char *p = lines, *end = lines + n; p < end && !ss->quit;) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        size_t l = (size_t)((nl ? nl : end) - p);
+        memcpy(buf, p, l);
+        buf[l] = 0;
+        p += l + 1;
+        while (l > 0 && buf[l - 1] == '\r') buf[--l] = 0; /* as term_read */
+        between_lines(ss);
+        complete_everywhere(ss, buf);
+        /* a line that answered nothing leaves the game as it was */
+        const Game *g = ss->g;
+        uint32_t answers = g->nanswers;
+        uint64_t h = game_hash(g);
+        cmd_line(ss, buf);
+        if (!ss->dirty && (ss->g != g || g->nanswers != answers || game_hash(g) != h)) {
+            fprintf(stderr, "the line '%s' changed the game without an answer\n", buf);
+            abort();
+        }
+    }
+    between_lines(ss);
+    /* the game is the one its log makes */
+    Err e;
+    err_clear(&e);
+    json_t *log = save_json(ss->g);
+    Game *again = log ? save_replay(ss->wk.w, log, -1, &e) : NULL;
+    if (!again || game_hash(again) != game_hash(ss->g)) {
+        fprintf(stderr, "the game does not replay from its log: %s\n", again ? "other state" : e.msg);
+        abort();
+    }
+    game_free(again);
+    json_decref(log);
+    free(buf);
+    session_close(ss);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (size < 1) return 0;
+    const char *lines = (const char *)data + 1;
+    size_t n = size - 1;
+    for (size_t i = 0; i < n; i++)
+        if (lines[i] == '/' || lines[i] == '~' || (lines[i] == '.' && i + 1 < n && lines[i + 1] == '.')) return 0;
+    setup_repl();
+    ReplSetup rs = repl_setup(data[0]);
+    char work[PATH_MAX], state[PATH_MAX], home[PATH_MAX];
+    sub_path(work, sizeof work, "work");
+    sub_path(state, sizeof state, "state");
+    sub_path(home, sizeof home, "home");
+    if (chdir(work) != 0) {
+        perror("fuzz: chdir");
+        abort();
+    }
+    /* what `play` prints goes to /dev/null (FUZZ_REPL_VERBOSE: to stdout) */
+    bool quiet = !getenv("FUZZ_REPL_VERBOSE");
+    int out = -1;
+    if (quiet) {
+        fflush(stdout);
+        out = dup(STDOUT_FILENO);
+        int null = open("/dev/null", O_WRONLY);
+        if (out < 0 || null < 0 || dup2(null, STDOUT_FILENO) < 0) abort();
+        close(null);
+    }
+    Session *ss = session_open(&rs);
+    run_play(&rs, lines, n, ss->wk.w);
+    empty_dir(work);
+    empty_dir(state);
+    empty_dir(home);
+    run_session(ss, lines, n);
+    empty_dir(work);
+    empty_dir(state);
+    empty_dir(home);
+    if (quiet) {
+        fflush(stdout);
+        dup2(out, STDOUT_FILENO);
+        close(out);
+    }
+    if (chdir(root) != 0) abort();
+    return 0;
+}
+#elif FUZZ_TARGET_PACK
 /* the files a pack of the fuzzer may have; every one is removed after each input */
 static const char *const pack_files[] = {"pack.json", "cards.json", "setup.json", "x.lua", "rules.lua"};
 enum { PACK_PARTS = 4 };
