@@ -741,7 +741,8 @@ static void do_save(Session *ss, const char *arg)
         err_line(ss, msg);
         return;
     }
-    say(ss, c_ok(ss), "saved to %s (turn %d, %u decisions)", arg, ss->g->s.h.turn, ss->g->nanswers);
+    say(ss, c_ok(ss), "saved to %s (turn %d, %u decision%s)", arg, ss->g->s.h.turn, ss->g->nanswers,
+        ss->g->nanswers == 1 ? "" : "s");
 }
 
 static void do_load(Session *ss, const char *arg)
@@ -824,9 +825,14 @@ static void do_seat(Session *ss, const char *arg)
         err_line(ss, "seat: switching seats is for designers (start with tabula play --designer)");
         return;
     }
-    char word[32] = "";
-    long s = strtol(arg, NULL, 10);
-    sscanf(arg, "%*s %31s", word);
+    char word[32] = "", extra[8] = "";
+    char *end;
+    long s = strtol(arg, &end, 10);
+    if (end == arg || (*end && *end != ' ' && *end != '\t')) s = 0; /* "2x" names no seat */
+    if (sscanf(arg, "%*s %31s %7s", word, extra) == 2) {
+        err_line(ss, "seat <s> takes you to seat s; seat <s> bot gives it to the bot");
+        return;
+    }
     if (s < 1 || s > g->s.h.nseats) {
         char msg[128];
         snprintf(msg, sizeof msg, "seat takes a seat number from 1 to %d: seat 2", g->s.h.nseats);
