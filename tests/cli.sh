@@ -200,6 +200,18 @@ printf 'scenario "bad role" { game = "tests/packs/labels", players = 1, steps = 
 if [ $rc = 1 ] && grep -q "'#1x': an option id after '#' is a whole number" "$d/o" \
    && grep -q "seat 'walker#1x': after '#' comes which seat of that role, 1 to 16" "$d/o" \
    && [ "$(tail -n 1 "$d/o")" = "1 passed, 2 failed" ]; then ok; else bad "test: '#' ids and seats"; cat "$d/o"; fi
+# a scenario file that loops (pcall could swallow the budget), asks for too much memory
+# or calls a library loop without end fails at its line, soon (tests/unit/test_scenario.c
+# has more)
+printf 'local function f() while true do end end\nwhile true do pcall(f) end\n' > "$d/k.lua"
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "k.lua: cannot read: .*k.lua:2: scenario file runs too long (a loop?)" "$d/o"; then ok
+else bad "test: a scenario file whose loop pcall catches"; cat "$d/o"; fi
+# printing is work too: a loop printing a long string wrote on and on (a terabyte
+# asked for here), and stops now within the file's budget
+printf 'local s = string.rep("x", 1000000)\nfor i = 1, 1000000 do print(s) end\n' > "$d/k.lua"
+"$t" test "$d/k.lua" | grep -a "k.lua:2: scenario file runs too long" > "$d/o"; rc=$?
+if [ $rc = 0 ]; then ok; else bad "test: a scenario file that prints on and on"; cat "$d/o"; fi
 # a folder of many files: every one is run (the list once stopped at 4,096 entries)
 mkdir -p "$d/many"
 i=0; while [ $i -lt 4200 ]; do echo 'scenario' > "$d/many/x$i.lua"; i=$((i+1)); done
