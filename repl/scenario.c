@@ -846,5 +846,9 @@ int cmd_test(int argc, char **argv)
     for (int i = 0; i < npools; i++)
         if (pools[i].ok) worker_close(&pools[i].wk);
     printf("%d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
+    int rc = failed ? 1 : 0;
+    /* a later call starts afresh (the fuzz target runs one file per call) */
+    npools = passed = failed = files_run = 0;
+    verbose = false;
+    return rc;
 }
