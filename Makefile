@@ -98,7 +98,8 @@ $(TEST_BIN): $(TEST_SRC:%.c=$(BUILD)/%.o) $(LIB)
 	@$(CC) $(LDSAN) -o $@ $(TEST_SRC:%.c=$(BUILD)/%.o) $(LIB) $(PKG_LIBS) -lpthread -lm
 
 FUZZ_REPLAY := $(BUILD)/fuzz_chunk_replay $(BUILD)/fuzz_load_replay $(BUILD)/fuzz_save_replay \
-               $(BUILD)/fuzz_pack_replay $(BUILD)/fuzz_repl_replay
+               $(BUILD)/fuzz_pack_replay $(BUILD)/fuzz_repl_replay \
+               $(BUILD)/fuzz_scenario_replay
 
 $(BUILD)/fuzz_chunk_replay: tests/fuzz/fuzz_targets.c tests/fuzz/replay.c $(LIB)
 	@echo '  LD  $@'
@@ -120,11 +121,16 @@ $(BUILD)/fuzz_repl_replay: tests/fuzz/fuzz_targets.c tests/fuzz/replay.c $(LIB)
 	@echo '  LD  $@'
 	@$(CC) $(CFLAGS_BASE) -Ivm -Irepl -Ibench $(PKG_CFLAGS) -DFUZZ_TARGET_REPL=1 -o $@ $^ $(PKG_LIBS) $(LDSAN) -lpthread -lm
 
+$(BUILD)/fuzz_scenario_replay: tests/fuzz/fuzz_scenario.c tests/fuzz/replay.c $(LIB)
+	@echo '  LD  $@'
+	@$(CC) $(CFLAGS_BASE) -Ivm -Irepl -Ibench $(PKG_CFLAGS) -o $@ $^ $(PKG_LIBS) $(LDSAN) -lpthread -lm
+
 # Coverage-guided fuzzing with libFuzzer (clang): make fuzz, then e.g.
 #   build/fuzz/fuzz_chunk tests/fuzz/corpus/chunk -max_total_time=600
 #   build/fuzz/fuzz_pack tests/fuzz/corpus/pack -dict=tests/fuzz/pack.dict -max_total_time=600
 #   build/fuzz/fuzz_repl tests/fuzz/corpus/repl -dict=tests/fuzz/repl.dict -max_total_time=600 \
 #     -artifact_prefix=$PWD/build/fuzz/   (the repl target runs in a temporary folder)
+#   build/fuzz/fuzz_scenario tests/fuzz/corpus/scenario -dict=tests/fuzz/scenario.dict -max_total_time=600
 fuzz: deps
 	@command -v clang >/dev/null || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); $$SUDO apt-get install -y -qq clang >/dev/null; }
 	@mkdir -p build/fuzz
@@ -134,6 +140,7 @@ fuzz: deps
 	clang $(WARN) -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined -Ihost -Ivm -Irepl -Ibench $(PKG_CFLAGS) -DFUZZ_TARGET_SAVE=1 -o build/fuzz/fuzz_save tests/fuzz/fuzz_targets.c build/fuzzlib/libtabula.a $(PKG_LIBS) -lpthread -lm
 	clang $(WARN) -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined -Ihost -Ivm -Irepl -Ibench $(PKG_CFLAGS) -DFUZZ_TARGET_PACK=1 -o build/fuzz/fuzz_pack tests/fuzz/fuzz_targets.c build/fuzzlib/libtabula.a $(PKG_LIBS) -lpthread -lm
 	clang $(WARN) -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined -Ihost -Ivm -Irepl -Ibench $(PKG_CFLAGS) -DFUZZ_TARGET_REPL=1 -o build/fuzz/fuzz_repl tests/fuzz/fuzz_targets.c build/fuzzlib/libtabula.a $(PKG_LIBS) -lpthread -lm
+	clang $(WARN) -D_POSIX_C_SOURCE=200809L -g -O1 -fsanitize=fuzzer,address,undefined -Ihost -Ivm -Irepl -Ibench $(PKG_CFLAGS) -o build/fuzz/fuzz_scenario tests/fuzz/fuzz_scenario.c build/fuzzlib/libtabula.a $(PKG_LIBS) -lpthread -lm
 
 unit: deps $(TEST_BIN)
 	$(TEST_BIN)

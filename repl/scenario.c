@@ -58,16 +58,80 @@ static Worker *pool_get(const char *game, char *err, size_t n)
     return &p->wk;
 }
 
+/* What a value of the scenario is, for a message: "3", "text", "a list", ... */
+static void describe(json_t *v, char *out, size_t n)
+{
+    if (json_is_integer(v)) snprintf(out, n, "%lld", (long long)json_integer_value(v));
+    else if (json_is_real(v)) snprintf(out, n, "%g", json_real_value(v));
+    else if (json_is_string(v)) snprintf(out, n, "text");
+    else if (json_is_boolean(v)) snprintf(out, n, "%s", json_is_true(v) ? "true" : "false");
+    else if (json_is_array(v)) snprintf(out, n, "a list");
+    else snprintf(out, n, "a table");
+}
+
+/* A list in the scenario: an array, or {} (an empty Lua table arrives as an empty
+ * object). */
+static bool is_list(json_t *v)
+{
+    return json_is_array(v) || (json_is_object(v) && json_object_size(v) == 0);
+}
+
+enum { KIND_TEXT, KIND_LIST, KIND_TABLE, KIND_INT };
+
+/* Whether key of obj, when there, is what it must be: text, a list, a table, or a whole
+ * number from lo to hi; false with err saying so otherwise (a value of the wrong type
+ * was ignored: `checks = "return false"` checked nothing and passed). */
+static bool key_is(json_t *obj, const char *key, int kind, json_int_t lo, json_int_t hi, char *err, size_t n)
+{
+    json_t *v = json_object_get(obj, key);
+    if (!v) return true;
+    bool ok = kind == KIND_TEXT ? json_is_string(v)
+              : kind == KIND_LIST ? is_list(v)
+              : kind == KIND_TABLE ? json_is_object(v)
+                                   : json_is_integer(v) && json_integer_value(v) >= lo && json_integer_value(v) <= hi;
+    if (!ok) {
+        char got[64];
+        describe(v, got, sizeof got);
+        if (kind == KIND_INT && lo == INT64_MIN)
+            snprintf(err, n, "'%s' must be a whole number, not %s", key, got);
+        else if (kind == KIND_INT && hi == INT_MAX)
+            snprintf(err, n, "'%s' must be a whole number from %lld up, not %s", key, (long long)lo, got);
+        else if (kind == KIND_INT)
+            snprintf(err, n, "'%s' must be a whole number from %lld to %lld, not %s", key, (long long)lo,
+                     (long long)hi, got);
+        else
+            snprintf(err, n, "'%s' must be %s, not %s", key,
+                     kind == KIND_TEXT ? "text" : kind == KIND_LIST ? "a list { ... }" : "a table { key = ... }", got);
+    }
+    return ok;
+}
+
+/* Whether every item of the list at key of obj (when there) is text. */
+static bool texts_in(json_t *obj, const char *key, char *err, size_t n)
+{
+    size_t i;
+    json_t *v;
+    json_array_foreach(json_object_get(obj, key), i, v) {
+        if (!json_is_string(v)) {
+            char got[64];
+            describe(v, got, sizeof got);
+            snprintf(err, n, "%s[%zu] must be text, not %s", key, i + 1, got);
+            return false;
+        }
+    }
+    return true;
+}
+
 /* Resolves a seat reference: 1-based number, role name, or "role#k". -1 if none. */
 static int seat_ref(const Game *g, json_t *ref, char *err, size_t n)
 {
     if (json_is_integer(ref)) {
-        int s = (int)json_integer_value(ref);
+        json_int_t s = json_integer_value(ref);
         if (s < 1 || s > g->s.h.nseats) {
-            snprintf(err, n, "seat %d is not in 1..%d", s, g->s.h.nseats);
+            snprintf(err, n, "seat %lld is not in 1..%d", (long long)s, g->s.h.nseats);
             return -2;
         }
-        return s - 1;
+        return (int)s - 1;
     }
     if (!json_is_string(ref)) {
         snprintf(err, n, "a seat is a number or a role name");
@@ -155,13 +219,26 @@ static int32_t match_option(const Game *g, const char *text, char *err, size_t n
     return INT32_MIN;
 }
 
+/* An option id given as a number: false with err when no option can have it (it was
+ * cut to 32 bits, so 4294967297 answered option 1). */
+static bool option_id(json_t *v, int32_t *id, char *err, size_t n)
+{
+    json_int_t x = json_integer_value(v);
+    if (x < 0 || x > INT32_MAX) {
+        snprintf(err, n, "no option with id %lld", (long long)x);
+        return false;
+    }
+    *id = (int32_t)x;
+    return true;
+}
+
 /* Applies an answer spec (string, list of strings, or integer id) to the decision. */
 static bool do_answer(Game *g, json_t *ans, char *err, size_t n)
 {
     int32_t ids[PICKS_MAX];
     int k = 0;
     if (json_is_integer(ans)) {
-        ids[k++] = (int32_t)json_integer_value(ans);
+        if (!option_id(ans, &ids[k++], err, n)) return false;
     } else if (json_is_string(ans)) {
         /* commas separate labels, except inside one option's whole label */
         const char *text = json_string_value(ans);
@@ -193,8 +270,16 @@ static bool do_answer(Game *g, json_t *ans, char *err, size_t n)
             return false;
         }
         json_array_foreach(ans, i, v) {
-            int32_t id = json_is_integer(v) ? (int32_t)json_integer_value(v)
-                                            : match_option(g, json_string_value(v) ? json_string_value(v) : "", err, n);
+            int32_t id = INT32_MIN;
+            if (json_is_integer(v)) {
+                if (!option_id(v, &id, err, n)) return false;
+            } else if (json_is_string(v)) {
+                id = match_option(g, json_string_value(v), err, n);
+            } else {
+                char got[64];
+                describe(v, got, sizeof got);
+                snprintf(err, n, "an answer in a list is a label or an option id, not %s", got);
+            }
             if (id == INT32_MIN) return false;
             ids[k++] = id;
         }
@@ -238,6 +323,11 @@ static const char *const decision_keys[] = {"seat", "options", "includes", "excl
 static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
 {
     if (!only_keys(spec, decision_keys, "a decision check", err, n)) return false;
+    if (!key_is(spec, "options", KIND_LIST, 0, 0, err, n) || !key_is(spec, "includes", KIND_LIST, 0, 0, err, n) ||
+        !key_is(spec, "excludes", KIND_LIST, 0, 0, err, n) || !key_is(spec, "prompt", KIND_TEXT, 0, 0, err, n) ||
+        !texts_in(spec, "options", err, n) ||
+        !texts_in(spec, "includes", err, n) || !texts_in(spec, "excludes", err, n))
+        return false;
     DecisionView d = game_decision(g);
     json_t *seat = json_object_get(spec, "seat");
     if (seat) {
@@ -249,9 +339,8 @@ static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
         }
     }
     json_t *prompt = json_object_get(spec, "prompt");
-    if (prompt && (!json_is_string(prompt) || strcmp(json_string_value(prompt), d.prompt) != 0)) {
-        snprintf(err, n, "the decision asks \"%s\", expected \"%s\"", d.prompt,
-                 json_is_string(prompt) ? json_string_value(prompt) : "(prompt must be a string)");
+    if (prompt && strcmp(json_string_value(prompt), d.prompt) != 0) {
+        snprintf(err, n, "the decision asks \"%s\", expected \"%s\"", d.prompt, json_string_value(prompt));
         return false;
     }
     /* how many options the answer picks: at least min, at most max */
@@ -340,6 +429,9 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
         snprintf(err, n, "a step does one thing: answer, bot, lua, check or decision (this one has %d)", kinds);
         return false;
     }
+    if (!key_is(st, "lua", KIND_TEXT, 0, 0, err, n) || !key_is(st, "check", KIND_TEXT, 0, 0, err, n) ||
+        !key_is(st, "decision", KIND_TABLE, 0, 0, err, n) || !key_is(st, "bot", KIND_INT, 0, INT_MAX, err, n))
+        return false;
     if (json_object_get(st, "seat") && !json_object_get(st, "answer")) {
         snprintf(err, n, "'seat' in a step goes with 'answer' (a decision check takes it inside: "
                          "decision = { seat = ... })");
@@ -350,7 +442,7 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
         Err e;
         err_clear(&e);
         int before = g->nerrors;
-        if (!game_inject(g, json_string_value(v) ? json_string_value(v) : "", &e)) {
+        if (!game_inject(g, json_string_value(v), &e)) {
             snprintf(err, n, "lua: %s", e.msg);
             return false;
         }
@@ -366,7 +458,7 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
         return true;
     }
     if ((v = json_object_get(st, "check")))
-        return check_lua(wk, g, json_string_value(v) ? json_string_value(v) : "", "check", err, n);
+        return check_lua(wk, g, json_string_value(v), "check", err, n);
     int r = json_object_get(st, "bot") ? game_advance(g) : advance_skipping_formal_passes(g);
     if ((v = json_object_get(st, "bot"))) {
         Bot b = {*bot_seed};
@@ -462,6 +554,15 @@ static void log_miss(const char *log, const char *want, char *err, size_t n)
 static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
 {
     if (!only_keys(ex, expect_keys, "expect", err, n)) return false;
+    if (!key_is(ex, "checks", KIND_LIST, 0, 0, err, n) || !texts_in(ex, "checks", err, n) ||
+        !key_is(ex, "log", KIND_LIST, 0, 0, err, n) || !key_is(ex, "errors", KIND_INT, 0, INT_MAX, err, n) ||
+        !key_is(ex, "stopped", KIND_TEXT, 0, 0, err, n))
+        return false;
+    json_t *over = json_object_get(ex, "over");
+    if (over && !json_is_string(over) && !json_is_false(over)) {
+        snprintf(err, n, "'over' is the winner's role, or false for a game that goes on");
+        return false;
+    }
     advance_skipping_formal_passes(g);
     json_t *v;
     if ((v = json_object_get(ex, "stopped"))) {
@@ -475,9 +576,12 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
     int want_errors = 0;
     if ((v = json_object_get(ex, "errors")) && json_is_integer(v)) want_errors = (int)json_integer_value(v);
     if (g->nerrors != want_errors) {
-        char buf[700];
-        err_format(&g->last_error, buf, sizeof buf);
-        snprintf(err, n, "%d script error(s), expected %d; last: %s", g->nerrors, want_errors, buf);
+        char buf[700] = "";
+        if (g->nerrors) err_format(&g->last_error, buf, sizeof buf);
+        /* the last one when there is one ("0 script error(s), expected 1; last: " said
+         * nothing) */
+        snprintf(err, n, "%d script error(s), expected %d%s%s", g->nerrors, want_errors, g->nerrors ? "; last: " : "",
+                 buf);
         return false;
     }
     if ((v = json_object_get(ex, "over"))) {
@@ -501,7 +605,7 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
          * failed" said neither) */
         char which[40];
         snprintf(which, sizeof which, "checks[%zu]", i + 1);
-        if (!check_lua(wk, g, json_string_value(v) ? json_string_value(v) : "", which, err, n)) return false;
+        if (!check_lua(wk, g, json_string_value(v), which, err, n)) return false;
     }
     json_t *logs = json_object_get(ex, "log");
     if (logs) {
@@ -533,6 +637,10 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n)
         snprintf(err, n, "the scenario needs game = \"<name>\"");
         return false;
     }
+    if (!key_is(spec, "players", KIND_INT, 1, MAX_SEATS, err, n) ||
+        !key_is(spec, "seed", KIND_INT, INT64_MIN, INT64_MAX, err, n) || !key_is(spec, "setup", KIND_TEXT, 0, 0, err, n) ||
+        !key_is(spec, "steps", KIND_LIST, 0, 0, err, n) || !key_is(spec, "expect", KIND_TABLE, 0, 0, err, n))
+        return false;
     Worker *wk = pool_get(game, err, n);
     if (!wk) return false;
     json_t *pl = json_object_get(spec, "players");
@@ -566,9 +674,14 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n)
         if (!ok) break;
         char serr[1500];
         if (json_is_string(st)) {
-            /* shorthand "seat: answer" */
-            char buf[600];
-            snprintf(buf, sizeof buf, "%s", json_string_value(st));
+            /* shorthand "seat: answer" (copied whole: cut to 600 bytes, it lost the
+             * last picks of a long answer) */
+            char *buf = xstrdup(json_string_value(st));
+            if (!buf) {
+                snprintf(err, n, "step %zu: out of memory", i + 1);
+                ok = false;
+                break;
+            }
             json_t *obj = json_object();
             char *colon = strchr(buf, ':');
             if (colon) {
@@ -582,8 +695,14 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n)
             }
             ok = run_step(wk, g, obj, &bot_seed, serr, sizeof serr);
             json_decref(obj);
-        } else {
+            xfree(buf);
+        } else if (json_is_object(st)) {
             ok = run_step(wk, g, st, &bot_seed, serr, sizeof serr);
+        } else {
+            char got[64];
+            describe(st, got, sizeof got);
+            snprintf(serr, sizeof serr, "a step is a table { answer = ... } or text \"seat: answer\", not %s", got);
+            ok = false;
         }
         if (!ok) snprintf(err, n, "step %zu: %s", i + 1, serr);
     }
@@ -727,5 +846,9 @@ int cmd_test(int argc, char **argv)
     for (int i = 0; i < npools; i++)
         if (pools[i].ok) worker_close(&pools[i].wk);
     printf("%d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
+    int rc = failed ? 1 : 0;
+    /* a later call starts afresh (the fuzz target runs one file per call) */
+    npools = passed = failed = files_run = 0;
+    verbose = false;
+    return rc;
 }

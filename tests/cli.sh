@@ -200,6 +200,52 @@ printf 'scenario "bad role" { game = "tests/packs/labels", players = 1, steps = 
 if [ $rc = 1 ] && grep -q "'#1x': an option id after '#' is a whole number" "$d/o" \
    && grep -q "seat 'walker#1x': after '#' comes which seat of that role, 1 to 16" "$d/o" \
    && [ "$(tail -n 1 "$d/o")" = "1 passed, 2 failed" ]; then ok; else bad "test: '#' ids and seats"; cat "$d/o"; fi
+# a scenario file that loops (pcall could swallow the budget), asks for too much memory
+# or calls a library loop without end fails at its line, soon (tests/unit/test_scenario.c
+# has more)
+printf 'local function f() while true do end end\nwhile true do pcall(f) end\n' > "$d/k.lua"
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "k.lua: cannot read: .*k.lua:2: scenario file runs too long (a loop?)" "$d/o"; then ok
+else bad "test: a scenario file whose loop pcall catches"; cat "$d/o"; fi
+# printing is work too: a loop printing a long string wrote on and on (a terabyte
+# asked for here), and stops now within the file's budget
+printf 'local s = string.rep("x", 1000000)\nfor i = 1, 1000000 do print(s) end\n' > "$d/k.lua"
+"$t" test "$d/k.lua" | grep -a "k.lua:2: scenario file runs too long" > "$d/o"; rc=$?
+if [ $rc = 0 ]; then ok; else bad "test: a scenario file that prints on and on"; cat "$d/o"; fi
+# a value of the wrong type fails the scenario and names the key (it was ignored:
+# `checks = "return false"` checked nothing and passed, `players = 2.5` played the
+# pack's minimum); a number past 32 bits is refused, not cut (seat 4294967298 was
+# seat 2, answer 4294967297 option 1); a decision's includes of a non-text value
+# printed a null string; a shorthand step is read whole (cut at 600 bytes, it lost its
+# last picks)
+cat > "$d/k.lua" <<'EOF2'
+scenario "checks text" { game = "artemia-lite", players = 2, expect = { checks = "return false" } }
+scenario "check false" { game = "artemia-lite", players = 2, steps = { { check = false } } }
+scenario "players" { game = "artemia-lite", players = 2.5 }
+scenario "steps text" { game = "artemia-lite", players = 2, steps = "2: beach" }
+scenario "setup list" { game = "artemia-lite", players = 2, setup = { "game.set('rescue', 9)" } }
+scenario "errors text" { game = "artemia-lite", players = 2, expect = { errors = "0" } }
+scenario "big players" { game = "artemia-lite", players = 4294967298 }
+scenario "big seat" { game = "artemia-lite", players = 2, steps = { { seat = 4294967298, answer = "beach" } } }
+scenario "big id" { game = "artemia-lite", players = 2, steps = { { answer = 4294967297 } } }
+scenario "includes" { game = "artemia-lite", players = 2, steps = { { decision = { includes = { true } } } } }
+scenario "whole" { game = "artemia-lite", players = 4 / 2, steps = { "2: beach" } }
+scenario "long" { game = "tests/packs/labels", players = 1, steps = { "1: " .. string.rep(", ", 300) .. "north" } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "expect: 'checks' must be a list { ... }, not text" "$d/o" \
+   && grep -q "step 1: 'check' must be text, not false" "$d/o" \
+   && grep -q "'players' must be a whole number from 1 to 16, not 2.5" "$d/o" \
+   && grep -q "'steps' must be a list { ... }, not text" "$d/o" && grep -q "'setup' must be text, not a list" "$d/o" \
+   && grep -q "expect: 'errors' must be a whole number from 0 up, not text" "$d/o" \
+   && grep -q "'players' must be a whole number from 1 to 16, not 4294967298" "$d/o" \
+   && grep -q "step 1: seat 4294967298 is not in 1..2" "$d/o" && grep -q "step 1: no option with id 4294967297" "$d/o" \
+   && grep -q "step 1: includes\[1\] must be text, not true" "$d/o" \
+   && [ "$(tail -n 1 "$d/o")" = "2 passed, 10 failed" ]; then ok; else bad "test: values of the wrong type"; cat "$d/o"; fi
+# an expected script error that did not come says so, without an empty "last: "
+printf 'scenario "no error" { game = "artemia-lite", players = 2, expect = { errors = 1 } }\n' > "$d/k.lua"
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^     expect: 0 script error(s), expected 1$" "$d/o"; then ok; else bad "test: an expected script error"; cat "$d/o"; fi
 # a folder of many files: every one is run (the list once stopped at 4,096 entries)
 mkdir -p "$d/many"
 i=0; while [ $i -lt 4200 ]; do echo 'scenario' > "$d/many/x$i.lua"; i=$((i+1)); done

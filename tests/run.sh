@@ -32,7 +32,7 @@ grep -E '^FAIL|^ ' "$out/scen"
 tally "$out/scen" "scenarios" $rc
 
 echo "== fuzz corpus replay"
-{ "$build/fuzz_chunk_replay" tests/fuzz/corpus/chunk && "$build/fuzz_load_replay" tests/fuzz/corpus/load && "$build/fuzz_save_replay" tests/fuzz/corpus/save && "$build/fuzz_pack_replay" tests/fuzz/corpus/pack && "$build/fuzz_repl_replay" tests/fuzz/corpus/repl; } > "$out/fuzz" 2>&1; rc=$?
+{ "$build/fuzz_chunk_replay" tests/fuzz/corpus/chunk && "$build/fuzz_load_replay" tests/fuzz/corpus/load && "$build/fuzz_save_replay" tests/fuzz/corpus/save && "$build/fuzz_pack_replay" tests/fuzz/corpus/pack && "$build/fuzz_repl_replay" tests/fuzz/corpus/repl && "$build/fuzz_scenario_replay" tests/fuzz/corpus/scenario; } > "$out/fuzz" 2>&1; rc=$?
 grep -E '^FAIL|abort|ERROR' "$out/fuzz"
 p1=$(grep -oE '[0-9]+ passed' "$out/fuzz" | grep -oE '[0-9]+' | awk '{s+=$1} END {print s+0}')
 echo "fuzz: ${p1:-0} passed, $([ $rc = 0 ] && echo 0 || echo 1) failed" >> "$out/fuzz"

@@ -1,14 +1,170 @@
 /* scenario.c — reading scenario test files. A scenario file is Lua (so designers get
  * comments, long strings and tables) holding calls `scenario "name" { ... }` (and
- * `defaults { ... }`, what the scenarios after it leave out); it runs in
- * its own small Lua state with no access to anything but table building, under an
- * instruction budget, and what it declares comes back as JSON for the runner
- * (repl/scenario.c). Lua code meant for the game (setup, checks) is written as strings. */
+ * `defaults { ... }`, what the scenarios after it leave out); it runs in its own small
+ * Lua state that can only build tables, under a memory cap and a work budget, and what
+ * it declares comes back as JSON for the runner (repl/scenario.c). Lua code meant for
+ * the game (setup, checks) is written as strings. */
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "vmi.h"
-#include <stdlib.h>
+
+/* ---------------------------------------------------------------- limits ---------- */
+
+/* What the file may use: memory, and work — Lua instructions, plus 1 per 64 bytes
+ * allocated (one concatenation may copy megabytes), plus what the table functions
+ * charge for their loops in C (sc_charged) — with CPU time as a backstop for C work
+ * nothing counts (comparing two long strings, a scan for the next key of a sparse
+ * table). */
+#define SC_MEM_CAP (32u << 20)
+#define SC_BUDGET 50000000L
+#define SC_HOOK_EVERY 1000
+#define SC_CPU_CAP (10 * CLOCKS_PER_SEC)
+/* what the scenarios may come to as JSON: a table used many times over is copied each
+ * time, so a few lines could make billions of values */
+#define SC_MAX_VALUES 1000000
+#define SC_MAX_TEXT (64u << 20)
+
+typedef struct Sc {
+    size_t mem;     /* bytes the state holds */
+    long used;      /* work done so far */
+    bool stop;      /* the work ran out: every further instruction raises again */
+    clock_t start;  /* CPU time when the file started */
+    int error_line; /* where the last runtime error was raised (sc_msgh), or 0 */
+} Sc;
+
+static Sc *sc_of(lua_State *L)
+{
+    void *ud;
+    lua_getallocf(L, &ud);
+    return ud;
+}
+
+static void *sc_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    Sc *sc = ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        free(ptr);
+        sc->mem -= old;
+        return NULL;
+    }
+    if (nsize > old && sc->mem - old + nsize > SC_MEM_CAP) return NULL;
+    void *p = realloc(ptr, nsize);
+    if (!p) return NULL;
+    if (nsize > old) sc->used += (long)((nsize - old) >> 6);
+    sc->mem = sc->mem - old + nsize;
+    return p;
+}
+
+static void sc_hook(lua_State *L, lua_Debug *ar)
+{
+    (void)ar;
+    Sc *sc = sc_of(L);
+    sc->used += SC_HOOK_EVERY;
+    if (!sc->stop && sc->used <= SC_BUDGET && clock() - sc->start <= SC_CPU_CAP) return;
+    /* sticky: raised again at every instruction, so pcall cannot swallow it */
+    sc->stop = true;
+    lua_sethook(L, sc_hook, LUA_MASKCOUNT, 1);
+    luaL_where(L, 0); /* the line that was running */
+    lua_pushstring(L, "scenario file runs too long (a loop?)");
+    lua_concat(L, 2);
+    lua_error(L);
+}
+
+/* How sc_charged counts the work of the function it wraps. */
+enum { CHARGE_LENGTH, CHARGE_SORT, CHARGE_BYTES };
+
+/* table.concat, insert, remove, sort and unpack, and print, charging their loops in C
+ * first: in proportion to the table's length (sort n log n), or to the bytes printed.
+ * Upvalue 1 is the library function, upvalue 2 its CHARGE_*. Without it,
+ * table.insert(t, 1, x) in a loop over a table of a million items ran for hours between
+ * two ticks of the hook, and a loop printing a long string filled the disk under
+ * stdout. */
+static int sc_charged(lua_State *L)
+{
+    Sc *sc = sc_of(L);
+    int how = (int)lua_tointeger(L, lua_upvalueindex(2));
+    long n = how != CHARGE_BYTES && lua_type(L, 1) == LUA_TTABLE ? (long)lua_rawlen(L, 1) : 0;
+    long cost = n;
+    if (how == CHARGE_SORT)
+        for (long k = n; k > 1; k >>= 1) cost += n;
+    for (int i = 1; how == CHARGE_BYTES && i <= lua_gettop(L); i++)
+        if (lua_type(L, i) == LUA_TSTRING) cost += (long)lua_rawlen(L, i);
+    sc->used += cost < SC_BUDGET ? cost : SC_BUDGET;
+    if (sc->used > SC_BUDGET) sc_hook(L, NULL);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/* string.rep, refusing a result over the memory cap before it starts: Lua's loops once
+ * per copy even when the copies are empty (rep("", 2^62) never returned). */
+static int sc_rep(lua_State *L)
+{
+    size_t l, lsep;
+    luaL_checklstring(L, 1, &l);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_optlstring(L, 3, "", &lsep);
+    if (n > 0 && (lua_Unsigned)n > SC_MEM_CAP / (l + lsep + 1))
+        return luaL_error(L, "string.rep: %I copies make more than a scenario file may hold",
+                          (LUAI_UACINT)n);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+/* The line of the file's code running at stack level `level`, or at the nearest level
+ * above it that is Lua (a library function has none); 0 when none is. The state runs
+ * no Lua but the file's. */
+static int sc_line(lua_State *L, int level)
+{
+    lua_Debug ar;
+    for (; lua_getstack(L, level, &ar); level++)
+        if (lua_getinfo(L, "l", &ar) && ar.currentline > 0) return ar.currentline;
+    return 0;
+}
+
+/* Message handler: notes the line of the file the error was raised at (a message from
+ * the budget hook or error(x, 0) has none of its own) and makes a message of a value
+ * that is not one. */
+static int sc_msgh(lua_State *L)
+{
+    sc_of(L)->error_line = sc_line(L, 1);
+    if (lua_type(L, 1) != LUA_TSTRING && lua_type(L, 1) != LUA_TNUMBER)
+        lua_pushfstring(L, "error raised with a %s value, not a message", luaL_typename(L, 1));
+    return 1;
+}
+
+/* Lua starts a message with where: "<source>:<line>: ", the source being the path or,
+ * when long, "..." and the end of it. The line, with *rest just after that start; 0,
+ * with *rest = m, when m does not start so. */
+static int sc_where(const char *m, const char *path, const char **rest)
+{
+    size_t pl = strlen(path);
+    *rest = m;
+    for (const char *c = strchr(m, ':'); c; c = strchr(c + 1, ':')) {
+        size_t sl = (size_t)(c - m);
+        bool same = (sl == pl && strncmp(m, path, pl) == 0) ||
+                    (sl > 3 && sl - 3 <= pl && strncmp(m, "...", 3) == 0 &&
+                     strncmp(m + 3, path + pl - (sl - 3), sl - 3) == 0);
+        if (!same) continue;
+        int line = 0;
+        const char *q = c + 1;
+        for (; *q >= '0' && *q <= '9' && line < 100000000; q++) line = line * 10 + (*q - '0');
+        if (q == c + 1 || strncmp(q, ": ", 2) != 0) return 0;
+        *rest = q + 2;
+        return line;
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- declarations ---- */
 
 /* Fills what spec (at idx) leaves out from the file's current defaults: game, players
  * and seed when absent, and each option the spec's `options` does not set. */
@@ -28,15 +184,18 @@ static void sc_apply_defaults(lua_State *L, int idx)
         lua_pop(L, 1);
     }
     if (lua_getfield(L, -1, "options") == LUA_TTABLE) {
-        if (lua_getfield(L, idx, "options") != LUA_TTABLE) {
+        /* options of another type stay as they are, for the runner to refuse (made a
+         * table here, they were lost without a word) */
+        int t = lua_getfield(L, idx, "options");
+        if (t == LUA_TNIL) {
             lua_pop(L, 1);
             lua_newtable(L);
             lua_pushvalue(L, -1);
             lua_setfield(L, idx, "options");
         }
         /* stack: defaults, default options, spec options */
-        lua_pushnil(L);
-        while (lua_next(L, -3)) {
+        if (t == LUA_TNIL || t == LUA_TTABLE) lua_pushnil(L);
+        while ((t == LUA_TNIL || t == LUA_TTABLE) && lua_next(L, -3)) {
             lua_pushvalue(L, -2);
             if (lua_rawget(L, -4) == LUA_TNIL) {
                 lua_pop(L, 1);
@@ -59,7 +218,9 @@ static int sc_defaults(lua_State *L)
     luaL_checktype(L, 1, LUA_TTABLE);
     lua_pushnil(L);
     while (lua_next(L, 1)) {
-        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+        if (lua_type(L, -2) != LUA_TSTRING)
+            return luaL_error(L, "defaults: a value without a name (keys: game, players, seed, options)");
+        const char *k = lua_tostring(L, -2);
         if (strcmp(k, "game") && strcmp(k, "players") && strcmp(k, "seed") && strcmp(k, "options"))
             return luaL_error(L, "defaults: unknown key '%s' (keys: game, players, seed, options)", k);
         if (strcmp(k, "options") == 0 && !lua_istable(L, -1))
@@ -74,7 +235,18 @@ static int sc_defaults(lua_State *L)
 static int sc_collect(lua_State *L)
 {
     /* upvalue 1: the name; argument 1: the spec table */
-    luaL_checktype(L, 1, LUA_TTABLE);
+    if (!lua_istable(L, 1))
+        return luaL_error(L, "scenario \"%s\" takes a table { game = ..., ... } (got %s)",
+                          lua_tostring(L, lua_upvalueindex(1)), luaL_typename(L, 1));
+    lua_settop(L, 1);
+    /* given its table: no longer unfinished */
+    lua_Debug ar;
+    lua_getfield(L, LUA_REGISTRYINDEX, "unfinished");
+    if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "f", &ar)) {
+        lua_pushnil(L);
+        lua_rawset(L, -3);
+    }
+    lua_pop(L, 1);
     sc_apply_defaults(L, 1);
     lua_getfield(L, LUA_REGISTRYINDEX, "scenarios");
     lua_createtable(L, 0, 3);
@@ -82,11 +254,8 @@ static int sc_collect(lua_State *L)
     lua_setfield(L, -2, "name");
     lua_pushvalue(L, 1);
     lua_setfield(L, -2, "spec");
-    lua_Debug ar;
-    if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar)) {
-        lua_pushinteger(L, ar.currentline);
-        lua_setfield(L, -2, "line");
-    }
+    lua_pushinteger(L, sc_line(L, 1));
+    lua_setfield(L, -2, "line");
     lua_rawseti(L, -2, (lua_Integer)lua_rawlen(L, -2) + 1);
     return 0;
 }
@@ -94,38 +263,145 @@ static int sc_collect(lua_State *L)
 static int sc_scenario(lua_State *L)
 {
     luaL_checkstring(L, 1);
-    lua_pushvalue(L, 1);
+    lua_settop(L, 1);
     lua_pushcclosure(L, sc_collect, 1);
+    /* remembered with its line until it gets its table: `scenario "x"` alone would
+     * otherwise declare nothing, and say nothing */
+    lua_getfield(L, LUA_REGISTRYINDEX, "unfinished");
+    lua_pushvalue(L, -2);
+    lua_pushinteger(L, sc_line(L, 1));
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
     return 1;
 }
 
-static void sc_hook(lua_State *L, lua_Debug *ar)
+/* Keeps a copy of library `lib` as it is now in package.loaded (which the file cannot
+ * reach): Lua names a function in its messages by looking it up there, and a wrapped
+ * one (sc_charged, sc_rep) calls the original from C, where only that lookup finds
+ * its name ("bad argument #1 to 'table.insert'", not to '?'). */
+static void sc_keep_names(lua_State *L, const char *lib)
 {
-    (void)ar;
-    luaL_error(L, "scenario file runs too long (a loop?)");
+    luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    lua_getglobal(L, lib);
+    lua_newtable(L);
+    lua_pushnil(L);
+    while (lua_next(L, -3)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, -4);
+    }
+    lua_setfield(L, -3, lib);
+    lua_pop(L, 2);
 }
 
-/* Converts the Lua value at idx to JSON; NULL with msg set for functions etc. */
-static json_t *to_json(lua_State *L, int idx, int depth, char *msg, size_t n)
+/* The libraries: base, string and table, less what could touch the outside (dofile,
+ * loadfile, load, require, collectgarbage), what could run in C without end (string
+ * patterns, which backtrack; table.move over any range), and metatables (a finalizer,
+ * __gc, runs with hooks off: a loop in one never stopped). */
+static void sc_open(lua_State *L)
+{
+    luaL_requiref(L, "_G", luaopen_base, 1);
+    luaL_requiref(L, "string", luaopen_string, 1);
+    luaL_requiref(L, "table", luaopen_table, 1);
+    lua_pop(L, 3);
+    sc_keep_names(L, "string");
+    sc_keep_names(L, "table");
+    static const char *const drop[] = {"dofile", "loadfile", "load", "require", "collectgarbage",
+                                       "setmetatable", "getmetatable", NULL};
+    for (int i = 0; drop[i]; i++) {
+        lua_pushnil(L);
+        lua_setglobal(L, drop[i]);
+    }
+    static const char *const drop_string[] = {"find", "match", "gmatch", "gsub", NULL};
+    lua_getglobal(L, "string");
+    for (int i = 0; drop_string[i]; i++) {
+        lua_pushnil(L);
+        lua_setfield(L, -2, drop_string[i]);
+    }
+    lua_getfield(L, -1, "rep");
+    lua_pushcclosure(L, sc_rep, 1);
+    lua_setfield(L, -2, "rep");
+    lua_pop(L, 1);
+    static const char *const charged[] = {"concat", "insert", "remove", "sort", "unpack", NULL};
+    lua_getglobal(L, "table");
+    lua_pushnil(L);
+    lua_setfield(L, -2, "move");
+    for (int i = 0; charged[i]; i++) {
+        lua_getfield(L, -1, charged[i]);
+        lua_pushinteger(L, strcmp(charged[i], "sort") == 0 ? CHARGE_SORT : CHARGE_LENGTH);
+        lua_pushcclosure(L, sc_charged, 2);
+        lua_setfield(L, -2, charged[i]);
+    }
+    lua_pop(L, 1);
+    lua_getglobal(L, "print");
+    lua_pushinteger(L, CHARGE_BYTES);
+    lua_pushcclosure(L, sc_charged, 2);
+    lua_setglobal(L, "print");
+    lua_pushcfunction(L, sc_scenario);
+    lua_setglobal(L, "scenario");
+    lua_pushcfunction(L, sc_defaults);
+    lua_setglobal(L, "defaults");
+    lua_newtable(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, "scenarios");
+    lua_newtable(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, "unfinished");
+}
+
+/* ---------------------------------------------------------------- to JSON --------- */
+
+typedef struct Conv {
+    long values;     /* JSON values made so far */
+    size_t text;     /* bytes of text copied so far */
+    char where[160]; /* the keys down to the value being converted: "steps[2].answer" */
+    char msg[200];   /* why it cannot be converted */
+} Conv;
+
+/* Converts the Lua value at idx to JSON; NULL with c->msg set (and c->where naming the
+ * value) for what JSON cannot hold. */
+static json_t *to_json(lua_State *L, int idx, int depth, Conv *c)
 {
     idx = lua_absindex(L, idx);
-    if (depth > 30) {
-        snprintf(msg, n, "tables nested too deep");
+    if (++c->values > SC_MAX_VALUES || c->text > SC_MAX_TEXT) {
+        snprintf(c->msg, sizeof c->msg,
+                 "the scenarios come to more than %d values or %u MiB of text (a table used "
+                 "many times over?)", SC_MAX_VALUES, SC_MAX_TEXT >> 20);
+        return NULL;
+    }
+    if (depth > 30 || !lua_checkstack(L, 4)) {
+        snprintf(c->msg, sizeof c->msg, "tables nested too deep");
         return NULL;
     }
     switch (lua_type(L, idx)) {
     case LUA_TNIL: return json_null();
     case LUA_TBOOLEAN: return json_boolean(lua_toboolean(L, idx));
-    case LUA_TNUMBER:
-        if (lua_isinteger(L, idx)) return json_integer((json_int_t)lua_tointeger(L, idx));
+    case LUA_TNUMBER: {
+        /* a whole number is one, however written (players = 4 / 2 is 2.0 in Lua) */
+        int whole;
+        lua_Integer i = lua_tointegerx(L, idx, &whole);
+        if (whole) return json_integer((json_int_t)i);
+        if (!isfinite(lua_tonumber(L, idx))) {
+            snprintf(c->msg, sizeof c->msg, "%s is not a finite number", lua_tostring(L, idx));
+            return NULL;
+        }
         return json_real(lua_tonumber(L, idx));
-    case LUA_TSTRING: return json_string(lua_tostring(L, idx));
+    }
+    case LUA_TSTRING: {
+        size_t n;
+        const char *s = lua_tolstring(L, idx, &n);
+        c->text += n;
+        json_t *j = memchr(s, 0, n) ? NULL : json_stringn(s, n);
+        if (!j)
+            snprintf(c->msg, sizeof c->msg,
+                     "text that is not UTF-8, or has a zero byte, cannot go into a scenario");
+        return j;
+    }
     case LUA_TTABLE: break;
     default:
-        snprintf(msg, n, "a %s cannot go into a scenario (write Lua for the game as a string)",
+        snprintf(c->msg, sizeof c->msg, "a %s cannot go into a scenario (write Lua for the game as a string)",
                  luaL_typename(L, idx));
         return NULL;
     }
+    size_t at = strlen(c->where);
     lua_Integer len = (lua_Integer)lua_rawlen(L, idx);
     /* count keys: an array when every key is 1..len */
     lua_Integer nkeys = 0;
@@ -137,8 +413,9 @@ static json_t *to_json(lua_State *L, int idx, int depth, char *msg, size_t n)
     if (nkeys == len && len > 0) {
         json_t *a = json_array();
         for (lua_Integer i = 1; i <= len; i++) {
+            snprintf(c->where + at, sizeof c->where - at, "[%lld]", (long long)i);
             lua_rawgeti(L, idx, i);
-            json_t *v = to_json(L, -1, depth + 1, msg, n);
+            json_t *v = to_json(L, -1, depth + 1, c);
             lua_pop(L, 1);
             if (!v) {
                 json_decref(a);
@@ -146,30 +423,102 @@ static json_t *to_json(lua_State *L, int idx, int depth, char *msg, size_t n)
             }
             json_array_append_new(a, v);
         }
+        c->where[at] = 0;
         return a;
     }
     json_t *o = json_object();
     lua_pushnil(L);
     while (lua_next(L, idx)) {
-        char key[64];
-        if (lua_type(L, -2) == LUA_TSTRING) snprintf(key, sizeof key, "%s", lua_tostring(L, -2));
-        else if (lua_isinteger(L, -2)) snprintf(key, sizeof key, "%lld", (long long)lua_tointeger(L, -2));
+        char key[32];
+        size_t kl = 0;
+        const char *k = key;
+        if (lua_type(L, -2) == LUA_TSTRING) k = lua_tolstring(L, -2, &kl);
+        else if (lua_isinteger(L, -2))
+            kl = (size_t)snprintf(key, sizeof key, "%lld", (long long)lua_tointeger(L, -2));
         else {
+            snprintf(c->msg, sizeof c->msg, "a key that is a %s: keys are names or whole numbers",
+                     luaL_typename(L, -2));
             lua_pop(L, 2);
-            snprintf(msg, n, "table keys must be strings or integers");
             json_decref(o);
             return NULL;
         }
-        json_t *v = to_json(L, -1, depth + 1, msg, n);
+        snprintf(c->where + at, sizeof c->where - at, "%s%.*s", at ? "." : "", (int)(kl < 40 ? kl : 40), k);
+        json_t *v = to_json(L, -1, depth + 1, c);
         lua_pop(L, 1);
-        if (!v) {
+        bool bad_key = false;
+        if (v && memchr(k, 0, kl)) {
+            json_decref(v);
+            bad_key = true;
+        } else if (v) {
+            bad_key = json_object_setn_new(o, k, kl, v) != 0; /* takes v, also when it refuses */
+        }
+        if (!v || bad_key) {
+            if (bad_key) snprintf(c->msg, sizeof c->msg, "a key that is not UTF-8, or has a zero byte");
             lua_pop(L, 1);
             json_decref(o);
             return NULL;
         }
-        json_object_set_new(o, key, v);
     }
+    c->where[at] = 0;
     return o;
+}
+
+/* The scenarios declared (at the top of L's stack) as JSON: an array of {name, line,
+ * spec}; NULL with e naming the scenario and the value when one cannot be converted. */
+static json_t *sc_list(lua_State *L, const char *path, Err *e)
+{
+    json_t *out = json_array();
+    Conv c = {0};
+    lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, -1, i);
+        lua_getfield(L, -1, "line");
+        int line = (int)lua_tointeger(L, -1);
+        lua_getfield(L, -2, "name");
+        lua_getfield(L, -3, "spec");
+        size_t nl;
+        const char *name = lua_tolstring(L, -2, &nl);
+        json_t *jname = memchr(name, 0, nl) ? NULL : json_stringn(name, nl);
+        json_t *spec = jname ? to_json(L, -1, 0, &c) : NULL;
+        lua_pop(L, 4);
+        if (!spec) {
+            if (jname)
+                err_at(e, path, line, 0, "scenario \"%s\": %s%s%s", name, c.where,
+                       c.where[0] ? ": " : "", c.msg);
+            else
+                err_at(e, path, line, 0, "a scenario's name must be UTF-8 text without a zero byte");
+            json_decref(jname);
+            json_decref(out);
+            return NULL;
+        }
+        json_t *sc = json_pack("{s:o, s:i, s:o}", "name", jname, "line", line, "spec", spec);
+        json_array_append_new(out, sc);
+    }
+    return out;
+}
+
+/* The first scenario (by line) that never got its table: "scenario "x"" alone. */
+static bool sc_unfinished(lua_State *L, const char *path, Err *e)
+{
+    lua_getfield(L, LUA_REGISTRYINDEX, "unfinished");
+    int line = 0;
+    const char *name = NULL;
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+        int l = (int)lua_tointeger(L, -1);
+        lua_pop(L, 1);
+        if (!name || l < line) {
+            line = l;
+            lua_getupvalue(L, -1, 1);
+            name = lua_tostring(L, -1); /* kept alive by the closure */
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+    if (name)
+        err_at(e, path, line, 0, "scenario \"%s\" has no table: write scenario \"%s\" { game = ..., ... }",
+               name, name);
+    return !name;
 }
 
 json_t *vm_scenarios_load(const char *path, Err *e)
@@ -177,55 +526,38 @@ json_t *vm_scenarios_load(const char *path, Err *e)
     size_t len;
     char *text = file_read(path, &len, e);
     if (!text) return NULL;
-    lua_State *L = luaL_newstate();
+    Sc sc = {0};
+    sc.start = clock();
+    lua_State *L = lua_newstate(sc_alloc, &sc);
     if (!L) {
         xfree(text);
         err_at(e, path, 0, 0, "out of memory");
         return NULL;
     }
-    luaL_requiref(L, "_G", luaopen_base, 1);
-    luaL_requiref(L, "string", luaopen_string, 1);
-    luaL_requiref(L, "table", luaopen_table, 1);
-    lua_pop(L, 3);
-    /* only building tables: drop what could touch the outside */
-    static const char *const drop[] = {"dofile", "loadfile", "load", "require", "collectgarbage", NULL};
-    for (int i = 0; drop[i]; i++) {
-        lua_pushnil(L);
-        lua_setglobal(L, drop[i]);
-    }
-    lua_pushcfunction(L, sc_scenario);
-    lua_setglobal(L, "scenario");
-    lua_pushcfunction(L, sc_defaults);
-    lua_setglobal(L, "defaults");
-    lua_newtable(L);
-    lua_setfield(L, LUA_REGISTRYINDEX, "scenarios");
-    lua_sethook(L, sc_hook, LUA_MASKCOUNT, 50000000);
-    char chunk[300];
+    sc_open(L);
+    lua_sethook(L, sc_hook, LUA_MASKCOUNT, SC_HOOK_EVERY);
+    char chunk[4200];
     snprintf(chunk, sizeof chunk, "@%s", path);
+    lua_pushcfunction(L, sc_msgh);
     int st = luaL_loadbufferx(L, text, len, chunk, "t");
     xfree(text);
-    if (st == LUA_OK) st = lua_pcall(L, 0, 0, 0);
+    if (st == LUA_OK) st = lua_pcall(L, 0, 0, 1);
     if (st != LUA_OK) {
-        const char *m = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "error";
-        /* "path:line: msg" */
-        int line = 0;
-        const char *p = strstr(m, ".lua:");
-        for (const char *q = p ? p + 5 : ""; *q >= '0' && *q <= '9' && line < 100000000; q++)
-            line = line * 10 + (*q - '0');
+        const char *m = st == LUA_ERRMEM ? "the scenario file needs more than 32 MiB of memory (a loop?)"
+                                         : lua_tostring(L, -1);
+        if (!m) m = "error";
         /* err_at says where: keep only what Lua says after its own "path:line: " */
-        const char *rest = p ? strstr(p + 5, ": ") : NULL;
-        err_at(e, path, line, 0, "%s", rest ? rest + 2 : m);
+        const char *rest;
+        int line = sc_where(m, path, &rest);
+        err_at(e, path, line ? line : st == LUA_ERRRUN ? sc.error_line : 0, 0, "%s", rest);
         lua_close(L);
         return NULL;
     }
-    lua_getfield(L, LUA_REGISTRYINDEX, "scenarios");
-    char msg[200] = "";
-    json_t *out = to_json(L, -1, 0, msg, sizeof msg);
-    if (out && json_is_object(out) && json_object_size(out) == 0) {
-        json_decref(out);
-        out = json_array();
+    json_t *out = NULL;
+    if (sc_unfinished(L, path, e)) {
+        lua_getfield(L, LUA_REGISTRYINDEX, "scenarios");
+        out = sc_list(L, path, e);
     }
-    if (!out) err_at(e, path, 0, 0, "%s", msg);
     lua_close(L);
     return out;
 }

@@ -1,0 +1,1 @@
+defaults { gmae = "artemia-lite" }

@@ -1,0 +1,3 @@
+defaults { game = "artemia-lite", players = 2, seed = 3, options = { nope = 1 } }
+scenario "x" { options = "text" }
+scenario "y" { }

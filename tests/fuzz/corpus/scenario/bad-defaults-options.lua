@@ -1,0 +1,2 @@
+defaults { game = "notalone", options = 3 }
+scenario "x" { players = 2 }

@@ -1,0 +1,2 @@
+local t = {} t.t = t
+scenario "cycle" { game = "artemia-lite", expect = t }

@@ -1,0 +1,1 @@
+error("no place", 0)

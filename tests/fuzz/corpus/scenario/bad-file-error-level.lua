@@ -1,0 +1,2 @@
+local function f() error("deep", 2) end
+f()

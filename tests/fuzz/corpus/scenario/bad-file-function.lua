@@ -1,0 +1,1 @@
+scenario "f" { game = "artemia-lite", setup = function() end }

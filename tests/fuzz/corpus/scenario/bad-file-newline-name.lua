@@ -1,0 +1,1 @@
+scenario "two\nlines" { game = "artemia-lite", players = 9 }

@@ -1,0 +1,1 @@
+scenario "n" { game = "artemia-lite", options = { ["a\0b"] = 1 } }

@@ -1,0 +1,1 @@
+scenario "n" { game = "artemia-lite", setup = "return true\0 error()" }

@@ -1,0 +1,1 @@
+pcall(scenario "in pcall", { game = "artemia-lite" })

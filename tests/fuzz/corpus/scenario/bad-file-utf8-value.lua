@@ -1,0 +1,1 @@
+scenario "v" { game = "artemia-lite", setup = "\xc3" }

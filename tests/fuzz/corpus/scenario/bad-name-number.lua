@@ -1,0 +1,1 @@
+scenario(5) { game = "artemia-lite" }

@@ -1,0 +1,2 @@
+scenario "forgot its table"
+scenario "x" { game = "artemia-lite" }

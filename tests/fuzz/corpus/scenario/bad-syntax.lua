@@ -1,0 +1,1 @@
+scenario "syntax" { game = 

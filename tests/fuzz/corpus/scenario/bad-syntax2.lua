@@ -1,0 +1,1 @@
+scenario "x" { game = "artemia-lite", steps = { "2: beach" ] }
