@@ -2,7 +2,6 @@
  * options, with file, line and column in every error; dependencies first; content
  * hashes for the log. */
 #define _XOPEN_SOURCE 700 /* realpath */
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -426,11 +425,6 @@ static char *path_from(const char *dir, const char *path)
     return r;
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 typedef struct KeyPath {
     char *key;        /* the script as seen from the pack's folder */
     const char *path; /* where to read it */
@@ -442,31 +436,17 @@ static int cmp_keypath(const void *a, const void *b)
 }
 
 /* Hashes every .lua file of dir in name order (all of them: the first 1,024 that
- * readdir happened to list left the rest out of the hash, and which ones depended on
- * the file system). A name that is not a plain file is left out: it is no script. */
+ * readdir happened to list once left the rest out of the hash, and which ones depended
+ * on the file system). A name that is not a plain file is left out: it is no script. */
 static uint64_t hash_dir(uint64_t h, const char *dir)
 {
-    DIR *d = opendir(dir);
-    if (!d) return h;
-    char **names = NULL;
-    size_t n = 0, cap = 0;
-    struct dirent *de;
-    while ((de = readdir(d))) {
-        size_t l = strlen(de->d_name);
-        if (l <= 4 || strcmp(de->d_name + l - 4, ".lua") != 0) continue;
-        if (n == cap) {
-            size_t nc = cap ? cap * 2 : 64;
-            char **nn = xrealloc(names, nc * sizeof *nn);
-            if (!nn) break;
-            names = nn;
-            cap = nc;
-        }
-        if (!(names[n] = xstrdup(de->d_name))) break;
-        n++;
-    }
-    closedir(d);
-    if (n) qsort(names, n, sizeof *names, cmp_str);
+    char **names;
+    size_t n;
+    bool complete;
+    if (!dir_list(dir, &names, &n, &complete)) return h;
     for (size_t i = 0; i < n; i++) {
+        size_t l = strlen(names[i]);
+        if (l <= 4 || strcmp(names[i] + l - 4, ".lua") != 0) continue;
         char *p = path_join(dir, names[i]);
         struct stat st;
         if (p && stat(p, &st) == 0 && S_ISREG(st.st_mode)) {
@@ -474,9 +454,8 @@ static uint64_t hash_dir(uint64_t h, const char *dir)
             h = hash_file(h, p);
         }
         xfree(p);
-        xfree(names[i]);
     }
-    xfree(names);
+    dir_list_free(names, n);
     return h;
 }
 

@@ -2,6 +2,7 @@
  * hashing and atomic file writes. */
 #include "util.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -263,6 +264,48 @@ char *file_read(const char *path, size_t *len, Err *e)
     if (!b.s) buf_put(&b, "", 0);
     if (len) *len = b.len;
     return b.s;
+}
+
+static int cmp_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+bool dir_list(const char *dir, char ***names, size_t *n, bool *complete)
+{
+    *names = NULL;
+    *n = 0;
+    *complete = true;
+    DIR *d = opendir(dir);
+    if (!d) return false;
+    size_t cap = 0;
+    for (struct dirent *de; (de = readdir(d));) {
+        if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0) continue;
+        if (*n == cap) {
+            size_t nc = cap ? cap * 2 : 64;
+            char **nn = xrealloc(*names, nc * sizeof *nn);
+            if (!nn) {
+                *complete = false;
+                break;
+            }
+            *names = nn;
+            cap = nc;
+        }
+        if (!((*names)[*n] = xstrdup(de->d_name))) {
+            *complete = false;
+            break;
+        }
+        (*n)++;
+    }
+    closedir(d);
+    if (*n) qsort(*names, *n, sizeof **names, cmp_name);
+    return true;
+}
+
+void dir_list_free(char **names, size_t n)
+{
+    for (size_t i = 0; i < n; i++) xfree(names[i]);
+    xfree(names);
 }
 
 /* The scratch file beside path that a write goes to first, then renamed. */

@@ -91,6 +91,12 @@ uint64_t hash_bytes(uint64_t h, const void *p, size_t n);
 
 /* Reads a whole file into a NUL-terminated buffer; NULL and e filled on failure. */
 char *file_read(const char *path, size_t *len, Err *e);
+/* The names in folder dir ("." and ".." left out), sorted by strcmp, into *names (*n of
+ * them; free with dir_list_free). false, with errno from opendir, when the folder
+ * cannot be read; *complete false when memory ran out part way (the names read so far
+ * are kept). */
+bool dir_list(const char *dir, char ***names, size_t *n, bool *complete);
+void dir_list_free(char **names, size_t n);
 /* Writes data to path atomically: a temporary file in the same folder, then rename. */
 bool file_write_atomic(const char *path, const char *data, size_t len, Err *e);
 /* Whether file_write_atomic(path) can write there now: creates and removes the same

@@ -1,7 +1,6 @@
 /* common.c — opening games, the random bot and option parsing, shared by every
  * subcommand. */
 #include <ctype.h>
-#include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -39,7 +38,6 @@ static void games_root(char *out, size_t n)
     if (!is_dir(out)) games_beside_binary(out, n);
 }
 
-static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
 void game_not_found(const char *name, char *out, size_t n)
 {
@@ -48,21 +46,18 @@ void game_not_found(const char *name, char *out, size_t n)
     Buf b = {0};
     if (!name[0]) buf_printf(&b, "the game name is empty");
     else buf_printf(&b, "no game or pack folder named '%s'", name);
-    DIR *d = root[0] ? opendir(root) : NULL;
-    char *names[64];
+    char **names = NULL;
+    size_t nn = 0;
+    bool complete;
     int k = 0;
-    for (struct dirent *de; d && (de = readdir(d)) && k < 64;) {
-        char pj[PATH_MAX + 300];
-        if (de->d_name[0] == '.') continue;
-        snprintf(pj, sizeof pj, "%s/%s/pack.json", root, de->d_name);
-        if (access(pj, F_OK) == 0 && (names[k] = strdup(de->d_name)) != NULL) k++;
-    }
-    if (d) closedir(d);
-    qsort(names, (size_t)k, sizeof *names, cmp_str);
-    for (int i = 0; i < k; i++) {
-        buf_printf(&b, "%s%s", i ? ", " : "; the games are ", names[i]);
-        free(names[i]);
-    }
+    if (root[0] && dir_list(root, &names, &nn, &complete))
+        for (size_t i = 0; i < nn; i++) {
+            char pj[PATH_MAX + 300];
+            if (names[i][0] == '.') continue;
+            snprintf(pj, sizeof pj, "%s/%s/pack.json", root, names[i]);
+            if (access(pj, F_OK) == 0) buf_printf(&b, "%s%s", k++ ? ", " : "; the games are ", names[i]);
+        }
+    dir_list_free(names, nn);
     buf_printf(&b, k ? " (or give a pack's folder)" : " (look in games/, or give a pack's folder)");
     snprintf(out, n, "%s", b.s ? b.s : "");
     buf_free(&b);

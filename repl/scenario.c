@@ -3,7 +3,6 @@
  * with the file, the scenario and the step that went wrong. Ends with
  * "N passed, N failed"; exit status 0 only if none failed. */
 #include <ctype.h>
-#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -755,11 +754,6 @@ static void run_file(const char *path)
     json_decref(list);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static void run_path(const char *path)
 {
     struct stat st;
@@ -772,49 +766,33 @@ static void run_path(const char *path)
         run_file(path);
         return;
     }
-    DIR *d = opendir(path);
-    if (!d) {
+    /* every entry, however many: a test file left out would pass unseen */
+    char **names;
+    size_t n;
+    bool complete;
+    if (!dir_list(path, &names, &n, &complete)) {
         printf("FAIL %s: cannot read the folder: %s\n", path, strerror(errno));
         failed++;
         return;
     }
-    /* every entry, however many: a test file left out would pass unseen */
-    char **names = NULL;
-    size_t n = 0, cap = 0;
-    struct dirent *de;
-    while ((de = readdir(d))) {
-        if (de->d_name[0] == '.') continue;
-        if (n == cap) {
-            size_t ncap = cap ? cap * 2 : 64;
-            char **nn = realloc(names, ncap * sizeof *nn);
-            if (!nn) break;
-            names = nn;
-            cap = ncap;
-        }
-        if (!(names[n] = strdup(de->d_name))) break;
-        n++;
-    }
-    if (de) { /* stopped early: out of memory */
+    if (!complete) {
         printf("FAIL %s: out of memory listing the folder\n", path);
         failed++;
     }
-    closedir(d);
-    if (n) qsort(names, n, sizeof *names, cmp_str);
     for (size_t i = 0; i < n; i++) {
+        if (names[i][0] == '.') continue;
         char p[PATH_MAX];
         if (snprintf(p, sizeof p, "%s/%s", path, names[i]) >= (int)sizeof p) {
             printf("FAIL %s/%s: the path is too long\n", path, names[i]);
             failed++;
-            free(names[i]);
             continue;
         }
         size_t l = strlen(names[i]);
         struct stat s2;
         if (stat(p, &s2) == 0 && S_ISDIR(s2.st_mode)) run_path(p);
         else if (l > 4 && strcmp(names[i] + l - 4, ".lua") == 0) run_file(p);
-        free(names[i]);
     }
-    free(names);
+    dir_list_free(names, n);
 }
 
 int cmd_test(int argc, char **argv)

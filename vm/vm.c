@@ -139,7 +139,8 @@ static void *vm_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     return alloc_slow(vm, ptr, old, nsize);
 }
 
-uint64_t vm_now_ns(void)
+/* A monotonic clock in nanoseconds (the time limit's). */
+static uint64_t vm_now_ns(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);

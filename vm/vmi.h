@@ -53,7 +53,7 @@ struct Vm {
     int stop;              /* STOP_* */
     bool timed_out;        /* the stop is the time limit's (a STOP_BUDGET) */
     uint64_t t_start;      /* the first hook tick since the running script started or
-                            * resumed (vm_now_ns), 0 before it */
+                            * resumed (monotonic ns), 0 before it */
     Game *g;               /* the game of the running action */
     int cur_def;           /* card definition running, -1 for rules */
     int32_t cur_obj;       /* card object running (the default source of effect.on), -1 */
@@ -99,8 +99,6 @@ static inline Vm *vm_of(lua_State *L)
 /* Charges `n` units of work to the action's budget; raises the budget error (which
  * pcall cannot catch) when it is exceeded. */
 void vm_charge(lua_State *L, long n);
-/* A monotonic clock in nanoseconds (the time limit's). */
-uint64_t vm_now_ns(void);
 /* Starts the budget of an action or a query on thread co: nothing used, no stop, the
  * count hook every hook_interval instructions, the time limit's clock from its first
  * tick. */

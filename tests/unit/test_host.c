@@ -190,6 +190,30 @@ static void rm_flat(const char *dir)
     rmdir(dir);
 }
 
+/* A temporary pack whose manifest ends with `tail`, and a FIFO named `name` in its
+ * folder: the pack loads (want NULL) or is refused with want, naming the FIFO. */
+static void fifo_in_pack(const char *tail, const char *name, const char *want)
+{
+    char m[300], p[300];
+    snprintf(m, sizeof m, "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", %s", tail);
+    const char *dir = temp_pack(m, NULL);
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    CHECK(mkfifo(p, 0600) == 0);
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    int r = pack_load(w, dir, &e);
+    if (want) {
+        CHECK(r < 0);
+        CHECK_CONTAINS(e.msg, want);
+        CHECK_CONTAINS(e.file, name);
+    } else {
+        CHECK_MSG(r == 0, "%s", e.msg);
+    }
+    world_free(w);
+    rm_flat(dir);
+}
+
 /* A FIFO named as a pack's data file or helper blocked `lint` and `play` for good (the
  * open waited for a writer); one in the scripts folder blocked the pack's hash. */
 TEST(pack_files_that_are_not_plain_files_are_refused_without_waiting)
@@ -205,42 +229,13 @@ TEST(pack_files_that_are_not_plain_files_are_refused_without_waiting)
     CHECK_CONTAINS(e.msg, "cannot read: it is not a plain file (a FIFO, a socket or a device)");
     unlink(fifo);
 
-    const char *base = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", ";
-    char m[300], p[300];
-    snprintf(m, sizeof m, "%s\"data\": [\"d.json\"]}", base);
-    const char *dir = temp_pack(m, NULL);
-    snprintf(p, sizeof p, "%s/d.json", dir);
-    CHECK(mkfifo(p, 0600) == 0);
-    World *w = world_new();
-    err_clear(&e);
-    CHECK(pack_load(w, dir, &e) < 0);
-    CHECK_CONTAINS(e.msg, "not a plain file");
-    CHECK_CONTAINS(e.file, "d.json");
-    world_free(w);
-    rm_flat(dir);
-
-    snprintf(m, sizeof m, "%s\"helpers\": [\"h.lua\"]}", base);
-    dir = temp_pack(m, NULL);
-    snprintf(p, sizeof p, "%s/h.lua", dir);
-    CHECK(mkfifo(p, 0600) == 0);
-    w = world_new();
-    err_clear(&e);
+    /* a data file: refused, naming the file */
+    fifo_in_pack("\"data\": [\"d.json\"]}", "d.json", "not a plain file");
     /* a helper is read when a game starts (file_read's error above); the pack's hash
      * leaves it out */
-    CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
-    world_free(w);
-    rm_flat(dir);
-
+    fifo_in_pack("\"helpers\": [\"h.lua\"]}", "h.lua", NULL);
     /* in the scripts folder it is no script: the pack loads */
-    snprintf(m, sizeof m, "%s\"scripts\": \".\"}", base);
-    dir = temp_pack(m, NULL);
-    snprintf(p, sizeof p, "%s/stray.lua", dir);
-    CHECK(mkfifo(p, 0600) == 0);
-    w = world_new();
-    err_clear(&e);
-    CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
-    world_free(w);
-    rm_flat(dir);
+    fifo_in_pack("\"scripts\": \".\"}", "stray.lua", NULL);
 }
 
 /* The pack's hash (what a save checks its packs against) read the first 1,024 .lua
