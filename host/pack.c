@@ -348,10 +348,12 @@ static json_t *parse_file(const char *path, char **text_out, Err *e)
     return j;
 }
 
-/* Removes "x/../" and "./" segments in place, so file names in messages are short
- * ("games/g/../../cards/g/a.lua" becomes "cards/g/a.lua"). */
+/* Removes "x/../" and "./" segments and doubled slashes in place, so file names in
+ * messages are short ("games/g/../../cards/g/a.lua" becomes "cards/g/a.lua", "g//pack.json"
+ * "g/pack.json"). */
 static void path_tidy(char *p)
 {
+    for (char *d = strstr(p, "//"); d; d = strstr(d, "//")) memmove(d, d + 1, strlen(d + 1) + 1);
     bool changed = true;
     while (changed) {
         changed = false;

@@ -65,8 +65,12 @@ void game_not_found(const char *name, char *out, size_t n)
 
 bool game_dir(const char *name, char *out, size_t n)
 {
-    /* "", "." and ".." would name the games folder itself, or its parent */
-    if (!name[0] || strcmp(name, ".") == 0 || strcmp(name, "..") == 0) {
+    /* "", "." and ".." (and "/", "./" and the like, which are those with the slashes
+     * that Tab completion leaves) would name the games folder itself, its parent or the
+     * root */
+    size_t len = strlen(name);
+    while (len > 0 && name[len - 1] == '/') len--;
+    if (len == 0 || (len == 1 && name[0] == '.') || (len == 2 && name[0] == '.' && name[1] == '.')) {
         snprintf(out, n, "%s", name);
         return false;
     }

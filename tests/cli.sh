@@ -400,6 +400,15 @@ for c in play sim lint; do
   if [ $rc = 1 ] && [ "$(cat "$d/e")" = "tabula $c: the game name is empty; the games are artemia-lite, notalone, tutorial (or give a pack's folder)" ]
   then ok; else bad "$c of an empty game name"; cat "$d/o" "$d/e"; fi
 done
+# "/", "./" and "../" name no game: sim loaded games// as a pack ("games///pack.json:
+# cannot open"), play named the games folder
+for c in play sim; do
+  for g in / ./ ../; do
+    "$t" $c "$g" < /dev/null > "$d/o" 2> "$d/e"; rc=$?
+    if [ $rc = 1 ] && grep -q "^tabula $c: no game or pack folder named '$g'; the games are" "$d/e"
+    then ok; else bad "$c of the game name '$g'"; cat "$d/o" "$d/e"; fi
+  done
+done
 # exit status, the same for every command (README.md): 2 when the command line is
 # wrong, 1 when the work failed; a flag without its value is "unknown or incomplete"
 # everywhere
