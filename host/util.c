@@ -314,8 +314,19 @@ static void tmp_beside(const char *path, char *tmp, size_t n)
     snprintf(tmp, n, "%s.tmp.%ld", path, (long)getpid());
 }
 
+/* A folder is refused by name: writing the temporary file beside it and renaming it
+ * over the folder failed with the rename's errno ("Device or resource busy" for "."). */
+static bool refuse_folder(const char *path, Err *e)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) return false;
+    err_at(e, path, 0, 0, "cannot write: it is a folder (give a file name)");
+    return true;
+}
+
 bool file_write_atomic(const char *path, const char *data, size_t len, Err *e)
 {
+    if (refuse_folder(path, e)) return false;
     char tmp[4096];
     tmp_beside(path, tmp, sizeof tmp);
     FILE *f = fopen(tmp, "wb");
@@ -337,11 +348,7 @@ bool file_write_atomic(const char *path, const char *data, size_t len, Err *e)
 
 bool file_check_writable(const char *path, Err *e)
 {
-    struct stat st;
-    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-        err_at(e, path, 0, 0, "cannot write: %s", strerror(EISDIR));
-        return false;
-    }
+    if (refuse_folder(path, e)) return false;
     char tmp[4096];
     tmp_beside(path, tmp, sizeof tmp);
     FILE *f = fopen(tmp, "wb");

@@ -320,7 +320,7 @@ if [ $rc = 0 ] && json_ok "$d/r2" && grep -q '"profile"' "$d/r2" && grep -q "^no
 if [ $rc = 2 ] && grep -q "^tabula sim: --json $d/no/such/s.json: cannot write: No such file or directory" "$d/e" \
    && [ ! -s "$d/o" ]; then ok; else bad "sim --json to a missing folder"; cat "$d/e"; fi
 "$t" sim notalone -n 5 --json "$d" > "$d/o" 2> "$d/e"; rc=$?
-if [ $rc = 2 ] && grep -q "^tabula sim: --json $d: cannot write: Is a directory" "$d/e" && [ ! -s "$d/o" ]; then ok
+if [ $rc = 2 ] && grep -q "^tabula sim: --json $d: cannot write: it is a folder (give a file name)" "$d/e" && [ ! -s "$d/o" ]; then ok
 else bad "sim --json to a folder"; cat "$d/e"; fi
 echo x > "$d/file"
 "$t" sim notalone -n 5 --logs "$d/file/logs" > "$d/o" 2> "$d/e"; rc=$?
