@@ -638,6 +638,12 @@ static void do_undo(Session *ss, const char *arg)
             !((ds[k] & DSEAT_FORMAL) && ss->autopass))
             found++;
     }
+    if (!found && ss->nhuman == 0) {
+        /* the bots took every seat: their decisions are nobody's at this keyboard */
+        err_line(ss, "nothing to undo: bots play every seat now (`seat S` takes seat S back; undo then "
+                     "takes back its decisions)");
+        return;
+    }
     if (!found) {
         err_line(ss, "nothing to undo: no decision has been taken at this keyboard yet");
         return;
