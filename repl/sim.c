@@ -4,6 +4,8 @@
 #include <limits.h>
 #include <math.h>
 #include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,7 +37,39 @@ static const char *const sim_help =
     "any game is played (exit status 2).\n"
     "--profile samples where scripts spend their work (every 1,000 Lua instructions:\n"
     "the running line and function) and counts calls per script API function; prints\n"
-    "the top of each and adds \"profile\" to the JSON. Slower; figures are relative.\n";
+    "the top of each and adds \"profile\" to the JSON. Slower; figures are relative.\n"
+    "Ctrl-C (or SIGTERM) stops the batch after the games being played: the summary and\n"
+    "--json cover the games finished, say \"interrupted\", and the exit status is 130\n"
+    "(143 for SIGTERM). A second Ctrl-C stops at once.\n";
+
+/* The signal that interrupted the batch (0: none). Workers read it between games. A
+ * lock-free atomic: a signal handler may store to it, and threads read it. */
+static atomic_int sim_stop;
+
+static void sim_on_signal(int sig) { atomic_store(&sim_stop, sig); }
+
+/* Ctrl-C and SIGTERM stop the batch between games; SA_RESETHAND makes a second one
+ * act at once. A SIGINT ignored on entry (a background job of a script) stays ignored. */
+static void sim_catch_signals(void)
+{
+    struct sigaction sa, old;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = sim_on_signal;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESETHAND;
+    if (sigaction(SIGINT, NULL, &old) == 0 && old.sa_handler != SIG_IGN) sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+}
+
+static void sim_release_signals(void)
+{
+    struct sigaction sa, old;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = SIG_DFL;
+    sigemptyset(&sa.sa_mask);
+    if (sigaction(SIGINT, NULL, &old) == 0 && old.sa_handler == sim_on_signal) sigaction(SIGINT, &sa, NULL);
+    if (sigaction(SIGTERM, NULL, &old) == 0 && old.sa_handler == sim_on_signal) sigaction(SIGTERM, &sa, NULL);
+}
 
 /* The 95% Wilson score interval of k successes in n trials: *lo, *hi in [0, 1]. */
 static void wilson95(long k, long n, double *lo, double *hi)
@@ -127,7 +161,7 @@ static void *sim_thread(void *arg)
     }
     uint64_t calls0 = vm_api_calls(wk.vm);
     if (j->profile) vm_profile(wk.vm, true);
-    for (int i = j->first; i < j->n; i += j->step) {
+    for (int i = j->first; i < j->n && !atomic_load(&sim_stop); i += j->step) {
         uint64_t seed = j->seed + (uint64_t)i;
         Err e;
         err_clear(&e);
@@ -391,6 +425,8 @@ int cmd_sim(int argc, char **argv)
         return 1;
     }
     struct timespec t0, t1;
+    atomic_store(&sim_stop, 0);
+    sim_catch_signals();
     clock_gettime(CLOCK_MONOTONIC, &t0);
     for (int k = 0; k < jobs; k++) {
         js[k] = (SimJob){.game = game, .logs = logs, .packs = packs, .npacks = npacks, .options = options,
@@ -407,6 +443,8 @@ int cmd_sim(int argc, char **argv)
     if (jobs > 1)
         for (int k = 0; k < jobs; k++) pthread_join(th[k], NULL);
     clock_gettime(CLOCK_MONOTONIC, &t1);
+    sim_release_signals();
+    int stopped_by = atomic_load(&sim_stop);
     double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
     SimJob tot = {0};
     for (int k = 0; k < jobs; k++) {
@@ -445,6 +483,10 @@ int cmd_sim(int argc, char **argv)
     snprintf(seed_text, sizeof seed_text, "%llu", seed);
     json_object_set_new(out, "seed", json_string(seed_text));
     json_object_set_new(out, "games", json_integer(tot.games));
+    if (stopped_by) {
+        json_object_set_new(out, "interrupted", json_true());
+        json_object_set_new(out, "games_asked", json_integer(n));
+    }
     json_object_set_new(out, "errors", json_integer(tot.errors));
     json_object_set_new(out, "unfinished", json_integer(tot.fatal));
     json_object_set_new(out, "budget_trips", json_integer(tot.budget_trips));
@@ -485,6 +527,9 @@ int cmd_sim(int argc, char **argv)
         fprintf(sum, "  per turn: %.1f decisions, %.0f script API calls (what scripts cost is mostly these)\n",
                (double)tot.decisions / (double)tot.turns, (double)tot.api_calls / (double)tot.turns);
     if (tot.first_error[0]) fprintf(sum, "  first error: %s\n", tot.first_error);
+    if (stopped_by)
+        fprintf(sum, "  interrupted (%s): %ld of the %ld games asked for were played; the figures are theirs\n",
+                stopped_by == SIGINT ? "Ctrl-C" : "SIGTERM", tot.games, n);
     if (profile) {
         json_t *prof = profile_merge(js, jobs);
         profile_print(sum, prof, tot.turns);
@@ -511,6 +556,7 @@ int cmd_sim(int argc, char **argv)
     json_decref(options);
     free(js);
     free(th);
+    if (stopped_by && rc == 0) rc = 128 + stopped_by;
     return rc;
 bad_args: /* the message is printed */
     json_decref(options);

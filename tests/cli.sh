@@ -409,6 +409,19 @@ for c in play sim; do
     then ok; else bad "$c of the game name '$g'"; cat "$d/o" "$d/e"; fi
   done
 done
+# sim stopped by a signal (SIGTERM here: a background job of a script ignores Ctrl-C)
+# keeps what it did: the summary and --json of the games finished, exit status 143. The
+# signal is sent once a game has been saved (the batch has started).
+"$t" sim artemia-lite -n 100000000 --players 2 --logs "$d/sig" --json "$d/sig.json" > "$d/o" 2> "$d/e" &
+pid=$!
+k=0
+while [ ! -f "$d/sig/game-000000.json" ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k+1)); done
+kill -TERM $pid
+wait $pid; rc=$?
+if [ $rc = 143 ] && grep -q "^  interrupted (SIGTERM): [0-9]* of the 100000000 games asked for were played" "$d/o" \
+   && grep -q '"interrupted": true' "$d/sig.json" && grep -q '"games_asked": 100000000' "$d/sig.json" \
+   && [ "$(sed -n 's/^  "games": \([0-9]*\),$/\1/p' "$d/sig.json")" = "$(ls "$d/sig" | wc -l)" ]
+then ok; else bad "sim stopped by SIGTERM (rc $rc)"; cat "$d/o" "$d/e"; fi
 # exit status, the same for every command (README.md): 2 when the command line is
 # wrong, 1 when the work failed; a flag without its value is "unknown or incomplete"
 # everywhere
