@@ -9,6 +9,7 @@
  * Read next: play.h (the session), play_cmd.c (commands and answers). */
 #define _XOPEN_SOURCE 700 /* realpath */
 #include <errno.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
@@ -71,9 +72,19 @@ static bool state_paths(Session *ss)
  * ones to .2 and .3 (KEPT_GAMES), and the player is told how to go on with it. False
  * when it could not be moved (the autosave must then not overwrite it). */
 #define KEPT_GAMES 3
+static void side_save_path(Session *ss);
+
 static bool keep_unfinished(Session *ss)
 {
     if (access(ss->save_path, F_OK) != 0) return true;
+    if (ss->side_save) { /* the file is this session's own: the game before stays in it */
+        char before[PATH_MAX];
+        snprintf(before, sizeof before, "%s", ss->save_path);
+        side_save_path(ss);
+        printf("%snote:%s the game before stays in %s; this one autosaves to %s\n", c_warn(ss), c_off(ss),
+               before, ss->save_path);
+        return true;
+    }
     json_t *o = json_load_file(ss->session_path, 0, NULL);
     bool over = o && json_is_true(json_object_get(o, "over"));
     const char *game = o ? json_string_value(json_object_get(o, "game")) : NULL;
@@ -109,6 +120,50 @@ static bool keep_unfinished(Session *ss)
     return true;
 }
 
+/* A new file of this session's own: game-<date>-<time>-<pid>[-<k>].json. */
+static void side_save_path(Session *ss)
+{
+    time_t now = time(NULL);
+    struct tm tm;
+    char stamp[32] = "0";
+    if (localtime_r(&now, &tm)) strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    for (int k = 0; k < 1000; k++) {
+        char more[16] = "";
+        if (k) snprintf(more, sizeof more, "-%d", k);
+        snprintf(ss->save_path, sizeof ss->save_path, "%s/game-%s-%ld%s.json", ss->state_dir, stamp, (long)getpid(),
+                 more);
+        if (access(ss->save_path, F_OK) != 0) return;
+    }
+}
+
+/* Two sessions at once autosaved over each other's game at every move (the last to
+ * quit won, the other game was lost). The first session holds a lock on
+ * <state_dir>/lock for its life and autosaves as before; another one autosaves to a file
+ * of its own (game-<date>-<time>-<pid>.json) and leaves last-session.json, what --resume
+ * continues, to the first. Where no lock can be taken (no state folder, a file system
+ * without locks) it is as before. */
+static void autosave_claim(Session *ss)
+{
+    if (!ss->state_dir[0] || !mkdir_p(ss->state_dir, 0700)) return; /* play_autosave says why */
+    char lp[PATH_MAX];
+    snprintf(lp, sizeof lp, "%s/lock", ss->state_dir);
+    int fd = open(lp, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0) return;
+    struct flock fl = {.l_type = F_WRLCK, .l_whence = SEEK_SET};
+    if (fcntl(fd, F_SETLK, &fl) == 0) {
+        ss->lock_fd = fd + 1;
+        return;
+    }
+    int why = errno;
+    close(fd);
+    if (why != EACCES && why != EAGAIN) return;
+    ss->side_save = true;
+    side_save_path(ss);
+    printf("%snote:%s another `tabula play` is running and autosaves to last-game.json;\n"
+           "      this game autosaves to %s\n",
+           c_warn(ss), c_off(ss), ss->save_path);
+}
+
 void play_autosave(Session *ss)
 {
     if (!ss->state_dir[0] || !ss->g) return;
@@ -135,7 +190,7 @@ void play_autosave(Session *ss)
     json_t *o = json_pack("{s:i, s:s, s:o, s:o, s:b, s:b, s:b, s:i, s:i}", "tabula_session", 1, "game", ss->game, "packs",
                           packs, "humans", humans, "designer", ss->designer, "autopass", ss->autopass, "over",
                           ss->g->s.h.over != 0, "turn", ss->g->s.h.turn, "answers", (int)ss->g->nanswers);
-    char *text = o ? json_dumps(o, JSON_INDENT(1)) : NULL;
+    char *text = o && !ss->side_save ? json_dumps(o, JSON_INDENT(1)) : NULL;
     json_decref(o);
     if (text && !file_write_atomic(ss->session_path, text, strlen(text), &e))
         fprintf(stderr, "%swarning:%s cannot write %s: %s\n", c_warn(ss), c_off(ss), ss->session_path, e.msg);
@@ -590,6 +645,8 @@ static void session_free(Session *ss)
     vec_free(&ss->redo);
     vec_free(&ss->dseat);
     if (ss->script && ss->script != stdin) fclose(ss->script);
+    if (ss->lock_fd) close(ss->lock_fd - 1);
+    ss->lock_fd = 0;
 }
 
 /* (play.h) */
@@ -836,11 +893,18 @@ int cmd_play(int argc, char **argv)
     if (resume && ss->resume_autopass >= 0) ss->autopass = ss->resume_autopass; /* as it was left */
     ss->dseat_ok = ss->g->nanswers == 0;
     ss->dirty = true;
+    autosave_claim(ss);
     banner(ss, seed, resume ? "resumed" : load ? "loaded" : NULL);
     loop(ss);
     if (ss->g && !ss->g->s.h.over && !ss->g->fatal[0] && ss->state_dir[0]) {
         play_autosave(ss);
-        printf("%sSaved.%s `tabula play --resume` continues this game.\n", c_dim(ss), c_off(ss));
+        if (ss->side_save) {
+            const char *b = strrchr(ss->game, '/');
+            printf("%sSaved%s in %s: `tabula play %s --load %s` continues this game.\n", c_dim(ss), c_off(ss),
+                   ss->save_path, b && b[1] ? b + 1 : ss->game, ss->save_path);
+        } else {
+            printf("%sSaved.%s `tabula play --resume` continues this game.\n", c_dim(ss), c_off(ss));
+        }
     }
     rc = 0;
 out:

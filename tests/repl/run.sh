@@ -171,6 +171,31 @@ if [ ! -e "$st/last-game.1.json" ] && ! grep -q 'kept in' "$T/out"; then
 else
     bad "a finished or unanswered game is not kept" "$(ls "$st"; head -n 3 "$T/out")"
 fi
+# Two sessions at once: the second autosaves to a file of its own, and --resume stays the
+# first's (they overwrote each other's game at every move; the last to quit won). The
+# first reads its commands from a FIFO held open until the second is done.
+fresh
+mkfifo "$T/fa"
+run_play artemia-lite --players 2 --seed 1 < "$T/fa" > "$T/outA" 2>&1 &
+pa=$!
+exec 3> "$T/fa"
+k=0
+while [ ! -f "$st/last-game.json" ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
+printf '1\nquit\n' | run_play artemia-lite --players 2 --seed 2 > "$T/out" 2>&1
+side=$(sed -n 's/^Saved in \(.*\): `tabula play artemia-lite --load .*` continues this game\.$/\1/p' "$T/out")
+printf 'quit\n' >&3
+exec 3>&-
+wait $pa
+printf 'quit\n' | run_play --resume > "$T/out3" 2>&1
+printf 'quit\n' | run_play artemia-lite --load "$side" > "$T/out2" 2>&1
+if grep -q "^note: another \`tabula play\` is running and autosaves to last-game.json;" "$T/out" &&
+    grep -q "^      this game autosaves to $st/game-[0-9-]*\.json$" "$T/out" && [ -f "$side" ] &&
+    grep -q '^Saved\. `tabula play --resume` continues this game\.$' "$T/outA" &&
+    grep -q 'seed 2 - loaded' "$T/out2" && grep -q 'seed 1 - resumed' "$T/out3"; then
+    ok "a second session at once autosaves to its own file"
+else
+    bad "a second session at once autosaves to its own file" "$(head -n 3 "$T/out"; tail -n 2 "$T/out"; tail -n 1 "$T/outA"; head -n 1 "$T/out2" "$T/out3"; ls "$st")"
+fi
 # --resume of a game that now diverges (its pack changed) keeps the whole log
 fresh
 printf '4\n1\n4\n1\nquit\n' | run_play artemia-lite --players 3 --seat 2 --seed 5 > /dev/null 2>&1
