@@ -96,6 +96,17 @@ printf 'return { play = function(ctx) decide.choose(ctx.seat, {}) end }\n' > "$d
 "$t" sim tutorial --pack "$d/ask" -n 3 --seed 1 > "$d/o" 2>&1
 if grep -q "asker.lua:1: decide.choose: 0 option(s) but at least 1 must be chosen (check the list before asking, or give min = 0)" "$d/o"
 then ok; else bad "decide.choose with nothing to choose"; cat "$d/o"; fi
+# a can_play that raises (docs/card-authoring.md, Step 4: it is read-only) is named as
+# the error: sim's "first error" and a scenario's "last:" were empty
+mkdir -p "$d/cp" && sed 's/"sparks-plus"/"cp"/' tests/packs/sparks-plus/pack.json > "$d/cp/pack.json"
+printf '{"cards": [{"id": "mover", "kind": "spark", "name": "Mover", "count": 12, "text": "Moves."}]}' > "$d/cp/cards.json"
+printf 'return {\n  can_play = function(ctx) card.move(ctx.card, zone.get("discard", ctx.seat)) return true end,\n  play = function(ctx) end,\n}\n' > "$d/cp/mover.lua"
+"$t" sim tutorial --pack "$d/cp" -n 3 --seed 1 > "$d/o" 2>&1
+printf 'scenario "x" { game = "%s", players = 2, steps = { { bot = 2 } } }\n' "$d/cp" > "$d/cp_test.lua"
+"$t" test "$d/cp_test.lua" > "$d/o2" 2>&1
+if grep -q "first error: game seed 1: card 'Mover' can_play: .*mover.lua:2: card.move: cannot change the game here" "$d/o" \
+   && grep -q "script error(s), expected 0; last: card 'Mover' can_play: .*mover.lua:2: card.move: cannot change the game here" "$d/o2"
+then ok; else bad "a can_play that raises is named"; cat "$d/o" "$d/o2"; fi
 # sim --json
 if "$t" sim artemia-lite -n 30 --seed 3 --players 3 --json "$d/s.json" > /dev/null \
    && grep -q '"games": 30' "$d/s.json" && grep -q '"errors": 0' "$d/s.json" && grep -q '"wins"' "$d/s.json" \
