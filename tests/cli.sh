@@ -253,6 +253,16 @@ if [ $rc = 1 ] && grep -q "expect: 'checks' must be a list { ... }, not text" "$
    && grep -q "step 1: seat 4294967298 is not in 1..2" "$d/o" && grep -q "step 1: no option with id 4294967297" "$d/o" \
    && grep -q "step 1: includes\[1\] must be text, not true" "$d/o" \
    && [ "$(tail -n 1 "$d/o")" = "2 passed, 10 failed" ]; then ok; else bad "test: values of the wrong type"; cat "$d/o"; fi
+# a decision check's min or max that is not a whole number names the key and the value
+# (it said "min and max in a decision check are numbers", also of 1.5)
+cat > "$d/k.lua" <<'EOF2'
+scenario "min" { game = "artemia-lite", players = 2, steps = { { decision = { min = 1.5 } } } }
+scenario "max" { game = "artemia-lite", players = 2, steps = { { decision = { max = "4" } } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "step 1: 'min' must be a whole number from 0 up, not 1.5" "$d/o" \
+   && grep -q "step 1: 'max' must be a whole number from 0 up, not text" "$d/o"; then ok
+else bad "test: a decision check's min and max of the wrong type"; cat "$d/o"; fi
 # an expected script error that did not come says so, without an empty "last: "
 printf 'scenario "no error" { game = "artemia-lite", players = 2, expect = { errors = 1 } }\n' > "$d/k.lua"
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
