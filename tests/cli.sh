@@ -32,6 +32,17 @@ sed 's/"play_in": \["hunting"\]/"play_in": ["end"]/' tests/packs/notalone-ambush
 if [ $rc != 0 ] && grep -q "xp/cards/ambush.lua:4: card 'ambush' (.*xp/cards.json:3): play_in is \[\"end\"\], but a Phase-2 card has play_in \[\"hunting\"\]" "$d/l" \
    && ! grep -q "helper failed" "$d/l" && grep -q "^1 error$" "$d/l"; then ok
 else bad "lint on an expansion with a wrong play_in"; cat "$d/l"; fi
+# ... and a Place card with an id of its own: the rules know the ten places by id, so it
+# was never dealt and lint said 0 errors (a Place card replaces one of the ten)
+mkdir -p "$d/xq/cards"
+cp tests/packs/notalone-ambush/pack.json "$d/xq/"
+printf '{"cards": [{"id": "cave", "kind": "place", "name": "Cave", "count": 7, "data": {"number": 5}, "script": "cave.lua"},\n  {"id": "rover", "kind": "place", "name": "Rover", "count": 7, "data": {"number": 5}, "script": "rover.lua"}]}\n' > "$d/xq/cards.json"
+printf -- '-- Cave\nreturn place_card { number = 5, power = function(ctx) end }\n' > "$d/xq/cards/cave.lua"
+printf -- '-- Rover (a variant)\nreturn place_card { number = 5, power = function(ctx) end }\n' > "$d/xq/cards/rover.lua"
+"$t" lint "$d/xq" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "xq/cards/cave.lua:2: card 'cave' (.*xq/cards.json:1): place_card makes one of the ten places, known by id (lair, jungle, .*, artefact), but this card's id is \"cave\"" "$d/l" \
+   && grep -q "^1 error$" "$d/l"; then ok
+else bad "lint on an expansion with a place card of a new id"; cat "$d/l"; fi
 mkdir -p "$d/pk"
 printf '{"id": "b", "version": "1", "api": 1,\n "rules": "rules.lua", "colour": 1}\n' > "$d/pk/pack.json"
 echo 'return { turn = { "x" } }' > "$d/pk/rules.lua"
