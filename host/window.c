@@ -318,6 +318,7 @@ void window_step(Game *g)
             char line[700];
             err_format(&e, line, sizeof line);
             game_log(g, -1, line);
+            g->last_error = e; /* what sim's "first error" and a scenario's "last:" show */
             g->nerrors++;
             continue;
         }

@@ -344,10 +344,8 @@ static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
     }
     /* how many options the answer picks: at least min, at most max */
     json_t *mn = json_object_get(spec, "min"), *mx = json_object_get(spec, "max");
-    if ((mn && !json_is_integer(mn)) || (mx && !json_is_integer(mx))) {
-        snprintf(err, n, "min and max in a decision check are numbers");
+    if (!key_is(spec, "min", KIND_INT, 0, INT_MAX, err, n) || !key_is(spec, "max", KIND_INT, 0, INT_MAX, err, n))
         return false;
-    }
     if ((mn && json_integer_value(mn) != d.min) || (mx && json_integer_value(mx) != d.max)) {
         snprintf(err, n, "the decision picks %d to %d options, expected min %lld, max %lld", d.min, d.max,
                  mn ? (long long)json_integer_value(mn) : (long long)d.min,

@@ -32,6 +32,17 @@ sed 's/"play_in": \["hunting"\]/"play_in": ["end"]/' tests/packs/notalone-ambush
 if [ $rc != 0 ] && grep -q "xp/cards/ambush.lua:4: card 'ambush' (.*xp/cards.json:3): play_in is \[\"end\"\], but a Phase-2 card has play_in \[\"hunting\"\]" "$d/l" \
    && ! grep -q "helper failed" "$d/l" && grep -q "^1 error$" "$d/l"; then ok
 else bad "lint on an expansion with a wrong play_in"; cat "$d/l"; fi
+# ... and a Place card with an id of its own: the rules know the ten places by id, so it
+# was never dealt and lint said 0 errors (a Place card replaces one of the ten)
+mkdir -p "$d/xq/cards"
+cp tests/packs/notalone-ambush/pack.json "$d/xq/"
+printf '{"cards": [{"id": "cave", "kind": "place", "name": "Cave", "count": 7, "data": {"number": 5}, "script": "cave.lua"},\n  {"id": "rover", "kind": "place", "name": "Rover", "count": 7, "data": {"number": 5}, "script": "rover.lua"}]}\n' > "$d/xq/cards.json"
+printf -- '-- Cave\nreturn place_card { number = 5, power = function(ctx) end }\n' > "$d/xq/cards/cave.lua"
+printf -- '-- Rover (a variant)\nreturn place_card { number = 5, power = function(ctx) end }\n' > "$d/xq/cards/rover.lua"
+"$t" lint "$d/xq" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "xq/cards/cave.lua:2: card 'cave' (.*xq/cards.json:1): place_card makes one of the ten places, known by id (lair, jungle, .*, artefact), but this card's id is \"cave\"" "$d/l" \
+   && grep -q "^1 error$" "$d/l"; then ok
+else bad "lint on an expansion with a place card of a new id"; cat "$d/l"; fi
 mkdir -p "$d/pk"
 printf '{"id": "b", "version": "1", "api": 1,\n "rules": "rules.lua", "colour": 1}\n' > "$d/pk/pack.json"
 echo 'return { turn = { "x" } }' > "$d/pk/rules.lua"
@@ -96,6 +107,17 @@ printf 'return { play = function(ctx) decide.choose(ctx.seat, {}) end }\n' > "$d
 "$t" sim tutorial --pack "$d/ask" -n 3 --seed 1 > "$d/o" 2>&1
 if grep -q "asker.lua:1: decide.choose: 0 option(s) but at least 1 must be chosen (check the list before asking, or give min = 0)" "$d/o"
 then ok; else bad "decide.choose with nothing to choose"; cat "$d/o"; fi
+# a can_play that raises (docs/card-authoring.md, Step 4: it is read-only) is named as
+# the error: sim's "first error" and a scenario's "last:" were empty
+mkdir -p "$d/cp" && sed 's/"sparks-plus"/"cp"/' tests/packs/sparks-plus/pack.json > "$d/cp/pack.json"
+printf '{"cards": [{"id": "mover", "kind": "spark", "name": "Mover", "count": 12, "text": "Moves."}]}' > "$d/cp/cards.json"
+printf 'return {\n  can_play = function(ctx) card.move(ctx.card, zone.get("discard", ctx.seat)) return true end,\n  play = function(ctx) end,\n}\n' > "$d/cp/mover.lua"
+"$t" sim tutorial --pack "$d/cp" -n 3 --seed 1 > "$d/o" 2>&1
+printf 'scenario "x" { game = "%s", players = 2, steps = { { bot = 2 } } }\n' "$d/cp" > "$d/cp_test.lua"
+"$t" test "$d/cp_test.lua" > "$d/o2" 2>&1
+if grep -q "first error: game seed 1: card 'Mover' can_play: .*mover.lua:2: card.move: cannot change the game here" "$d/o" \
+   && grep -q "script error(s), expected 0; last: card 'Mover' can_play: .*mover.lua:2: card.move: cannot change the game here" "$d/o2"
+then ok; else bad "a can_play that raises is named"; cat "$d/o" "$d/o2"; fi
 # sim --json
 if "$t" sim artemia-lite -n 30 --seed 3 --players 3 --json "$d/s.json" > /dev/null \
    && grep -q '"games": 30' "$d/s.json" && grep -q '"errors": 0' "$d/s.json" && grep -q '"wins"' "$d/s.json" \
@@ -242,6 +264,16 @@ if [ $rc = 1 ] && grep -q "expect: 'checks' must be a list { ... }, not text" "$
    && grep -q "step 1: seat 4294967298 is not in 1..2" "$d/o" && grep -q "step 1: no option with id 4294967297" "$d/o" \
    && grep -q "step 1: includes\[1\] must be text, not true" "$d/o" \
    && [ "$(tail -n 1 "$d/o")" = "2 passed, 10 failed" ]; then ok; else bad "test: values of the wrong type"; cat "$d/o"; fi
+# a decision check's min or max that is not a whole number names the key and the value
+# (it said "min and max in a decision check are numbers", also of 1.5)
+cat > "$d/k.lua" <<'EOF2'
+scenario "min" { game = "artemia-lite", players = 2, steps = { { decision = { min = 1.5 } } } }
+scenario "max" { game = "artemia-lite", players = 2, steps = { { decision = { max = "4" } } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "step 1: 'min' must be a whole number from 0 up, not 1.5" "$d/o" \
+   && grep -q "step 1: 'max' must be a whole number from 0 up, not text" "$d/o"; then ok
+else bad "test: a decision check's min and max of the wrong type"; cat "$d/o"; fi
 # an expected script error that did not come says so, without an empty "last: "
 printf 'scenario "no error" { game = "artemia-lite", players = 2, expect = { errors = 1 } }\n' > "$d/k.lua"
 "$t" test "$d/k.lua" > "$d/o"; rc=$?

@@ -420,7 +420,12 @@ local function card_problem(name, kind)
       right and ("a " .. def.kind .. " card returns " .. right .. " { … }")
         or "place_card, hunt_card and survival_card make place, hunt and survival cards")
   end
-  if kind == "place" then return nil end
+  if kind == "place" then
+    -- the rules deal and name the ten places by id: a place card of another id is never dealt
+    if PLACE_NUMBER[def.id] then return nil end
+    return string.format("place_card makes one of the ten places, known by id (%s), but this card's id is \"%s\": "
+      .. "a Place card of an expansion replaces one of them (an entry with its id)", table.concat(PLACE_IDS, ", "), def.id)
+  end
   local data = def.data or {}
   local win = WINDOWS[data.phase]
   if not win then
