@@ -33,8 +33,9 @@ static const char *const sim_help =
     "without a changed card) differ in a role's win rate when their intervals do not\n"
     "overlap; when they do, play more games.\n"
     "--logs DIR saves every game's log (replayable with tabula replay) into DIR (made\n"
-    "when missing). A --json FILE or --logs DIR that cannot be written is refused before\n"
-    "any game is played (exit status 2).\n"
+    "when missing). A --json FILE or --logs DIR that cannot be written, or a DIR that\n"
+    "holds another batch's logs already, is refused before any game is played (exit\n"
+    "status 2).\n"
     "--profile samples where scripts spend their work (every 1,000 Lua instructions:\n"
     "the running line and function) and counts calls per script API function; prints\n"
     "the top of each and adds \"profile\" to the JSON. Slower; figures are relative.\n"
@@ -383,6 +384,26 @@ int cmd_sim(int argc, char **argv)
             fprintf(stderr, "tabula sim: --logs %s: %s\n", logs, we.msg);
             goto bad_args;
         }
+        /* the logs of an earlier batch would be overwritten, the first ones only: a
+         * folder of two batches mixed, with nothing to tell them apart */
+        char **names = NULL;
+        size_t nn = 0;
+        bool complete;
+        const char *old = NULL;
+        if (dir_list(logs, &names, &nn, &complete))
+            for (size_t i = 0; i < nn && !old; i++) {
+                size_t l = strlen(names[i]);
+                if (l > 10 && strncmp(names[i], "game-", 5) == 0 && strcmp(names[i] + l - 5, ".json") == 0)
+                    old = names[i];
+            }
+        if (old) {
+            fprintf(stderr,
+                    "tabula sim: --logs %s already holds the logs of a batch (%s, ...); give a new or empty folder\n",
+                    logs, old);
+            dir_list_free(names, nn);
+            goto bad_args;
+        }
+        dir_list_free(names, nn);
     }
     /* check the game opens (and learn its default player count) before the threads */
     Worker probe;

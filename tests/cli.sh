@@ -317,6 +317,13 @@ then ok; else bad "play and replay name the packs of a game with an expansion"; 
 f=$(ls "$d/logs/new/here"/*.json | head -n 1)
 if [ -n "$f" ]; then ok; else bad "sim --logs makes missing folders"; fi
 if ! "$t" sim artemia-lite -n 1 --logs "$f/x" > /dev/null 2> "$d/e" && grep -q "cannot create the folder .*: Not a directory" "$d/e"; then ok; else bad "sim --logs under a file"; cat "$d/e"; fi
+# a second batch into the same folder is refused before any game: it overwrote the
+# first batch's first logs and left the rest, two batches mixed
+cp "$f" "$d/keep.json"
+"$t" sim artemia-lite -n 1 --seed 9 --players 4 --logs "$d/logs/new/here" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && [ ! -s "$d/o" ] && cmp -s "$f" "$d/keep.json" \
+   && grep -q "^tabula sim: --logs $d/logs/new/here already holds the logs of a batch (game-000000.json, ...); give a new or empty folder$" "$d/e"
+then ok; else bad "sim --logs into a folder of an earlier batch (rc $rc)"; cat "$d/e"; fi
 if "$t" replay --verify "$f" > /dev/null; then ok; else bad "replay --verify"; fi
 sed -E 's/"state_hash": ?"[0-9a-f]+"/"state_hash":"0000000000000000"/' "$f" > "$d/tampered.json"
 if ! "$t" replay --verify "$d/tampered.json" > /dev/null 2> "$d/e" && grep -q "different state" "$d/e"; then ok; else bad "replay refuses a tampered log"; fi
