@@ -151,7 +151,7 @@ static void autosave_claim(Session *ss)
     if (fd < 0) return;
     struct flock fl = {.l_type = F_WRLCK, .l_whence = SEEK_SET};
     if (fcntl(fd, F_SETLK, &fl) == 0) {
-        ss->lock_fd = fd + 1;
+        ss->lock_fd = fd;
         return;
     }
     int why = errno;
@@ -645,8 +645,8 @@ static void session_free(Session *ss)
     vec_free(&ss->redo);
     vec_free(&ss->dseat);
     if (ss->script && ss->script != stdin) fclose(ss->script);
-    if (ss->lock_fd) close(ss->lock_fd - 1);
-    ss->lock_fd = 0;
+    if (ss->lock_fd >= 0) close(ss->lock_fd);
+    ss->lock_fd = -1;
 }
 
 /* (play.h) */
@@ -686,7 +686,7 @@ int cmd_play(int argc, char **argv)
 {
     Session *ss = calloc(1, sizeof *ss);
     if (!ss) return 1;
-    ss->viewer = ss->last_prompted = ss->resume_autopass = -1;
+    ss->viewer = ss->last_prompted = ss->resume_autopass = ss->lock_fd = -1;
     const char *game = NULL, *script = NULL;
     int players = 0, maxseat = 1;
     bool seats_given = false, resume = false, no_color = false, seed_given = false, shaped = false;

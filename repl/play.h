@@ -57,7 +57,7 @@ typedef struct Session {
     char session_path[PATH_MAX];  /* who played what, for --resume */
     char hist_path[PATH_MAX];
     bool save_owned;         /* save_path holds this game: the autosave may overwrite it */
-    int lock_fd;             /* + 1: the lock on <state_dir>/lock this session holds (0: none) */
+    int lock_fd;             /* holds the lock on <state_dir>/lock (-1: none) */
     bool side_save;          /* another session holds it: save_path is a file of this game's own */
     bool dirty;              /* the game changed: advance the bots, autosave, redraw */
     bool drawn;              /* the current decision's prompt has been drawn */

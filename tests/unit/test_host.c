@@ -85,6 +85,18 @@ static const char *temp_pack(const char *manifest, const char *cards)
     return dir;
 }
 
+/* A pack of this pack.json (and cards.json) loads without an error. */
+static void pack_loads(const char *manifest, const char *cards)
+{
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    const char *dir = temp_pack(manifest, cards);
+    CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
+    sb_tmp_rm(dir);
+    world_free(w);
+}
+
 static void pack_error(const char *manifest, const char *cards, const char *want, int line, int col)
 {
     World *w = world_new();
@@ -103,13 +115,7 @@ static void pack_error(const char *manifest, const char *cards, const char *want
 TEST(pack_loading_is_strict_and_points_at_the_error)
 {
     const char *ok = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"]}";
-    World *w = world_new();
-    Err e;
-    err_clear(&e);
-    const char *dir = temp_pack(ok, NULL);
-    CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
-    sb_tmp_rm(dir);
-    world_free(w);
+    pack_loads(ok, NULL);
     pack_error("{\"id\": \"t\", \"version\": \"1\",\n \"api\": 1, \"colour\": 3}", NULL, "unknown key 'colour'", 2, 12);
     pack_error("{\"id\": \"t\", \"id\": \"u\", \"version\": \"1\", \"api\": 1}", NULL, "duplicate", 1, 0);
     pack_error("{\"id\": \"t\", \"version\": \"1\", \"api\": 7}", NULL, "engine API", 1, 0);
@@ -167,13 +173,7 @@ TEST(pack_loading_refuses_what_it_used_to_lose)
     buf_free(&many);
     /* an option whose default is among its values still loads */
     snprintf(m, sizeof m, "%s\"options\": {\"o\": {\"default\": 2, \"values\": [1, 2]}}}", base);
-    World *w = world_new();
-    Err e;
-    err_clear(&e);
-    const char *dir = temp_pack(m, NULL);
-    CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
-    sb_tmp_rm(dir);
-    world_free(w);
+    pack_loads(m, NULL);
 }
 
 /* Removes the files of a flat temporary folder, then the folder. */
