@@ -168,13 +168,18 @@ static const char *label_at(void *g, int i)
     return opt_label(gm, &game_decision(gm).opts[i]);
 }
 
-static void list_options(const Game *g, char *buf, size_t n)
+static void list_options(const Game *g, bool ids, char *buf, size_t n)
 {
     DecisionView d = game_decision(g);
     size_t used = 0;
     buf[0] = 0;
-    for (int i = 0; i < d.nopt && used + 4 < n; i++)
-        used += (size_t)snprintf(buf + used, n - used, "%s'%s'", i ? ", " : "", opt_label(g, &d.opts[i]));
+    for (int i = 0; i < d.nopt && used + 4 < n; i++) {
+        if (ids)
+            used += (size_t)snprintf(buf + used, n - used, "%s#%d '%s'", i ? ", " : "", (int)d.opts[i].id,
+                                     opt_label(g, &d.opts[i]));
+        else
+            used += (size_t)snprintf(buf + used, n - used, "%s'%s'", i ? ", " : "", opt_label(g, &d.opts[i]));
+    }
 }
 
 /* Finds the option matching text: exact label (any case), else a unique prefix, else
@@ -195,7 +200,9 @@ static int32_t match_option(const Game *g, const char *text, char *err, size_t n
         int32_t id = (int32_t)x;
         for (int i = 0; i < d.nopt; i++)
             if (d.opts[i].id == id) return id;
-        snprintf(err, n, "no option with id %d", id);
+        char opts[400];
+        list_options(g, true, opts, sizeof opts);
+        snprintf(err, n, "no option with id %d (options: %s)", id, opts);
         return INT32_MIN;
     }
     size_t tl = strlen(text);
@@ -213,7 +220,7 @@ static int32_t match_option(const Game *g, const char *text, char *err, size_t n
         }
     if (count == 1) return d.opts[found].id;
     char opts[400];
-    list_options(g, opts, sizeof opts);
+    list_options(g, false, opts, sizeof opts);
     snprintf(err, n, "'%.*s' %s (options: %s)", (int)tl, text, count ? "is ambiguous" : "matches no option", opts);
     return INT32_MIN;
 }
@@ -289,7 +296,9 @@ static bool do_answer(Game *g, json_t *ans, char *err, size_t n)
     Err e;
     err_clear(&e);
     if (!game_answer(g, ids, k, &e)) {
-        snprintf(err, n, "answer not accepted: %s", e.msg);
+        char opts[400];
+        list_options(g, true, opts, sizeof opts);
+        snprintf(err, n, "answer not accepted: %s (options: %s)", e.msg, opts);
         return false;
     }
     return true;
@@ -353,7 +362,7 @@ static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
         return false;
     }
     char opts[600];
-    list_options(g, opts, sizeof opts);
+    list_options(g, false, opts, sizeof opts);
     json_t *exact = json_object_get(spec, "options");
     if (exact) {
         bool ok = (int)json_array_size(exact) == d.nopt;
@@ -493,7 +502,7 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
             if (s == -2) return false;
             if (game_decision(g).seat != s) {
                 char opts[400];
-                list_options(g, opts, sizeof opts);
+                list_options(g, false, opts, sizeof opts);
                 snprintf(err, n, "seat %d must decide now, not seat %d (\"%s\": %s)", game_decision(g).seat + 1,
                          s + 1, game_decision(g).prompt, opts);
                 return false;
@@ -725,9 +734,12 @@ static void run_file(const char *path)
     err_clear(&e);
     json_t *list = vm_scenarios_load(path, &e);
     if (!list) {
-        char buf[800];
-        err_format(&e, buf, sizeof buf);
-        printf("FAIL %s: cannot read: %s\n", path, buf);
+        /* where the file stops, as a scenario's failure says it: "FAIL <file>:<line>:";
+         * a file that cannot be read says so itself ("cannot read: it is a folder") */
+        if (e.line > 0)
+            printf("FAIL %s:%d: the file does not load: %s\n", path, e.line, e.msg);
+        else
+            printf("FAIL %s: %s\n", path, e.msg);
         failed++;
         return;
     }

@@ -37,12 +37,26 @@ else bad "lint on an expansion with a wrong play_in"; cat "$d/l"; fi
 mkdir -p "$d/xq/cards"
 cp tests/packs/notalone-ambush/pack.json "$d/xq/"
 printf '{"cards": [{"id": "cave", "kind": "place", "name": "Cave", "count": 7, "data": {"number": 5}, "script": "cave.lua"},\n  {"id": "rover", "kind": "place", "name": "Rover", "count": 7, "data": {"number": 5}, "script": "rover.lua"}]}\n' > "$d/xq/cards.json"
-printf -- '-- Cave\nreturn place_card { number = 5, power = function(ctx) end }\n' > "$d/xq/cards/cave.lua"
-printf -- '-- Rover (a variant)\nreturn place_card { number = 5, power = function(ctx) end }\n' > "$d/xq/cards/rover.lua"
+printf -- '-- Cave\nreturn place_card { power = function(ctx) end }\n' > "$d/xq/cards/cave.lua"
+printf -- '-- Rover (a variant)\nreturn place_card { power = function(ctx) end }\n' > "$d/xq/cards/rover.lua"
 "$t" lint "$d/xq" > "$d/l"; rc=$?
 if [ $rc = 1 ] && grep -q "xq/cards/cave.lua:2: card 'cave' (.*xq/cards.json:1): place_card makes one of the ten places, known by id (lair, jungle, .*, artefact), but this card's id is \"cave\"" "$d/l" \
    && grep -q "^1 error$" "$d/l"; then ok
 else bad "lint on an expansion with a place card of a new id"; cat "$d/l"; fi
+# ... and builder fields that are misspelt or of the wrong type: `efect` was dropped (the
+# card did nothing) and place_card's `number` was never read
+printf -- '-- Rover (a variant)\nreturn place_card { number = 5, power = function(ctx) end }\n' > "$d/xq/cards/rover.lua"
+printf -- '-- Cave\nreturn place_card {\n  power = true }\n' > "$d/xq/cards/cave.lua"
+sed 's/"id": "cave"/"id": "lair"/' "$d/xq/cards.json" > "$d/xq/c2" && mv "$d/xq/c2" "$d/xq/cards.json"
+mkdir -p "$d/xs/cards" && cp -r tests/packs/notalone-ambush/. "$d/xs/"
+sed 's/  effect = function/  efect = function/' tests/packs/notalone-ambush/cards/ambush.lua > "$d/xs/cards/ambush.lua"
+"$t" lint "$d/xq" > "$d/l"; rc=$?
+"$t" lint "$d/xs" > "$d/l4"; rc4=$?
+if [ $rc = 1 ] && grep -q "xq/cards/rover.lua:2: card 'rover' .*: place_card has no field \"number\" (its fields: power, usable)" "$d/l" \
+   && grep -q "xq/cards/cave.lua:2: card 'lair' .*: place_card's field power is true, not a function" "$d/l" \
+   && grep -q "^2 errors$" "$d/l" && [ $rc4 = 1 ] \
+   && grep -q "xs/cards/ambush.lua:[0-9]*: card 'ambush' .*: hunt_card has no field \"efect\" (its fields: effect, usable, target_choose, target_apply)" "$d/l4"
+then ok; else bad "lint on builder fields misspelt or of the wrong type"; cat "$d/l" "$d/l4"; fi
 mkdir -p "$d/pk"
 printf '{"id": "b", "version": "1", "api": 1,\n "rules": "rules.lua", "colour": 1}\n' > "$d/pk/pack.json"
 echo 'return { turn = { "x" } }' > "$d/pk/rules.lua"
@@ -227,12 +241,17 @@ if [ $rc = 1 ] && grep -q "'#1x': an option id after '#' is a whole number" "$d/
 # has more)
 printf 'local function f() while true do end end\nwhile true do pcall(f) end\n' > "$d/k.lua"
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
-if [ $rc = 1 ] && grep -q "k.lua: cannot read: .*k.lua:2: scenario file runs too long (a loop?)" "$d/o"; then ok
+if [ $rc = 1 ] && grep -q "k.lua:2: the file does not load: scenario file runs too long (a loop?)" "$d/o"; then ok
 else bad "test: a scenario file whose loop pcall catches"; cat "$d/o"; fi
+# a scenario file with a syntax error fails at its line, as a failed scenario does
+printf 'scenario "x" {\n  game = "notalone" +\n}\n' > "$d/k.lua"
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && [ "$(head -n 1 "$d/o")" = "FAIL $d/k.lua:3: the file does not load: unexpected symbol near '}'" ]; then ok
+else bad "test: a scenario file with a syntax error"; cat "$d/o"; fi
 # printing is work too: a loop printing a long string wrote on and on (a terabyte
 # asked for here), and stops now within the file's budget
 printf 'local s = string.rep("x", 1000000)\nfor i = 1, 1000000 do print(s) end\n' > "$d/k.lua"
-"$t" test "$d/k.lua" | grep -a "k.lua:2: scenario file runs too long" > "$d/o"; rc=$?
+"$t" test "$d/k.lua" | grep -a "k.lua:2: the file does not load: scenario file runs too long" > "$d/o"; rc=$?
 if [ $rc = 0 ]; then ok; else bad "test: a scenario file that prints on and on"; cat "$d/o"; fi
 # a value of the wrong type fails the scenario and names the key (it was ignored:
 # `checks = "return false"` checked nothing and passed, `players = 2.5` played the
@@ -264,6 +283,16 @@ if [ $rc = 1 ] && grep -q "expect: 'checks' must be a list { ... }, not text" "$
    && grep -q "step 1: seat 4294967298 is not in 1..2" "$d/o" && grep -q "step 1: no option with id 4294967297" "$d/o" \
    && grep -q "step 1: includes\[1\] must be text, not true" "$d/o" \
    && [ "$(tail -n 1 "$d/o")" = "2 passed, 10 failed" ]; then ok; else bad "test: values of the wrong type"; cat "$d/o"; fi
+# an answer that is no option lists the options with their ids ("no option with id 999"
+# said no more)
+cat > "$d/k.lua" <<'EOF2'
+scenario "hash" { game = "notalone", players = 2, seed = 1, steps = { { answer = "#999" } } }
+scenario "int" { game = "notalone", players = 2, seed = 1, steps = { { answer = 999 } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "step 1: no option with id 999 (options: #1 'side 1', #2 'side 2')$" "$d/o" \
+   && grep -q "step 1: answer not accepted: 999 is not one of the options (options: #1 'side 1', #2 'side 2')$" "$d/o"
+then ok; else bad "test: an answer that is no option lists the options"; cat "$d/o"; fi
 # a decision check's min or max that is not a whole number names the key and the value
 # (it said "min and max in a decision check are numbers", also of 1.5)
 cat > "$d/k.lua" <<'EOF2'

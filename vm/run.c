@@ -719,12 +719,24 @@ bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Err *e)
     lua_State *L = vm->L;
     int top = lua_gettop(L);
     if (!compile_designer(vm, src, chunkname, false, e)) return false;
-    if (query_call(vm, g, 0, 1, e) < 0) {
+    if (query_call(vm, g, 0, LUA_MULTRET, e) < 0) {
         lua_settop(L, top);
         return false;
     }
-    bool ok = lua_isnil(L, -1) || lua_toboolean(L, -1);
-    if (!ok) err_set(e, "check returned %s", lua_isboolean(L, -1) ? "false" : "a false value");
+    /* true passes, and so does returning nothing (a check made of asserts); anything
+     * else fails: a check that returned a count or nil (a misspelt property reads nil)
+     * would otherwise pass whatever the game did */
+    bool ok = lua_gettop(L) == top || (lua_isboolean(L, top + 1) && lua_toboolean(L, top + 1));
+    if (!ok && lua_isboolean(L, top + 1)) {
+        err_set(e, "check returned false");
+    } else if (!ok && lua_isnil(L, top + 1)) {
+        err_set(e, "check returned nil, not true or false");
+    } else if (!ok) {
+        Buf b = {0};
+        pretty(L, top + 1, &b, 0);
+        err_set(e, "check returned %s (a %s), not true or false", b.s ? b.s : "?", luaL_typename(L, top + 1));
+        xfree(b.s);
+    }
     lua_settop(L, top);
     return ok;
 }

@@ -1,7 +1,6 @@
 -- The Artefact (place 10): next turn, play 2 Place cards face down; both are revealed
 -- and both places are resolved. No copy effect can use this power.
 return place_card {
-  number = 10,
   usable = function(ctx)
     return not opt("river_artefact_exclusive") or seat.get(ctx.seat, "next_two") == nil
   end,

@@ -1,7 +1,6 @@
 -- The Beach (place 4): put the Marker on the Beach, or, if it is there, remove it and
 -- advance Rescue 1. Once per turn for all Hunted and copies together.
 return place_card {
-  number = 4,
   usable = function(ctx) return not game.get("beach_used") end,
   power = function(ctx)
     game.set("beach_used", true, "turn")

@@ -18,7 +18,6 @@ local function copy_targets(s, this)
 end
 
 return place_card {
-  number = 1,
   -- The power can be used only when it does something: a discard pile to take back, or
   -- a place to copy (digest §4.1 FAQ 5-6: Drone and Gate need a usable power; with
   -- neither, the Hunted only takes back a card, as on a used Beach)

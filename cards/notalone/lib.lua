@@ -446,14 +446,52 @@ local function card_problem(name, kind)
   return nil
 end
 
+-- What is wrong with the table a card script gives builder `name`, or nil: a field the
+-- builder does not take (a misspelt `efect` would be dropped, and the card would do
+-- nothing) or one of the wrong type. fields: the builder's fields in order, each with
+-- the type it takes.
+local function spec_problem(name, spec, fields)
+  if type(spec) ~= "table" then
+    return string.format("%s takes a table of fields, not %s: return %s { … }", name, type(spec), name)
+  end
+  local names, known = {}, {}
+  for i = 1, #fields do
+    names[i] = fields[i][1]
+    known[fields[i][1]] = fields[i][2]
+  end
+  local extra = {}
+  for k in pairs(spec) do
+    if known[k] == nil then extra[#extra + 1] = string.format("%q", tostring(k)) end
+  end
+  if #extra > 0 then
+    table.sort(extra) -- pairs order is no order: the message is the same in every run
+    return string.format("%s has no field %s (its fields: %s)", name, table.concat(extra, ", "),
+      table.concat(names, ", "))
+  end
+  for i = 1, #fields do
+    local k, want = fields[i][1], fields[i][2]
+    local v = spec[k]
+    if v ~= nil and type(v) ~= want then
+      local t = type(v)
+      local got = (t == "string" or t == "number" or t == "boolean") and shown(v) or "a " .. t
+      return string.format("%s's field %s is %s, not a %s", name, k, got, want)
+    end
+  end
+  return nil
+end
+
+local PLACE_FIELDS = { { "power", "function" }, { "usable", "function" } }
+local HUNT_FIELDS = { { "effect", "function" }, { "usable", "function" }, { "target_choose", "function" },
+                      { "target_apply", "function" } }
+local SURVIVAL_FIELDS = { { "effect", "function" }, { "usable", "function" }, { "window", "boolean" } }
+
 -- A place card: usable(ctx) says whether its power can be used now by ctx.seat (Beach
 -- once per turn, Shelter under Despair…); power(ctx) does it. ctx.card is the reference
 -- place on Artemia, ctx.this the played card that "this card" means (Jungle, Swamp).
 local function place_card(spec)
-  local problem = card_problem("place_card", "place")
+  local problem = spec_problem("place_card", spec, PLACE_FIELDS) or card_problem("place_card", "place")
   if problem then error(problem, 2) end
   return {
-    number = spec.number,
     usable = spec.usable or always,
     power = spec.power,
   }
@@ -496,7 +534,7 @@ end
 -- ctx.plan. ctx.held is a set of cards the same Hunted's earlier plans of the step
 -- already take (an Artefact player hit twice), for target_choose to leave out and add to.
 local function hunt_card(spec)
-  local problem = card_problem("hunt_card", "hunt")
+  local problem = spec_problem("hunt_card", spec, HUNT_FIELDS) or card_problem("hunt_card", "hunt")
   if problem then error(problem, 2) end
   local usable = spec.usable or always
   local has_target = spec.target_apply ~= nil
@@ -525,7 +563,7 @@ end
 -- A Survival card. spec.window = false for cards played only while resolving a place
 -- (Drone, Gate).
 local function survival_card(spec)
-  local problem = card_problem("survival_card", "survival")
+  local problem = spec_problem("survival_card", spec, SURVIVAL_FIELDS) or card_problem("survival_card", "survival")
   if problem then error(problem, 2) end
   local usable = spec.usable or always
   local effect = spec.effect or nothing

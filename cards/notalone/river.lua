@@ -1,7 +1,6 @@
 -- The River (place 3): next turn, play 2 Place cards face down; after the Creature's
 -- tokens and before the reveal, keep one and take the other back (rules.lua, Step 0).
 return place_card {
-  number = 3,
   usable = function(ctx)
     return not opt("river_artefact_exclusive") or seat.get(ctx.seat, "next_two") == nil
   end,

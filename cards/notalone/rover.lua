@@ -26,7 +26,6 @@ local function owns(s, id)
 end
 
 return place_card {
-  number = 5,
   -- The power can be used only when the reserve holds a place the seat does not own
   -- (digest §4.1 FAQ 5: Drone and Gate need a usable power; without one, the Hunted
   -- only takes back a card). Asked at every Rover resolution: it stops at the first

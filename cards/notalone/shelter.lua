@@ -1,7 +1,6 @@
 -- The Shelter (place 7): draw 2 Survival cards, keep one, put the other on the Survival
 -- discard. Not under Despair; with nothing to draw, per option empty_survival_draw.
 return place_card {
-  number = 7,
   usable = function(ctx)
     if game.get("despair") then return false end
     return opt("empty_survival_draw") == "partial" or survival_drawable() > 0

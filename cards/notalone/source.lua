@@ -15,7 +15,6 @@ local function can_draw()
 end
 
 return place_card {
-  number = 9,
   usable = function(ctx) return #will_targets() > 0 or can_draw() end,
   power = function(ctx)
     local s = ctx.seat

@@ -1,6 +1,5 @@
 -- The Wreck (place 8): advance Rescue 1. Once per turn for all Hunted and copies.
 return place_card {
-  number = 8,
   usable = function(ctx) return not game.get("wreck_used") end,
   power = function(ctx)
     game.set("wreck_used", true, "turn")

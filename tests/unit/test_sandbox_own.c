@@ -747,3 +747,32 @@ TEST(sandbox_own_designer_lines_keep_names_and_cannot_reach_the_shared_globals)
     CHECK_CONTAINS(g->last_error.msg, "attempt to write to a read-only table (index 11)");
     game_free(g);
 }
+
+/* A scenario check (vm_check) passes on true or on returning nothing; false fails, and so
+ * does any other value: `return zone.count(h)` (a count, even 0, is true in Lua) or a misspelt
+ * property (nil) passed whatever the game did. */
+TEST(sandbox_own_check_passes_on_true_or_nothing_only)
+{
+    Worker *wk = t_worker("games/artemia-lite");
+    Game *g = t_game(wk, 2, 2);
+    if (!g) return;
+    game_advance(g);
+    Err e;
+    err_clear(&e);
+    CHECK_MSG(vm_check(wk->vm, g, "return true", "=check", &e), "%s", e.msg);
+    CHECK_MSG(vm_check(wk->vm, g, "assert(zone ~= nil)", "=check", &e), "%s", e.msg);
+    CHECK_MSG(vm_check(wk->vm, g, "return 1 == 1, 'extra'", "=check", &e), "%s", e.msg);
+    err_clear(&e);
+    CHECK(!vm_check(wk->vm, g, "return false", "=check", &e));
+    CHECK_CONTAINS(e.msg, "check returned false");
+    err_clear(&e);
+    CHECK(!vm_check(wk->vm, g, "return zone.count(zone.get('hand', 2))", "=check", &e));
+    CHECK_CONTAINS(e.msg, "check returned 5 (a number), not true or false");
+    err_clear(&e);
+    CHECK(!vm_check(wk->vm, g, "return seat.get(2, 'no such property')", "=check", &e));
+    CHECK_CONTAINS(e.msg, "check returned nil, not true or false");
+    err_clear(&e);
+    CHECK(!vm_check(wk->vm, g, "return 'yes'", "=check", &e));
+    CHECK_CONTAINS(e.msg, "check returned \"yes\" (a string), not true or false");
+    game_free(g);
+}

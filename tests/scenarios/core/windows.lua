@@ -175,6 +175,6 @@ scenario "window.open refuses a prompt that is not 1 to 100 characters" {
   steps = {
     { check = [[
         local ok, err = pcall(window.open, "immediate", { prompt = "" })
-        return not ok and err:find("window.open: the prompt must be 1..100 characters", 1, true) ]] },
+        return not ok and err:find("window.open: the prompt must be 1..100 characters", 1, true) ~= nil ]] },
   },
 }
