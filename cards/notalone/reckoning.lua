@@ -10,12 +10,17 @@
 local function clone_active() return count_of("clone") > 0 end
 
 -- Questions that never change, made once (the host only reads them): the order of an
--- Artefact player's two places, and what to do on each place (by number).
+-- Artefact player's two places, and what to do on each place (by number), the prompt
+-- naming what the options offer: RESOLVE_ASK[p] both, [p + 10] the power (an empty
+-- discard; a Drone or a Gate may be offered beside it), [p + 20] a take-back (a power
+-- that cannot be used; asked only beside "nothing", the place_pass option).
 local ORDER_ASK = { prompt = "resolve which place first?", tag = "order" }
 local RESOLVE_ASK = {}
 for p = 1, 10 do
-  RESOLVE_ASK[p] = { prompt = "on the " .. PLACE_NAMES[p] .. ": use its power or take back a card",
-                     tag = "resolve" }
+  local on = "on the " .. PLACE_NAMES[p] .. ": "
+  RESOLVE_ASK[p] = { prompt = on .. "use its power or take back a card", tag = "resolve" }
+  RESOLVE_ASK[p + 10] = { prompt = on .. "use its power", tag = "resolve" }
+  RESOLVE_ASK[p + 20] = { prompt = on .. "take back a card (its power cannot be used now)", tag = "resolve" }
 end
 
 -- The Target cards of the turn whose effect applies in Step 4 (Scream, Toxin).
@@ -169,12 +174,15 @@ local function resolve_place(s, c, p)
   if drone then opts[#opts + 1] = "drone" end
   if gate then opts[#opts + 1] = "gate" end
   local dz = discard(s)
-  if zone.count(dz) > 0 then opts[#opts + 1] = "take back" end
+  local back = zone.count(dz) > 0
+  if back then opts[#opts + 1] = "take back" end
   if opt("place_pass") then opts[#opts + 1] = "nothing" end
   -- a single option is taken without asking, unless the seat may play a Survival card:
   -- then skipping the question would tell the table that it holds no usable Drone or Gate
   local pick = opts[1]
-  if #opts > 1 or may_play then pick = decide.choose(s, opts, RESOLVE_ASK[p]) end
+  if #opts > 1 or may_play then
+    pick = decide.choose(s, opts, RESOLVE_ASK[p + (usable and (back and 0 or 10) or 20)])
+  end
   if pick == "power" then
     use_power(s, p, c, nil, ref)
   elseif pick == "drone" then

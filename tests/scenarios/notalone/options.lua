@@ -158,9 +158,30 @@ scenario "option place_pass = true: a Hunted may do nothing" {
   steps = {
     { seat = "hunted", answer = "Beach" },
     { seat = "creature", answer = "Wreck" },
-    { decision = { seat = 2, options = { "power", "nothing" } } },
+    { decision = { seat = 2, options = { "power", "nothing" }, prompt = "on the Beach: use its power" } },
     { seat = "hunted", answer = "nothing" },
     { check = [[ return game.get("marker") == false ]] },
+  },
+}
+
+-- the question says what its options offer: a place whose power cannot be used offers
+-- the take-back (and, under place_pass, nothing), and says so
+scenario "option place_pass = true: a place whose power cannot be used asks for a take-back" {
+  game = "notalone", players = 2, options = { place_pass = true },
+  setup = [[ setup_quiet(); seat.set(2, "next_two", "artefact"); setup_places(2, { "river", "artefact", "lair" }, { "jungle" }) ]],
+  steps = {
+    { seat = "hunted", answer = "River" },
+    { seat = "hunted", answer = "Artefact" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "hunted", answer = "River" },
+    { decision = { seat = 2, options = { "power", "take back", "nothing" },
+                   prompt = "on the River: use its power or take back a card" } },
+    { seat = "hunted", answer = "power" },
+    { decision = { seat = 2, options = { "take back", "nothing" },
+                   prompt = "on the Artefact: take back a card (its power cannot be used now)" } },
+    { seat = "hunted", answer = "take back" },
+    { seat = "creature", answer = "pass" },
+    { check = [[ return holds(hand(2), { "lair", "jungle" }) ]] },
   },
 }
 

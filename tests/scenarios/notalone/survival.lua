@@ -116,7 +116,7 @@ scenario "A Hunted holding a Survival card is asked to resolve its place even wi
   steps = {
     { seat = 2, answer = "Wreck" },
     { seat = "creature", answer = "Jungle" },
-    { decision = { seat = 2, options = { "power" }, prompt = "on the Wreck: use its power or take back a card" } },
+    { decision = { seat = 2, options = { "power" }, prompt = "on the Wreck: use its power" } },
   },
 }
 
@@ -126,7 +126,7 @@ scenario "A Hunted holding a Drone is asked to resolve its place the same way" {
   steps = {
     { seat = 2, answer = "Wreck" },
     { seat = "creature", answer = "Jungle" },
-    { decision = { seat = 2, options = { "power", "drone" }, prompt = "on the Wreck: use its power or take back a card" } },
+    { decision = { seat = 2, options = { "power", "drone" }, prompt = "on the Wreck: use its power" } },
   },
 }
 
