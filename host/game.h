@@ -140,7 +140,14 @@ int32_t zone_new(Game *g, int32_t name, int owner, int vis, int flags, Err *e);
 int32_t zone_find(Game *g, int32_t name, int owner);
 /* Object at position i (0 = top), or -1. */
 int32_t zone_at(const Game *g, int32_t zone, int i);
+/* Shuffles a zone; a sorted zone (zone_set_sort) refuses. */
 bool zone_shuffle(Game *g, int32_t zone, Err *e);
+/* Keeps the zone's cards in order of the number each card's definition holds under
+ * `key` in its data (lowest on top; cards without one below those with, each group in
+ * the order they arrived), or no order when key < 0. The cards already there are put in
+ * that order now. A card moved in or created there takes its place; a move into it with
+ * a position (obj_move pos >= 0) is refused. */
+bool zone_set_sort(Game *g, int32_t zone, int32_t key, Err *e);
 /* Changes who sees a zone's cards: vis (VIS_*, or -1 to keep it) and `hide`, the seats
  * (bit s) from whom its cards are hidden whatever vis says (0: nobody). */
 bool zone_set_visibility(Game *g, int32_t zone, int vis, uint32_t hide, Err *e);

@@ -63,6 +63,7 @@ int32_t zone_new(Game *g, int32_t name, int owner, int vis, int flags, Err *e)
     z.vis = (uint8_t)vis;
     z.flags = (uint8_t)flags;
     z.head = z.tail = -1;
+    z.sort = -1;
     int32_t i = vec_push(&g->s.zones, sizeof z, &z);
     if (i < 0) {
         err_set(e, "out of memory");
@@ -121,6 +122,52 @@ static void zone_link(State *s, int32_t o, int32_t zone, int pos)
     z->count++;
 }
 
+/* The number card o's definition holds under key in its data, in *v; false when it
+ * holds none. */
+static bool sort_value(const Game *g, int32_t o, int32_t key, double *v)
+{
+    const json_t *x = json_object_get(g->w->defs[S_OBJ(&g->s, o).def].data, names_str(&g->w->names, key));
+    if (!json_is_number(x)) return false;
+    *v = json_number_value(x);
+    return true;
+}
+
+/* Where card o goes in sorted zone z: before the first card of a greater value or of
+ * none (after the cards of an equal value), at the bottom when o has none. */
+static int sorted_pos(const Game *g, const Zone *z, int32_t o)
+{
+    double v, w;
+    if (!sort_value(g, o, z->sort, &v)) return -1;
+    int i = 0;
+    for (int32_t c = z->head; c >= 0; c = S_OBJ(&g->s, c).next, i++)
+        if (!sort_value(g, c, z->sort, &w) || w > v) return i;
+    return -1;
+}
+
+bool zone_set_sort(Game *g, int32_t zone, int32_t key, Err *e)
+{
+    RO_CHECK(g, e);
+    State *s = &g->s;
+    if (zone < 0 || (uint32_t)zone >= s->zones.len) {
+        err_set(e, "invalid zone");
+        return false;
+    }
+    Zone *z = &S_ZONE(s, zone);
+    z->sort = key;
+    if (key < 0 || z->count < 2) return true;
+    /* take the cards out in order and put each back in its place: a stable sort */
+    int32_t o = z->head;
+    z->head = z->tail = -1;
+    z->count = 0;
+    while (o >= 0) {
+        int32_t next = S_OBJ(s, o).next;
+        S_OBJ(s, o).prev = S_OBJ(s, o).next = -1;
+        zone_link(s, o, zone, sorted_pos(g, z, o));
+        o = next;
+    }
+    return true;
+}
+
 /* What seats stop knowing of card o once it lies in zone z (after a move into it, or a
  * change of z's visibility): a hidden zone or a face-down card hides it from all but a
  * face-down card's owner, an owner-only zone from all but that seat (who sees it there
@@ -173,6 +220,11 @@ bool zone_shuffle(Game *g, int32_t zone, Err *e)
         return false;
     }
     Zone *z = &S_ZONE(s, zone);
+    if (z->sort >= 0) {
+        err_set(e, "zone '%s' keeps its cards in order of '%s': it cannot be shuffled", names_str(&g->w->names, z->name),
+                names_str(&g->w->names, z->sort));
+        return false;
+    }
     int n = z->count;
     if (n < 2) return event_emit(g, g->w->n_shuffle, zone, n, 0, 0, ~0u, NULL, e);
     int32_t tmp[1024];
@@ -255,7 +307,8 @@ int32_t obj_new(Game *g, int def, int32_t zone, int owner, Err *e)
         err_set(e, "out of memory");
         return -1;
     }
-    zone_link(s, i, zone, -1);
+    const Zone *z = &S_ZONE(s, zone);
+    zone_link(s, i, zone, z->sort >= 0 ? sorted_pos(g, z, i) : -1);
     if (!event_emit(g, g->w->n_create, i, owner, zone, def, obj_mask(g, i), NULL, e)) return -1;
     return i;
 }
@@ -329,13 +382,19 @@ bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e)
         err_set(e, "invalid zone");
         return false;
     }
+    const Zone *into = &S_ZONE(s, zone);
+    if (into->sort >= 0 && pos >= 0) {
+        err_set(e, "zone '%s' keeps its cards in order of '%s': a card moved into it takes its place there, "
+                "not a position", names_str(&g->w->names, into->name), names_str(&g->w->names, into->sort));
+        return false;
+    }
     uint32_t before = obj_mask(g, obj);
     Obj *o = &S_OBJ(s, obj);
     int32_t from = o->zone;
     bool was_in_play = from >= 0 && (S_ZONE(s, from).flags & ZONE_IN_PLAY);
     if (o->attached >= 0) o->attached = -1;
     zone_unlink(s, obj);
-    zone_link(s, obj, zone, pos);
+    zone_link(s, obj, zone, into->sort >= 0 ? sorted_pos(g, into, obj) : pos);
     o = &S_OBJ(s, obj);
     if (face >= 0) o->face_down = (uint8_t)face;
     const Zone *to = &S_ZONE(s, zone);

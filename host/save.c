@@ -63,6 +63,8 @@ uint64_t game_hash(const Game *g)
         h = hn(h, nm, z->name);
         HI(h, z->owner); HI(h, z->vis); HI(h, z->flags); HI(h, z->head); HI(h, z->tail); HI(h, z->count);
         HI(h, z->hide);
+        HI(h, z->sort >= 0);
+        if (z->sort >= 0) h = hn(h, nm, z->sort);
     }
     for (uint32_t i = 0; i < s->props.len; i++) {
         const Prop *p = &S_PROP(s, i);

@@ -47,6 +47,7 @@ typedef struct Zone {
     int32_t head, tail;    /* head = top */
     int32_t count;
     uint32_t hide;         /* seats from whom the zone's cards are hidden, whatever vis says */
+    int32_t sort;          /* interned key of card data the zone keeps its cards in order of, -1 none */
 } Zone;
 
 typedef struct Prop {

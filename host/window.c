@@ -397,7 +397,8 @@ bool window_answer(Game *g, const int32_t *ids, int n, Err *e)
     it.params = -1;
     if (cfg && cfg->play_zone >= 0) {
         int32_t z = zone_find(g, cfg->play_zone, -1);
-        if (z >= 0) obj_move(g, obj, z, 0, 0, e);
+        /* on top of the play zone, or in its place in a sorted one */
+        if (z >= 0) obj_move(g, obj, z, S_ZONE(s, z).sort >= 0 ? -1 : 0, 0, e);
     }
     event_emit(g, g->w->n_play, obj, seat, w->kind, S_OBJ(s, obj).def, ~0u, NULL, e);
     w = win_top(g);

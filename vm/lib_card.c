@@ -28,10 +28,13 @@ static int l_zone_new(lua_State *L)
     lib_opt(L, 2, "in_play");
     if (lua_toboolean(L, -1)) flags |= ZONE_IN_PLAY;
     lua_pop(L, 1);
+    int32_t sort = -1;
+    if (lib_opt(L, 2, "sort") != LUA_TNIL) sort = lib_intern(L, lua_gettop(L), "zone.new", "sort (a key of card data)");
+    lua_pop(L, 1);
     Err e;
     err_clear(&e);
     int32_t z = zone_new(g, name, owner, vis, flags, &e);
-    if (z < 0) return lib_fail(L, "zone.new", &e);
+    if (z < 0 || (sort >= 0 && !zone_set_sort(g, z, sort, &e))) return lib_fail(L, "zone.new", &e);
     lua_pushinteger(L, z + 1);
     return 1;
 }

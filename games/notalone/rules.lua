@@ -48,7 +48,8 @@ local function setup(ctx)
 
   draw_hunt_to(SETUP.hunt_hand)
   for s = 2, n do
-    local h = zone.new("hand", { owner = s, visibility = "owner" })
+    -- the Place cards in hand in the order of their numbers, as players hold them
+    local h = zone.new("hand", { owner = s, visibility = "owner", sort = "number" })
     zone.new("survival", { owner = s, visibility = "owner" })
     zone.new("discard", { owner = s, visibility = "public" })
     zone.new("played", { owner = s, visibility = "public" })

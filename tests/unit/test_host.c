@@ -473,6 +473,54 @@ TEST(zones_cards_and_moves_through_the_api)
     game_free(g);
 }
 
+/* A zone made with { sort = key } keeps its cards in order of that number in their card
+ * data (Not Alone's Place cards by data.number): cards created there and moved in take
+ * their place, equal values keep their arrival order, cards without the key go below;
+ * a move with a position and a shuffle are refused, the zone unchanged. */
+TEST(zones_kept_sorted_by_a_key_of_card_data)
+{
+    Worker *wk = t_worker("games/notalone");
+    Game *g = t_game(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "local z = zone.new('rack', { sort = 'number' })\n"
+                       "local function ids() local t = {} for i, c in ipairs(zone.cards(z)) do t[i] = card.id(c) end\n"
+                       "  return table.concat(t, ' ') end\n"
+                       "local river = card.new('river', z) card.new('despair', z) card.new('lair', z)\n"
+                       "local w1 = card.new('wreck', z) local b = card.new('beach', z)\n"
+                       "assert(ids() == 'lair river beach wreck despair', ids())\n"
+                       "local pile = zone.new('pile') card.move(b, pile) card.move(river, pile)\n"
+                       "card.new('artefact', pile, nil) card.new('wreck', pile)\n"
+                       "for _, c in ipairs(zone.cards(pile)) do card.move(c, z) end\n"
+                       "assert(ids() == 'lair river beach wreck wreck artefact despair', ids())\n"
+                       "assert(zone.at(z, 4) == w1, 'equal numbers keep their arrival order')\n"
+                       "local ok, err = pcall(card.move, zone.at(z, 1), z, { pos = 'top' })\n"
+                       "assert(not ok and err:find(\"zone 'rack' keeps its cards in order of 'number': a card moved \"\n"
+                       "  .. 'into it takes its place there, not a position', 1, true), err)\n"
+                       "ok, err = pcall(zone.shuffle, z)\n"
+                       "assert(not ok and err:find(\"zone 'rack' keeps its cards in order of 'number': it cannot be \"\n"
+                       "  .. 'shuffled', 1, true), err)\n"
+                       "assert(ids() == 'lair river beach wreck wreck artefact despair', ids())\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    /* the order is part of the state: two games built the same way hash the same, and a
+     * clone keeps the order (the sort key is hashed) */
+    Game *c = game_clone(g);
+    CHECK(c && state_hash(&c->s) == state_hash(&g->s));
+    if (c) {
+        CHECK_INT(t_run(c, "local z = zone.get('rack') card.move(zone.at(z, -1), z)\n"
+                           "card.move(zone.at(z, 1), z) assert(card.id(zone.at(z, 1)) == 'lair')"),
+                  0);
+        CHECK_MSG(c->nerrors == 0, "%s", c->last_error.msg);
+        game_free(c);
+    }
+    /* a bad sort key is the zone.new error, and no zone is made */
+    CHECK_INT(t_run(g, "zone.new('rack2', { sort = 3 })"), 1);
+    CHECK_CONTAINS(g->last_error.msg, "zone.new: sort (a key of card data) must be a string, got number");
+    CHECK_INT(t_run(g, "assert(zone.find('rack2') == nil)"), 0);
+    game_free(g);
+}
+
 TEST(bad_arguments_name_the_function_and_leave_the_state_alone)
 {
     Worker *wk = t_worker(WIN);

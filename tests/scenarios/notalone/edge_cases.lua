@@ -419,7 +419,7 @@ scenario "edge 24: Force Field" {
     { seat = "creature", answer = "Jungle & River" },
     { decision = { seat = 2, options = { "Lair", "Beach", "Rover" } } },   -- the River came back
     { seat = "hunted#1", answer = "Lair" },
-    { decision = { seat = 3, options = { "Rover", "Lair", "Beach" } } },
+    { decision = { seat = 3, options = { "Lair", "Beach", "Rover" } } },
     { seat = "hunted#2", answer = "Rover" },
     { decision = { seat = 3, options = { "Lair", "Beach" } } },
     { seat = "hunted#2", answer = "Beach" },

@@ -96,7 +96,7 @@ scenario "Force Field + Despair (Tracking): recalled twice, the Force Field plac
     { seat = "creature", answer = "pass" },                 -- the window goes on; then X lays again
     { seat = "hunted", answer = "Lair" },
     { seat = "creature", answer = "play Despair" },
-    { decision = { seat = 2, options = { "Beach", "Rover", "Lair" } } },
+    { decision = { seat = 2, options = { "Lair", "Beach", "Rover" } } },
     { seat = "hunted", answer = "Beach" },
     { check = [[ return holds(played(2), { "beach" }) and game.get("despair")
                    and tokens("target")[1] == 2 and tokens("target")[2] == 3 ]] },
@@ -569,7 +569,7 @@ scenario "Flashback as Despair: the laid card comes back, Survival cards frozen,
     { seat = "hunted", answer = "Jungle" },                 -- keeps its Adrenaline
     { decision = { seat = 1, options = { "pass", "play Flashback" } } },
     { seat = "creature", answer = "play Flashback" },
-    { decision = { seat = 2, options = { "Lair", "River", "Beach", "Rover", "Jungle", "give up" } } },  -- no Adrenaline
+    { decision = { seat = 2, options = { "Lair", "Jungle", "River", "Beach", "Rover", "give up" } } },  -- no Adrenaline
     { seat = "hunted", answer = "River" },
     { seat = "creature", answer = "Wreck" },
     { decision = { seat = 1, prompt = "place the Artemia token" } },
@@ -831,7 +831,7 @@ scenario "Despair and Force Field end with the turn: turn 2 offers the Survival 
     { seat = "creature", answer = "Jungle & River" },
     { seat = "hunted", answer = "pass" },                   -- the window goes on (X keeps Adrenaline)
     { seat = "creature", answer = "play Despair" },
-    { decision = { seat = 2, options = { "Beach", "Rover", "Lair", "give up" } } },   -- neither Adrenaline nor the pair
+    { decision = { seat = 2, options = { "Lair", "Beach", "Rover", "give up" } } },   -- neither Adrenaline nor the pair
     { seat = "hunted", answer = "Beach" },
     { seat = "creature", answer = "Wreck" },                -- Creature token (the Target token lies on the pair)
     { seat = "creature", answer = "Lair" },                 -- the Artemia token Despair grants

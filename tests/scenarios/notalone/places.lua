@@ -33,6 +33,26 @@ scenario "Lair copies the Wreck under the Creature token" {
   expect = { log = { "uses the power of the Wreck (copied by the Lair)" } },
 }
 
+-- the hand holds the Place cards in the order of their numbers (zone sort), so a place
+-- keeps its rank in the question from turn to turn: the Jungle and the River come back
+-- in among the others, not behind them
+scenario "the hand keeps the Place cards in the order of their numbers" {
+  game = "notalone", players = 2,
+  setup = [[ setup_quiet(); setup_places(2, { "rover", "jungle", "lair" }, { "river", "beach" }) ]],
+  steps = {
+    { decision = { seat = 2, options = { "Lair", "Jungle", "Rover", "resist", "give up" } } },
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "hunted", answer = "power" },
+    { seat = "hunted", answer = "River" },
+    { seat = "creature", answer = "pass" },
+    { check = [[ local t = {}
+                 for i, c in ipairs(zone.cards(hand(2))) do t[i] = card.id(c) end
+                 return table.concat(t, " ") == "lair jungle river rover" ]] },
+    { decision = { seat = 2, options = { "Lair", "Jungle", "River", "Rover", "resist", "give up" } } },
+  },
+}
+
 scenario "Jungle returns itself and one discard" {
   game = "notalone", players = 2,
   setup = [[ setup_quiet(); setup_places(2, { "jungle", "lair" }, { "river", "beach" }) ]],
