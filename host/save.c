@@ -156,8 +156,14 @@ json_t *save_json(const Game *g)
 bool save_write(const Game *g, const char *path, Err *e)
 {
     json_t *log = save_json(g);
-    char *text = log ? json_dumps(log, JSON_INDENT(1) | JSON_COMPACT) : NULL;
+    bool ok = save_write_json(log, path, e);
     json_decref(log);
+    return ok;
+}
+
+bool save_write_json(const json_t *log, const char *path, Err *e)
+{
+    char *text = log ? json_dumps(log, JSON_INDENT(1) | JSON_COMPACT) : NULL;
     if (!text) {
         err_set(e, "out of memory");
         return false;

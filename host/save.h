@@ -15,6 +15,9 @@ uint64_t game_hash(const Game *g);
 json_t *save_json(const Game *g);
 /* Writes the log to path atomically (temporary file, then rename). */
 bool save_write(const Game *g, const char *path, Err *e);
+/* Writes a log made by save_json (and added to: the REPL adds the seats it played) the
+ * same way; a NULL log is out of memory. */
+bool save_write_json(const json_t *log, const char *path, Err *e);
 /* Checks a log's header against the loaded world: same packs with the same content
  * hashes, same engine API and Lua build. false with e filled otherwise. */
 bool save_check(const World *w, json_t *log, Err *e);

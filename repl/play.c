@@ -175,7 +175,7 @@ void play_autosave(Session *ss)
         return;
     }
     if (!ss->save_owned && !keep_unfinished(ss)) return;
-    if (!save_write(ss->g, ss->save_path, &e)) {
+    if (!play_save(ss, ss->save_path, &e)) {
         char msg[800];
         show_err(&e, msg, sizeof msg);
         fprintf(stderr, "%swarning:%s autosave failed: %s\n", c_warn(ss), c_off(ss), msg);
@@ -195,6 +195,38 @@ void play_autosave(Session *ss)
     if (text && !file_write_atomic(ss->session_path, text, strlen(text), &e))
         fprintf(stderr, "%swarning:%s cannot write %s: %s\n", c_warn(ss), c_off(ss), ss->session_path, e.msg);
     free(text);
+}
+
+bool play_save(const Session *ss, const char *path, Err *e)
+{
+    json_t *log = save_json(ss->g), *humans = json_array();
+    for (int s = 0; s < ss->g->s.h.nseats; s++)
+        if (ss->human[s]) json_array_append_new(humans, json_integer(s + 1));
+    if (log && humans) json_object_set(log, "humans", humans);
+    json_decref(humans);
+    bool ok = save_write_json(log && humans ? log : NULL, path, e);
+    json_decref(log);
+    return ok;
+}
+
+int play_log_humans(Session *ss, const char *path, int nseats)
+{
+    Err e;
+    json_t *log = save_read(path, &e);
+    json_t *humans = log ? json_object_get(log, "humans") : NULL;
+    int r = humans ? 1 : 0;
+    bool seen[MAX_SEATS] = {0};
+    size_t i;
+    json_t *v;
+    if (humans && !json_is_array(humans)) r = -1;
+    json_array_foreach(humans, i, v) {
+        json_int_t s = json_integer_value(v);
+        if (!json_is_integer(v) || s < 1 || s > nseats) r = -1;
+        else seen[s - 1] = true;
+    }
+    if (r > 0) memcpy(ss->human, seen, sizeof seen);
+    json_decref(log);
+    return r;
 }
 
 /* Reads the session file of the last game into ss (game, packs, humans, designer, and
@@ -860,6 +892,10 @@ int cmd_play(int argc, char **argv)
             rc = 2;
             goto out;
         }
+        /* a saved game is played from the seats it was saved from, unless --seat says */
+        if (load && !seats_given && play_log_humans(ss, load, g->s.h.nseats) < 0)
+            printf("%snote:%s %s names as yours seats this game does not have: you play seat 1 "
+                   "(--seat S chooses)\n", c_warn(ss), c_off(ss), load);
         for (int s = g->s.h.nseats; resume && !seats_given && s < MAX_SEATS; s++)
             if (ss->human[s]) {
                 fprintf(stderr, "tabula play: %s is damaged: it gives you seat %d, but the game has %d players "

@@ -79,6 +79,13 @@ bool play_pass_only(const Game *g);
 
 /* Writes the autosave and the session file; prints a warning on failure. */
 void play_autosave(Session *ss);
+/* Writes the game's log to path with the seats played here ("humans": [2]), which
+ * `--load` and `load` give back to the player. false with e filled on failure. */
+bool play_save(const Session *ss, const char *path, Err *e);
+/* The seats a saved game was played from (its "humans"), into ss->human: 1 when the
+ * file names them, 0 when it does not (a log from sim or an older save), -1 when they
+ * are not a list of the game's seats (ss->human unchanged then). */
+int play_log_humans(Session *ss, const char *path, int nseats);
 /* Replaces the session's game (the old one is freed) and resets what depends on it. */
 void play_set_game(Session *ss, Game *g);
 /* The seat that gave each answer of the current game; rebuilt by replay when unknown.

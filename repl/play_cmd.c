@@ -741,7 +741,7 @@ static void do_save(Session *ss, const char *arg)
     expand_path(arg, path, sizeof path);
     Err e;
     err_clear(&e);
-    if (!save_write(ss->g, path, &e)) {
+    if (!play_save(ss, path, &e)) {
         char msg[900];
         show_err(&e, msg, sizeof msg);
         err_line(ss, msg);
@@ -770,7 +770,11 @@ static void do_load(Session *ss, const char *arg)
         err_line(ss, line);
         return;
     }
-    bool any = false;
+    /* the seats the file was saved from, else this session's (seat 1 when none is
+     * left in the game) */
+    int named = play_log_humans(ss, path, g->s.h.nseats);
+    if (named < 0) say(ss, c_warn(ss), "note: %s names as yours seats this game does not have", arg);
+    bool any = named > 0;
     for (int s = 0; s < g->s.h.nseats; s++) any |= ss->human[s];
     if (!any) ss->human[0] = true;
     ss->nhuman = 0;
@@ -784,7 +788,13 @@ static void do_load(Session *ss, const char *arg)
     for (int s = 0; s <= MAX_SEATS; s++) ss->seen[s] = 0;
     play_set_game(ss, g);
     ss->save_owned = false; /* the game it replaces stays kept (play_autosave) */
-    say(ss, c_ok(ss), "loaded %s: %d players, turn %d, %u decisions", arg, g->s.h.nseats, g->s.h.turn, g->nanswers);
+    Buf seats = {0};
+    for (int s = 0; s < g->s.h.nseats; s++)
+        if (ss->human[s]) buf_printf(&seats, "%s%d", seats.s ? ", " : "", s + 1);
+    say(ss, c_ok(ss), "loaded %s: %d players, turn %d, %u decisions; you play %s%s%s", arg, g->s.h.nseats,
+        g->s.h.turn, g->nanswers, ss->nhuman == 0 ? "no seat" : ss->nhuman == 1 ? "seat " : "seats ",
+        seats.s ? seats.s : "", named > 0 ? " (as saved)" : "");
+    buf_free(&seats);
 }
 
 static void do_autopass(Session *ss, const char *arg)

@@ -221,6 +221,28 @@ if grep -q "^loaded $T/report.json" "$T/out" && grep -q 'replaying answer by ans
 else
     bad "load replays a save whose pack changed" "$(tail -n 4 "$T/out"; head -n 4 "$T/out2")"
 fi
+# a saved game is played again from the seats it was saved from: `save`, the autosave
+# and a side session's file name them ("humans"); --load and `load` give them back
+# (a Hunted at seat 2 came back as the Creature at seat 1); --seat still chooses
+fresh
+printf '1\nsave s.json\nquit\n' | run_play artemia-lite --players 3 --seat 2 --seed 5 > /dev/null 2>&1
+cp "$st/last-game.json" "$T/auto.json"
+printf 'quit\n' | run_play artemia-lite --load s.json > "$T/out" 2>&1
+printf 'quit\n' | run_play artemia-lite --load s.json --seat 3 > "$T/out2" 2>&1
+printf 'load s.json\nquit\n' | run_play artemia-lite --players 2 --seed 1 > "$T/out3" 2>&1
+tr -d '\n' < "$T/work/s.json" | sed 's/"humans": *\[[^]]*\]/"humans": [7]/' > "$T/work/bad.json"
+printf 'quit\n' | run_play artemia-lite --load bad.json > "$T/out4" 2>&1
+if tr -d ' \n' < "$T/work/s.json" | grep -q '"humans":\[2\]' &&
+    tr -d ' \n' < "$T/auto.json" | grep -q '"humans":\[2\]' &&
+    grep -q '^You play seat 2; bots play seats 1, 3\.' "$T/out" &&
+    grep -q '^You play seat 3; bots play seats 1, 2\.' "$T/out2" &&
+    grep -q '^loaded s.json: 3 players, turn [0-9]*, [0-9]* decisions; you play seat 2 (as saved)$' "$T/out3" &&
+    grep -q '^note: bad.json names as yours seats this game does not have: you play seat 1 (--seat S chooses)$' "$T/out4" &&
+    grep -q '^You play seat 1; bots play seats 2, 3\.' "$T/out4"; then
+    ok "a saved game comes back with the seats it was saved from"
+else
+    bad "a saved game comes back with the seats it was saved from" "$(sed -n 2p "$T/out"; sed -n 2p "$T/out2"; grep loaded "$T/out3"; head -n 3 "$T/out4")"
+fi
 # --resume and --load play the saved game as it was: no new shape for it
 if run_play --resume --seed 3 < /dev/null > "$T/out" 2>&1; then
     bad "--resume refuses --seed" "$(cat "$T/out")"
