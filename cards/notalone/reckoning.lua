@@ -195,6 +195,11 @@ local function resolve_place(s, c, p)
     use_power(s, q, c, " (Gate)")
   elseif pick == "take back" then
     take_back(s, 1, 1, "take back 1 card from your discard pile", dz)
+  elseif pick == nil then
+    -- neither is possible (a Beach or Wreck used this turn, an empty discard): the
+    -- table reads why nothing happens rather than a silence
+    say("%s: the power of the %s cannot be used now and the discard pile is empty: nothing happens",
+      seat_name(s), place_name(p))
   end
 end
 

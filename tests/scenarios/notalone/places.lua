@@ -170,6 +170,20 @@ scenario "Wreck advances Rescue once per turn" {
   },
 }
 
+-- a place that offers nothing (the Wreck used, the discard empty) says so in the log
+-- rather than passing in silence
+scenario "Wreck used already and an empty discard: the log says nothing happens" {
+  game = "notalone", players = 3,
+  setup = [[ setup_quiet(); setup_places(2, { "wreck", "lair" }); setup_places(3, { "wreck", "lair" }) ]],
+  steps = {
+    { seat = "hunted#1", answer = "Wreck" },
+    { seat = "hunted#2", answer = "Wreck" },
+    { seat = "creature", answer = "Lair" },
+    { check = [[ return game.get("rescue") == 13 and zone.count(hand(3)) == 1 ]] },
+  },
+  expect = { log = { "seat 3: the power of the Wreck cannot be used now and the discard pile is empty: nothing happens" } },
+}
+
 scenario "Source gives a wounded Hunted 1 Will" {
   game = "notalone", players = 2,
   setup = [[ setup_quiet(); setup_places(2, { "source", "lair" }); seat.set(2, "will", 2) ]],
