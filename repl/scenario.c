@@ -634,7 +634,27 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
 static const char *const spec_keys[] = {"game", "players", "seed", "options", "setup", "steps", "expect", NULL};
 
 /* Runs one scenario; true when it passed. */
-static bool run_scenario(const char *file, json_t *sc, char *err, size_t n)
+/* The last lines of the game's log into tail, for a failure to show where the game
+ * was: the spectator's log that `log` expectations read (hidden properties included),
+ * `lines` of them, all when lines < 0. */
+static void log_tail(const Game *g, int lines, Buf *tail)
+{
+    Buf b = {0};
+    view_log(g, -1, 0, VIEW_ALL_PROPS, &b);
+    if (!b.s) return;
+    const char *from = b.s + strlen(b.s);
+    for (int k = 0; from > b.s && (lines < 0 || k < lines); k++) {
+        from--; /* onto the newline that ends the line before */
+        while (from > b.s && from[-1] != '\n') from--;
+    }
+    buf_put(tail, from, strlen(from));
+    buf_free(&b);
+}
+
+/* Runs one scenario; true when it passed. When it failed after its game began, tail
+ * gets the game's last log lines (all of them with --verbose), unless the failure
+ * quotes the log itself. */
+static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf *tail)
 {
     json_t *spec = json_object_get(sc, "spec");
     if (!only_keys(spec, spec_keys, "the scenario", err, n)) return false;
@@ -720,6 +740,7 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n)
         json_decref(empty);
         if (!ok) snprintf(err, n, "expect: %s", serr);
     }
+    if (!ok && !strstr(err, ": the log has no '")) log_tail(g, verbose ? -1 : 8, tail);
     game_free(g);
     return ok;
 }
@@ -749,13 +770,23 @@ static void run_file(const char *path)
         const char *name = json_string_value(json_object_get(sc, "name"));
         int line = (int)json_integer_value(json_object_get(sc, "line"));
         char err[2000] = "";
-        if (run_scenario(path, sc, err, sizeof err)) {
+        Buf tail = {0};
+        if (run_scenario(path, sc, err, sizeof err, &tail)) {
             passed++;
             if (verbose) printf("ok   %s: %s\n", path, name);
         } else {
             failed++;
             printf("FAIL %s:%d: %s\n     %s\n", path, line, name, err);
+            if (tail.s && *tail.s) {
+                printf("     the log %s:\n", verbose ? "of the game" : "ends (--verbose shows all of it)");
+                for (const char *l = tail.s; *l;) {
+                    size_t ll = strcspn(l, "\n");
+                    printf("       | %.*s\n", (int)ll, l);
+                    l += ll + (l[ll] == '\n');
+                }
+            }
         }
+        buf_free(&tail);
     }
     if (json_array_size(list) == 0) {
         printf("FAIL %s: no scenario in the file\n", path);

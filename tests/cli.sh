@@ -293,6 +293,17 @@ EOF2
 if [ $rc = 1 ] && grep -q "step 1: no option with id 999 (options: #1 'side 1', #2 'side 2')$" "$d/o" \
    && grep -q "step 1: answer not accepted: 999 is not one of the options (options: #1 'side 1', #2 'side 2')$" "$d/o"
 then ok; else bad "test: an answer that is no option lists the options"; cat "$d/o"; fi
+# a failed scenario shows where its game was: the log's last 8 lines (--verbose: all)
+cat > "$d/k.lua" <<'EOF2'
+scenario "wrong count" { game = "notalone", players = 2, seed = 1, options = { board_side = 1 },
+  steps = { { check = [[ return game.get("rescue") == 99 ]] } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+"$t" test "$d/k.lua" --verbose > "$d/o2"
+if [ $rc = 1 ] && grep -q "^     the log ends (--verbose shows all of it):$" "$d/o" \
+   && [ "$(grep -c '^       | ' "$d/o")" = 8 ] && grep -q "^       | -- turn 1: exploration --$" "$d/o" \
+   && grep -q "^     the log of the game:$" "$d/o2" && grep -q "^       | Hunt deck shuffled$" "$d/o2"
+then ok; else bad "test: a failed scenario shows the end of its log"; cat "$d/o" "$d/o2"; fi
 # a decision check's min or max that is not a whole number names the key and the value
 # (it said "min and max in a decision check are numbers", also of 1.5)
 cat > "$d/k.lua" <<'EOF2'
