@@ -57,6 +57,16 @@ if [ $rc = 1 ] && grep -q "xq/cards/rover.lua:2: card 'rover' .*: place_card has
    && grep -q "^2 errors$" "$d/l" && [ $rc4 = 1 ] \
    && grep -q "xs/cards/ambush.lua:[0-9]*: card 'ambush' .*: hunt_card has no field \"efect\" (its fields: effect, usable, target_choose, target_apply)" "$d/l4"
 then ok; else bad "lint on builder fields misspelt or of the wrong type"; cat "$d/l" "$d/l4"; fi
+# ... and a replaced Place card whose data.number is not its number (the rules number it
+# by id; the hand is sorted by data.number, so a Lair of number 5 sorted as a Rover)
+printf -- '-- Lair (a variant)\nreturn place_card { power = function(ctx) end }\n' > "$d/xq/cards/cave.lua"
+printf -- '-- Rover (a variant)\nreturn place_card { power = function(ctx) end }\n' > "$d/xq/cards/rover.lua"
+sed 's/, "data": {"number": 5}, "script": "rover.lua"/, "script": "rover.lua"/' "$d/xq/cards.json" > "$d/xq/c2" && mv "$d/xq/c2" "$d/xq/cards.json"
+"$t" lint "$d/xq" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "card 'lair' .*: data.number is 5, but the Lair is place 1 (the rules know the ten places by id; the hand is sorted by data.number): give it \"number\": 1" "$d/l" \
+   && grep -q "card 'rover' .*: data.number is missing, but the Rover is place 5 .*: give it \"number\": 5" "$d/l" \
+   && grep -q "^2 errors$" "$d/l"
+then ok; else bad "lint on a replaced Place card's data.number"; cat "$d/l"; fi
 mkdir -p "$d/pk"
 printf '{"id": "b", "version": "1", "api": 1,\n "rules": "rules.lua", "colour": 1}\n' > "$d/pk/pack.json"
 echo 'return { turn = { "x" } }' > "$d/pk/rules.lua"

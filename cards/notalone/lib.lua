@@ -422,7 +422,16 @@ local function card_problem(name, kind)
   end
   if kind == "place" then
     -- the rules deal and name the ten places by id: a place card of another id is never dealt
-    if PLACE_NUMBER[def.id] then return nil end
+    local number = PLACE_NUMBER[def.id]
+    if number then
+      -- the rules number a place by its id; data.number sorts the hand and shows in
+      -- `card`, so it must say the same
+      local n = (def.data or {}).number
+      if n == number then return nil end
+      return string.format("data.number is %s, but the %s is place %d (the rules know the ten places by id; "
+        .. "the hand is sorted by data.number): give it \"number\": %d", n == nil and "missing" or shown(n),
+        PLACE_NAMES[number], number, number)
+    end
     return string.format("place_card makes one of the ten places, known by id (%s), but this card's id is \"%s\": "
       .. "a Place card of an expansion replaces one of them (an entry with its id)", table.concat(PLACE_IDS, ", "), def.id)
   end
