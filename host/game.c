@@ -51,11 +51,23 @@ static json_t *options_resolve(World *w, json_t *given, Err *e)
     json_object_foreach(given, key, val) {
         const PackOption *o = world_option(w, key);
         if (!o) {
+            /* the closest key first (a typo of an expansion's option, listed last, was
+             * cut off the list), then as many keys as the message holds */
+            const char *best = NULL;
+            int bd = ((int)strlen(key) + 2) / 3, total = 0, shown = 0;
+            if (bd < 1) bd = 1;
             Buf b = {0};
             for (int p = 0; p < w->npacks; p++)
-                for (int i = 0; i < w->packs[p].noptions; i++)
-                    buf_printf(&b, "%s%s", b.len ? ", " : "", w->packs[p].options[i].key);
-            err_set(e, "unknown option '%s' (options: %s)", key, b.len ? b.s : "none");
+                for (int i = 0; i < w->packs[p].noptions; i++) {
+                    const char *k = w->packs[p].options[i].key;
+                    int d = edit_distance(key, k);
+                    if (d <= bd) best = k, bd = d - 1;
+                    total++;
+                    if (shown == total - 1 && b.len + strlen(k) < 300) buf_printf(&b, "%s%s", shown++ ? ", " : "", k);
+                }
+            if (shown < total) buf_printf(&b, " and %d more", total - shown);
+            err_set(e, "unknown option '%s'%s%s%s (options: %s)", key, best ? "; did you mean '" : "", best ? best : "",
+                    best ? "'?" : "", b.len ? b.s : "none");
             buf_free(&b);
             json_decref(out);
             return NULL;

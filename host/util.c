@@ -2,6 +2,7 @@
  * hashing and atomic file writes. */
 #include "util.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -359,4 +360,28 @@ bool file_check_writable(const char *path, Err *e)
     fclose(f);
     remove(tmp);
     return true;
+}
+
+/* Edit distance, case-insensitive, on the first 63 bytes. */
+int edit_distance(const char *a, const char *b)
+{
+    int la = (int)strlen(a), lb = (int)strlen(b);
+    if (la > 63) la = 63;
+    if (lb > 63) lb = 63;
+    int row[64];
+    for (int j = 0; j <= lb; j++) row[j] = j;
+    for (int i = 1; i <= la; i++) {
+        int prev = row[0];
+        row[0] = i;
+        for (int j = 1; j <= lb; j++) {
+            int cur = row[j];
+            int cost = tolower((unsigned char)a[i - 1]) != tolower((unsigned char)b[j - 1]);
+            int v = prev + cost;
+            if (row[j] + 1 < v) v = row[j] + 1;
+            if (row[j - 1] + 1 < v) v = row[j - 1] + 1;
+            row[j] = v;
+            prev = cur;
+        }
+    }
+    return row[lb];
 }

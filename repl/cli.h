@@ -42,6 +42,9 @@ uint64_t bot_next(Bot *b);
 
 /* Parses "k=v" into the options object (numbers, true/false, else strings). */
 bool option_parse(json_t *opts, const char *kv, Err *e);
+/* Prints the options of the world's packs (`--option help`): each key with its default,
+ * the values it takes and its help, the packs that declare them named. */
+void options_print(const World *w, FILE *f);
 /* A command-line number: v as a whole number from lo to hi (decimal digits only) into
  * *out; otherwise prints "tabula <cmd>: <flag> takes a whole number from lo to hi, not
  * '<v>'" to stderr and returns false. */

@@ -298,6 +298,53 @@ int split_answer(const char *line, const char *(*label)(void *ctx, int i), void 
     return n;
 }
 
+/* An option value as --option takes it: text bare, the rest as JSON. */
+static void option_value_print(FILE *f, const json_t *v)
+{
+    if (json_is_string(v)) {
+        fputs(json_string_value(v), f);
+        return;
+    }
+    char *t = json_dumps(v, JSON_COMPACT | JSON_ENCODE_ANY);
+    fputs(t ? t : "?", f);
+    free(t);
+}
+
+void options_print(const World *w, FILE *f)
+{
+    int n = 0;
+    for (int p = 0; p < w->npacks; p++) n += w->packs[p].noptions;
+    if (n == 0) {
+        fprintf(f, "%s has no options.\n", w->packs[0].id);
+        return;
+    }
+    for (int p = 0; p < w->npacks; p++) {
+        const Pack *pk = &w->packs[p];
+        if (!pk->noptions) continue;
+        fprintf(f, "Options of %s (--option key=value):\n", pk->id);
+        for (int i = 0; i < pk->noptions; i++) {
+            const PackOption *o = &pk->options[i];
+            /* a later pack's option of the same key replaces this one */
+            const PackOption *now = world_option(w, o->key);
+            if (now != o) continue;
+            fprintf(f, "  %s=", o->key);
+            option_value_print(f, o->def);
+            if (o->values) {
+                size_t k;
+                json_t *v;
+                fputs("   (one of ", f);
+                json_array_foreach(o->values, k, v) {
+                    if (k) fputs(", ", f);
+                    option_value_print(f, v);
+                }
+                fputs(")", f);
+            }
+            fputs("\n", f);
+            if (o->help && *o->help) fprintf(f, "      %s\n", o->help);
+        }
+    }
+}
+
 bool option_parse(json_t *opts, const char *kv, Err *e)
 {
     const char *eq = strchr(kv, '=');

@@ -37,7 +37,7 @@ static const char *const play_help =
     "  --seat S,S       the seats you play\n"
     "  --bots random    the bot for the other seats (random legal answers; the only one yet)\n"
     "  --seed N         the game's seed (default: from the clock; printed at the start)\n"
-    "  --option k=v     a game option (see the game's pack.json)\n"
+    "  --option k=v     a game option; --option help lists them\n"
     "  --pack DIR       load an extra pack (an expansion) after the game\n"
     "  --designer       designer mode: `seat`, `lua`, `reload`, every card's text\n"
     "  --no-color       plain text (NO_COLOR in the environment does the same)\n"
@@ -721,7 +721,7 @@ int cmd_play(int argc, char **argv)
     ss->viewer = ss->last_prompted = ss->resume_autopass = ss->lock_fd = -1;
     const char *game = NULL, *script = NULL;
     int players = 0, maxseat = 1;
-    bool seats_given = false, resume = false, no_color = false, seed_given = false, shaped = false;
+    bool seats_given = false, resume = false, no_color = false, seed_given = false, shaped = false, list_options = false;
     const char *load = NULL;
     unsigned long long seed = 0;
     json_t *options = json_object();
@@ -761,6 +761,9 @@ int cmd_play(int argc, char **argv)
             seed = x;
             seed_given = true;
             shaped = true;
+            i++;
+        } else if (strcmp(a, "--option") == 0 && v && strcmp(v, "help") == 0) {
+            list_options = true;
             i++;
         } else if (strcmp(a, "--option") == 0 && v) {
             shaped = true;
@@ -875,6 +878,11 @@ int cmd_play(int argc, char **argv)
         fprintf(stderr, "tabula play: %s\n", msg);
         goto out;
     }
+    if (list_options) {
+        options_print(ss->wk.w, stdout);
+        rc = 0;
+        goto out;
+    }
     term_open(ss);
     if (resume || load) {
         ss->save_owned = resume; /* play_load_log clears it when the game diverges */
@@ -918,6 +926,8 @@ int cmd_play(int argc, char **argv)
             char msg[800];
             show_err(&e, msg, sizeof msg);
             fprintf(stderr, "tabula play: %s\n", msg);
+            if (strstr(msg, "unknown option '"))
+                fprintf(stderr, "(`tabula play %s --option help` lists the options)\n", game);
             rc = 2; /* a player count or option the game refuses, as sim says */
             goto out;
         }

@@ -75,29 +75,6 @@ static bool all_numbers(const char *s)
     return digit;
 }
 
-/* Edit distance, case-insensitive, on the first 63 bytes. */
-static int distance(const char *a, const char *b)
-{
-    int la = (int)strlen(a), lb = (int)strlen(b);
-    if (la > 63) la = 63;
-    if (lb > 63) lb = 63;
-    int row[64];
-    for (int j = 0; j <= lb; j++) row[j] = j;
-    for (int i = 1; i <= la; i++) {
-        int prev = row[0];
-        row[0] = i;
-        for (int j = 1; j <= lb; j++) {
-            int cur = row[j];
-            int cost = tolower((unsigned char)a[i - 1]) != tolower((unsigned char)b[j - 1]);
-            int v = prev + cost;
-            if (row[j] + 1 < v) v = row[j] + 1;
-            if (row[j - 1] + 1 < v) v = row[j - 1] + 1;
-            row[j] = v;
-            prev = cur;
-        }
-    }
-    return row[lb];
-}
 
 /* ---------------------------------------------------------------- options -------- */
 
@@ -172,7 +149,7 @@ static void closest_options(const Session *ss, const char *item, Buf *b)
         opt_keys(ss, i, &ok);
         int dist = 1 << 30;
         for (int k = 0; k < ok.n; k++) {
-            int dd = distance(item, ok.k[k]);
+            int dd = edit_distance(item, ok.k[k]);
             /* a word of the label that starts like the item counts as close */
             if (strstr(ok.k[k], item) || iprefix(item, ok.k[k])) dd = 1;
             if (dd < dist) dist = dd;

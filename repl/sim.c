@@ -25,6 +25,8 @@ static const char *const sim_help =
     "  {\"seed\": \"S\", \"games\", \"errors\", \"wins\": {role: count}, \"mean_turns\", ...}\n"
     "(the seed a string, as in a log); with --json - stdout is that JSON alone and the\n"
     "summary goes to stderr.\n"
+    "--option help lists the game's options (with --pack: the expansions' too), their\n"
+    "defaults and the values they take.\n"
     "Every role the games' seats play is listed, 0 when it never won, in the order first\n"
     "seen: the seat order of game 0, then roles only later games have (\"none\" counts\n"
     "games that ended without a winner).\n"
@@ -298,7 +300,7 @@ int cmd_sim(int argc, char **argv)
     long n = 100;
     unsigned long long seed = 1;
     int players = 0, jobs = 1;
-    bool profile = false;
+    bool profile = false, list_options = false;
     const char *packs[16];
     int npacks = 0;
     json_t *options = json_object();
@@ -336,6 +338,9 @@ int cmd_sim(int argc, char **argv)
                 fprintf(stderr, "tabula sim: bot '%s' is not known (bots: random)\n", v);
                 goto bad_args;
             }
+            i++;
+        } else if (strcmp(a, "--option") == 0 && v && strcmp(v, "help") == 0) {
+            list_options = true;
             i++;
         } else if (strcmp(a, "--option") == 0 && v) {
             Err e;
@@ -416,6 +421,12 @@ int cmd_sim(int argc, char **argv)
         json_decref(options);
         return 1;
     }
+    if (list_options) {
+        options_print(probe.w, stdout);
+        worker_close(&probe);
+        json_decref(options);
+        return 0;
+    }
     if (players == 0) players = probe.w->packs[0].min_players;
     /* every pack loaded, in load order (dependencies first): two runs with and without
      * --pack would otherwise print the same first line, and an expansion of another game
@@ -427,6 +438,7 @@ int cmd_sim(int argc, char **argv)
     Game *tg = game_new(probe.w, seed, players, options, &e);
     if (!tg) {
         fprintf(stderr, "tabula sim: %s\n", e.msg);
+        if (strstr(e.msg, "unknown option '")) fprintf(stderr, "(`tabula sim %s --option help` lists the options)\n", game);
         worker_close(&probe);
         json_decref(options);
         json_decref(jpacks);

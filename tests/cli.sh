@@ -314,6 +314,19 @@ if [ $rc = 1 ] && grep -q "^     the log ends (--verbose shows all of it):$" "$d
    && [ "$(grep -c '^       | ' "$d/o")" = 8 ] && grep -q "^       | -- turn 1: exploration --$" "$d/o" \
    && grep -q "^     the log of the game:$" "$d/o2" && grep -q "^       | Hunt deck shuffled$" "$d/o2"
 then ok; else bad "test: a failed scenario shows the end of its log"; cat "$d/o" "$d/o2"; fi
+# --option help lists the options of the game and of its expansions, with defaults and
+# values; an unknown option names the closest key first (an expansion's option, listed
+# last, was cut off the list) and points at --option help
+"$t" sim tests/packs/windows --pack tests/packs/windows-expansion --option help > "$d/o"; rc=$?
+"$t" sim notalone -n 1 --option expertt=1 2> "$d/o2"; rc2=$?
+"$t" sim tests/packs/windows --pack tests/packs/windows-expansion -n 1 --option burn_damag=1 2> "$d/o3"
+if [ $rc = 0 ] && grep -q "^Options of test-windows (--option key=value):$" "$d/o" \
+   && grep -q "^  style=immediate   (one of immediate, stack, chain, asked)$" "$d/o" \
+   && grep -q "^Options of test-windows-expansion (--option key=value):$" "$d/o" && grep -q "^  burn_damage=99$" "$d/o" \
+   && [ $rc2 = 2 ] && grep -q "unknown option 'expertt'; did you mean 'expert'? (options: board_side, .* and [0-9]* more)$" "$d/o2" \
+   && grep -q "^(\`tabula sim notalone --option help\` lists the options)$" "$d/o2" \
+   && grep -q "unknown option 'burn_damag'; did you mean 'burn_damage'?" "$d/o3"
+then ok; else bad "sim --option help, and an unknown option's nearest key"; cat "$d/o" "$d/o2" "$d/o3"; fi
 # a decision check's min or max that is not a whole number names the key and the value
 # (it said "min and max in a decision check are numbers", also of 1.5)
 cat > "$d/k.lua" <<'EOF2'
