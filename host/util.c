@@ -385,3 +385,12 @@ int edit_distance(const char *a, const char *b)
     }
     return row[lb];
 }
+
+void err_show(const Err *e, char *out, size_t n)
+{
+    /* a Lua message often names its file and line already: do not say it twice */
+    const char *base = strrchr(e->file, '/');
+    base = base ? base + 1 : e->file;
+    if (e->file[0] && strstr(e->msg, base)) snprintf(out, n, "%s", e->msg);
+    else err_format(e, out, n);
+}

@@ -177,7 +177,7 @@ void play_autosave(Session *ss)
     if (!ss->save_owned && !keep_unfinished(ss)) return;
     if (!play_save(ss, ss->save_path, &e)) {
         char msg[800];
-        show_err(&e, msg, sizeof msg);
+        err_show(&e, msg, sizeof msg);
         fprintf(stderr, "%swarning:%s autosave failed: %s\n", c_warn(ss), c_off(ss), msg);
         return;
     }
@@ -874,7 +874,7 @@ int cmd_play(int argc, char **argv)
     }
     if (!worker_open(&ss->wk, ss->game, (const char *const *)ss->packs, ss->npacks, &e)) {
         char msg[800];
-        show_err(&e, msg, sizeof msg);
+        err_show(&e, msg, sizeof msg);
         fprintf(stderr, "tabula play: %s\n", msg);
         goto out;
     }
@@ -889,7 +889,7 @@ int cmd_play(int argc, char **argv)
         Game *g = play_load_log(ss, resume ? ss->save_path : load, &e);
         if (!g) {
             char msg[800];
-            show_err(&e, msg, sizeof msg);
+            err_show(&e, msg, sizeof msg);
             fprintf(stderr, "tabula play: cannot %s: %s\n", resume ? "resume" : "load", msg);
             goto out;
         }
@@ -924,7 +924,7 @@ int cmd_play(int argc, char **argv)
         ss->g = game_new(ss->wk.w, seed, players, options, &e);
         if (!ss->g) {
             char msg[800];
-            show_err(&e, msg, sizeof msg);
+            err_show(&e, msg, sizeof msg);
             fprintf(stderr, "tabula play: %s\n", msg);
             if (strstr(msg, "unknown option '"))
                 fprintf(stderr, "(`tabula play %s --option help` lists the options)\n", game);

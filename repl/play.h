@@ -129,8 +129,6 @@ const char **show_card_names(const Session *ss, int seat);
 void show_result(const Session *ss, Buf *b);
 /* Prints b to stdout and empties it. */
 void show_flush(Buf *b);
-/* An error as one line: "file:line: message", without saying the place twice. */
-void show_err(const Err *e, char *out, size_t n);
 /* "seat 2 (hunted)" */
 void show_seat_name(const Session *ss, int seat, char *out, size_t n);
 

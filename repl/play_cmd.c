@@ -720,7 +720,7 @@ static void do_save(Session *ss, const char *arg)
     err_clear(&e);
     if (!play_save(ss, path, &e)) {
         char msg[900];
-        show_err(&e, msg, sizeof msg);
+        err_show(&e, msg, sizeof msg);
         err_line(ss, msg);
         return;
     }
@@ -741,7 +741,7 @@ static void do_load(Session *ss, const char *arg)
     Game *g = play_load_log(ss, path, &e);
     if (!g) {
         char msg[900];
-        show_err(&e, msg, sizeof msg);
+        err_show(&e, msg, sizeof msg);
         char line[1000];
         snprintf(line, sizeof line, "load: %s", msg);
         err_line(ss, line);
@@ -996,7 +996,7 @@ static void do_lua(Session *ss, const char *arg)
     err_clear(&e);
     if (!vm_eval(ss->wk.vm, ss->g, arg, true, &out, &e)) {
         char msg[900];
-        show_err(&e, msg, sizeof msg);
+        err_show(&e, msg, sizeof msg);
         err_line(ss, msg);
         return;
     }

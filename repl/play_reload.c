@@ -67,7 +67,7 @@ void cmd_reload(Session *ss)
     err_clear(&e);
     if (!worker_open(&nw, ss->game, (const char *const *)ss->packs, ss->npacks, &e)) {
         char msg[900];
-        show_err(&e, msg, sizeof msg);
+        err_show(&e, msg, sizeof msg);
         say(ss, c_err(ss), "reload failed, the game goes on unchanged: %s", msg);
         return;
     }
@@ -84,7 +84,7 @@ void cmd_reload(Session *ss)
     Game *ng = og ? play_replay_begin(nw.w, log, &e) : NULL;
     if (!ng) {
         char msg[900];
-        show_err(&e, msg, sizeof msg);
+        err_show(&e, msg, sizeof msg);
         say(ss, c_err(ss), "reload failed, the game goes on unchanged: %s", msg);
         game_free(og);
         worker_close(&nw);

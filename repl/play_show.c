@@ -29,15 +29,6 @@ void show_flush(Buf *b)
     fflush(stdout);
 }
 
-void show_err(const Err *e, char *out, size_t n)
-{
-    /* a Lua message often names its file and line already: do not say it twice */
-    const char *base = strrchr(e->file, '/');
-    base = base ? base + 1 : e->file;
-    if (e->file[0] && strstr(e->msg, base)) snprintf(out, n, "%s", e->msg);
-    else err_format(e, out, n);
-}
-
 void show_seat_name(const Session *ss, int seat, char *out, size_t n)
 {
     if (seat < 0) {

@@ -457,7 +457,7 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
         game_advance(g);
         if (after_chunk > before) {
             char buf[700];
-            err_format(&g->last_error, buf, sizeof buf);
+            err_show(&g->last_error, buf, sizeof buf);
             snprintf(err, n, "lua step raised: %s", buf);
             return false;
         }
@@ -583,7 +583,7 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
     if ((v = json_object_get(ex, "errors")) && json_is_integer(v)) want_errors = (int)json_integer_value(v);
     if (g->nerrors != want_errors) {
         char buf[700] = "";
-        if (g->nerrors) err_format(&g->last_error, buf, sizeof buf);
+        if (g->nerrors) err_show(&g->last_error, buf, sizeof buf);
         /* the last one when there is one ("0 script error(s), expected 1; last: " said
          * nothing) */
         snprintf(err, n, "%d script error(s), expected %d%s%s", g->nerrors, want_errors, g->nerrors ? "; last: " : "",
@@ -689,8 +689,9 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
     bool ok = true;
     if (json_is_string(setup) && g->nerrors) {
         char buf[700];
-        err_format(&g->last_error, buf, sizeof buf);
-        snprintf(err, n, "setup raised: %s", buf);
+        err_show(&g->last_error, buf, sizeof buf);
+        snprintf(err, n, "a script error before the first step (the setup, or the rules or a card after it): %s",
+                 buf);
         ok = false;
     }
     uint64_t bot_seed = seed * 7919 + 1;
@@ -740,6 +741,15 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
         json_decref(empty);
         if (!ok) snprintf(err, n, "expect: %s", serr);
     }
+    /* a failure a script error caused (a misspelt zone in an effect) said only that a
+     * check was false or another seat decided: name the error */
+    if (!ok && g->nerrors > 0 && !strncmp(err, "step", 4) && !strstr(err, " raised: ")) {
+        char buf[700];
+        err_show(&g->last_error, buf, sizeof buf);
+        size_t used = strlen(err);
+        snprintf(err + used, n - used, "\n     (the game had %d script error%s by then; the last: %s)", g->nerrors,
+                 g->nerrors == 1 ? "" : "s", buf);
+    }
     if (!ok && !strstr(err, ": the log has no '")) log_tail(g, verbose ? -1 : 8, tail);
     game_free(g);
     return ok;
@@ -776,7 +786,14 @@ static void run_file(const char *path)
             if (verbose) printf("ok   %s: %s\n", path, name);
         } else {
             failed++;
-            printf("FAIL %s:%d: %s\n     %s\n", path, line, name, err);
+            /* a reason over several lines (a traceback) stays under the FAIL line */
+            printf("FAIL %s:%d: %s\n     %s", path, line, name, *err ? "" : "\n");
+            for (const char *l = err; *l;) {
+                size_t ll = strcspn(l, "\n");
+                printf("%.*s\n", (int)ll, l);
+                l += ll + (l[ll] == '\n');
+                if (*l && strncmp(l, "     ", 5) != 0) printf("     ");
+            }
             if (tail.s && *tail.s) {
                 printf("     the log %s:\n", verbose ? "of the game" : "ends (--verbose shows all of it)");
                 for (const char *l = tail.s; *l;) {

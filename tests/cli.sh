@@ -327,6 +327,24 @@ if [ $rc = 0 ] && grep -q "^Options of test-windows (--option key=value):$" "$d/
    && grep -q "^(\`tabula sim notalone --option help\` lists the options)$" "$d/o2" \
    && grep -q "unknown option 'burn_damag'; did you mean 'burn_damage'?" "$d/o3"
 then ok; else bad "sim --option help, and an unknown option's nearest key"; cat "$d/o" "$d/o2" "$d/o3"; fi
+# a step that fails after a script error names the error (a misspelt zone in an effect
+# read only "check returned false"); a traceback stays indented under its FAIL line, and
+# a chunk's error says "chunk 1:1:" once (it said "chunk 1: chunk 1:1:")
+cat > "$d/k.lua" <<'EOF2'
+scenario "a card error, then a check" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = [[ card.new("a", zone.get("hand", 1), 1) card.new("b", zone.get("hand", 2), 2)
+             card.call(card.new("loop", zone.get("field", 1), 1), "arm") ]],
+  steps = { { lua = [[ event.emit("ping") ]] }, { check = [[ return false ]] } },
+}
+scenario "a chunk error" { game = "notalone", players = 2, seed = 1, options = { board_side = 1 },
+  steps = { { lua = [[ local x = nil; return x.y ]] } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^     (the game had 1 script error by then; the last: loop guard: triggered effects kept triggering each other" "$d/o" \
+   && grep -q "^     step 1: lua step raised: chunk 1:1: attempt to index a nil value (local 'x')$" "$d/o" \
+   && grep -q "^     stack traceback:$" "$d/o" && ! grep -q "^stack traceback" "$d/o"
+then ok; else bad "test: a failure names the script error before it, tracebacks indented"; cat "$d/o"; fi
 # a decision check's min or max that is not a whole number names the key and the value
 # (it said "min and max in a decision check are numbers", also of 1.5)
 cat > "$d/k.lua" <<'EOF2'

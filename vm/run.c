@@ -378,8 +378,11 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
     if (vm->cur_def >= 0)
         snprintf(who, sizeof who, "card '%s' (%s): ", g->w->defs[vm->cur_def].name,
                  g->w->defs[vm->cur_def].id >= 0 ? names_str(&g->w->names, g->w->defs[vm->cur_def].id) : "?");
-    else if (g->act.kind == ACT_CHUNK)
+    else if (g->act.kind == ACT_CHUNK) {
         snprintf(who, sizeof who, "chunk %d: ", g->act.chunk + 1);
+        /* Lua's own "chunk 1:1:" says it already ("chunk 1: chunk 1:1: ...") */
+        if (strncmp(msg, who, strlen(who) - 2) == 0 && msg[strlen(who) - 2] == ':') who[0] = 0;
+    }
     else
         snprintf(who, sizeof who, "rules (%s): ", names_str(&g->w->names, g->act.fn));
     /* the traceback is host work: built in protected mode with the memory cap lifted
