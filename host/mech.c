@@ -122,6 +122,14 @@ static void zone_link(State *s, int32_t o, int32_t zone, int pos)
     z->count++;
 }
 
+/* Whether zone is a zone of the state; "invalid zone" in e otherwise. */
+static bool zone_valid(const State *s, int32_t zone, Err *e)
+{
+    if (zone >= 0 && (uint32_t)zone < s->zones.len) return true;
+    err_set(e, "invalid zone");
+    return false;
+}
+
 /* The number card o's definition holds under key in its data, in *v; false when it
  * holds none. */
 static bool sort_value(const Game *g, int32_t o, int32_t key, double *v)
@@ -148,10 +156,7 @@ bool zone_set_sort(Game *g, int32_t zone, int32_t key, Err *e)
 {
     RO_CHECK(g, e);
     State *s = &g->s;
-    if (zone < 0 || (uint32_t)zone >= s->zones.len) {
-        err_set(e, "invalid zone");
-        return false;
-    }
+    if (!zone_valid(s, zone, e)) return false;
     Zone *z = &S_ZONE(s, zone);
     z->sort = key;
     if (key < 0 || z->count < 2) return true;
@@ -183,10 +188,7 @@ static void forget_in(Obj *o, const Zone *z)
 bool zone_set_visibility(Game *g, int32_t zone, int vis, uint32_t hide, Err *e)
 {
     RO_CHECK(g, e);
-    if (zone < 0 || (uint32_t)zone >= g->s.zones.len) {
-        err_set(e, "invalid zone");
-        return false;
-    }
+    if (!zone_valid(&g->s, zone, e)) return false;
     Zone *z = &S_ZONE(&g->s, zone);
     if (vis >= 0) z->vis = (uint8_t)vis;
     z->hide = hide;
@@ -215,10 +217,7 @@ bool zone_shuffle(Game *g, int32_t zone, Err *e)
 {
     RO_CHECK(g, e);
     State *s = &g->s;
-    if (zone < 0 || (uint32_t)zone >= s->zones.len) {
-        err_set(e, "invalid zone");
-        return false;
-    }
+    if (!zone_valid(s, zone, e)) return false;
     Zone *z = &S_ZONE(s, zone);
     if (z->sort >= 0) {
         err_set(e, "zone '%s' keeps its cards in order of '%s': it cannot be shuffled", names_str(&g->w->names, z->name),
@@ -282,10 +281,7 @@ int32_t obj_new(Game *g, int def, int32_t zone, int owner, Err *e)
         err_set(e, "unknown card definition");
         return -1;
     }
-    if (zone < 0 || (uint32_t)zone >= s->zones.len) {
-        err_set(e, "invalid zone");
-        return -1;
-    }
+    if (!zone_valid(s, zone, e)) return -1;
     if (owner < -1 || owner >= s->h.nseats) {
         err_set(e, "card owner %d is not a seat", owner + 1);
         return -1;
@@ -378,10 +374,7 @@ bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e)
         err_set(e, "invalid card");
         return false;
     }
-    if (zone < 0 || (uint32_t)zone >= s->zones.len) {
-        err_set(e, "invalid zone");
-        return false;
-    }
+    if (!zone_valid(s, zone, e)) return false;
     const Zone *into = &S_ZONE(s, zone);
     if (into->sort >= 0 && pos >= 0) {
         err_set(e, "zone '%s' keeps its cards in order of '%s': a card moved into it takes its place there, "
