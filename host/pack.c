@@ -367,7 +367,10 @@ static void path_tidy(char *p)
             char *start = up;
             while (start > p && start[-1] != '/') start--;
             size_t seglen = (size_t)(up - start);
-            if (seglen == 0 || (seglen == 2 && start[0] == '.' && start[1] == '.')) continue;
+            /* "../.." and "./.." keep their "..": "." is no folder to step out of (the
+             * pack "." with scripts "../x" named ./x) */
+            if (seglen == 0 || (seglen == 2 && start[0] == '.' && start[1] == '.') || (seglen == 1 && start[0] == '.'))
+                continue;
             memmove(start, up + 4, strlen(up + 4) + 1);
             changed = true;
             break;

@@ -66,14 +66,12 @@ void game_not_found(const char *name, char *out, size_t n)
 bool game_dir(const char *name, char *out, size_t n)
 {
     /* "", "." and ".." (and "/", "./" and the like, which are those with the slashes
-     * that Tab completion leaves) would name the games folder itself, its parent or the
-     * root */
+     * that Tab completion leaves) are a pack folder when they hold a pack.json (a modder
+     * standing in their pack); they are never looked up under games/, where they would
+     * name the games folder itself, its parent or the root */
     size_t len = strlen(name);
     while (len > 0 && name[len - 1] == '/') len--;
-    if (len == 0 || (len == 1 && name[0] == '.') || (len == 2 && name[0] == '.' && name[1] == '.')) {
-        snprintf(out, n, "%s", name);
-        return false;
-    }
+    bool special = len == 0 || (len == 1 && name[0] == '.') || (len == 2 && name[0] == '.' && name[1] == '.');
     if (is_dir(name) && (strchr(name, '/') || access(name, F_OK) == 0)) {
         char pj[PATH_MAX];
         snprintf(pj, sizeof pj, "%s/pack.json", name);
@@ -81,6 +79,10 @@ bool game_dir(const char *name, char *out, size_t n)
             snprintf(out, n, "%s", name);
             return true;
         }
+    }
+    if (special) {
+        snprintf(out, n, "%s", name);
+        return false;
     }
     snprintf(out, n, "games/%s", name);
     if (is_dir(out)) return true;

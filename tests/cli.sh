@@ -529,6 +529,15 @@ for c in play sim; do
     then ok; else bad "$c of the game name '$g'"; cat "$d/o" "$d/e"; fi
   done
 done
+# ... but "." is the pack a modder stands in: sim, lint and a scenario's game = "." run
+# it, its "../../cards" scripts included (the path "./../../cards" lost a "..")
+case "$t" in /*) ta=$t ;; *) ta="$(pwd)/$t" ;; esac
+(cd games/notalone && "$ta" sim . -n 2 --players 3 > "$d/o" 2>&1 && "$ta" lint . > "$d/o2" 2>&1 \
+  && printf 'scenario "here" { game = ".", players = 2, options = { board_side = 1 }, steps = { "hunted: Lair" } }\n' > "$d/k.lua" \
+  && "$ta" test "$d/k.lua" > "$d/o3" 2>&1); rc=$?
+if [ $rc = 0 ] && grep -q "^.: 2 games, 3 players, 0 errors" "$d/o" && grep -q "^0 errors$" "$d/o2" \
+   && [ "$(tail -n 1 "$d/o3")" = "1 passed, 0 failed" ]
+then ok; else bad "the pack folder one stands in, as '.'"; cat "$d/o" "$d/o2" "$d/o3"; fi
 # sim stopped by a signal (SIGTERM here: a background job of a script ignores Ctrl-C)
 # keeps what it did: the summary and --json of the games finished, exit status 143. The
 # signal is sent once a game has been saved (the batch has started).
