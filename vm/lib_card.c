@@ -49,8 +49,22 @@ static int zone_lookup(lua_State *L, bool must)
     int32_t z = n < 0 ? -1 : zone_find(g, n, owner);
     if (z < 0) {
         if (!must) return 0;
-        if (owner < 0) return luaL_error(L, "zone.get: no game zone '%s' (a seat's zone needs the seat)", name);
-        return luaL_error(L, "zone.get: seat %d has no zone '%s'", owner + 1, name);
+        /* the zones there are, by name (a misspelt "discrad" said only that it was not) */
+        luaL_Buffer b;
+        luaL_buffinit(L, &b);
+        int k = 0;
+        for (uint32_t i = 0; i < g->s.zones.len && k < 24; i++) {
+            const Zone *zz = &S_ZONE(&g->s, i);
+            if (zz->owner != owner) continue;
+            luaL_addstring(&b, k++ ? ", " : "");
+            luaL_addstring(&b, names_str(&g->w->names, zz->name));
+        }
+        luaL_pushresult(&b);
+        const char *have = lua_tostring(L, -1);
+        if (owner < 0)
+            return luaL_error(L, "zone.get: no game zone '%s' (game zones: %s; a seat's zone needs the seat)", name,
+                              k ? have : "none");
+        return luaL_error(L, "zone.get: seat %d has no zone '%s' (its zones: %s)", owner + 1, name, k ? have : "none");
     }
     lua_pushinteger(L, z + 1);
     return 1;

@@ -544,6 +544,8 @@ TEST(bad_arguments_name_the_function_and_leave_the_state_alone)
         {"game.win(7)", "seat 7 is not in 1..2"},
         {"track.move('nope', 1)", "track 'nope' is not a track"},
         {"game.option('nope')", "no option 'nope'"},
+        {"game.option('stylee')", "no option 'stylee' is declared by the packs; did you mean 'style'?"},
+        {"zone.get('nowhere', 1)", "seat 1 has no zone 'nowhere' (its zones: hand, graveyard, field)"},
         {"math.randomseed(1)", "seeded by the host"},
         {"card.move(zone.at(zone.get('hand', 1), 1), 1, { pos = 'middle' })", "pos 'middle'"},
     };
