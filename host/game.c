@@ -53,15 +53,12 @@ static json_t *options_resolve(World *w, json_t *given, Err *e)
         if (!o) {
             /* the closest key first (a typo of an expansion's option, listed last, was
              * cut off the list), then as many keys as the message holds */
-            const char *best = NULL;
-            int bd = ((int)strlen(key) + 2) / 3, total = 0, shown = 0;
-            if (bd < 1) bd = 1;
+            const char *best = world_option_nearest(w, key);
+            int total = 0, shown = 0;
             Buf b = {0};
             for (int p = 0; p < w->npacks; p++)
                 for (int i = 0; i < w->packs[p].noptions; i++) {
                     const char *k = w->packs[p].options[i].key;
-                    int d = edit_distance(key, k);
-                    if (d <= bd) best = k, bd = d - 1;
                     total++;
                     if (shown == total - 1 && b.len + strlen(k) < 300) buf_printf(&b, "%s%s", shown++ ? ", " : "", k);
                 }

@@ -1221,3 +1221,16 @@ const PackOption *world_option(const World *w, const char *key)
             if (strcmp(w->packs[i].options[k].key, key) == 0) return &w->packs[i].options[k];
     return NULL;
 }
+
+const char *world_option_nearest(const World *w, const char *key)
+{
+    const char *best = NULL;
+    int bd = ((int)strlen(key) + 2) / 3;
+    if (bd < 1) bd = 1;
+    for (int p = 0; p < w->npacks; p++)
+        for (int i = 0; i < w->packs[p].noptions; i++) {
+            int d = edit_distance(key, w->packs[p].options[i].key);
+            if (d <= bd) best = w->packs[p].options[i].key, bd = d - 1;
+        }
+    return best;
+}

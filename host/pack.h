@@ -157,6 +157,9 @@ int world_def_id(const World *w, int32_t id);
 json_t *world_data(const World *w, const char *name);
 /* The option declared by the packs, last pack first, or NULL. */
 const PackOption *world_option(const World *w, const char *key);
+/* The declared option key closest to key (a typo: edit distance at most a third of its
+ * length, at least 1), or NULL. */
+const char *world_option_nearest(const World *w, const char *key);
 
 /* How the packs show property `key` (an interned name), last pack first, or NULL. */
 const PropShow *world_prop_show(const World *w, int32_t key);

@@ -54,15 +54,7 @@ static int l_game_option(lua_State *L)
     json_t *v = game_option(g, k);
     if (!v) {
         /* the closest declared key (an expansion's own option is the one mistyped) */
-        const World *w = g->w;
-        const char *best = NULL;
-        int bd = ((int)strlen(k) + 2) / 3;
-        if (bd < 1) bd = 1;
-        for (int p = 0; p < w->npacks; p++)
-            for (int i = 0; i < w->packs[p].noptions; i++) {
-                int d = edit_distance(k, w->packs[p].options[i].key);
-                if (d <= bd) best = w->packs[p].options[i].key, bd = d - 1;
-            }
+        const char *best = world_option_nearest(g->w, k);
         return luaL_error(L, "game.option: no option '%s' is declared by the packs%s%s%s", k,
                           best ? "; did you mean '" : "", best ? best : "", best ? "'?" : "");
     }
