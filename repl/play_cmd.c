@@ -75,7 +75,6 @@ static bool all_numbers(const char *s)
     return digit;
 }
 
-
 /* ---------------------------------------------------------------- options -------- */
 
 /* The names an option answers to: its label, the label without a leading "play ", and

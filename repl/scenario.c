@@ -174,11 +174,9 @@ static void list_options(const Game *g, bool ids, char *buf, size_t n)
     size_t used = 0;
     buf[0] = 0;
     for (int i = 0; i < d.nopt && used + 4 < n; i++) {
-        if (ids)
-            used += (size_t)snprintf(buf + used, n - used, "%s#%d '%s'", i ? ", " : "", (int)d.opts[i].id,
-                                     opt_label(g, &d.opts[i]));
-        else
-            used += (size_t)snprintf(buf + used, n - used, "%s'%s'", i ? ", " : "", opt_label(g, &d.opts[i]));
+        char id[16] = "";
+        if (ids) snprintf(id, sizeof id, "#%d ", (int)d.opts[i].id);
+        used += (size_t)snprintf(buf + used, n - used, "%s%s'%s'", i ? ", " : "", id, opt_label(g, &d.opts[i]));
     }
 }
 
@@ -633,7 +631,6 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
 
 static const char *const spec_keys[] = {"game", "players", "seed", "options", "setup", "steps", "expect", NULL};
 
-/* Runs one scenario; true when it passed. */
 /* The last lines of the game's log into tail, for a failure to show where the game
  * was: the spectator's log that `log` expectations read (hidden properties included),
  * `lines` of them, all when lines < 0. */
@@ -755,6 +752,19 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
     return ok;
 }
 
+/* Prints text a line at a time, each after prefix; when keep_indented, a line that
+ * starts with the prefix's blanks already (a check's source) is printed as it is. */
+static void print_lines(const char *text, const char *prefix, bool keep_indented)
+{
+    size_t pl = strlen(prefix);
+    for (const char *l = text; *l;) {
+        size_t ll = strcspn(l, "\n");
+        bool as_is = keep_indented && ll >= pl && strncmp(l, prefix, pl) == 0;
+        printf("%s%.*s\n", as_is ? "" : prefix, (int)ll, l);
+        l += ll + (l[ll] == '\n');
+    }
+}
+
 static int passed, failed;
 static int files_run; /* scenario files read (a folder with none is an error) */
 
@@ -787,20 +797,11 @@ static void run_file(const char *path)
         } else {
             failed++;
             /* a reason over several lines (a traceback) stays under the FAIL line */
-            printf("FAIL %s:%d: %s\n     %s", path, line, name, *err ? "" : "\n");
-            for (const char *l = err; *l;) {
-                size_t ll = strcspn(l, "\n");
-                printf("%.*s\n", (int)ll, l);
-                l += ll + (l[ll] == '\n');
-                if (*l && strncmp(l, "     ", 5) != 0) printf("     ");
-            }
+            printf("FAIL %s:%d: %s\n", path, line, name);
+            print_lines(*err ? err : "?", "     ", true);
             if (tail.s && *tail.s) {
                 printf("     the log %s:\n", verbose ? "of the game" : "ends (--verbose shows all of it)");
-                for (const char *l = tail.s; *l;) {
-                    size_t ll = strcspn(l, "\n");
-                    printf("       | %.*s\n", (int)ll, l);
-                    l += ll + (l[ll] == '\n');
-                }
+                print_lines(tail.s, "       | ", false);
             }
         }
         buf_free(&tail);
