@@ -153,6 +153,11 @@ int world_def(const World *w, const char *id);
  * for error messages, not for hot paths). */
 int world_def_line(const World *w, int d);
 int world_def_id(const World *w, int32_t id);
+/* Why definition d has no script, for an error message: the likely mistake (its
+ * <id>.lua in the pack folder or one of its subfolders, unread; a replacing card that
+ * dropped the script of the card it replaces) and true, or what is missing (no
+ * "scripts" folder, no <scripts>/<id>.lua) and false. */
+bool world_no_script_why(const World *w, int d, char *why, size_t n);
 /* The data file `name` (without .json) of the packs, last pack first; borrowed or NULL. */
 json_t *world_data(const World *w, const char *name);
 /* The option declared by the packs, last pack first, or NULL. */

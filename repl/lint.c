@@ -120,48 +120,19 @@ int cmd_lint(int argc, char **argv)
                 json_array_append_new(errors, error_obj(&e));
             }
         }
-        /* a card without a script whose <id>.lua lies in its pack's folder: the script is
-         * looked for only in the "scripts" folder, so a pack.json without one (or a file
-         * put beside pack.json instead) loads cleanly and every play of the card fails
-         * with "has no script" in the games */
+        /* a card without a script whose <id>.lua lies in its pack's folder (or one of
+         * its subfolders): the script is looked for only in the "scripts" folder, so a
+         * pack.json without one (or a file put beside pack.json instead) loads cleanly
+         * and every play of the card fails with "has no script" in the games. A card of
+         * a kind whose scripts the rules need (their `kinds`) was reported when the
+         * scripts loaded. */
         for (int d = 0; d < w->ndefs; d++) {
             const CardDef *cd = &w->defs[d];
-            if (cd->removed || cd->script) continue;
-            const Pack *pk = &w->packs[cd->pack];
-            const char *cid = names_str(&w->names, cd->id);
-            char fn[1200];
-            snprintf(fn, sizeof fn, "%s/%s.lua", pk->dir, cid);
-            if (stat(fn, &st) != 0 || !S_ISREG(st.st_mode)) {
-                /* a card that replaces one of an earlier pack keeps nothing of it, the
-                 * script included: an entry meant to change only the text leaves the
-                 * card scriptless (found when the old script had the default name
-                 * <scripts>/<id>.lua, as almost every card's has) */
-                for (int q = 0; q < cd->pack; q++) {
-                    if (!w->packs[q].scripts) continue;
-                    snprintf(fn, sizeof fn, "%s/%s.lua", w->packs[q].scripts, cid);
-                    if (stat(fn, &st) != 0 || !S_ISREG(st.st_mode)) continue;
-                    err_at(&e, cd->file, world_def_line(w, d), 0,
-                           "card '%s' replaces the card of pack %s, whose script is %s, but has "
-                           "none: a replacing card keeps nothing of the card it replaces (put a "
-                           "%s.lua in this pack's scripts folder, or name a script in the entry)",
-                           cid, w->packs[q].id, fn, cid);
-                    json_array_append_new(errors, error_obj(&e));
-                    break;
-                }
-                continue;
-            }
-            if (pk->scripts)
-                err_at(&e, cd->file, world_def_line(w, d), 0,
-                       "card '%s' has no script: %s.lua lies in the pack folder, but scripts are "
-                       "read from its \"scripts\" folder %s (move the file there, or name it in the "
-                       "card's entry: \"script\": \"<path from the scripts folder>\")",
-                       cid, cid, pk->scripts);
-            else
-                err_at(&e, cd->file, world_def_line(w, d), 0,
-                       "card '%s' has no script: %s.lua lies in the pack folder, but pack.json "
-                       "names no \"scripts\" folder, so no script is looked for (add \"scripts\": "
-                       "\".\" to pack.json, or \"script\": \"%s.lua\" to the card's entry)",
-                       cid, cid, cid);
+            if (cd->removed || cd->script || (vm && vm_kind_needs(vm, cd->kind))) continue;
+            char why[1000];
+            if (!world_no_script_why(w, d, why, sizeof why)) continue;
+            err_at(&e, cd->file, world_def_line(w, d), 0, "card '%s' has no script: %s",
+                   names_str(&w->names, cd->id), why);
             json_array_append_new(errors, error_obj(&e));
         }
         /* a game must be able to start at its smallest player count */

@@ -94,12 +94,18 @@ else bad "lint: a helper that is a FIFO (rc $rc)"; cat "$d/l"; fi
 mkdir -p "$d/ns" && cp tests/packs/sparks-plus/cards.json tests/packs/sparks-plus/siphon.lua "$d/ns/"
 grep -v '"scripts"' tests/packs/sparks-plus/pack.json | sed 's/"cards": \["cards.json"\],/"cards": ["cards.json"]/' > "$d/ns/pack.json"
 "$t" lint "$d/ns" > "$d/l"; rc=$?
-if [ $rc = 1 ] && grep -q "ns/cards.json:3: card 'siphon' has no script: siphon.lua lies in the pack folder, but pack.json names no \"scripts\" folder" "$d/l" \
+if [ $rc = 1 ] && grep -q "ns/cards.json:3: card 'siphon': it has no script, but the rules need every spark card's script to give play (their kinds.spark.needs): siphon.lua lies in the pack folder, but pack.json names no \"scripts\" folder" "$d/l" \
    && grep -q "^1 error$" "$d/l"; then ok; else bad "lint: a card script that is never read"; cat "$d/l" "$d/ns/pack.json"; fi
 mkdir -p "$d/ns/cards" && sed 's/"scripts": "."/"scripts": "cards"/' tests/packs/sparks-plus/pack.json > "$d/ns/pack.json"
 "$t" lint "$d/ns" > "$d/l"; rc=$?
-if [ $rc = 1 ] && grep -q "card 'siphon' has no script: siphon.lua lies in the pack folder, but scripts are read from its \"scripts\" folder .*ns/cards" "$d/l"
+if [ $rc = 1 ] && grep -q "card 'siphon': it has no script, but the rules need every spark card's script to give play (their kinds.spark.needs): siphon.lua lies in the pack folder, but scripts are read from its \"scripts\" folder .*ns/cards" "$d/l"
 then ok; else bad "lint: a card script outside the scripts folder"; cat "$d/l"; fi
+# ... or in a folder of the pack (cards/) while pack.json names no "scripts" folder: lint
+# names the folder to give (it said nothing: only the pack's top folder was looked at)
+mv "$d/ns/siphon.lua" "$d/ns/cards/" && grep -v '"scripts"' tests/packs/sparks-plus/pack.json | sed 's/"cards": \["cards.json"\],/"cards": ["cards.json"]/' > "$d/ns/pack.json"
+"$t" lint "$d/ns" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "card 'siphon': it has no script, but the rules need every spark card's script to give play (their kinds.spark.needs): cards/siphon.lua lies in the pack's folder, but pack.json names no \"scripts\" folder, so no script is looked for (add \"scripts\": \"cards\" to pack.json)" "$d/l"
+then ok; else bad "lint: a card script in a folder of the pack, no scripts folder named"; cat "$d/l"; fi
 # ... and a card that replaces one of the game's (same id) without a script of its own:
 # the old script is not kept, so an entry meant to change only the text left the card
 # scriptless without a word
@@ -107,7 +113,7 @@ rm -f "$d/ns/siphon.lua" && rm -rf "$d/ns/cards"
 printf '{"cards": [{"id": "spark1", "kind": "spark", "name": "Spark One", "count": 3, "text": "Gain 1 point."}]}' > "$d/ns/cards.json"
 cp tests/packs/sparks-plus/pack.json "$d/ns/pack.json"
 "$t" lint "$d/ns" > "$d/l"; rc=$?
-if [ $rc = 1 ] && grep -q "card 'spark1' replaces the card of pack tutorial, whose script is cards/tutorial/spark1.lua, but has none" "$d/l"
+if [ $rc = 1 ] && grep -q "card 'spark1': it has no script, but the rules need every spark card's script to give play (their kinds.spark.needs): it replaces the card of pack tutorial, whose script is cards/tutorial/spark1.lua" "$d/l"
 then ok; else bad "lint: a replacing card without a script"; cat "$d/l"; fi
 # an expansion outside the repository, linted from elsewhere, finds its base game beside
 # the binary (it looked in ../<id> and ./games only, and named only the last place); a
@@ -598,6 +604,31 @@ sed 's/^return survival_card {/return hunt_card {/' tests/packs/notalone-ambush/
 if [ $rc = 1 ] && grep -q "^1 error$" "$d/lint2" \
    && grep -q "kind/cards/flare.lua:3: card 'flare' (.*kind/cards.json:[0-9]*): hunt_card makes a hunt card, but the card file gives kind \"survival\"" "$d/lint2"
 then ok; else bad "lint: a card built with the builder of another kind"; cat "$d/lint2"; fi
+# a Survival card whose script returns a bare table, and a Hunt card with no script: the
+# rules' kinds name what every card of a kind must give, so both are errors naming what
+# is missing (they were cards never offered, without a word), and a game does not start
+mkdir -p "$d/bare/cards"
+cp tests/packs/notalone-ambush/pack.json "$d/bare/"
+sed 's/ "script": "[a-z]*.lua",//' tests/packs/notalone-ambush/cards.json > "$d/bare/cards.json"
+printf -- '-- Flare, as a bare table\nreturn { effect = function(ctx) move_rescue(1, "Flare") end }\n' > "$d/bare/cards/flare.lua"
+"$t" lint games/notalone --pack "$d/bare" > "$d/lint2"; rc=$?
+"$t" sim games/notalone --pack "$d/bare" -n 1 > "$d/sim2" 2>&1; rc2=$?
+if [ $rc = 1 ] && [ $rc2 != 0 ] && grep -q "^2 errors$" "$d/lint2" \
+   && grep -q "bare/cards.json:3: card 'ambush': it has no script, but the rules need every hunt card's script to give can_play, play, usable, effect, target_effect, target_choose and target_apply (their kinds.hunt.needs): there is no .*bare/cards/ambush.lua" "$d/lint2" \
+   && grep -q "bare/cards/flare.lua: card 'flare' (.*bare/cards.json:[0-9]*): its script gives no function can_play, play, usable, which the rules need every survival card's script to give .*; it gives effect$" "$d/lint2" \
+   && grep -q "card 'ambush': it has no script" "$d/sim2"
+then ok; else bad "lint: a card script without the functions its kind needs, a card with no script"; cat "$d/lint2" "$d/sim2"; fi
+# a card of a kind the rules need nothing of (no kinds entry) may have no script; lint
+# still names a <id>.lua left unread in its pack folder
+mkdir -p "$d/nk/cards"
+printf '{"id": "nk", "version": "1", "api": 1, "rules": "rules.lua", "cards": ["c.json"], "scripts": "cards"}' > "$d/nk/pack.json"
+printf '{"cards": [{"id": "x", "kind": "k"}, {"id": "y", "kind": "k"}]}' > "$d/nk/c.json"
+echo 'return { turn = { "main" } }' > "$d/nk/rules.lua"
+echo 'return {}' > "$d/nk/x.lua"
+"$t" lint "$d/nk" > "$d/lint3"; rc=$?
+if [ $rc = 1 ] && grep -q "^1 error$" "$d/lint3" \
+   && grep -q "nk/c.json:1: card 'x' has no script: x.lua lies in the pack folder, but scripts are read from its \"scripts\" folder" "$d/lint3"
+then ok; else bad "lint: an unread script of a card whose kind needs nothing"; cat "$d/lint3"; fi
 # a helper that fails to load: its error, then one line for the scripts after it
 mkdir -p "$d/hf/cards"
 printf '{"id": "hf", "version": "1", "api": 1, "rules": "rules.lua", "cards": ["c.json"], "scripts": "cards", "helpers": ["lib.lua"]}' > "$d/hf/pack.json"

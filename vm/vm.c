@@ -3,6 +3,7 @@
  * recycled coroutines that suspend when a script asks a question.
  * Read next: sandbox.c (the standard library), lib_api.c (the script API). */
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -499,6 +500,88 @@ lua_Integer vm_rawlen(lua_State *L, int idx)
 
 /* Reads the rules' configuration (steps, windows, limits) into the world. The merged
  * raw rules table is at the top. */
+/* The rules' `kinds`: kind -> { needs = { function names } }. */
+static bool read_kind_needs(Vm *vm, const char *file, int R, Err *e)
+{
+    lua_State *L = vm->L;
+    World *w = vm->w;
+    vm->nkneeds = 0;
+    int t = vm_rawfield(L, R, "kinds");
+    if (t == LUA_TNIL) {
+        lua_pop(L, 1);
+        return true;
+    }
+    const char *shape = "rules: kinds must map a card kind to { needs = { names of the functions its "
+                        "cards' scripts must give } } (at most 32 kinds, 16 names each)";
+    if (t != LUA_TTABLE) {
+        err_at(e, file, 0, 0, "%s, not a %s", shape, luaL_typename(L, -1));
+        lua_pop(L, 1);
+        return false;
+    }
+    if (sandbox_proxy_target(L, -1)) lua_remove(L, -2);
+    int kt = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, kt)) {
+        /* stack: kinds, kind, entry */
+        if (lua_type(L, -2) != LUA_TSTRING || !lua_istable(L, -1) || vm->nkneeds == KIND_NEEDS_MAX) {
+            err_at(e, file, 0, 0, "%s", shape);
+            lua_settop(L, kt - 1);
+            return false;
+        }
+        const char *kind = lua_tostring(L, -2);
+        if (sandbox_proxy_target(L, -1)) lua_remove(L, -2);
+        int et = lua_gettop(L);
+        lua_pushnil(L);
+        while (lua_next(L, et)) {
+            if (lua_type(L, -2) != LUA_TSTRING || strcmp(lua_tostring(L, -2), "needs") != 0) {
+                lua_pop(L, 1);
+                err_at(e, file, 0, 0, "rules: kinds.%s has no field '%s' (its field: needs)", kind,
+                       lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "(not a name)");
+                lua_settop(L, kt - 1);
+                return false;
+            }
+            lua_pop(L, 1);
+        }
+        KindNeeds *k = &vm->kneeds[vm->nkneeds];
+        k->kind = names_intern(&w->names, kind);
+        k->nfn = 0;
+        if (vm_rawfield(L, et, "needs") == LUA_TTABLE) {
+            lua_Integer n = vm_rawlen(L, -1);
+            for (lua_Integer i = 1; i <= n; i++) {
+                if (vm_rawindex(L, -1, i) != LUA_TSTRING || k->nfn == KIND_NEED_FNS) {
+                    err_at(e, file, 0, 0, "rules: kinds.%s.needs must be a list of at most %d function "
+                                          "names", kind, KIND_NEED_FNS);
+                    lua_settop(L, kt - 1);
+                    return false;
+                }
+                k->fn[k->nfn++] = names_intern(&w->names, lua_tostring(L, -1));
+                lua_pop(L, 1);
+            }
+        } else if (!lua_isnil(L, -1)) {
+            err_at(e, file, 0, 0, "rules: kinds.%s.needs must be a list of function names, not a %s", kind,
+                   luaL_typename(L, -1));
+            lua_settop(L, kt - 1);
+            return false;
+        }
+        lua_pop(L, 1);
+        if (k->kind < 0) {
+            err_at(e, file, 0, 0, "rules: kinds: out of names");
+            lua_settop(L, kt - 1);
+            return false;
+        }
+        for (int i = 0; i < k->nfn; i++)
+            if (k->fn[i] < 0) {
+                err_at(e, file, 0, 0, "rules: kinds: out of names");
+                lua_settop(L, kt - 1);
+                return false;
+            }
+        vm->nkneeds++;
+        lua_settop(L, et - 1); /* the key stays for lua_next */
+    }
+    lua_settop(L, kt - 1);
+    return true;
+}
+
 static bool read_rules_config(Vm *vm, const char *file, Err *e)
 {
     lua_State *L = vm->L;
@@ -539,6 +622,7 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
         lua_pop(L, 1);
     }
     lua_pop(L, 2);
+    if (!read_kind_needs(vm, file, R, e)) return false;
     vm_rawfield(L, R, "rotate_active");
     w->rotate_active = lua_toboolean(L, -1);
     lua_pop(L, 1);
@@ -633,14 +717,15 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
 }
 
 /* Copies the fields of the table on top into the table at idx (later packs win; the
- * `steps` and `windows` tables are merged key by key). */
+ * `steps`, `windows` and `kinds` tables are merged key by key). */
 static void merge_rules(lua_State *L, int into)
 {
     int from = lua_gettop(L);
     lua_pushnil(L);
     while (lua_next(L, from)) {
         if (lua_type(L, -2) == LUA_TSTRING && lua_istable(L, -1) &&
-            (strcmp(lua_tostring(L, -2), "steps") == 0 || strcmp(lua_tostring(L, -2), "windows") == 0)) {
+            (strcmp(lua_tostring(L, -2), "steps") == 0 || strcmp(lua_tostring(L, -2), "windows") == 0 ||
+             strcmp(lua_tostring(L, -2), "kinds") == 0)) {
             lua_pushvalue(L, -2);
             if (lua_rawget(L, into) != LUA_TTABLE) {
                 lua_pop(L, 1);
@@ -687,6 +772,116 @@ static bool lint_keep_going(Vm *vm, Err *e)
     if (o) json_array_append_new(vm->lint, o);
     err_clear(e);
     return true;
+}
+
+static const KindNeeds *kind_needs(const Vm *vm, int32_t kind)
+{
+    for (int i = 0; i < vm->nkneeds; i++)
+        if (vm->kneeds[i].kind == kind) return &vm->kneeds[i];
+    return NULL;
+}
+
+bool vm_kind_needs(const Vm *vm, int32_t kind)
+{
+    const KindNeeds *k = kind_needs(vm, kind);
+    return k && k->nfn > 0;
+}
+
+/* "a, b and c": the functions kn needs (static buffer: one message at a time). */
+static const char *needs_text(const World *w, const KindNeeds *kn)
+{
+    static char buf[600];
+    buf[0] = 0;
+    for (int i = 0; i < kn->nfn; i++) {
+        size_t n = strlen(buf);
+        snprintf(buf + n, sizeof buf - n, "%s%s", i == 0 ? "" : i == kn->nfn - 1 ? " and " : ", ",
+                 names_str(&w->names, kn->fn[i]));
+    }
+    return buf;
+}
+
+/* Sets e to an error about card definition d: "card 'id' (its card file:line): " and
+ * the text; at file (NULL: where e already points, the script's line). */
+static void card_error(Vm *vm, int d, const char *file, Err *e, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+static void card_error(Vm *vm, int d, const char *file, Err *e, const char *fmt, ...)
+{
+    const World *w = vm->w;
+    const CardDef *def = &w->defs[d];
+    char msg[sizeof e->msg];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    int line = world_def_line(w, d);
+    /* (the card file's line only where e points into the card file) */
+    if (file) err_at(e, file, file == def->file ? line : 0, 0, "%s", "");
+    char at[16] = "";
+    if (line > 0) snprintf(at, sizeof at, ":%d", line);
+    const char *id = names_str(&w->names, def->id);
+    int n = file && file == def->file
+                ? snprintf(e->msg, sizeof e->msg, "card '%s': ", id) /* e already points there */
+                : snprintf(e->msg, sizeof e->msg, "card '%s' (%s%s): ", id, def->file ? def->file : "?", at);
+    if (n > 0 && (size_t)n < sizeof e->msg) str_copy(e->msg + n, sizeof e->msg - (size_t)n, msg);
+}
+
+/* Whether the script of definition d (its table on top of the stack) has every
+ * function kn needs; else e says which are missing and which it has. */
+static bool script_gives(Vm *vm, int d, const KindNeeds *kn, Err *e)
+{
+    lua_State *L = vm->L;
+    const World *w = vm->w;
+    char missing[600] = "";
+    int nmissing = 0;
+    for (int i = 0; i < kn->nfn; i++) {
+        const char *fn = names_str(&w->names, kn->fn[i]);
+        if (vm_rawfield(L, -1, fn) != LUA_TFUNCTION) {
+            size_t n = strlen(missing);
+            snprintf(missing + n, sizeof missing - n, "%s%s", nmissing ? ", " : "", fn);
+            nmissing++;
+        }
+        lua_pop(L, 1);
+    }
+    if (!nmissing) return true;
+    /* what it gives, in name order (pairs order differs between runs) */
+    const char *have[32];
+    int nhave = 0;
+    int t0 = lua_gettop(L), t = t0;
+    if (sandbox_proxy_target(L, t0)) t = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        if (lua_type(L, -2) == LUA_TSTRING && lua_isfunction(L, -1) && nhave < 32)
+            have[nhave++] = lua_tostring(L, -2); /* the key stays in the table */
+        lua_pop(L, 1);
+    }
+    for (int i = 1; i < nhave; i++)
+        for (int j = i; j > 0 && strcmp(have[j - 1], have[j]) > 0; j--) {
+            const char *x = have[j];
+            have[j] = have[j - 1];
+            have[j - 1] = x;
+        }
+    char gives[600] = "";
+    for (int i = 0; i < nhave; i++) {
+        size_t n = strlen(gives);
+        snprintf(gives + n, sizeof gives - n, "%s%s", i ? ", " : "", have[i]);
+    }
+    /* a misspelt name: the given function closest to a missing one */
+    char hint[200] = "";
+    for (int i = 0; i < kn->nfn && !hint[0]; i++) {
+        const char *fn = names_str(&w->names, kn->fn[i]);
+        for (int j = 0; j < nhave && !hint[0]; j++) {
+            int dist = edit_distance(fn, have[j]);
+            if (dist > 0 && dist <= 2 && dist * 2 <= (int)strlen(fn))
+                snprintf(hint, sizeof hint, " (is %s meant to be %s?)", have[j], fn);
+        }
+    }
+    const char *kind = names_str(&w->names, w->defs[d].kind);
+    card_error(vm, d, w->defs[d].script, e,
+               "its script gives no function %s, which the rules need every %s card's script to give "
+               "(their kinds.%s.needs: %s); it gives %s%s",
+               missing, kind, kind, needs_text(w, kn), nhave ? gives : "no function at all", hint);
+    lua_settop(L, t0);
+    return false;
 }
 
 static bool load_world(Vm *vm, Err *e)
@@ -778,7 +973,19 @@ static bool load_world(Vm *vm, Err *e)
     /* cards */
     for (int d = 0; d < w->ndefs; d++) {
         CardDef *def = &w->defs[d];
-        if (!def->script) continue;
+        const KindNeeds *kn = def->removed ? NULL : kind_needs(vm, def->kind);
+        if (!def->script) {
+            if (kn && kn->nfn > 0) {
+                char why[1000];
+                world_no_script_why(w, d, why, sizeof why);
+                const char *kind = names_str(&w->names, def->kind);
+                card_error(vm, d, def->file, e, "it has no script, but the rules need every %s card's "
+                           "script to give %s (their kinds.%s.needs): %s", kind, needs_text(w, kn), kind, why);
+                if (lint_keep_going(vm, e)) continue;
+                return false;
+            }
+            continue;
+        }
         vm->load_def = d; /* game.def() while it loads: a builder checks the card it makes */
         bool ok = load_script(vm, def->script, e);
         vm->load_def = -1;
@@ -786,14 +993,12 @@ static bool load_world(Vm *vm, Err *e)
             /* the card too, and its card file: the fix may be there, not in the script */
             char msg[sizeof e->msg];
             str_copy(msg, sizeof msg, e->msg);
-            int line = world_def_line(w, d);
-            char at[16] = "";
-            if (line > 0) snprintf(at, sizeof at, ":%d", line);
-            const char *id = names_str(&w->names, def->id);
-            int n = snprintf(e->msg, sizeof e->msg, "card '%s' (%s%s): ", id,
-                             def->file ? def->file : "?", at);
-            if (n > 0 && (size_t)n < sizeof e->msg)
-                str_copy(e->msg + n, sizeof e->msg - (size_t)n, msg);
+            card_error(vm, d, NULL, e, "%s", msg);
+            if (lint_keep_going(vm, e)) continue;
+            return false;
+        }
+        if (kn && !script_gives(vm, d, kn, e)) {
+            lua_pop(L, 1);
             if (lint_keep_going(vm, e)) continue;
             return false;
         }

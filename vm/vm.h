@@ -55,6 +55,9 @@ json_t *vm_scenarios_load(const char *path, Err *e);
 int vm_script_count(const Vm *vm);
 /* Whether the rules loaded and their configuration (steps, windows) was read. */
 bool vm_rules_ok(const Vm *vm);
+/* Whether the rules' `kinds` names functions every card of kind (interned) must give
+ * (such a card without a script was reported when the scripts loaded). */
+bool vm_kind_needs(const Vm *vm, int32_t kind);
 
 /* LUA_RELEASE of the headers and the result of the known-answer probe, recorded in
  * every log so a replay refuses a different Lua build. */

@@ -44,6 +44,17 @@ typedef struct Live {
     lua_State *co;
 } Live;
 
+/* The functions every card of one kind must have in its script (the rules' `kinds`):
+ * checked when the scripts load, so a card the rules would never offer (no script, or a
+ * misspelt function) is an error then, not a silence in the games. */
+#define KIND_NEEDS_MAX 32
+#define KIND_NEED_FNS 16
+typedef struct KindNeeds {
+    int32_t kind;           /* interned kind */
+    int nfn;
+    int32_t fn[KIND_NEED_FNS]; /* interned function names */
+} KindNeeds;
+
 struct Vm {
     lua_State *L;
     World *w;
@@ -78,6 +89,9 @@ struct Vm {
     const char *helper_failed; /* lint mode: the first helper that failed to load, or NULL */
     int lint_hidden;       /* lint mode: later script errors not listed (they follow from it) */
     bool rules_ok;         /* the rules loaded and their configuration was read */
+    KindNeeds kneeds[KIND_NEEDS_MAX]; /* the rules' `kinds`: functions a card script of a
+                            * kind must give */
+    int nkneeds;
     bool lift_cap;         /* host work (an error report) may use the 64 KiB reserve */
     uint32_t names_base;   /* names in the world when the current action started */
     uint64_t api_calls;    /* script API calls made so far (for sim and bench) */

@@ -381,6 +381,14 @@ return {
     ["end"] = { style = "immediate", always_ask = true, from = { "hand", "survival" } },
   },
   limits = { max_turns = 200 },
+  -- what the rules and lib.lua call on each kind of card (the builders of lib.lua give
+  -- all of them): a card script that gives less, or a card with no script, is an error
+  -- when the scripts load, not a card that is never offered
+  kinds = {
+    place = { needs = { "usable", "power" } },
+    hunt = { needs = { "can_play", "play", "usable", "effect", "target_effect", "target_choose", "target_apply" } },
+    survival = { needs = { "can_play", "play", "usable", "effect" } },
+  },
   setup = setup,
   steps = {
     exploration = { enter = explore_enter },

@@ -25,6 +25,8 @@ return {
   -- Playing a card in the react window: its `play` function runs at once.
   windows = { react = { style = "immediate" } },
   limits = { max_turns = 100 },
+  -- every spark card's script must give `play` (checked when the scripts load)
+  kinds = { spark = { needs = { "play" } } },
 
   setup = function(ctx)
     for s = 1, game.seats() do

@@ -254,3 +254,82 @@ TEST(lint_a_broken_notalone_expansion_reports_each_card)
     CHECK_INT(n, all);
     json_decref(errors);
 }
+
+/* The rules' `kinds` name the functions every card of a kind must give: a card script
+ * that gives less (a misspelt name, a bare table) or a card with no script at all is an
+ * error when the scripts load, naming the card, what is missing and what it gives,
+ * instead of a card the rules never offer; a game does not start with one. A `kinds`
+ * table of the wrong shape is an error in the rules. */
+TEST(lint_rules_kinds_name_the_functions_a_card_script_must_give)
+{
+    static const char *const ids[] = {"a", "b", "c", "d"};
+    static const char *const scripts[] = {
+        "return { play = function() end, can_play = function() end }\n",
+        "return { plya = function() end, can_play = function() end }\n",
+        "return {}\n",
+        "return {}\n",
+    };
+    TmpPack tp;
+    char dscript[128];
+    bool ok = tmp_pack(&tp, NULL, ids, scripts, 4);
+    snprintf(dscript, sizeof dscript, "%s/cards/d.lua", tp.dir);
+    ok = ok && remove(dscript) == 0 &&
+         tmp_write(&tp, "rules.lua",
+                   "return { turn = { 'main' }, kinds = { k = { needs = { 'play', 'can_play' } } } }\n");
+    if (!ok) {
+        t_fail(__FILE__, __LINE__, "cannot write a temporary pack");
+        tmp_rm(&tp);
+        return;
+    }
+    int n = 0;
+    json_t *errors = lint(tp.dir, NULL, &n);
+    CHECK_INT(json_array_size(errors), 3);
+    if (json_array_size(errors) == 3) {
+        CHECK_CONTAINS(err_file(errors, 0), "cards/b.lua");
+        CHECK_CONTAINS(err_msg(errors, 0), "card 'b' (");
+        CHECK_CONTAINS(err_msg(errors, 0), "its script gives no function play, which the rules need every "
+                                           "k card's script to give (their kinds.k.needs: play and can_play); "
+                                           "it gives can_play, plya (is plya meant to be play?)");
+        CHECK_CONTAINS(err_file(errors, 1), "cards/c.lua");
+        CHECK_CONTAINS(err_msg(errors, 1), "its script gives no function play, can_play, which");
+        CHECK_CONTAINS(err_msg(errors, 1), "it gives no function at all");
+        CHECK_CONTAINS(err_file(errors, 2), "cards.json");
+        CHECK_INT(err_line(errors, 2), 5);
+        CHECK_CONTAINS(err_msg(errors, 2), "card 'd': it has no script, but the rules need every k card's "
+                                           "script to give play and can_play (their kinds.k.needs): there is no ");
+        CHECK_CONTAINS(err_msg(errors, 2), "cards/d.lua (write it,");
+    }
+    json_decref(errors);
+    /* a game: the first such card stops the load, with the same message */
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    if (t_worker_new(&wk, tp.dir, &e)) {
+        t_fail(__FILE__, __LINE__, "a pack with a card missing play opened");
+        worker_close(&wk);
+    } else {
+        CHECK_CONTAINS(e.file, "cards/b.lua");
+        CHECK_CONTAINS(e.msg, "gives no function play");
+    }
+    /* the wrong shapes */
+    static const char *const bad[][2] = {
+        {"return { turn = { 'main' }, kinds = 5 }\n", "rules: kinds must map a card kind to { needs = "},
+        {"return { turn = { 'main' }, kinds = { k = { need = { 'play' } } } }\n",
+         "rules: kinds.k has no field 'need' (its field: needs)"},
+        {"return { turn = { 'main' }, kinds = { k = { needs = 'play' } } }\n",
+         "rules: kinds.k.needs must be a list of function names, not a string"},
+        {"return { turn = { 'main' }, kinds = { k = { needs = { 'play', 3 } } } }\n",
+         "rules: kinds.k.needs must be a list of at most 16 function names"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        if (!tmp_write(&tp, "rules.lua", bad[i][0])) break;
+        errors = lint(tp.dir, NULL, &n);
+        CHECK_MSG(json_array_size(errors) >= 1, "rules %zu: no error", i);
+        if (json_array_size(errors) >= 1) {
+            CHECK_CONTAINS(err_file(errors, 0), "rules.lua");
+            CHECK_CONTAINS(err_msg(errors, 0), bad[i][1]);
+        }
+        json_decref(errors);
+    }
+    tmp_rm(&tp);
+}
