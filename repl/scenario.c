@@ -324,6 +324,16 @@ static bool only_keys(json_t *obj, const char *const keys[], const char *what, c
     return !key;
 }
 
+/* The step names seat s, but another seat decides now: who, what it is asked, its options
+ * (a decision check and an answer say the same). */
+static void wrong_seat(Game *g, int s, char *err, size_t n)
+{
+    char opts[400];
+    list_options(g, false, opts, sizeof opts);
+    DecisionView d = game_decision(g);
+    snprintf(err, n, "seat %d must decide now, not seat %d (\"%s\": %s)", d.seat + 1, s + 1, d.prompt, opts);
+}
+
 static const char *const decision_keys[] = {"seat", "options", "includes", "excludes", "prompt", "min", "max", NULL};
 
 static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
@@ -340,7 +350,7 @@ static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
         int s = seat_ref(g, seat, err, n);
         if (s == -2) return false;
         if (d.seat != s) {
-            snprintf(err, n, "the decision is seat %d's, expected seat %d's", d.seat + 1, s + 1);
+            wrong_seat(g, s, err, n);
             return false;
         }
     }
@@ -499,10 +509,7 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
             int s = seat_ref(g, seat, err, n);
             if (s == -2) return false;
             if (game_decision(g).seat != s) {
-                char opts[400];
-                list_options(g, false, opts, sizeof opts);
-                snprintf(err, n, "seat %d must decide now, not seat %d (\"%s\": %s)", game_decision(g).seat + 1,
-                         s + 1, game_decision(g).prompt, opts);
+                wrong_seat(g, s, err, n);
                 return false;
             }
         }

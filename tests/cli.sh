@@ -309,6 +309,15 @@ EOF2
 if [ $rc = 1 ] && grep -q "step 1: no option with id 999 (options: #1 'side 1', #2 'side 2')$" "$d/o" \
    && grep -q "step 1: answer not accepted: 999 is not one of the options (options: #1 'side 1', #2 'side 2')$" "$d/o"
 then ok; else bad "test: an answer that is no option lists the options"; cat "$d/o"; fi
+# a step for a seat that is not deciding says the same in a decision check and in an
+# answer: who decides, what it is asked, its options (the check said only the seats)
+cat > "$d/k.lua" <<'EOF2'
+scenario "check" { game = "notalone", players = 2, seed = 1, steps = { { decision = { seat = 2 } } } }
+scenario "answer" { game = "notalone", players = 2, seed = 1, steps = { "2: side 1" } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && [ "$(grep -c "step 1: seat 1 must decide now, not seat 2 (\"choose the board side\": 'side 1', 'side 2')$" "$d/o")" = 2 ]
+then ok; else bad "test: a step for the wrong seat"; cat "$d/o"; fi
 # a failed scenario shows where its game was: the log's last 8 lines (--verbose: all)
 cat > "$d/k.lua" <<'EOF2'
 scenario "wrong count" { game = "notalone", players = 2, seed = 1, options = { board_side = 1 },
