@@ -148,6 +148,24 @@ static uint64_t vm_now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
+/* An error raised from the hook, at the line of the function that was running: a hook
+ * has no frame of its own, so level 0 is that function (luaL_error's level 1 would name
+ * its caller: a card's endless loop in a function a helper called was reported at the
+ * helper's line). */
+static int hook_error(lua_State *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int hook_error(lua_State *L, const char *fmt, ...)
+{
+    char msg[300];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    luaL_where(L, 0);
+    lua_pushstring(L, msg);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
 static void budget_hook(lua_State *L, lua_Debug *ar)
 {
     Vm *vm = vm_of(L);
@@ -177,11 +195,11 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
         lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1); /* sticky: fires on every instruction */
         if (vm->timed_out) {
             int ms = vm->lim.time_cap_ms;
-            luaL_error(L, "time limit of %d %s exceeded (work the instruction count does not see, "
+            hook_error(L, "time limit of %d %s exceeded (work the instruction count does not see, "
                           "such as comparing long strings, ran that long)",
                        ms % 1000 ? ms : ms / 1000, ms % 1000 ? "ms" : "s");
         }
-        luaL_error(L, "instruction budget of %d exceeded", (int)vm->lim.budget);
+        hook_error(L, "instruction budget of %d exceeded", (int)vm->lim.budget);
     }
 }
 

@@ -776,3 +776,27 @@ TEST(sandbox_own_check_passes_on_true_or_nothing_only)
     CHECK_CONTAINS(e.msg, "check returned \"yes\" (a string), not true or false");
     game_free(g);
 }
+
+/* The budget error names the line of the loop that ran out, not the line that called
+ * the looping function (the hook has no frame of its own: Lua's usual error level named
+ * the caller, so a card's endless loop in a function a helper called was reported at
+ * the helper's line). The same for a loop two calls deep. */
+TEST(sandbox_own_budget_error_names_the_looping_line)
+{
+    Game *g = sb_game(t_worker(HP), 1);
+    if (!g) return;
+    double secs;
+    CHECK(trips_budget(g,
+                       "local function spin()\n"
+                       "  while true do end\n"
+                       "end\n"
+                       "local function outer()\n"
+                       "  spin()\n"
+                       "end\n"
+                       "outer()\n",
+                       &secs));
+    CHECK_CONTAINS(g->last_error.msg, ":2: instruction budget");
+    CHECK(strstr(g->last_error.msg, ":5: instruction budget") == NULL);
+    sb_alive_at(__FILE__, __LINE__, g);
+    game_free(g);
+}
