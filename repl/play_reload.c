@@ -94,7 +94,9 @@ void cmd_reload(Session *ss)
     }
     size_t n = g->nanswers, i;
     char state_note[1000] = "", stop_note[1000] = "";
-    for (i = 0; i < n; i++) {
+    /* decision n is the one pending now: compared too (a change that makes it another
+     * question, or pass-only, was reported as "as before"), not answered */
+    for (i = 0; i <= n; i++) {
         Err ce;
         err_clear(&ce);
         /* bring both to decision i, compare what its seat is asked and sees */
@@ -112,7 +114,16 @@ void cmd_reload(Session *ss)
         }
         int ro = game_advance(og);
         int rn = game_advance(ng);
-        if (ro != ADV_DECISION) break; /* cannot happen: the old game replays itself */
+        if (ro != ADV_DECISION) {
+            /* (before decision n it cannot happen: the old game replays itself) */
+            if (i == n && rn == ADV_DECISION) {
+                char now[96];
+                show_seat_name(ss, game_decision(ng).seat, now, sizeof now);
+                snprintf(stop_note, sizeof stop_note, "the end: the game was %s, now %s is asked \"%s\"",
+                         ro == ADV_OVER ? "over" : "stopped", now, game_decision(ng).prompt);
+            }
+            break;
+        }
         int seat = game_decision(og).seat;
         char who[96];
         show_seat_name(ss, seat, who, sizeof who);
@@ -145,7 +156,8 @@ void cmd_reload(Session *ss)
             } else {
                 first_diff(to, tn, d, sizeof d);
             }
-            snprintf(stop_note, sizeof stop_note, "decision %zu (turn %d, %s): %s", i + 1, og->s.h.turn, who, d);
+            snprintf(stop_note, sizeof stop_note, "decision %zu (turn %d, %s%s): %s", i + 1, og->s.h.turn, who,
+                     i == n ? ", the one asked now" : "", d);
             free(to);
             free(tn);
             break;
@@ -158,6 +170,7 @@ void cmd_reload(Session *ss)
         }
         free(to);
         free(tn);
+        if (i == n) break;
         int k;
         const int32_t *ids = game_answer_at(g, (int)i, &k);
         if (!game_answer(og, ids, k, &ce) || !game_answer(ng, ids, k, &ce)) {
@@ -187,7 +200,8 @@ void cmd_reload(Session *ss)
     buf_free(&changed);
     if (state_note[0]) say(ss, c_warn(ss), "%s", state_note);
     if (stop_note[0])
-        say(ss, c_warn(ss), "the game diverges at %s; it goes on from there (`redo` tries the old answers)", stop_note);
+        say(ss, c_warn(ss), "the game diverges at %s; it goes on from there%s", stop_note,
+            i < n ? " (`redo` tries the old answers)" : "");
     else if (!state_note[0])
         say(ss, "", "every decision and view is as before; the game goes on at the same decision");
 }

@@ -4,7 +4,8 @@
 #                  prompt; the transcript must equal golden/<name>.out
 #                  (UPDATE=1 sh tests/repl/run.sh rewrites the .out files)
 #   resume         a session ended by end of input, then `--resume`
-#   reload         a designer changes a card and the rules during a game; `reload`
+#   reload         a designer changes a card and the rules during a game (the question
+#                  asked now too); `reload`
 #                  reports where the game now differs
 #   hot-seat       no transcript section for one seat names another seat's secrets
 #   tmux           the real interactive mode: colours, Tab, Ctrl-C, history, Ctrl-D,
@@ -279,7 +280,12 @@ sed -i 's/game.add("rescue", 1)/game.add("rescue", 2)/' "$T/mod/cards/artemia-li
 printf 'reload\nlua 1000+2\n' >&3
 wait_mark 1002 || reload_ok=false
 sed -i 's/prompt = "place the Creature token"/prompt = "where does the Creature go"/' "$T/mod/games/artemia-lite/rules.lua"
-printf 'reload\nreload\nquit\n' >&3
+printf 'reload\nreload\nlua 1000+3\n' >&3
+wait_mark 1003 || reload_ok=false
+# the question asked now changes too: it was not compared ("every decision … is as
+# before"), so a card that became unplayable was passed over without a word
+sed -i 's/prompt = "play a place"/prompt = game.turn() >= 2 and "play a Place card" or "play a place"/' "$T/mod/games/artemia-lite/rules.lua"
+printf 'reload\nquit\n' >&3
 exec 3>&-
 wait $pid
 sed -n '/^seat 2\*> reload$/,$p' "$T/out" | grep -v '^[*] ' > "$T/got"
