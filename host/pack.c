@@ -379,12 +379,15 @@ static void path_tidy(char *p)
     }
 }
 
+/* rel from folder dir; an absolute rel as it is (it was glued onto dir: "/a/b" in a
+ * pack at p became "p/a/b") */
 static char *path_join(const char *dir, const char *rel)
 {
     size_t n = strlen(dir) + strlen(rel) + 2;
     char *p = xmalloc(n);
     if (p) {
-        snprintf(p, n, "%s/%s", dir, rel);
+        if (rel[0] == '/') snprintf(p, n, "%s", rel);
+        else snprintf(p, n, "%s/%s", dir, rel);
         path_tidy(p);
     }
     return p;

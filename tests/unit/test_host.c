@@ -1056,3 +1056,31 @@ TEST(window_always_ask_asks_a_seat_with_nothing_to_play_and_from_limits_the_offe
     CHECK(d.nopt == 1 && d.opts[0].vtype == OPT_PASS);
     game_free(g);
 }
+
+/* A path in pack.json that is absolute is taken as it is: "scripts": "/abs/cards" was
+ * glued onto the pack folder ("<pack>/abs/cards", not found). */
+TEST(pack_paths_may_be_absolute)
+{
+    char m[400];
+    char cwd[200];
+    CHECK(getcwd(cwd, sizeof cwd) != NULL);
+    snprintf(m, sizeof m,
+             "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"], "
+             "\"scripts\": \"%s/cards/tutorial\"}",
+             cwd);
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    const char *dir = temp_pack(m, "{\"cards\": [{\"id\": \"spark1\", \"kind\": \"spark\"}]}");
+    CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
+    sb_tmp_rm(dir);
+    int d = world_def(w, "spark1");
+    CHECK(d >= 0);
+    if (d >= 0) {
+        char want[300];
+        snprintf(want, sizeof want, "%s/cards/tutorial/spark1.lua", cwd);
+        const char *got = w->defs[d].script ? w->defs[d].script : "(none)";
+        CHECK_MSG(strcmp(got, want) == 0, "script %s, expected %s", got, want);
+    }
+    world_free(w);
+}
