@@ -185,6 +185,22 @@ static void forget_in(Obj *o, const Zone *z)
     if (o->face_down && o->owner >= 0) o->known |= 1u << o->owner;
 }
 
+/* A card left owner-only zone `from` (a hand) unseen by some seats: `saw` are the seats
+ * that saw it before or after. The others forget every card they knew there (a reveal):
+ * its owner may hold the cards in any order, so the cards they still knew would tell
+ * them which one left (Not Alone: Phobia showed the Creature two places in a hand; the
+ * one laid face down was the one no longer listed). */
+static void forget_unseen_leaving(Game *g, int32_t from, uint32_t saw)
+{
+    State *s = &g->s;
+    if (from < 0) return;
+    const Zone *z = &S_ZONE(s, from);
+    if (z->vis != VIS_OWNER) return;
+    uint32_t blind = ~saw;
+    if (z->owner >= 0) blind &= ~(1u << z->owner);
+    for (int32_t o = z->head; o >= 0; o = S_OBJ(s, o).next) S_OBJ(s, o).known &= ~blind;
+}
+
 bool zone_set_visibility(Game *g, int32_t zone, int vis, uint32_t hide, Err *e)
 {
     RO_CHECK(g, e);
@@ -395,10 +411,12 @@ bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e)
     if (was_in_play && !(to->flags & ZONE_IN_PLAY))
         o->gen = (uint16_t)(o->gen + 1 == 0 ? 1 : o->gen + 1);
     forget_in(o, to);
+    uint32_t after = obj_mask(g, obj);
+    if (from != zone) forget_unseen_leaving(g, from, before | after);
     /* who learns the identity from this event: those who see the card where it is now,
      * and — when it was in the open before — everyone who saw it leave. Someone who only
      * knew a hidden card (a peek, a reveal) does not learn where it went face down. */
-    uint32_t mask = obj_mask(g, obj) | ((before & (1u << 31)) ? before : 0u);
+    uint32_t mask = after | ((before & (1u << 31)) ? before : 0u);
     return event_emit(g, g->w->n_move, obj, from, zone, o->def, mask, NULL, e);
 }
 
@@ -413,6 +431,7 @@ bool obj_destroy(Game *g, int32_t obj, Err *e)
     uint32_t mask = obj_mask(g, obj);
     int32_t from = S_OBJ(s, obj).zone;
     zone_unlink(s, obj);
+    forget_unseen_leaving(g, from, mask);
     Obj *o = &S_OBJ(s, obj);
     o->alive = 0;
     o->attached = -1;

@@ -137,7 +137,17 @@ json_t *view_json(const Game *g, int seat)
         if (z->owner >= 0) json_object_set_new(zo, "owner", json_integer(z->owner + 1));
         json_object_set_new(zo, "count", json_integer(z->count));
         json_t *cards = json_array();
-        for (int32_t o = z->head; o >= 0; o = S_OBJ(s, o).next) json_array_append_new(cards, card_json(g, o, seat));
+        if (z->sort < 0) {
+            for (int32_t o = z->head; o >= 0; o = S_OBJ(s, o).next) json_array_append_new(cards, card_json(g, o, seat));
+        } else {
+            /* a zone kept in order of a key: the cards the seat sees, in order, then those
+             * it does not (their places among the others would tell their keys: a hidden
+             * card listed before a Beach, number 4, is numbered 1 to 3) */
+            for (int pass = 0; pass < 2; pass++)
+                for (int32_t o = z->head; o >= 0; o = S_OBJ(s, o).next)
+                    if (obj_visible(g, o, seat) == (pass == 0))
+                        json_array_append_new(cards, card_json(g, o, seat));
+        }
         json_object_set_new(zo, "cards", cards);
         json_array_append_new(zones, zo);
     }

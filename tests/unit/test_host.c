@@ -750,6 +750,78 @@ TEST(reveal_ends_when_the_card_is_hidden_from_that_seat)
     game_free(g);
 }
 
+/* A card that leaves a hand unseen by a seat makes that seat forget every card it knew
+ * in the hand: the hand's owner may hold them in any order, so the known cards still
+ * listed would tell which one left (Not Alone: Phobia showed the Creature two places;
+ * the one laid face down was the one no longer listed). A card that leaves in the open,
+ * or one the seat knew, tells nothing more: the rest stay known. */
+TEST(a_card_leaving_a_hand_unseen_ends_what_was_known_of_that_hand)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "local h, gy = zone.get('hand', 2), zone.get('graveyard', 2)\n"
+                       "local a, b, c, d = zone.at(h, 1), zone.at(h, 2), zone.at(h, 3), zone.at(h, 4)\n"
+                       "card.reveal(a, 1) card.reveal(b, 1)\n"
+                       "card.move(c, gy, { face = 'down' })\n"
+                       "assert(not card.visible(a, 1) and not card.visible(b, 1), 'seat 1 forgets the hand')\n"
+                       "assert(card.visible(a, 2) and card.visible(b, 2), 'its owner sees it')\n"
+                       "card.reveal(a, 1) card.reveal(b, 1)\n"
+                       "card.move(a, gy)\n"
+                       "assert(card.visible(b, 1), 'a card that left in the open tells nothing')\n"
+                       "card.reveal(d, 1)\n"
+                       "card.move(d, gy, { face = 'down' })\n"
+                       "assert(card.visible(b, 1), 'a card seat 1 knew left: it knows which')\n"
+                       "card.destroy(card.new('a', h, 2))\n"
+                       "assert(not card.visible(b, 1), 'a card destroyed unseen')\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    game_free(g);
+}
+
+/* In a zone kept in order of a key, a view lists the cards its seat sees first, then
+ * those it does not: where a hidden card stands among known ones would tell its key. */
+TEST(a_sorted_zone_lists_hidden_cards_after_the_known_ones)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "local z = zone.new('sorted', { owner = 2, visibility = 'owner', sort = 'n' })\n"
+                       "for i, id in ipairs({ 'a', 'b', 'c' }) do\n"
+                       "  local c = card.new(id, z, 2) card.set(c, 'n', i) end\n"
+                       "card.reveal(zone.at(z, 3), 1)\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    json_t *v1 = view_json(g, 0), *v2 = view_json(g, 1);
+    size_t i;
+    json_t *z;
+    int found = 0;
+    json_array_foreach(json_object_get(v1, "zones"), i, z) {
+        if (strcmp(json_string_value(json_object_get(z, "name")), "sorted") != 0) continue;
+        found++;
+        json_t *cards = json_object_get(z, "cards");
+        CHECK_INT(json_array_size(cards), 3);
+        CHECK(json_object_get(json_array_get(cards, 0), "name") != NULL);
+        CHECK(json_is_true(json_object_get(json_array_get(cards, 1), "hidden")));
+        CHECK(json_is_true(json_object_get(json_array_get(cards, 2), "hidden")));
+    }
+    json_array_foreach(json_object_get(v2, "zones"), i, z) {
+        if (strcmp(json_string_value(json_object_get(z, "name")), "sorted") != 0) continue;
+        found++;
+        /* its owner sees all three, in order */
+        json_t *cards = json_object_get(z, "cards");
+        CHECK_INT(json_array_size(cards), 3);
+        const char *last = json_string_value(json_object_get(json_array_get(cards, 2), "id"));
+        CHECK_MSG(last && strcmp(last, "c") == 0, "last card %s", last ? last : "(none)");
+    }
+    CHECK_INT(found, 2);
+    json_decref(v1);
+    json_decref(v2);
+    game_free(g);
+}
+
 /* What a seat was shown since an earlier state, even once it is hidden again: a card
  * peeked at and shuffled away, a card revealed, a log line for that seat alone; and
  * nothing else. Undo at

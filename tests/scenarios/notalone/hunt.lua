@@ -159,6 +159,25 @@ scenario "Phobia shows the Creature all but two cards" {
   expect = { log = { "Phobia: seat 2 shows the Creature 2 Place cards" } },
 }
 
+scenario "Phobia: the Creature cannot tell which shown card is laid later" {
+  game = "notalone", players = 2,
+  setup = [[ setup_quiet({ "phobia", "tracking" }); setup_places(2, { "lair", "jungle", "river", "beach", "rover" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Rover" },
+    { seat = "creature", answer = "play Phobia" },
+    { seat = "hunted", answer = { "Lair", "Jungle" } },
+    { seat = "creature", answer = "Wreck" },
+    { seat = "creature", answer = "Swamp" },
+    { seat = "hunted", answer = "Source" },                 -- the Rover takes a reserve place
+    { check = [[ return card.visible(zone.search(hand(2), "river")[1], 1)
+                   and card.visible(zone.search(hand(2), "beach")[1], 1) ]] },
+    { seat = "hunted", answer = "Beach" },                  -- one of the two shown
+    -- the River, still in hand, is forgotten too: the one no longer listed would be the
+    -- Beach
+    { check = [[ return not card.visible(zone.search(hand(2), "river")[1], 1) ]] },
+  },
+}
+
 scenario "Virus: the Artemia token hits two adjacent places" {
   game = "notalone", players = 3,
   setup = [[ setup_quiet({ "virus", "tracking" }) ]],
