@@ -113,6 +113,19 @@ static const char *opt_label(const Session *ss, int i)
  * every option with a key it begins. Writes indexes to out; returns how many. */
 static const char *label_of(void *ss, int i) { return opt_label(ss, i); }
 
+/* Whether item is the whole first word of label, a word in lower case (a verb: "play",
+ * "give", "use") followed by more words: "give" alone is not "give up", nor "play" the
+ * only "play …" option. Such a word does not answer by its prefix: a player typing it
+ * expects to be asked what next, not to have given up. */
+static bool bare_verb(const char *item, const char *label)
+{
+    size_t n = strlen(item);
+    if (n == 0 || strncasecmp(item, label, n) != 0 || label[n] != ' ' || !label[n + 1]) return false;
+    for (size_t i = 0; i < n; i++)
+        if (!islower((unsigned char)label[i])) return false;
+    return true;
+}
+
 static int match_item(const Session *ss, const char *item, int *out, int cap)
 {
     DecisionView d = game_decision(ss->g);
@@ -127,7 +140,7 @@ static int match_item(const Session *ss, const char *item, int *out, int cap)
             OptKeys ok;
             opt_keys(ss, i, &ok);
             for (int k = 0; k < ok.n; k++)
-                if (pass == 0 ? ieq(item, ok.k[k]) : iprefix(item, ok.k[k])) {
+                if (pass == 0 ? ieq(item, ok.k[k]) : iprefix(item, ok.k[k]) && !bare_verb(item, ok.k[k])) {
                     out[n++] = i;
                     break;
                 }
@@ -184,9 +197,18 @@ static int resolve_item(const Session *ss, const char *item, const int *picks, i
     int n = match_item(ss, item, m, 1024);
     DecisionView d = game_decision(ss->g);
     if (n == 0) {
+        int verb[6], nv = 0;
+        for (int i = 0; i < d.nopt && nv < 6; i++)
+            if (bare_verb(item, opt_label(ss, i))) verb[nv++] = i;
         if (all_digits(item))
             buf_printf(why, "there is no option %s here: choose 1 to %d", item, d.nopt);
-        else {
+        else if (nv > 0) {
+            buf_printf(why, "'%s' is only the first word of ", item);
+            for (int i = 0; i < nv; i++)
+                buf_printf(why, "%s%d) %s", i == 0 ? "" : i == nv - 1 ? " or " : ", ", verb[i] + 1,
+                           opt_label(ss, verb[i]));
+            buf_printf(why, ": type more of it, or the number");
+        } else {
             buf_printf(why, "'%s' is not an option here", item);
             Buf c = {0};
             closest_options(ss, item, &c);
@@ -1139,6 +1161,8 @@ void cmd_line(Session *ss, const char *line)
         int k = 0;
         for (int i = 0; i < NCMDS; i++)
             if (iprefix(word, cmds[i].name)) buf_printf(&b, "%s %s", k++ ? "," : "", cmds[i].name);
+    } else if (mine && r == PARSE_NOMATCH && why.s && strstr(why.s, "' is only the first word of ")) {
+        buf_printf(&b, "%s", why.s); /* "play" of "play Strike Back" */
     } else if (mine && r == PARSE_NOMATCH && !all_numbers(buf) && !strchr(buf, ',')) {
         /* neither: say so once, with the closest options (and the commands) */
         Buf cl = {0};
