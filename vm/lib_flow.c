@@ -225,6 +225,10 @@ static int l_decide_choose(lua_State *L)
         } else if (lua_istable(L, -1) && lua_getfield(L, -1, "label") == LUA_TSTRING) {
             str_copy(label, sizeof label, lua_tostring(L, -1));
             lua_pop(L, 1);
+            /* { label = "pass", pass = true }: the option that does nothing (front ends
+             * answer a question whose only option it is for the player, as a window's) */
+            if (lua_getfield(L, -1, "pass") == LUA_TBOOLEAN && lua_toboolean(L, -1)) vtype = OPT_PASS;
+            lua_pop(L, 1);
         } else {
             if (lua_istable(L, -1)) lua_pop(L, 1);
             if (lua_isinteger(L, -1)) snprintf(label, sizeof label, "%lld", (long long)lua_tointeger(L, -1));

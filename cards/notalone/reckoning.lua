@@ -124,17 +124,20 @@ end
 -- Phase-3 Survival card at once [BGA-impl]. Asked whenever the Hunted holds a Survival
 -- card (public) and may play one, with "pass" alone when none is playable: asking only
 -- then would tell the table that a playable card was drawn.
+local PASS = { label = "pass", pass = true }
+
 local function offer_play_now(s)
   if not opt("shelter_immediate_play") or game.step() ~= "reckoning" then return end
   if not survival_allowed(s) then return end
   local held = zone.cards(shand(s))
   if #held == 0 then return end
-  local opts = { "pass" }
+  -- (the pass option is marked so: alone, it is a formality a front end may answer)
+  local opts = { PASS }
   for _, c in ipairs(held) do
     if card.call(c, "can_play", { seat = s, window = "reckoning" }) then opts[#opts + 1] = c end
   end
   local pick = decide.choose(s, opts, { prompt = "play a Phase-3 Survival card now?", tag = "play_now" })
-  if pick ~= "pass" then survival_play_now(s, pick) end
+  if pick ~= PASS then survival_play_now(s, pick) end
 end
 
 -- Seat s resolves its location (card c at place p) with no effective token: use the

@@ -244,6 +244,16 @@ if tr -d ' \n' < "$T/work/s.json" | grep -q '"humans":\[2\]' &&
 else
     bad "a saved game comes back with the seats it was saved from" "$(sed -n 2p "$T/out"; sed -n 2p "$T/out2"; grep loaded "$T/out3"; head -n 3 "$T/out4")"
 fi
+# autopass answers a script's question whose only option is its pass ({ label = "pass",
+# pass = true }) as it does a window's: after the Shelter's draw in turn 10 of this game
+# seat 2 was asked "play a Phase-3 Survival card now?" with "1) pass" alone
+fresh
+i=0; while [ $i -lt 80 ]; do echo 1; i=$((i + 1)); done | run_play notalone --players 4 --seat 2 --seed 9 > "$T/out" 2>&1
+if grep -q 'seat 3 uses the power of the Wreck' "$T/out" && ! grep -q 'Phase-3 Survival card now' "$T/out"; then
+    ok "autopass answers a script's pass-only question"
+else
+    bad "autopass answers a script's pass-only question" "$(grep -n -A2 'Phase-3 Survival card now' "$T/out" | head -n 5)"
+fi
 # --resume and --load play the saved game as it was: no new shape for it
 if run_play --resume --seed 3 < /dev/null > "$T/out" 2>&1; then
     bad "--resume refuses --seed" "$(cat "$T/out")"
