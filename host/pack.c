@@ -1297,8 +1297,8 @@ bool world_no_script_why(const World *w, int d, char *why, size_t n)
         if (!regular_file(fn)) continue;
         snprintf(why, n,
                  "it replaces the card of pack %s, whose script is %s: a replacing card keeps nothing "
-                 "of the card it replaces (put a %s.lua in this pack's scripts folder, or name a script "
-                 "in the entry)",
+                 "of the card it replaces (put its own %s.lua in this pack's scripts folder, or name a "
+                 "script in the entry)",
                  w->packs[q].id, fn, cid);
         return true;
     }

@@ -18,7 +18,10 @@ static const char *const replay_help =
     "(--seat S shows seat S's answers; an answer can name hidden cards).\n"
     "--verify only checks that each replay reaches its saved state (exit 1 if one does\n"
     "not), for any number of logs of one game.\n"
-    "The game is found from the log's first pack unless --game is given.\n";
+    "The game is found from the log's first pack unless --game is given. A log names\n"
+    "its packs by id, not by folder: an expansion's pack (one given to play or sim with\n"
+    "--pack) must be given again with --pack DIR, or the replay stops saying which pack\n"
+    "is missing.\n";
 
 /* What answer `one` (a list of option ids) chose at the pending decision d, as `viewer`
  * may see it: the options' labels for the seat that answered, else a note that the

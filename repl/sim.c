@@ -23,8 +23,9 @@ static const char *const sim_help =
     "(S from 0 to 2^64-1, default 1; past 2^64-1 the seeds wrap to 0), so any game can\n"
     "be replayed alone. Prints a summary; --json FILE writes\n"
     "  {\"seed\": \"S\", \"games\", \"errors\", \"wins\": {role: count}, \"mean_turns\", ...}\n"
-    "(the seed a string, as in a log); with --json - stdout is that JSON alone and the\n"
-    "summary goes to stderr.\n"
+    "(the seed a string, as in a log; \"errors\" counts the games with a script error\n"
+    "or that did not finish); with --json - stdout is that JSON alone and the summary\n"
+    "goes to stderr.\n"
     "--option help lists the game's options (with --pack: the expansions' too), their\n"
     "defaults and the values they take.\n"
     "Every role the games' seats play is listed, 0 when it never won, in the order first\n"
@@ -38,9 +39,9 @@ static const char *const sim_help =
     "when missing). A --json FILE or --logs DIR that cannot be written, or a DIR that\n"
     "holds another batch's logs already, is refused before any game is played (exit\n"
     "status 2).\n"
-    "--profile samples where scripts spend their work (every 1,000 Lua instructions:\n"
-    "the running line and function) and counts calls per script API function; prints\n"
-    "the top of each and adds \"profile\" to the JSON. Slower; figures are relative.\n"
+    "--profile samples where scripts spend their work (every 7 Lua instructions: the\n"
+    "running line and function) and counts calls per script API function; prints the\n"
+    "top of each and adds \"profile\" to the JSON. Slower; figures are relative.\n"
     "Ctrl-C (or SIGTERM) stops the batch after the games being played: the summary and\n"
     "--json cover the games finished, say \"interrupted\", and the exit status is 130\n"
     "(143 for SIGTERM). A second Ctrl-C stops at once.\n";
@@ -544,7 +545,7 @@ int cmd_sim(int argc, char **argv)
     if (tot.first_error[0]) json_object_set_new(out, "first_error", json_string(tot.first_error));
     /* with --json - stdout is the JSON document alone: the summary goes to stderr */
     FILE *sum = json_out && strcmp(json_out, "-") == 0 ? stderr : stdout;
-    fprintf(sum, "%s%s%s%s: %ld games, %d players, %ld errors, mean %.2f turns, %.0f games/s (%d job%s)\n", game,
+    fprintf(sum, "%s%s%s%s: %ld games, %d players, %ld with errors, mean %.2f turns, %.0f games/s (%d job%s)\n", game,
            json_array_size(jpacks) > 1 ? " (packs " : "", json_array_size(jpacks) > 1 ? loaded : "",
            json_array_size(jpacks) > 1 ? ")" : "", tot.games, players, tot.errors, finished ? (double)tot.turns / (double)finished : 0.0,
            secs > 0 ? (double)tot.games / secs : 0.0, jobs, jobs == 1 ? "" : "s");
@@ -559,6 +560,10 @@ int cmd_sim(int argc, char **argv)
     if (tot.turns)
         fprintf(sum, "  per turn: %.1f decisions, %.0f script API calls (what scripts cost is mostly these)\n",
                (double)tot.decisions / (double)tot.turns, (double)tot.api_calls / (double)tot.turns);
+    if (tot.errors)
+        fprintf(sum, "  %ld game%s had a script error or did not finish: %s counted above all the same, "
+                "so the rates are suspect until the error is mended\n", tot.errors, tot.errors == 1 ? "" : "s",
+                tot.errors == 1 ? "it is" : "they are");
     if (tot.first_error[0]) fprintf(sum, "  first error: %s\n", tot.first_error);
     if (stopped_by)
         fprintf(sum, "  interrupted (%s): %ld of the %ld games asked for were played; the figures are theirs\n",

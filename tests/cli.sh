@@ -146,6 +146,7 @@ printf 'return {\n  can_play = function(ctx) card.move(ctx.card, zone.get("disca
 printf 'scenario "x" { game = "%s", players = 2, steps = { { bot = 2 } } }\n' "$d/cp" > "$d/cp_test.lua"
 "$t" test "$d/cp_test.lua" > "$d/o2" 2>&1
 if grep -q "first error: game seed 1: card 'Mover' can_play: .*mover.lua:2: card.move: cannot change the game here" "$d/o" \
+   && grep -q "^  3 games had a script error or did not finish: they are counted above all the same, so the rates are suspect" "$d/o" \
    && grep -q "script error(s), expected 0; last: card 'Mover' can_play: .*mover.lua:2: card.move: cannot change the game here" "$d/o2"
 then ok; else bad "a can_play that raises is named"; cat "$d/o" "$d/o2"; fi
 # sim --json
@@ -550,7 +551,7 @@ case "$t" in /*) ta=$t ;; *) ta="$(pwd)/$t" ;; esac
 (cd games/notalone && "$ta" sim . -n 2 --players 3 > "$d/o" 2>&1 && "$ta" lint . > "$d/o2" 2>&1 \
   && printf 'scenario "here" { game = ".", players = 2, options = { board_side = 1 }, steps = { "hunted: Lair" } }\n' > "$d/k.lua" \
   && "$ta" test "$d/k.lua" > "$d/o3" 2>&1); rc=$?
-if [ $rc = 0 ] && grep -q "^.: 2 games, 3 players, 0 errors" "$d/o" && grep -q "^0 errors$" "$d/o2" \
+if [ $rc = 0 ] && grep -q "^.: 2 games, 3 players, 0 with errors" "$d/o" && grep -q "^0 errors$" "$d/o2" \
    && [ "$(tail -n 1 "$d/o3")" = "1 passed, 0 failed" ]
 then ok; else bad "the pack folder one stands in, as '.'"; cat "$d/o" "$d/o2" "$d/o3"; fi
 # sim stopped by a signal (SIGTERM here: a background job of a script ignores Ctrl-C)

@@ -444,8 +444,9 @@ local function card_problem(name, kind)
   end
   local sym = data.symbol
   if sym ~= nil and not (kind == "hunt" and (sym == "target" or sym == "artemia")) then
-    return string.format("data.symbol is %s: a %s card's symbol is \"target\", \"artemia\" or none, "
-      .. "and a survival card has none", shown(sym), kind)
+    return string.format("data.symbol is %s: %s", shown(sym), kind == "hunt"
+      and "a hunt card's symbol is \"target\", \"artemia\" or none"
+      or "a survival card has no symbol (leave data.symbol out)")
   end
   local play_in = def.play_in
   if play_in and #play_in > 0 and not (#play_in == 1 and play_in[1] == win) then
