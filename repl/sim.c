@@ -13,11 +13,12 @@
 #include <time.h>
 
 #include "cli.h"
+#include "sim_tally.h"
 
 static const char *const sim_help =
     "usage: tabula sim <game> [-n N] [--seed S] [--players P] [--jobs J] [--json FILE]\n"
     "                         [--bots random] [--option key=value]... [--pack DIR]...\n"
-    "                         [--logs DIR] [--profile]\n"
+    "                         [--logs DIR] [--profile] [--cards]\n"
     "\n"
     "Plays N games (default 100) between random-legal-move bots. Game i uses seed S+i\n"
     "(S from 0 to 2^64-1, default 1; past 2^64-1 the seeds wrap to 0), so any game can\n"
@@ -35,6 +36,15 @@ static const char *const sim_help =
     "of many more games would fall in, 19 times out of 20. Two runs (say, with and\n"
     "without a changed card) differ in a role's win rate when their intervals do not\n"
     "overlap; when they do, play more games.\n"
+    "The summary also gives the games' lengths (turns) and how they ended (the winner\n"
+    "and the reason game.win gave, the commonest first).\n"
+    "--cards adds a line per card: how often per game it was played in a play-or-pass\n"
+    "window and chosen in another question (a place laid, a card taken back), and the\n"
+    "win rate of the seats that used it, with its 95% interval and seat-games, against\n"
+    "the other seats of the same role; then the cards never played or chosen. A rate\n"
+    "that differs says the card goes with winning or losing, not that it causes it: a\n"
+    "card drawn late is used in long games. The JSON has \"cards\", \"ends\" and \"turns\"\n"
+    "with or without --cards.\n"
     "--logs DIR saves every game's log (replayable with tabula replay) into DIR (made\n"
     "when missing). A --json FILE or --logs DIR that cannot be written, or a DIR that\n"
     "holds another batch's logs already, is refused before any game is played (exit\n"
@@ -76,7 +86,7 @@ static void sim_release_signals(void)
 }
 
 /* The 95% Wilson score interval of k successes in n trials: *lo, *hi in [0, 1]. */
-static void wilson95(long k, long n, double *lo, double *hi)
+void sim_wilson95(long k, long n, double *lo, double *hi)
 {
     if (n <= 0) {
         *lo = 0;
@@ -121,6 +131,7 @@ typedef struct SimJob {
     bool open_failed, profile;
     Err open_err;
     json_t *prof;  /* vm_profile_report of the worker (--profile) */
+    SimTally *tally; /* cards, ends, turns (NULL when out of memory) */
 } SimJob;
 
 /* Counts `role` among the job's roles, first seen in game `game` at `seat` (the earliest
@@ -163,6 +174,7 @@ static void *sim_thread(void *arg)
         j->open_failed = true;
         return NULL;
     }
+    j->tally = tally_new(wk.w);
     uint64_t calls0 = vm_api_calls(wk.vm);
     if (j->profile) vm_profile(wk.vm, true);
     for (int i = j->first; i < j->n && !atomic_load(&sim_stop); i += j->step) {
@@ -177,7 +189,22 @@ static void *sim_thread(void *arg)
             continue;
         }
         Bot b = {seed ^ 0x5bd1e995u};
-        int r = play_random(g, &b, 1000000);
+        /* play_random, with each pick tallied */
+        int r = ADV_ERROR;
+        for (int q = 0; q < 1000000; q++) {
+            r = game_advance(g);
+            if (r != ADV_DECISION) break;
+            int32_t ids[1024];
+            int k = bot_random(&b, g, ids, 1024);
+            if (j->tally) tally_pick(j->tally, g, ids, k);
+            Err ae;
+            if (!game_answer(g, ids, k, &ae)) {
+                r = ADV_ERROR;
+                break;
+            }
+            r = ADV_ERROR;
+        }
+        if (j->tally) tally_game_end(j->tally, g, r == ADV_OVER);
         j->games++;
         j->decisions += g->nanswers;
         j->budget_trips += g->budget_trips;
@@ -301,7 +328,7 @@ int cmd_sim(int argc, char **argv)
     long n = 100;
     unsigned long long seed = 1;
     int players = 0, jobs = 1;
-    bool profile = false, list_options = false;
+    bool profile = false, list_options = false, cards = false;
     const char *packs[16];
     int npacks = 0;
     json_t *options = json_object();
@@ -352,6 +379,8 @@ int cmd_sim(int argc, char **argv)
             i++;
         } else if (strcmp(a, "--profile") == 0) {
             profile = true;
+        } else if (strcmp(a, "--cards") == 0) {
+            cards = true;
         } else if (strcmp(a, "--logs") == 0 && v) {
             logs = v;
             i++;
@@ -485,6 +514,7 @@ int cmd_sim(int argc, char **argv)
         SimJob *j = &js[k];
         if (j->open_failed) {
             fprintf(stderr, "tabula sim: worker %d: %s\n", k, j->open_err.msg);
+            for (int q = 0; q < jobs; q++) tally_free(js[q].tally);
             free(js);
             free(th);
             json_decref(options);
@@ -505,7 +535,11 @@ int cmd_sim(int argc, char **argv)
         }
         if (j->roles_over) tot.roles_over = true;
         if (!tot.first_error[0] && j->first_error[0]) memcpy(tot.first_error, j->first_error, sizeof tot.first_error);
+        /* the first worker's tally takes the others' */
+        if (k > 0 && js[0].tally && j->tally) tally_merge(js[0].tally, j->tally);
     }
+    SimTally *tally = js[0].tally;
+    for (int k = 1; k < jobs; k++) tally_free(js[k].tally);
     qsort(tot.roles, (size_t)tot.nroles, sizeof *tot.roles, role_cmp);
     long finished = tot.games - tot.fatal;
     json_t *out = json_object();
@@ -528,7 +562,7 @@ int cmd_sim(int argc, char **argv)
     for (int r = 0; r < tot.nroles; r++) {
         json_object_set_new(wins, tot.roles[r].name, json_integer(tot.roles[r].wins));
         double lo, hi;
-        wilson95(tot.roles[r].wins, tot.games, &lo, &hi);
+        sim_wilson95(tot.roles[r].wins, tot.games, &lo, &hi);
         json_object_set_new(interval, tot.roles[r].name, json_pack("[f, f]", lo, hi));
     }
     json_object_set_new(out, "wins", wins);
@@ -543,6 +577,7 @@ int cmd_sim(int argc, char **argv)
     json_object_set_new(out, "seconds", json_real(secs));
     json_object_set_new(out, "games_per_second", json_real(secs > 0 ? (double)tot.games / secs : 0));
     if (tot.first_error[0]) json_object_set_new(out, "first_error", json_string(tot.first_error));
+    if (tally) json_object_update_new(out, tally_json(tally, tot.games));
     /* with --json - stdout is the JSON document alone: the summary goes to stderr */
     FILE *sum = json_out && strcmp(json_out, "-") == 0 ? stderr : stdout;
     fprintf(sum, "%s%s%s%s: %ld games, %d players, %ld with errors, mean %.2f turns, %.0f games/s (%d job%s)\n", game,
@@ -552,7 +587,7 @@ int cmd_sim(int argc, char **argv)
     for (int r = 0; r < tot.nroles; r++) {
         double lo, hi;
         const RoleCount *rc = &tot.roles[r];
-        wilson95(rc->wins, tot.games, &lo, &hi);
+        sim_wilson95(rc->wins, tot.games, &lo, &hi);
         fprintf(sum, "  %-12s %ld wins (%.3f; 95%% interval %.3f to %.3f)\n", rc->name, rc->wins,
                (double)rc->wins / (double)tot.games, lo, hi);
     }
@@ -560,6 +595,8 @@ int cmd_sim(int argc, char **argv)
     if (tot.turns)
         fprintf(sum, "  per turn: %.1f decisions, %.0f script API calls (what scripts cost is mostly these)\n",
                (double)tot.decisions / (double)tot.turns, (double)tot.api_calls / (double)tot.turns);
+    if (tally) tally_print(tally, tot.games, cards, sum);
+    tally_free(tally);
     if (tot.errors)
         fprintf(sum, "  %ld game%s had a script error or did not finish: %s counted above all the same, "
                 "so the rates are suspect until the error is mended\n", tot.errors, tot.errors == 1 ? "" : "s",

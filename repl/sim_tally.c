@@ -1,0 +1,357 @@
+/* sim_tally.c — what a batch of `tabula sim` games says beyond who won: for each card,
+ * how often it was played (a play in a play-or-pass window) or chosen (picked in any
+ * other question: a place laid, a card taken back), and the win rate of the seats that
+ * used it against the other seats of their role; how the games ended (the winner and
+ * the reason game.win gave); how long they lasted. One tally per worker thread, merged
+ * at the end by name (each worker interns names on its own). Read next: sim.c. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "sim_tally.h"
+
+#define TALLY_ROLES 16
+#define TALLY_ENDS 256
+#define TURN_HIST 1024 /* the last bucket holds every longer game */
+
+typedef struct DefTally {
+    long played, chosen, games;
+    long used_sg[TALLY_ROLES], used_win[TALLY_ROLES]; /* seat-games where it was used, won */
+    uint32_t seats;                                    /* this game: the seats that used it */
+} DefTally;
+
+typedef struct EndTally {
+    char *text; /* "role: reason" */
+    long n;
+} EndTally;
+
+struct SimTally {
+    int ndefs;
+    char **id, **name, **kind;
+    bool *removed;
+    DefTally *d;
+    int *touched, ntouched;
+    int nroles;
+    char role[TALLY_ROLES][64];
+    long role_sg[TALLY_ROLES], role_win[TALLY_ROLES];
+    bool roles_over;
+    EndTally ends[TALLY_ENDS];
+    int nends;
+    long other_ends;
+    long turns[TURN_HIST];
+    long finished;
+};
+
+SimTally *tally_new(const World *w)
+{
+    SimTally *t = calloc(1, sizeof *t);
+    if (!t) return NULL;
+    int n = w->ndefs;
+    t->ndefs = n;
+    t->id = calloc((size_t)n + 1, sizeof *t->id);
+    t->name = calloc((size_t)n + 1, sizeof *t->name);
+    t->kind = calloc((size_t)n + 1, sizeof *t->kind);
+    t->removed = calloc((size_t)n + 1, sizeof *t->removed);
+    t->d = calloc((size_t)n + 1, sizeof *t->d);
+    t->touched = calloc((size_t)n + 1, sizeof *t->touched);
+    if (!t->id || !t->name || !t->kind || !t->removed || !t->d || !t->touched) {
+        tally_free(t);
+        return NULL;
+    }
+    for (int i = 0; i < n; i++) {
+        t->id[i] = strdup(names_str(&w->names, w->defs[i].id));
+        t->name[i] = strdup(w->defs[i].name ? w->defs[i].name : t->id[i]);
+        t->kind[i] = strdup(names_str(&w->names, w->defs[i].kind));
+        t->removed[i] = w->defs[i].removed != 0;
+        if (!t->id[i] || !t->name[i] || !t->kind[i]) {
+            tally_free(t);
+            return NULL;
+        }
+    }
+    return t;
+}
+
+void tally_free(SimTally *t)
+{
+    if (!t) return;
+    for (int i = 0; i < t->ndefs; i++) {
+        if (t->id) free(t->id[i]);
+        if (t->name) free(t->name[i]);
+        if (t->kind) free(t->kind[i]);
+    }
+    for (int i = 0; i < t->nends; i++) free(t->ends[i].text);
+    free(t->id);
+    free(t->name);
+    free(t->kind);
+    free(t->removed);
+    free(t->d);
+    free(t->touched);
+    free(t);
+}
+
+void tally_pick(SimTally *t, const Game *g, const int32_t *ids, int k)
+{
+    DecisionView d = game_decision(g);
+    if (d.seat < 0) return;
+    for (int i = 0; i < k; i++)
+        for (int o = 0; o < d.nopt; o++) {
+            const Option *op = &d.opts[o];
+            if (op->id != ids[i]) continue;
+            if (op->vtype == OPT_OBJ && op->value >= 0 && (uint64_t)op->value < g->s.objs.len) {
+                int def = S_OBJ(&g->s, op->value).def;
+                if (def < 0 || def >= t->ndefs) break;
+                DefTally *dt = &t->d[def];
+                if (d.kind == DEC_PLAY) dt->played++;
+                else dt->chosen++;
+                if (!dt->seats) t->touched[t->ntouched++] = def;
+                dt->seats |= 1u << d.seat;
+            }
+            break;
+        }
+}
+
+/* The index of role name r (added when new), or -1 past TALLY_ROLES. */
+static int role_at(SimTally *t, const char *r)
+{
+    for (int i = 0; i < t->nroles; i++)
+        if (strcmp(t->role[i], r) == 0) return i;
+    if (t->nroles == TALLY_ROLES) {
+        t->roles_over = true;
+        return -1;
+    }
+    snprintf(t->role[t->nroles], sizeof t->role[0], "%s", r);
+    return t->nroles++;
+}
+
+/* "role: reason" of a game over; the winner role, else the seat, else "none". */
+static void end_text(const Game *g, char *out, size_t n)
+{
+    const State *s = &g->s;
+    const char *reason = s->h.reason >= 0 ? state_cstr(s, s->h.reason) : "";
+    char who[80];
+    if (s->h.winner_role >= 0) snprintf(who, sizeof who, "%s", names_str(&g->w->names, s->h.winner_role));
+    else if (s->h.winner_seat >= 0) snprintf(who, sizeof who, "seat %d", s->h.winner_seat + 1);
+    else snprintf(who, sizeof who, "none");
+    snprintf(out, n, "%s%s%s", who, *reason ? ": " : "", reason);
+}
+
+static void end_add(SimTally *t, const char *text, long n)
+{
+    for (int i = 0; i < t->nends; i++)
+        if (strcmp(t->ends[i].text, text) == 0) {
+            t->ends[i].n += n;
+            return;
+        }
+    char *c = t->nends < TALLY_ENDS ? strdup(text) : NULL;
+    if (!c) {
+        t->other_ends += n;
+        return;
+    }
+    t->ends[t->nends].text = c;
+    t->ends[t->nends++].n = n;
+}
+
+void tally_game_end(SimTally *t, const Game *g, bool over)
+{
+    const State *s = &g->s;
+    if (over) {
+        t->finished++;
+        int turn = s->h.turn;
+        t->turns[turn < 0 ? 0 : turn >= TURN_HIST ? TURN_HIST - 1 : turn]++;
+        char text[400];
+        end_text(g, text, sizeof text);
+        end_add(t, text, 1);
+        for (int seat = 0; seat < s->h.nseats; seat++) {
+            int32_t role = S_SEAT(s, seat).role;
+            char rn[64];
+            if (role >= 0) snprintf(rn, sizeof rn, "%s", names_str(&g->w->names, role));
+            else snprintf(rn, sizeof rn, "seat %d", seat + 1);
+            int r = role_at(t, rn);
+            if (r < 0) continue;
+            bool won = s->h.winner_seat == seat || (role >= 0 && role == s->h.winner_role);
+            t->role_sg[r]++;
+            t->role_win[r] += won;
+            for (int i = 0; i < t->ntouched; i++) {
+                DefTally *dt = &t->d[t->touched[i]];
+                if (!(dt->seats & (1u << seat))) continue;
+                dt->used_sg[r]++;
+                dt->used_win[r] += won;
+            }
+        }
+    }
+    for (int i = 0; i < t->ntouched; i++) {
+        t->d[t->touched[i]].games++;
+        t->d[t->touched[i]].seats = 0;
+    }
+    t->ntouched = 0;
+}
+
+void tally_merge(SimTally *into, const SimTally *from)
+{
+    int map[TALLY_ROLES];
+    for (int r = 0; r < from->nroles; r++) {
+        map[r] = role_at(into, from->role[r]);
+        if (map[r] < 0) continue;
+        into->role_sg[map[r]] += from->role_sg[r];
+        into->role_win[map[r]] += from->role_win[r];
+    }
+    if (from->roles_over) into->roles_over = true;
+    for (int i = 0; i < into->ndefs && i < from->ndefs; i++) {
+        DefTally *a = &into->d[i];
+        const DefTally *b = &from->d[i];
+        a->played += b->played;
+        a->chosen += b->chosen;
+        a->games += b->games;
+        for (int r = 0; r < from->nroles; r++) {
+            if (map[r] < 0) continue;
+            a->used_sg[map[r]] += b->used_sg[r];
+            a->used_win[map[r]] += b->used_win[r];
+        }
+    }
+    for (int i = 0; i < from->nends; i++) end_add(into, from->ends[i].text, from->ends[i].n);
+    into->other_ends += from->other_ends;
+    for (int i = 0; i < TURN_HIST; i++) into->turns[i] += from->turns[i];
+    into->finished += from->finished;
+}
+
+/* The turn count below which a share q of the finished games ended (q in [0, 1]). */
+static int turn_quantile(const SimTally *t, double q)
+{
+    long want = (long)(q * (double)t->finished + 0.999999);
+    if (want < 1) want = 1;
+    long seen = 0;
+    for (int i = 0; i < TURN_HIST; i++) {
+        seen += t->turns[i];
+        if (seen >= want) return i;
+    }
+    return TURN_HIST - 1;
+}
+
+static int end_cmp(const void *pa, const void *pb)
+{
+    const EndTally *a = pa, *b = pb;
+    if (a->n != b->n) return a->n > b->n ? -1 : 1;
+    return strcmp(a->text, b->text);
+}
+
+static void sort_ends(SimTally *t)
+{
+    qsort(t->ends, (size_t)t->nends, sizeof *t->ends, end_cmp);
+}
+
+static json_t *wins_obj(long wins, long sg)
+{
+    double lo, hi;
+    sim_wilson95(wins, sg, &lo, &hi);
+    return json_pack("{s:I, s:I, s:f, s:[f, f]}", "seat_games", (json_int_t)sg, "wins", (json_int_t)wins,
+                     "win_rate", sg ? (double)wins / (double)sg : 0.0, "win_rate_95", lo, hi);
+}
+
+json_t *tally_json(SimTally *t, long games)
+{
+    json_t *o = json_object();
+    json_t *cards = json_array();
+    for (int i = 0; i < t->ndefs; i++) {
+        if (t->removed[i]) continue;
+        const DefTally *d = &t->d[i];
+        json_t *c = json_pack("{s:s, s:s, s:s, s:I, s:I, s:I, s:f, s:f}", "id", t->id[i], "name", t->name[i],
+                              "kind", t->kind[i], "played", (json_int_t)d->played, "chosen", (json_int_t)d->chosen,
+                              "games", (json_int_t)d->games, "played_per_game",
+                              games ? (double)d->played / (double)games : 0.0, "chosen_per_game",
+                              games ? (double)d->chosen / (double)games : 0.0);
+        json_t *roles = json_object();
+        for (int r = 0; r < t->nroles; r++) {
+            if (!d->used_sg[r]) continue;
+            json_object_set_new(roles, t->role[r],
+                                json_pack("{s:o, s:o}", "used", wins_obj(d->used_win[r], d->used_sg[r]), "others",
+                                          wins_obj(t->role_win[r] - d->used_win[r], t->role_sg[r] - d->used_sg[r])));
+        }
+        json_object_set_new(c, "roles", roles);
+        json_array_append_new(cards, c);
+    }
+    json_object_set_new(o, "cards", cards);
+    sort_ends(t);
+    json_t *ends = json_array();
+    for (int i = 0; i < t->nends; i++)
+        json_array_append_new(ends, json_pack("{s:s, s:I}", "end", t->ends[i].text, "games", (json_int_t)t->ends[i].n));
+    if (t->other_ends)
+        json_array_append_new(ends, json_pack("{s:s, s:I}", "end", "(other)", "games", (json_int_t)t->other_ends));
+    json_object_set_new(o, "ends", ends);
+    if (t->finished)
+        json_object_set_new(o, "turns",
+                            json_pack("{s:i, s:i, s:i, s:i}", "min", turn_quantile(t, 0), "median",
+                                      turn_quantile(t, 0.5), "p90", turn_quantile(t, 0.9), "max", turn_quantile(t, 1)));
+    return o;
+}
+
+/* "0.161 (0.151 to 0.171) of 5012" */
+static void rate_text(long wins, long sg, char *out, size_t n)
+{
+    double lo, hi;
+    sim_wilson95(wins, sg, &lo, &hi);
+    if (sg) snprintf(out, n, "%.3f (%.3f to %.3f) of %ld", (double)wins / (double)sg, lo, hi, sg);
+    else snprintf(out, n, "- of 0");
+}
+
+void tally_print(SimTally *t, long games, bool cards, FILE *out)
+{
+    if (t->finished)
+        fprintf(out, "  turns: min %d, median %d, 9 games in 10 within %d, max %d%s\n", turn_quantile(t, 0),
+                turn_quantile(t, 0.5), turn_quantile(t, 0.9), turn_quantile(t, 1),
+                t->turns[TURN_HIST - 1] ? " or more" : "");
+    sort_ends(t);
+    int shown = t->nends < 5 ? t->nends : 5;
+    if (shown) {
+        fprintf(out, "  how the games ended");
+        if (t->nends > shown) fprintf(out, " (the %d most common of %d)", shown, t->nends);
+        fprintf(out, ":\n");
+        for (int i = 0; i < shown; i++) fprintf(out, "    %7ld  %s\n", t->ends[i].n, t->ends[i].text);
+    }
+    if (!cards) return;
+    int w = 4;
+    for (int i = 0; i < t->ndefs; i++)
+        if (!t->removed[i] && (int)strlen(t->name[i]) > w) w = (int)strlen(t->name[i]);
+    if (w > 24) w = 24;
+    fprintf(out, "  cards (per game: times played in a play-or-pass window, times chosen in another question;\n"
+                 "  then the win rate of the seats that used the card, 95%% interval and seat-games, against the\n"
+                 "  other seats of that role):\n");
+    char unused[1000] = "";
+    int nunused = 0;
+    for (int i = 0; i < t->ndefs; i++) {
+        if (t->removed[i]) continue;
+        const DefTally *d = &t->d[i];
+        if (!d->played && !d->chosen) {
+            size_t l = strlen(unused);
+            if (l + strlen(t->name[i]) + 8 < sizeof unused)
+                snprintf(unused + l, sizeof unused - l, "%s%s", nunused ? ", " : "", t->name[i]);
+            else if (l + 5 < sizeof unused && !strstr(unused, "…"))
+                snprintf(unused + l, sizeof unused - l, ", …");
+            nunused++;
+            continue;
+        }
+        fprintf(out, "    %-*.*s  played %5.2f  chosen %5.2f", w, w, t->name[i],
+                games ? (double)d->played / (double)games : 0.0, games ? (double)d->chosen / (double)games : 0.0);
+        bool first = true;
+        for (int r = 0; r < t->nroles; r++) {
+            if (!d->used_sg[r]) continue;
+            char a[80], b[80];
+            rate_text(d->used_win[r], d->used_sg[r], a, sizeof a);
+            rate_text(t->role_win[r] - d->used_win[r], t->role_sg[r] - d->used_sg[r], b, sizeof b);
+            fprintf(out, "%s%s %s; others %s\n", first ? "  " : "", t->role[r], a, b);
+            if (!first) continue;
+            first = false;
+            /* a second role that used it: on a line of its own, under the first */
+            for (int q = r + 1; q < t->nroles; q++) {
+                if (!d->used_sg[q]) continue;
+                rate_text(d->used_win[q], d->used_sg[q], a, sizeof a);
+                rate_text(t->role_win[q] - d->used_win[q], t->role_sg[q] - d->used_sg[q], b, sizeof b);
+                fprintf(out, "    %-*s  %30s  %s %s; others %s\n", w, "", "", t->role[q], a, b);
+            }
+            break;
+        }
+        if (first) fprintf(out, "\n"); /* (used only in games that did not finish) */
+    }
+    if (nunused)
+        fprintf(out, "    never played or chosen (%d): %s\n", nunused, unused);
+    if (t->roles_over) fprintf(out, "    (more than %d roles: the others are not counted)\n", TALLY_ROLES);
+}
