@@ -331,23 +331,17 @@ void tally_print(SimTally *t, long games, bool cards, FILE *out)
         }
         fprintf(out, "    %-*.*s  played %5.2f  chosen %5.2f", w, w, t->name[i],
                 games ? (double)d->played / (double)games : 0.0, games ? (double)d->chosen / (double)games : 0.0);
+        /* each role whose seats used it: the first on the card's line, the others on
+         * lines of their own under it */
         bool first = true;
         for (int r = 0; r < t->nroles; r++) {
             if (!d->used_sg[r]) continue;
             char a[80], b[80];
             rate_text(d->used_win[r], d->used_sg[r], a, sizeof a);
             rate_text(t->role_win[r] - d->used_win[r], t->role_sg[r] - d->used_sg[r], b, sizeof b);
-            fprintf(out, "%s%s %s; others %s\n", first ? "  " : "", t->role[r], a, b);
-            if (!first) continue;
+            if (first) fprintf(out, "  %s %s; others %s\n", t->role[r], a, b);
+            else fprintf(out, "    %-*s  %30s  %s %s; others %s\n", w, "", "", t->role[r], a, b);
             first = false;
-            /* a second role that used it: on a line of its own, under the first */
-            for (int q = r + 1; q < t->nroles; q++) {
-                if (!d->used_sg[q]) continue;
-                rate_text(d->used_win[q], d->used_sg[q], a, sizeof a);
-                rate_text(t->role_win[q] - d->used_win[q], t->role_sg[q] - d->used_sg[q], b, sizeof b);
-                fprintf(out, "    %-*s  %30s  %s %s; others %s\n", w, "", "", t->role[q], a, b);
-            }
-            break;
         }
         if (first) fprintf(out, "\n"); /* (used only in games that did not finish) */
     }
