@@ -61,7 +61,10 @@ static json_t *card_json(const Game *g, int32_t o, int seat)
     json_object_set_new(c, "kind", json_string(names_str(&g->w->names, d->kind)));
     if (ob->face_down) json_object_set_new(c, "face_down", json_true());
     if (ob->tapped) json_object_set_new(c, "tapped", json_true());
-    if (ob->controller >= 0 && ob->controller != ob->owner)
+    /* who controls a card matters where cards are in play; elsewhere (a discard pile,
+     * a played-this-turn area) "seat 1 controls" read as nonsense to players */
+    if (ob->controller >= 0 && ob->controller != ob->owner && ob->zone >= 0 &&
+        (S_ZONE(&g->s, ob->zone).flags & ZONE_IN_PLAY))
         json_object_set_new(c, "controller", json_integer(ob->controller + 1));
     json_t *pr = props_of(g, ENT_OBJ, o, seat);
     if (json_object_size(pr)) json_object_set_new(c, "props", pr);

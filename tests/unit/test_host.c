@@ -780,6 +780,33 @@ TEST(a_card_leaving_a_hand_unseen_ends_what_was_known_of_that_hand)
     game_free(g);
 }
 
+/* A view names a card's controller (when not its owner) only where cards are in play:
+ * "Force Field (seat 1 controls)" in a discard pile read as nonsense to players. */
+TEST(a_view_names_the_controller_only_in_play)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "local c = zone.at(zone.get('hand', 1), 1)\n"
+                       "c = card.move(c, zone.get('field', 1))\n"
+                       "card.set_controller(c, 2)\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    json_t *vj = view_json(g, 0);
+    char *v = json_dumps(vj, JSON_COMPACT);
+    json_decref(vj);
+    CHECK(v && strstr(v, "\"controller\":2") != NULL);
+    free(v);
+    CHECK_INT(t_run(g, "card.move(zone.at(zone.get('field', 1), 1), zone.get('graveyard', 1))\n"), 0);
+    vj = view_json(g, 0);
+    v = json_dumps(vj, JSON_COMPACT);
+    json_decref(vj);
+    CHECK(v && strstr(v, "\"controller\"") == NULL);
+    free(v);
+    game_free(g);
+}
+
 /* In a zone kept in order of a key, a view lists the cards its seat sees first, then
  * those it does not: where a hidden card stands among known ones would tell its key. */
 TEST(a_sorted_zone_lists_hidden_cards_after_the_known_ones)
