@@ -313,6 +313,18 @@ void show_hand(const Session *ss, int seat, Buf *b)
         put_cards(ss, b, json_object_get(h, "cards"), 11, seat + 1);
         buf_printf(b, "\n");
     }
+    /* the seat's other zones that hold cards (Not Alone's Survival cards, the discard,
+     * the places laid): a player asking for their hand means everything they hold */
+    size_t i;
+    json_t *z;
+    json_array_foreach(json_object_get(v, "zones"), i, z) {
+        if (z == h || json_integer_value(json_object_get(z, "owner")) != seat + 1) continue;
+        if (json_array_size(json_object_get(z, "cards")) == 0) continue;
+        const char *zn = zone_shown(z);
+        buf_printf(b, "%syour %s:%s ", c_bold(ss), zn, c_off(ss));
+        put_cards(ss, b, json_object_get(z, "cards"), 7 + (int)strlen(zn), seat + 1);
+        buf_printf(b, "\n");
+    }
     json_decref(v);
 }
 
