@@ -2,10 +2,10 @@
  * options, with file, line and column in every error; dependencies first; content
  * hashes for the log. */
 #define _XOPEN_SOURCE 700 /* realpath */
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <dirent.h>
 #include <sys/stat.h>
 
 #include "pack.h"

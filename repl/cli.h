@@ -73,5 +73,8 @@ int cmd_bench(int argc, char **argv);
 
 /* Plays one game to its end with random bots; returns ADV_OVER or ADV_ERROR. */
 int play_random(Game *g, Bot *b, int max_decisions);
+/* play_random, calling seen(ud, g, ids, k) with each answer before it is given. */
+typedef void (*PickSeen)(void *ud, const Game *g, const int32_t *ids, int k);
+int play_random_seen(Game *g, Bot *b, int max_decisions, PickSeen seen, void *ud);
 
 #endif

@@ -187,11 +187,17 @@ int bot_random(Bot *b, const Game *g, int32_t *ids, int cap)
 
 int play_random(Game *g, Bot *b, int max_decisions)
 {
+    return play_random_seen(g, b, max_decisions, NULL, NULL);
+}
+
+int play_random_seen(Game *g, Bot *b, int max_decisions, PickSeen seen, void *ud)
+{
     int32_t ids[1024];
     for (int i = 0; i < max_decisions; i++) {
         int r = game_advance(g);
         if (r != ADV_DECISION) return r;
         int k = bot_random(b, g, ids, 1024);
+        if (seen) seen(ud, g, ids, k);
         Err e;
         if (!game_answer(g, ids, k, &e)) return ADV_ERROR;
     }

@@ -166,6 +166,11 @@ static int role_cmp(const void *pa, const void *pb)
     return (a->seen_seat > b->seen_seat) - (a->seen_seat < b->seen_seat);
 }
 
+static void tally_seen(void *ud, const Game *g, const int32_t *ids, int k)
+{
+    tally_pick(ud, g, ids, k);
+}
+
 static void *sim_thread(void *arg)
 {
     SimJob *j = arg;
@@ -189,21 +194,7 @@ static void *sim_thread(void *arg)
             continue;
         }
         Bot b = {seed ^ 0x5bd1e995u};
-        /* play_random, with each pick tallied */
-        int r = ADV_ERROR;
-        for (int q = 0; q < 1000000; q++) {
-            r = game_advance(g);
-            if (r != ADV_DECISION) break;
-            int32_t ids[1024];
-            int k = bot_random(&b, g, ids, 1024);
-            if (j->tally) tally_pick(j->tally, g, ids, k);
-            Err ae;
-            if (!game_answer(g, ids, k, &ae)) {
-                r = ADV_ERROR;
-                break;
-            }
-            r = ADV_ERROR;
-        }
+        int r = play_random_seen(g, &b, 1000000, j->tally ? tally_seen : NULL, j->tally);
         if (j->tally) tally_game_end(j->tally, g, r == ADV_OVER);
         j->games++;
         j->decisions += g->nanswers;

@@ -516,9 +516,8 @@ lua_Integer vm_rawlen(lua_State *L, int idx)
     return (lua_Integer)lua_rawlen(L, idx);
 }
 
-/* Reads the rules' configuration (steps, windows, limits) into the world. The merged
- * raw rules table is at the top. */
-/* The rules' `kinds`: kind -> { needs = { function names } }. */
+/* The rules' `kinds`: kind -> { needs = { function names } }, into vm->kneeds. The
+ * merged raw rules table is at R. */
 static bool read_kind_needs(Vm *vm, const char *file, int R, Err *e)
 {
     lua_State *L = vm->L;
@@ -563,6 +562,11 @@ static bool read_kind_needs(Vm *vm, const char *file, int R, Err *e)
         KindNeeds *k = &vm->kneeds[vm->nkneeds];
         k->kind = names_intern(&w->names, kind);
         k->nfn = 0;
+        if (k->kind < 0) {
+            err_at(e, file, 0, 0, "rules: kinds: out of names");
+            lua_settop(L, kt - 1);
+            return false;
+        }
         if (vm_rawfield(L, et, "needs") == LUA_TTABLE) {
             lua_Integer n = vm_rawlen(L, -1);
             for (lua_Integer i = 1; i <= n; i++) {
@@ -572,8 +576,13 @@ static bool read_kind_needs(Vm *vm, const char *file, int R, Err *e)
                     lua_settop(L, kt - 1);
                     return false;
                 }
-                k->fn[k->nfn++] = names_intern(&w->names, lua_tostring(L, -1));
+                k->fn[k->nfn] = names_intern(&w->names, lua_tostring(L, -1));
                 lua_pop(L, 1);
+                if (k->fn[k->nfn++] < 0) {
+                    err_at(e, file, 0, 0, "rules: kinds: out of names");
+                    lua_settop(L, kt - 1);
+                    return false;
+                }
             }
         } else if (!lua_isnil(L, -1)) {
             err_at(e, file, 0, 0, "rules: kinds.%s.needs must be a list of function names, not a %s", kind,
@@ -582,17 +591,6 @@ static bool read_kind_needs(Vm *vm, const char *file, int R, Err *e)
             return false;
         }
         lua_pop(L, 1);
-        if (k->kind < 0) {
-            err_at(e, file, 0, 0, "rules: kinds: out of names");
-            lua_settop(L, kt - 1);
-            return false;
-        }
-        for (int i = 0; i < k->nfn; i++)
-            if (k->fn[i] < 0) {
-                err_at(e, file, 0, 0, "rules: kinds: out of names");
-                lua_settop(L, kt - 1);
-                return false;
-            }
         vm->nkneeds++;
         lua_settop(L, et - 1); /* the key stays for lua_next */
     }
@@ -600,6 +598,8 @@ static bool read_kind_needs(Vm *vm, const char *file, int R, Err *e)
     return true;
 }
 
+/* Reads the rules' configuration (steps, windows, limits, kinds) into the world. The
+ * merged raw rules table is at the top. */
 static bool read_rules_config(Vm *vm, const char *file, Err *e)
 {
     lua_State *L = vm->L;
