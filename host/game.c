@@ -190,6 +190,7 @@ void game_free(Game *g)
     state_free(&g->s);
     state_free(&g->pre);
     state_free(&g->chain_pre);
+    state_free(&g->play_pre);
     vec_free(&g->act_answers);
     vec_free(&g->events);
     vec_free(&g->text);
@@ -207,6 +208,7 @@ Game *game_clone(const Game *src)
     memset(&g->s, 0, sizeof g->s);
     memset(&g->pre, 0, sizeof g->pre);
     memset(&g->chain_pre, 0, sizeof g->chain_pre);
+    memset(&g->play_pre, 0, sizeof g->play_pre);
     memset(&g->act_answers, 0, sizeof g->act_answers);
     memset(&g->events, 0, sizeof g->events);
     memset(&g->text, 0, sizeof g->text);
@@ -221,6 +223,7 @@ Game *game_clone(const Game *src)
               vec_copy(&g->answers, &src->answers, sizeof(int32_t));
     if (ok && src->in_action) ok = state_copy(&g->pre, &src->pre);
     if (ok && src->chain_active) ok = state_copy(&g->chain_pre, &src->chain_pre);
+    if (ok && src->play_held) ok = state_copy(&g->play_pre, &src->play_pre);
     if (!ok) {
         g->w = NULL; /* nothing of ours lives in the script host yet */
         game_free(g);
@@ -253,6 +256,55 @@ static void action_report(Game *g, const Err *e)
     game_log(g, -1, line);
 }
 
+bool play_hold(Game *g, int32_t obj)
+{
+    if (!state_copy(&g->play_pre, &g->s)) return false;
+    g->play_events = g->events.len;
+    g->play_text = g->text.len;
+    g->play_obj = obj;
+    g->play_held = true;
+    return true;
+}
+
+/* The resolution of a card just played in an immediate window failed: the game goes
+ * back to before the answer that played it, the card is not offered again while that
+ * window is open, and the seat is asked again. The error names the card only to the
+ * seats that could see it where it was. */
+static void play_fail(Game *g, const Err *e)
+{
+    g->play_held = false;
+    if (!state_copy(&g->s, &g->play_pre)) {
+        game_fatal(g, "out of memory while undoing a play");
+        return;
+    }
+    g->events.len = g->play_events;
+    g->text.len = g->play_text;
+    State *s = &g->s;
+    int32_t obj = g->play_obj;
+    int seat = s->h.dec.seat != SEAT_NONE ? s->h.dec.seat : S_OBJ(s, obj).controller;
+    S_OBJ(s, obj).failed = (uint8_t)s->windows.len;
+    if (s->windows.len) S_WIN(s, s->windows.len - 1).failed = 1;
+    char buf[900];
+    err_format(e, buf, sizeof buf);
+    g->last_error = *e;
+    g->nerrors++;
+    if (strstr(e->msg, "instruction budget")) g->budget_trips++;
+    const char *name = g->w->defs[S_OBJ(s, obj).def].name;
+    uint32_t sees = 0;
+    for (int i = 0; i < s->h.nseats; i++)
+        if (i == seat || obj_visible(g, obj, i)) sees |= 1u << i;
+    char line[1100];
+    snprintf(line, sizeof line,
+             "script error: seat %d's play of %s was undone (%s is not offered again in this "
+             "window): %s", seat + 1, name, name, buf);
+    event_emit(g, g->w->n_print, -1, 0, 0, 0, sees, line, NULL);
+    if (sees != (s->h.nseats >= 32 ? ~0u : (1u << s->h.nseats) - 1)) {
+        snprintf(line, sizeof line, "seat %d's play failed on a script error and was undone",
+                 seat + 1);
+        event_emit(g, g->w->n_print, -1, 0, 0, 0, ~sees, line, NULL);
+    }
+}
+
 /* Called when the script host returns from running the current action. */
 static int action_finish(Game *g, int r, Err *e)
 {
@@ -262,7 +314,13 @@ static int action_finish(Game *g, int r, Err *e)
     }
     g->in_action = false;
     g->ask_pending = false;
+    bool held = g->play_held;
+    g->play_held = false;
     if (r == RUN_ERROR) {
+        if (held) {
+            play_fail(g, e);
+            return r;
+        }
         rollback(g);
         action_report(g, e);
         return r;
@@ -294,6 +352,7 @@ static int chain_abort(Game *g)
     g->s.triggers.len = 0;
     g->chain_active = false;
     g->in_action = false;
+    g->play_held = false;
     g->nerrors++;
     char line[300];
     snprintf(line, sizeof line,
@@ -320,6 +379,8 @@ bool chain_begin(Game *g)
 int action_start(Game *g, const Action *a)
 {
     if (g->chain_active && ++g->chain_actions > g->w->max_chain_actions) return chain_abort(g);
+    /* the play held by the window is this action's (it resolves the card at once) */
+    if (g->play_held && !(a->kind == ACT_CARD && a->obj == g->play_obj)) g->play_held = false;
     if (!state_copy(&g->pre, &g->s)) {
         game_fatal(g, "out of memory taking a snapshot");
         return RUN_ERROR;
@@ -704,6 +765,7 @@ bool game_inject(Game *g, const char *src, Err *e)
     rollback(g);
     g->in_action = false;
     g->ask_pending = false;
+    g->play_held = false; /* a play being resolved now stands, whatever happens next */
     action_start(g, &a);
     g->act = saved;
     vec_copy(&g->act_answers, &answers, sizeof(int32_t));

@@ -94,6 +94,13 @@ struct Game {
     int chain_actions;
     State chain_pre;
     uint32_t chain_events, chain_text;
+    /* a card played in an immediate window resolves at once: the state before the
+     * answer that played it, so a script error in its resolution undoes the play too
+     * (the card goes back, the seat is asked again) */
+    bool play_held;
+    int32_t play_obj;
+    State play_pre;
+    uint32_t play_events, play_text;
     /* where zone_find last found a zone, by a hash of (name, owner): a hint, not state —
      * checked on use (a zone's name and owner never change, and no two zones share
      * both), so a rollback or a clone cannot make it wrong */

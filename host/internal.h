@@ -22,6 +22,10 @@ const WindowCfg *window_cfg(const World *w, int32_t kind);
 /* A chain of triggers starts (the implicit triggers window opens): its starting state
  * is kept until it ends, so a chain that never ends can be undone. */
 bool chain_begin(Game *g);
+/* Seat's play of card obj in an immediate window is about to happen: keeps the state
+ * before it, so that if the card's resolution (the next action) fails on a script error
+ * the play is undone too and the seat is asked again without that card. */
+bool play_hold(Game *g, int32_t obj);
 /* Runs an action to completion, suspension or rollback. */
 int action_start(Game *g, const Action *a);
 /* Ends the game with a loop-guard or internal error. */

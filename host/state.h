@@ -37,7 +37,9 @@ typedef struct Obj {
     uint32_t known;        /* bit s: seat s knows this card even where it is hidden */
     uint16_t gen;          /* bumped when the card changes zone: old handles go stale */
     int8_t owner, controller;
-    uint8_t face_down, tapped, alive, pad;
+    uint8_t face_down, tapped, alive;
+    uint8_t failed;        /* depth of the open window in which its play failed on a script
+                              error (not offered again there), 0: none */
 } Obj;
 
 typedef struct Zone {
@@ -122,6 +124,8 @@ typedef struct Window {
     int8_t cur;            /* seat being offered */
     uint8_t passes;        /* passes in succession */
     uint8_t resolving;     /* chain style: resolving backwards */
+    uint8_t failed;        /* a play in it failed (cards marked: cleared when it closes) */
+    uint8_t pad[3];
     int32_t item_base;     /* first item of this window in s->items */
     int32_t defer_base;    /* first deferred task of this window */
     int32_t played;        /* items played in this window */

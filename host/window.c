@@ -139,6 +139,9 @@ static void window_close(Game *g)
     if (s->windows.len == 0 && w.kind == g->w->n_triggers) g->chain_active = false; /* the chain ended */
     s->tasks.len--; /* our TASK_WINDOW */
     s->items.len = (uint32_t)w.item_base;
+    if (w.failed) /* its cards whose play failed may be offered again in later windows */
+        for (uint32_t i = 0; i < s->objs.len; i++)
+            if (S_OBJ(s, i).failed > s->windows.len) S_OBJ(s, i).failed = 0;
     /* deferred tasks run now, in the order they were deferred */
     for (int32_t i = (int32_t)s->deferred.len - 1; i >= w.defer_base; i--) {
         Task t = VEC_AT(s->deferred, Task, i);
@@ -302,6 +305,7 @@ void window_step(Game *g)
         int32_t obj = by_zone ? cand[i] : (int32_t)i;
         const Obj *o = &S_OBJ(s, obj);
         if (!o->alive || o->controller != seat) continue;
+        if (o->failed && o->failed <= s->windows.len) continue; /* its play failed here */
         const CardDef *d = &g->w->defs[o->def];
         if (!d->can_play) continue;
         if (d->nplay_in >= 0) { /* declared in its card file: only these windows ask it */
@@ -395,6 +399,12 @@ bool window_answer(Game *g, const int32_t *ids, int n, Err *e)
     it.effect = -1;
     it.event = -1;
     it.params = -1;
+    /* an immediate window resolves the play at once: a script error there undoes the
+     * play as well (game.c, play_fail) */
+    if (w->style == WIN_IMMEDIATE && !play_hold(g, obj)) {
+        game_fatal(g, "out of memory taking a snapshot");
+        return true;
+    }
     if (cfg && cfg->play_zone >= 0) {
         int32_t z = zone_find(g, cfg->play_zone, -1);
         /* on top of the play zone, or in its place in a sorted one */

@@ -1183,3 +1183,66 @@ TEST(pack_paths_may_be_absolute)
     }
     world_free(w);
 }
+
+/* Answers the pending decision with the option labelled `label`; false if none is. */
+static bool answer_label(Game *g, const char *label)
+{
+    DecisionView d = game_decision(g);
+    for (int i = 0; i < d.nopt; i++)
+        if (strcmp((const char *)g->s.dtext.data + d.opts[i].label, label) == 0) {
+            Err e;
+            int32_t id = d.opts[i].id;
+            return game_answer(g, &id, 1, &e);
+        }
+    return false;
+}
+
+/* A card played in an immediate window whose resolution fails: the whole play is undone
+ * (the card back in hand, no "plays" line), the seat is asked again without it, and the
+ * error names the card only to the seats that could see it in hand. */
+TEST(a_failed_immediate_play_is_undone_and_named_only_to_who_saw_the_card)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_MSG(t_run(g, "card.new('g', zone.get('hand', 1), 1)") == 0, "%s", g->last_error.msg);
+    CHECK_INT(game_advance(g), ADV_DECISION);
+    CHECK_INT(game_decision(g).seat, 0);
+    char *before = t_dump(g);
+    uint32_t from = g->events.len;
+    CHECK(answer_label(g, "play Fizzle"));
+    CHECK_INT(game_advance(g), ADV_DECISION);
+    CHECK_INT(g->nerrors, 1);
+    /* the same seat is asked again; everything else is as before the answer */
+    DecisionView d = game_decision(g);
+    CHECK_INT(d.seat, 0);
+    bool offered = false;
+    for (int i = 0; i < d.nopt; i++)
+        if (strstr((const char *)g->s.dtext.data + d.opts[i].label, "Fizzle")) offered = true;
+    CHECK_MSG(!offered, "Fizzle is offered again in the window where its play failed");
+    CHECK_INT(d.nopt, 5); /* pass, Alpha, Beta, Gamma, Delta */
+    char *after = t_dump(g);
+    CHECK_MSG(after && before && strstr(after, "\"order\":[]"), "%s", after ? after : "(no dump)");
+    free(before);
+    free(after);
+    Buf own = {0}, other = {0};
+    view_log(g, 0, from, 0, &own);
+    view_log(g, 1, from, 0, &other);
+    if (!own.s || !other.s) {
+        CHECK_MSG(false, "no log after the failed play");
+        buf_free(&own);
+        buf_free(&other);
+        game_free(g);
+        return;
+    }
+    CHECK_CONTAINS(own.s, "script error: seat 1's play of Fizzle was undone (Fizzle is not offered again "
+                          "in this window): ");
+    CHECK_CONTAINS(own.s, "fizzle.lua:13");
+    CHECK_MSG(!strstr(own.s, "plays Fizzle"), "%s", own.s);
+    CHECK_CONTAINS(other.s, "seat 1's play failed on a script error and was undone");
+    CHECK_MSG(!strstr(other.s, "Fizzle"), "seat 2 learns the card in seat 1's hand: %s", other.s);
+    buf_free(&own);
+    buf_free(&other);
+    game_free(g);
+}

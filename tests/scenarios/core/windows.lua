@@ -19,6 +19,35 @@ scenario "immediate: cards resolve at once, in the order played" {
   expect = { checks = { [[ local o = game.get("order") return #o == 3 and o[1] == 1 and o[2] == 2 and o[3] == 3 ]] } },
 }
 
+scenario "immediate: a play whose resolution fails is undone, and the seat is asked again without that card" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = deal .. [[ card.new("g", zone.get("hand", 1), 1) ]],
+  steps = {
+    { decision = { seat = 1, options = { "pass", "play Alpha", "play Gamma", "play Fizzle" } } },
+    "1: play fizzle",                    -- its resolution fails: the play is undone
+    { check = [[ local f = zone.cards(zone.get("hand", 1)) return #game.get("order") == 0
+                 and #f == 3 and zone.count(zone.get("stack")) == 0
+                 and zone.count(zone.get("graveyard", 1)) == 0 ]] },
+    { decision = { seat = 1, options = { "pass", "play Alpha", "play Gamma" } } },
+    "1: play alpha", "2: play beta", "1: play gamma",
+    "2: pass",                           -- seat 1 has nothing it may play: it passes by itself
+    -- the window closed; the next turn's window offers Fizzle again
+    { decision = { seat = 1, options = { "pass", "play Fizzle" } } },
+  },
+  expect = { errors = 1, log = { "seat 1's play failed on a script error and was undone" },
+             checks = { [[ local o = game.get("order") return #o == 3 and o[1] == 1 and o[2] == 2 and o[3] == 3 ]] } },
+}
+
+scenario "stack: a resolution that fails is undone, and the play stands" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = deal .. [[ card.new("g", zone.get("hand", 1), 1) ]],
+  steps = {
+    "1: play fizzle", "2: pass", "1: pass",   -- Fizzle's resolution fails
+    { check = [[ return #game.get("order") == 0 and zone.count(zone.get("hand", 1)) == 2 ]] },
+  },
+  expect = { errors = 1, log = { "seat 1 plays Fizzle", "script error (action undone)" } },
+}
+
 scenario "stack: last in resolves first, priority returns after each resolution" {
   game = "tests/packs/windows", players = 2, options = { style = "stack" },
   setup = deal,
