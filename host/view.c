@@ -174,20 +174,53 @@ static const char *zone_label(const Game *g, int32_t z, char *buf, size_t n)
     return buf;
 }
 
+/* "seat 1", "seats 1 and 3", "seats 1, 2 and 4", "everyone": the seats of mask. */
+static const char *seats_text(const Game *g, uint32_t mask, char *buf, size_t n)
+{
+    int ns = g->s.h.nseats, k = 0, m = 0;
+    for (int s = 0; s < ns; s++) k += (mask >> s) & 1;
+    if (k == ns && ns > 1) {
+        snprintf(buf, n, "everyone");
+        return buf;
+    }
+    size_t u = (size_t)snprintf(buf, n, "seat%s", k > 1 ? "s" : "");
+    for (int s = 0; s < ns && u < n; s++) {
+        if (!((mask >> s) & 1)) continue;
+        m++;
+        const char *sep = m == 1 ? " " : m == k ? " and " : ", ";
+        u += (size_t)snprintf(buf + u, n - u, "%s%d", sep, s + 1);
+    }
+    return buf;
+}
+
+/* The end of a card line after the card names: ": discard of seat 3 -> hand of seat 3"
+ * for a move, " (hand of seat 2) shown to seat 1" for a reveal. */
+static void card_event_tail(const Game *g, const Event *e, char *buf, size_t n)
+{
+    char z1[96], z2[96];
+    if (e->kind == g->w->n_move)
+        snprintf(buf, n, ": %s -> %s", zone_label(g, e->b, z1, sizeof z1), zone_label(g, (int32_t)e->c, z2, sizeof z2));
+    else
+        snprintf(buf, n, " (%s) shown to %s", zone_label(g, (int32_t)e->c, z1, sizeof z1),
+                 seats_text(g, (uint32_t)e->b, z2, sizeof z2));
+}
+
 bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf, size_t n)
 {
     const Event *e = &VEC_AT(g->events, Event, ev);
     const World *w = g->w;
     bool sees = (e->mask & seat_bit(seat)) != 0;
-    char z1[96], z2[96];
+    char z1[96];
     if (e->kind == w->n_print) {
         if (!sees) return false;
         snprintf(buf, n, "%s", game_text(g, e->text));
         return true;
     }
-    if (e->kind == w->n_move) {
+    if (e->kind == w->n_move || e->kind == w->n_reveal) {
         const char *what = sees ? w->defs[(int)e->d].name : "a card";
-        snprintf(buf, n, "%s: %s -> %s", what, zone_label(g, e->b, z1, sizeof z1), zone_label(g, e->c, z2, sizeof z2));
+        char tail[300];
+        card_event_tail(g, e, tail, sizeof tail);
+        snprintf(buf, n, "%s%s", what, tail);
         return true;
     }
     if (e->kind == w->n_set) {
@@ -266,33 +299,38 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
     return false;
 }
 
-/* Whether event i moves a card (and then its zones, and whether seat sees which card). */
-static bool move_of(const Game *g, int seat, uint32_t i, int32_t *from, int64_t *to, bool *sees)
+/* Whether event i moves or shows a card, and then what a run of them must share: the
+ * kind, the two zones of a move or the zone and the seats shown to of a reveal, and
+ * whether seat sees which card. */
+static bool card_event(const Game *g, int seat, uint32_t i, int32_t *kind, int32_t *x, int64_t *y,
+                       bool *sees)
 {
     const Event *e = &VEC_AT(g->events, Event, i);
-    if (e->kind != g->w->n_move) return false;
-    *from = e->b;
-    *to = e->c;
+    if (e->kind != g->w->n_move && e->kind != g->w->n_reveal) return false;
+    *kind = e->kind;
+    *x = e->b;
+    *y = e->c;
     *sees = (e->mask & seat_bit(seat)) != 0;
     return true;
 }
 
-/* A run of moves from event i on between the same two zones, all of cards seat sees or
- * all of cards it does not (events it is shown nothing of may come between), as one
- * line: "River, Rover, Jungle: discard of seat 3 -> hand of seat 3", "3 cards: Hunt
- * deck -> hand of seat 1". Returns the run's last event, or i when no other move joins
- * it (then nothing is written). */
+/* A run of moves from event i on between the same two zones (or of cards of one zone
+ * shown to the same seats), all of cards seat sees or all of cards it does not (events
+ * it is shown nothing of may come between), as one line: "River, Rover, Jungle: discard
+ * of seat 3 -> hand of seat 3", "3 cards: Hunt deck -> hand of seat 1", "2 cards (hand
+ * of seat 2) shown to seat 1". Returns the run's last event, or i when no other event
+ * joins it (then nothing is written). */
 static uint32_t move_run(const Game *g, int seat, uint32_t i, int flags, Buf *b)
 {
-    int32_t from, f2;
-    int64_t to, t2;
+    int32_t kind, k2, x, x2;
+    int64_t y, y2;
     bool sees, s2;
-    if (!move_of(g, seat, i, &from, &to, &sees)) return i;
+    if (!card_event(g, seat, i, &kind, &x, &y, &sees)) return i;
     uint32_t last = i, n = 1;
     char line[1200];
     for (uint32_t j = i + 1; j < g->events.len; j++) {
-        if (move_of(g, seat, j, &f2, &t2, &s2)) {
-            if (f2 != from || t2 != to || s2 != sees) break;
+        if (card_event(g, seat, j, &k2, &x2, &y2, &s2)) {
+            if (k2 != kind || x2 != x || y2 != y || s2 != sees) break;
             last = j;
             n++;
         } else if (view_event_text(g, seat, j, flags, line, sizeof line)) {
@@ -300,17 +338,17 @@ static uint32_t move_run(const Game *g, int seat, uint32_t i, int flags, Buf *b)
         }
     }
     if (n == 1) return i;
-    char z1[96], z2[96];
     const World *w = g->w;
     if (sees) {
         for (uint32_t j = i; j <= last; j++) {
             const Event *e = &VEC_AT(g->events, Event, j);
-            if (e->kind == w->n_move) buf_printf(b, "%s%s", j == i ? "" : ", ", w->defs[(int)e->d].name);
+            if (e->kind == kind) buf_printf(b, "%s%s", j == i ? "" : ", ", w->defs[(int)e->d].name);
         }
     } else {
         buf_printf(b, "%u cards", n);
     }
-    buf_printf(b, ": %s -> %s\n", zone_label(g, from, z1, sizeof z1), zone_label(g, (int32_t)to, z2, sizeof z2));
+    card_event_tail(g, &VEC_AT(g->events, Event, i), line, sizeof line);
+    buf_printf(b, "%s\n", line);
     return last;
 }
 

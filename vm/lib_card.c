@@ -216,6 +216,19 @@ static int l_zone_draw(lua_State *L)
     return 1;
 }
 
+/* Card o is shown to the seats of `to` (it is known to them from now on): the event
+ * names the card to them and to the seats that see it where it is (its owner's hand),
+ * and says where it was (c), so the log reads "Lair (hand of seat 2) shown to seat 1"
+ * and the other seats read "a card (hand of seat 2) shown to seat 1". */
+static bool reveal_event(Game *g, int32_t o, uint32_t to, Err *e)
+{
+    uint32_t all = (1u << g->s.h.nseats) - 1u;
+    /* shown to every seat: spectators see it too */
+    uint32_t sees = to | obj_mask(g, o) | ((to & all) == all ? 1u << 31 : 0u);
+    return event_emit(g, g->w->n_reveal, o, (int32_t)to, S_OBJ(&g->s, o).zone, S_OBJ(&g->s, o).def,
+                      sees, NULL, e);
+}
+
 static int l_zone_peek(lua_State *L)
 {
     Game *g = api_game(L);
@@ -230,8 +243,7 @@ static int l_zone_peek(lua_State *L)
     for (int32_t o = S_ZONE(&g->s, z).head; o >= 0 && i < n; o = S_OBJ(&g->s, o).next) {
         S_OBJ(&g->s, o).known |= 1u << seat;
         /* what the seat now knows is a change like card.reveal's, and so an event */
-        if (!event_emit(g, g->w->n_reveal, o, (int32_t)(1u << seat), 0, S_OBJ(&g->s, o).def, 1u << seat, NULL, &e))
-            return lib_fail(L, "zone.peek", &e);
+        if (!reveal_event(g, o, 1u << seat, &e)) return lib_fail(L, "zone.peek", &e);
         lua_pushinteger(L, obj_handle(g, o));
         lua_rawseti(L, -2, ++i);
     }
@@ -492,8 +504,7 @@ static int l_card_reveal(lua_State *L)
     S_OBJ(&g->s, o).known |= mask;
     Err e;
     err_clear(&e);
-    event_emit(g, g->w->n_reveal, o, (int32_t)mask, 0, S_OBJ(&g->s, o).def,
-               mask, NULL, &e);
+    if (!reveal_event(g, o, mask, &e)) return lib_fail(L, "card.reveal", &e);
     return 0;
 }
 

@@ -1246,3 +1246,37 @@ TEST(a_failed_immediate_play_is_undone_and_named_only_to_who_saw_the_card)
     buf_free(&other);
     game_free(g);
 }
+
+/* card.reveal and zone.peek write a log line: the card's name for the seats shown it and
+ * for those who see it where it is (its owner), "a card" for the others; cards of one
+ * zone shown to the same seats in a row read as one line. */
+TEST(reveals_are_logged_named_only_to_who_may_see_them)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 3);
+    if (!g) return;
+    game_advance(g);
+    uint32_t from = g->events.len;
+    CHECK_INT(t_run(g, "local h = zone.get('hand', 2)\n"
+                       "card.reveal(zone.at(h, 1), 1) card.reveal(zone.at(h, 2), 1)\n"
+                       "card.reveal(zone.at(h, 3), { 1, 3 })\n"
+                       "card.reveal(zone.at(h, 4))\n"),
+              0);
+    Buf v[4] = {{0}};
+    for (int s = -1; s < 3; s++) view_log(g, s, from, 0, &v[s + 1]);
+    for (int i = 0; i < 4; i++)
+        if (!v[i].s) {
+            CHECK_MSG(false, "no log for seat %d", i);
+            goto out;
+        }
+    /* seat 1 (shown) and seat 2 (the owner) read the names; seat 3 and the spectator do not */
+    CHECK_CONTAINS(v[1].s, "Alpha, Beta (hand of seat 2) shown to seat 1\nGamma (hand of seat 2) shown to "
+                           "seats 1 and 3\nDelta (hand of seat 2) shown to everyone\n");
+    CHECK_CONTAINS(v[2].s, "Alpha, Beta (hand of seat 2) shown to seat 1\n");
+    CHECK_CONTAINS(v[3].s, "2 cards (hand of seat 2) shown to seat 1\nGamma (hand of seat 2) shown to seats 1 and 3\n");
+    CHECK_CONTAINS(v[0].s, "2 cards (hand of seat 2) shown to seat 1\na card (hand of seat 2) shown to seats 1 "
+                           "and 3\nDelta (hand of seat 2) shown to everyone\n");
+out:
+    for (int i = 0; i < 4; i++) buf_free(&v[i]);
+    game_free(g);
+}
