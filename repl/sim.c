@@ -18,7 +18,7 @@
 static const char *const sim_help =
     "usage: tabula sim <game> [-n N] [--seed S] [--players P] [--jobs J] [--json FILE]\n"
     "                         [--bots random] [--option key=value]... [--pack DIR]...\n"
-    "                         [--logs DIR] [--profile] [--cards]\n"
+    "                         [--logs DIR] [--profile] [--cards] [--versus DIR|none]...\n"
     "\n"
     "Plays N games (default 100) between random-legal-move bots. Game i uses seed S+i\n"
     "(S from 0 to 2^64-1, default 1; past 2^64-1 the seeds wrap to 0), so any game can\n"
@@ -45,6 +45,13 @@ static const char *const sim_help =
     "that differs says the card goes with winning or losing, not that it causes it: a\n"
     "card drawn late is used in long games. The JSON has \"cards\", \"ends\" and \"turns\"\n"
     "with or without --cards.\n"
+    "--versus DIR plays the same seeds a second time with the pack folder DIR in place\n"
+    "of the --pack ones (--versus none: the game alone; repeat --versus for several\n"
+    "packs), then prints both summaries and, role by role, the difference of the win\n"
+    "rates (first minus versus) with its 95% interval: the change an expansion, or\n"
+    "your new version of a pack against a copy of the old one, makes. The JSON adds\n"
+    "\"versus\" and \"difference_95\" ({role: [difference, low, high]}). --logs and\n"
+    "--profile cover the first batch only.\n"
     "--logs DIR saves every game's log (replayable with tabula replay) into DIR (made\n"
     "when missing). A --json FILE or --logs DIR that cannot be written, or a DIR that\n"
     "holds another batch's logs already, is refused before any game is played (exit\n"
@@ -313,6 +320,178 @@ static void profile_print(FILE *out, json_t *prof, long turns)
     profile_part(out, json_object_get(prof, "api"), "script API calls:", turns, true);
 }
 
+/* One batch's results: the workers' sums, the cards' tally (the first worker's, the
+ * others merged in), the merged profile (--profile) and how long it took. */
+typedef struct Batch {
+    SimJob tot;
+    SimTally *tally;
+    json_t *prof;
+    double secs;
+} Batch;
+
+static void batch_free(Batch *b)
+{
+    tally_free(b->tally);
+    json_decref(b->prof);
+    memset(b, 0, sizeof *b);
+}
+
+/* Plays proto's games on `jobs` threads into b. Nonzero when a worker could not open
+ * the game (said on stderr) or memory ran out. */
+static int batch_run(const SimJob *proto, int jobs, Batch *b)
+{
+    memset(b, 0, sizeof *b);
+    SimJob *js = calloc((size_t)jobs, sizeof *js);
+    pthread_t *th = calloc((size_t)jobs, sizeof *th);
+    if (!js || !th) {
+        fprintf(stderr, "tabula sim: out of memory\n");
+        free(js);
+        free(th);
+        return 1;
+    }
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (int k = 0; k < jobs; k++) {
+        js[k] = *proto;
+        js[k].first = k;
+        js[k].step = jobs;
+        if (jobs == 1) sim_thread(&js[k]);
+        else {
+            pthread_attr_t at;
+            pthread_attr_init(&at);
+            pthread_attr_setstacksize(&at, 8u << 20);
+            pthread_create(&th[k], &at, sim_thread, &js[k]);
+            pthread_attr_destroy(&at);
+        }
+    }
+    if (jobs > 1)
+        for (int k = 0; k < jobs; k++) pthread_join(th[k], NULL);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    b->secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    SimJob *tot = &b->tot;
+    int failed = 0;
+    for (int k = 0; k < jobs; k++) {
+        SimJob *j = &js[k];
+        if (j->open_failed) {
+            if (!failed) fprintf(stderr, "tabula sim: worker %d: %s\n", k, j->open_err.msg);
+            failed = 1;
+            continue;
+        }
+        tot->games += j->games;
+        tot->errors += j->errors;
+        tot->fatal += j->fatal;
+        tot->turns += j->turns;
+        tot->decisions += j->decisions;
+        tot->budget_trips += j->budget_trips;
+        tot->api_calls += j->api_calls;
+        for (int r = 0; r < j->nroles; r++) {
+            const RoleCount *rc = &j->roles[r];
+            int t = job_role(tot, rc->name, rc->seen_game, rc->seen_seat);
+            if (t >= 0) tot->roles[t].wins += rc->wins;
+        }
+        if (j->roles_over) tot->roles_over = true;
+        if (!tot->first_error[0] && j->first_error[0]) memcpy(tot->first_error, j->first_error, sizeof tot->first_error);
+        /* the first worker's tally takes the others' */
+        if (k > 0 && js[0].tally && j->tally) tally_merge(js[0].tally, j->tally);
+    }
+    b->tally = js[0].tally;
+    for (int k = 1; k < jobs; k++) tally_free(js[k].tally);
+    qsort(tot->roles, (size_t)tot->nroles, sizeof *tot->roles, role_cmp);
+    if (proto->profile && !failed) b->prof = profile_merge(js, jobs);
+    for (int k = 0; k < jobs; k++) json_decref(js[k].prof);
+    free(js);
+    free(th);
+    return failed;
+}
+
+/* The batch's figures into out (errors, wins and their intervals, lengths, speed, the
+ * tally's cards, ends and turns). */
+static void batch_json(const Batch *b, int jobs, json_t *out)
+{
+    const SimJob *tot = &b->tot;
+    long finished = tot->games - tot->fatal;
+    json_object_set_new(out, "errors", json_integer(tot->errors));
+    json_object_set_new(out, "unfinished", json_integer(tot->fatal));
+    json_object_set_new(out, "budget_trips", json_integer(tot->budget_trips));
+    json_t *wins = json_object(), *interval = json_object();
+    for (int r = 0; r < tot->nroles; r++) {
+        json_object_set_new(wins, tot->roles[r].name, json_integer(tot->roles[r].wins));
+        double lo, hi;
+        sim_wilson95(tot->roles[r].wins, tot->games, &lo, &hi);
+        json_object_set_new(interval, tot->roles[r].name, json_pack("[f, f]", lo, hi));
+    }
+    json_object_set_new(out, "wins", wins);
+    json_object_set_new(out, "win_rate_95", interval);
+    json_object_set_new(out, "mean_turns", json_real(finished ? (double)tot->turns / (double)finished : 0));
+    json_object_set_new(out, "mean_decisions", json_real(tot->games ? (double)tot->decisions / (double)tot->games : 0));
+    json_object_set_new(out, "api_calls_per_turn",
+                        json_real(tot->turns ? (double)tot->api_calls / (double)tot->turns : 0));
+    json_object_set_new(out, "decisions_per_turn",
+                        json_real(tot->turns ? (double)tot->decisions / (double)tot->turns : 0));
+    json_object_set_new(out, "jobs", json_integer(jobs));
+    json_object_set_new(out, "seconds", json_real(b->secs));
+    json_object_set_new(out, "games_per_second", json_real(b->secs > 0 ? (double)tot->games / b->secs : 0));
+    if (tot->first_error[0]) json_object_set_new(out, "first_error", json_string(tot->first_error));
+    if (b->tally) json_object_update_new(out, tally_json(b->tally, tot->games));
+}
+
+/* The summary of a batch, after its name: games, wins by role, lengths and ends, the
+ * cards (when asked), errors. */
+static void batch_print(FILE *sum, const Batch *b, int players, int jobs, bool cards)
+{
+    const SimJob *tot = &b->tot;
+    long finished = tot->games - tot->fatal;
+    fprintf(sum, "%ld games, %d players, %ld with errors, mean %.2f turns, %.0f games/s (%d job%s)\n", tot->games,
+            players, tot->errors, finished ? (double)tot->turns / (double)finished : 0.0,
+            b->secs > 0 ? (double)tot->games / b->secs : 0.0, jobs, jobs == 1 ? "" : "s");
+    for (int r = 0; r < tot->nroles; r++) {
+        double lo, hi;
+        const RoleCount *rc = &tot->roles[r];
+        sim_wilson95(rc->wins, tot->games, &lo, &hi);
+        fprintf(sum, "  %-12s %ld wins (%.3f; 95%% interval %.3f to %.3f)\n", rc->name, rc->wins,
+                tot->games ? (double)rc->wins / (double)tot->games : 0.0, lo, hi);
+    }
+    if (tot->roles_over) fprintf(sum, "  (more than %d roles: the others are not counted)\n", SIM_MAX_ROLES);
+    if (tot->turns)
+        fprintf(sum, "  per turn: %.1f decisions, %.0f script API calls (what scripts cost is mostly these)\n",
+                (double)tot->decisions / (double)tot->turns, (double)tot->api_calls / (double)tot->turns);
+    if (b->tally) tally_print(b->tally, tot->games, cards, sum);
+    if (tot->errors)
+        fprintf(sum, "  %ld game%s had a script error or did not finish: %s counted above all the same, "
+                "so the rates are suspect until the error is mended\n", tot->errors, tot->errors == 1 ? "" : "s",
+                tot->errors == 1 ? "it is" : "they are");
+    if (tot->first_error[0]) fprintf(sum, "  first error: %s\n", tot->first_error);
+}
+
+/* The difference between two batches' win rates, role by role (a minus b), with its 95%
+ * interval (Newcombe's hybrid score interval from the two Wilson intervals, the batches
+ * taken as independent samples: the same seeds make games that soon differ). Printed,
+ * and returned as JSON {role: [difference, lo, hi]}. */
+static json_t *versus_print(FILE *sum, const Batch *a, const Batch *b)
+{
+    json_t *o = json_object();
+    fprintf(sum, "difference (first batch minus versus; 95%% interval):\n");
+    for (int r = 0; r < a->tot.nroles; r++) {
+        const RoleCount *ra = &a->tot.roles[r];
+        long wb = 0;
+        for (int k = 0; k < b->tot.nroles; k++)
+            if (strcmp(b->tot.roles[k].name, ra->name) == 0) wb = b->tot.roles[k].wins;
+        double pa = a->tot.games ? (double)ra->wins / (double)a->tot.games : 0;
+        double pb = b->tot.games ? (double)wb / (double)b->tot.games : 0;
+        double la, ua, lb, ub;
+        sim_wilson95(ra->wins, a->tot.games, &la, &ua);
+        sim_wilson95(wb, b->tot.games, &lb, &ub);
+        double d = pa - pb;
+        double lo = d - sqrt((pa - la) * (pa - la) + (ub - pb) * (ub - pb));
+        double hi = d + sqrt((ua - pa) * (ua - pa) + (pb - lb) * (pb - lb));
+        const char *verdict = lo > 0 ? "higher with the first" : hi < 0 ? "lower with the first"
+                                                                         : "no difference shown (play more games to see a small one)";
+        fprintf(sum, "  %-12s %+.3f (%+.3f to %+.3f): %s\n", ra->name, d, lo, hi, verdict);
+        json_object_set_new(o, ra->name, json_pack("[f, f, f]", d, lo, hi));
+    }
+    return o;
+}
+
 int cmd_sim(int argc, char **argv)
 {
     const char *game = NULL, *json_out = NULL, *logs = NULL;
@@ -320,9 +499,10 @@ int cmd_sim(int argc, char **argv)
     unsigned long long seed = 1;
     int players = 0, jobs = 1;
     bool profile = false, list_options = false, cards = false;
-    const char *packs[16];
-    int npacks = 0;
-    json_t *options = json_object();
+    const char *packs[16], *vpacks[16];
+    int npacks = 0, nversus = 0, nvpacks = 0;
+    json_t *options = json_object(), *jvpacks = NULL;
+    char vloaded[600] = "";
     uint64_t x;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -381,6 +561,17 @@ int cmd_sim(int argc, char **argv)
                 goto bad_args;
             }
             packs[npacks++] = v;
+            i++;
+        } else if (strcmp(a, "--versus") == 0 && v) {
+            /* "none": the base game alone; or a pack folder, in place of the --pack ones */
+            if (strcmp(v, "none") != 0) {
+                if (nvpacks == 16) {
+                    fprintf(stderr, "tabula sim: at most 16 --versus folders\n");
+                    goto bad_args;
+                }
+                vpacks[nvpacks++] = v;
+            }
+            nversus++;
             i++;
         } else if (a[0] != '-' && !game) {
             game = a;
@@ -467,72 +658,57 @@ int cmd_sim(int argc, char **argv)
     }
     game_free(tg);
     worker_close(&probe);
-
-    SimJob *js = calloc((size_t)jobs, sizeof *js);
-    pthread_t *th = calloc((size_t)jobs, sizeof *th);
-    if (!js || !th) {
-        fprintf(stderr, "tabula sim: out of memory\n");
-        free(js);
-        free(th);
-        json_decref(options);
-        json_decref(jpacks);
-        return 1;
-    }
-    struct timespec t0, t1;
-    atomic_store(&sim_stop, 0);
-    sim_catch_signals();
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    for (int k = 0; k < jobs; k++) {
-        js[k] = (SimJob){.game = game, .logs = logs, .packs = packs, .npacks = npacks, .options = options,
-                         .seed = seed, .players = players, .first = k, .step = jobs, .n = (int)n, .profile = profile};
-        if (jobs == 1) sim_thread(&js[k]);
-        else {
-            pthread_attr_t at;
-            pthread_attr_init(&at);
-            pthread_attr_setstacksize(&at, 8u << 20);
-            pthread_create(&th[k], &at, sim_thread, &js[k]);
-            pthread_attr_destroy(&at);
-        }
-    }
-    if (jobs > 1)
-        for (int k = 0; k < jobs; k++) pthread_join(th[k], NULL);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    sim_release_signals();
-    int stopped_by = atomic_load(&sim_stop);
-    double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-    SimJob tot = {0};
-    for (int k = 0; k < jobs; k++) {
-        SimJob *j = &js[k];
-        if (j->open_failed) {
-            fprintf(stderr, "tabula sim: worker %d: %s\n", k, j->open_err.msg);
-            for (int q = 0; q < jobs; q++) tally_free(js[q].tally);
-            free(js);
-            free(th);
+    if (nversus) { /* the versus batch's packs open too, before any game */
+        if (!worker_open(&probe, game, vpacks, nvpacks, &e)) {
+            char buf[800];
+            err_format(&e, buf, sizeof buf);
+            fprintf(stderr, "tabula sim: --versus: %s\n", buf);
             json_decref(options);
             json_decref(jpacks);
             return 1;
         }
-        tot.games += j->games;
-        tot.errors += j->errors;
-        tot.fatal += j->fatal;
-        tot.turns += j->turns;
-        tot.decisions += j->decisions;
-        tot.budget_trips += j->budget_trips;
-        tot.api_calls += j->api_calls;
-        for (int r = 0; r < j->nroles; r++) {
-            const RoleCount *rc = &j->roles[r];
-            int t = job_role(&tot, rc->name, rc->seen_game, rc->seen_seat);
-            if (t >= 0) tot.roles[t].wins += rc->wins;
+        packs_list(probe.w, vloaded, sizeof vloaded);
+        jvpacks = json_array();
+        for (int i = 0; i < probe.w->npacks; i++) json_array_append_new(jvpacks, json_string(probe.w->packs[i].id));
+        tg = game_new(probe.w, seed, players, options, &e);
+        if (!tg) {
+            fprintf(stderr, "tabula sim: --versus: %s\n", e.msg);
+            worker_close(&probe);
+            json_decref(options);
+            json_decref(jpacks);
+            json_decref(jvpacks);
+            return 2;
         }
-        if (j->roles_over) tot.roles_over = true;
-        if (!tot.first_error[0] && j->first_error[0]) memcpy(tot.first_error, j->first_error, sizeof tot.first_error);
-        /* the first worker's tally takes the others' */
-        if (k > 0 && js[0].tally && j->tally) tally_merge(js[0].tally, j->tally);
+        game_free(tg);
+        worker_close(&probe);
     }
-    SimTally *tally = js[0].tally;
-    for (int k = 1; k < jobs; k++) tally_free(js[k].tally);
-    qsort(tot.roles, (size_t)tot.nroles, sizeof *tot.roles, role_cmp);
-    long finished = tot.games - tot.fatal;
+
+    Batch a = {0}, b = {0};
+    SimJob proto = {.game = game, .logs = logs, .packs = packs, .npacks = npacks, .options = options,
+                    .seed = seed, .players = players, .n = (int)n, .profile = profile};
+    atomic_store(&sim_stop, 0);
+    sim_catch_signals();
+    int failed = batch_run(&proto, jobs, &a);
+    /* the same seeds again, with the --versus packs in place of the --pack ones */
+    bool versus = nversus > 0 && !failed && !atomic_load(&sim_stop);
+    if (versus) {
+        SimJob vp = proto;
+        vp.logs = NULL;
+        vp.profile = false;
+        vp.packs = vpacks;
+        vp.npacks = nvpacks;
+        failed = batch_run(&vp, jobs, &b);
+    }
+    sim_release_signals();
+    int stopped_by = atomic_load(&sim_stop);
+    if (failed) {
+        batch_free(&a);
+        batch_free(&b);
+        json_decref(options);
+        json_decref(jpacks);
+        json_decref(jvpacks);
+        return 1;
+    }
     json_t *out = json_object();
     json_object_set_new(out, "game", json_string(game));
     json_object_set_new(out, "packs", jpacks);
@@ -541,66 +717,38 @@ int cmd_sim(int argc, char **argv)
     char seed_text[24];
     snprintf(seed_text, sizeof seed_text, "%llu", seed);
     json_object_set_new(out, "seed", json_string(seed_text));
-    json_object_set_new(out, "games", json_integer(tot.games));
+    json_object_set_new(out, "games", json_integer(a.tot.games));
     if (stopped_by) {
         json_object_set_new(out, "interrupted", json_true());
         json_object_set_new(out, "games_asked", json_integer(n));
     }
-    json_object_set_new(out, "errors", json_integer(tot.errors));
-    json_object_set_new(out, "unfinished", json_integer(tot.fatal));
-    json_object_set_new(out, "budget_trips", json_integer(tot.budget_trips));
-    json_t *wins = json_object(), *interval = json_object();
-    for (int r = 0; r < tot.nroles; r++) {
-        json_object_set_new(wins, tot.roles[r].name, json_integer(tot.roles[r].wins));
-        double lo, hi;
-        sim_wilson95(tot.roles[r].wins, tot.games, &lo, &hi);
-        json_object_set_new(interval, tot.roles[r].name, json_pack("[f, f]", lo, hi));
-    }
-    json_object_set_new(out, "wins", wins);
-    json_object_set_new(out, "win_rate_95", interval);
-    json_object_set_new(out, "mean_turns", json_real(finished ? (double)tot.turns / (double)finished : 0));
-    json_object_set_new(out, "mean_decisions", json_real(tot.games ? (double)tot.decisions / (double)tot.games : 0));
-    json_object_set_new(out, "api_calls_per_turn",
-                        json_real(tot.turns ? (double)tot.api_calls / (double)tot.turns : 0));
-    json_object_set_new(out, "decisions_per_turn",
-                        json_real(tot.turns ? (double)tot.decisions / (double)tot.turns : 0));
-    json_object_set_new(out, "jobs", json_integer(jobs));
-    json_object_set_new(out, "seconds", json_real(secs));
-    json_object_set_new(out, "games_per_second", json_real(secs > 0 ? (double)tot.games / secs : 0));
-    if (tot.first_error[0]) json_object_set_new(out, "first_error", json_string(tot.first_error));
-    if (tally) json_object_update_new(out, tally_json(tally, tot.games));
+    batch_json(&a, jobs, out);
     /* with --json - stdout is the JSON document alone: the summary goes to stderr */
     FILE *sum = json_out && strcmp(json_out, "-") == 0 ? stderr : stdout;
-    fprintf(sum, "%s%s%s%s: %ld games, %d players, %ld with errors, mean %.2f turns, %.0f games/s (%d job%s)\n", game,
-           json_array_size(jpacks) > 1 ? " (packs " : "", json_array_size(jpacks) > 1 ? loaded : "",
-           json_array_size(jpacks) > 1 ? ")" : "", tot.games, players, tot.errors, finished ? (double)tot.turns / (double)finished : 0.0,
-           secs > 0 ? (double)tot.games / secs : 0.0, jobs, jobs == 1 ? "" : "s");
-    for (int r = 0; r < tot.nroles; r++) {
-        double lo, hi;
-        const RoleCount *rc = &tot.roles[r];
-        sim_wilson95(rc->wins, tot.games, &lo, &hi);
-        fprintf(sum, "  %-12s %ld wins (%.3f; 95%% interval %.3f to %.3f)\n", rc->name, rc->wins,
-               (double)rc->wins / (double)tot.games, lo, hi);
-    }
-    if (tot.roles_over) fprintf(sum, "  (more than %d roles: the others are not counted)\n", SIM_MAX_ROLES);
-    if (tot.turns)
-        fprintf(sum, "  per turn: %.1f decisions, %.0f script API calls (what scripts cost is mostly these)\n",
-               (double)tot.decisions / (double)tot.turns, (double)tot.api_calls / (double)tot.turns);
-    if (tally) tally_print(tally, tot.games, cards, sum);
-    tally_free(tally);
-    if (tot.errors)
-        fprintf(sum, "  %ld game%s had a script error or did not finish: %s counted above all the same, "
-                "so the rates are suspect until the error is mended\n", tot.errors, tot.errors == 1 ? "" : "s",
-                tot.errors == 1 ? "it is" : "they are");
-    if (tot.first_error[0]) fprintf(sum, "  first error: %s\n", tot.first_error);
+    fprintf(sum, "%s%s%s%s: ", game, json_array_size(jpacks) > 1 ? " (packs " : "",
+            json_array_size(jpacks) > 1 ? loaded : "", json_array_size(jpacks) > 1 ? ")" : "");
+    batch_print(sum, &a, players, jobs, cards);
     if (stopped_by)
-        fprintf(sum, "  interrupted (%s): %ld of the %ld games asked for were played; the figures are theirs\n",
-                stopped_by == SIGINT ? "Ctrl-C" : "SIGTERM", tot.games, n);
+        fprintf(sum, "  interrupted (%s): %ld of the %ld games asked for were played; the figures are theirs%s\n",
+                stopped_by == SIGINT ? "Ctrl-C" : "SIGTERM", a.tot.games, n,
+                nversus && !versus ? " (--versus not played)" : "");
     if (profile) {
-        json_t *prof = profile_merge(js, jobs);
-        profile_print(sum, prof, tot.turns);
-        json_object_set_new(out, "profile", prof);
+        profile_print(sum, a.prof, a.tot.turns);
+        json_object_set_new(out, "profile", json_incref(a.prof));
     }
+    if (versus) {
+        json_t *vo = json_object();
+        json_object_set_new(vo, "packs", json_incref(jvpacks));
+        json_object_set_new(vo, "games", json_integer(b.tot.games));
+        batch_json(&b, jobs, vo);
+        json_object_set_new(out, "versus", vo);
+        fprintf(sum, "versus %s (packs %s), the same seeds: ", game, vloaded);
+        batch_print(sum, &b, players, jobs, false);
+        json_object_set_new(out, "difference_95", versus_print(sum, &a, &b));
+    }
+    batch_free(&a);
+    batch_free(&b);
+    json_decref(jvpacks);
     int rc = 0;
     if (json_out) {
         if (strcmp(json_out, "-") == 0) {
@@ -620,8 +768,6 @@ int cmd_sim(int argc, char **argv)
     }
     json_decref(out);
     json_decref(options);
-    free(js);
-    free(th);
     if (stopped_by && rc == 0) rc = 128 + stopped_by;
     return rc;
 bad_args: /* the message is printed */

@@ -172,6 +172,24 @@ if [ $rc = 0 ] && grep -Eq "^    Siphon +played +[0-9]+\.[0-9]{2}  chosen +[1-9]
    && tr -d ' \n' < "$d/cards.json" | grep -q '"ends":\[{"end":"seat' \
    && tr -d ' \n' < "$d/cards.json" | grep -q '"turns":{"min":'
 then ok; else bad "sim --cards"; cat "$d/s"; fi
+# sim --versus plays the same seeds again with other packs and prints the difference of
+# the win rates with its interval (a designer compared two runs by eye): a Beach worth 5
+# Rescue is a clear gain for the Hunted; the same packs on both sides differ by exactly 0;
+# a --versus folder that does not load is refused before any game
+"$t" sim notalone -n 200 --players 3 --jobs 2 --pack tests/packs/notalone-beach5 --versus none --json "$d/vs.json" > "$d/s"; rc=$?
+"$t" sim notalone -n 20 --players 3 --pack tests/packs/notalone-ambush --versus tests/packs/notalone-ambush --json - > "$d/vs2.json" 2> "$d/s2"; rc2=$?
+"$t" sim notalone -n 5 --versus "$d/nowhere" > "$d/s3" 2>&1; rc3=$?
+if [ $rc = 0 ] && grep -q "^notalone (packs notalone, notalone-beach5): 200 games" "$d/s" \
+   && grep -q "^versus notalone (packs notalone), the same seeds: 200 games" "$d/s" \
+   && grep -Eq "^  hunted +\+0\.[0-9]{3} \(\+0\.[0-9]{3} to \+0\.[0-9]{3}\): higher with the first$" "$d/s" \
+   && grep -Eq "^  creature +-0\.[0-9]{3} \(-0\.[0-9]{3} to -0\.[0-9]{3}\): lower with the first$" "$d/s" \
+   && tr -d ' \n' < "$d/vs.json" | grep -q '"versus":{"packs":\["notalone"\],"games":200,' \
+   && tr -d ' \n' < "$d/vs.json" | grep -q '"difference_95":{"creature":\[-0\.' \
+   && [ $rc2 = 0 ] && grep -Eq "^  creature +\+0\.000 \(-0\.[0-9]{3} to \+0\.[0-9]{3}\): no difference shown" "$d/s2" \
+   && tr -d ' \n' < "$d/vs2.json" | grep -q '"difference_95":{"creature":\[0\.0,' \
+   && [ $rc3 = 1 ] && grep -q "^tabula sim: --versus: " "$d/s3" && ! grep -q "games" "$d/s3" \
+   && "$t" sim --help | grep -q "^--versus DIR plays the same seeds a second time"
+then ok; else bad "sim --versus"; cat "$d/s" "$d/s2" "$d/s3"; fi
 # sim names every pack it loaded when there are several: a run with --pack and one without
 # printed the same first line ("tutorial: 20 games"), and the expansion of another game
 # brought that game's rules in without a word
