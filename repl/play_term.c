@@ -134,15 +134,27 @@ void term_open(Session *ss)
     el_source(t->el, NULL); /* ~/.editrc, as every libedit program does */
 }
 
+/* Adds line to the history file as it is now: another `tabula play` may have added
+ * lines since this one read it, and writing this session's history over the file lost
+ * them. The file is read again, the line added, and the file written back. */
+static void hist_file_add(const char *path, const char *line)
+{
+    History *h = history_init();
+    if (!h) return;
+    HistEvent ev;
+    history(h, &ev, H_SETSIZE, 1000);
+    history(h, &ev, H_SETUNIQUE, 1);
+    history(h, &ev, H_LOAD, path); /* none yet: the line starts it */
+    history(h, &ev, H_ENTER, line);
+    history(h, &ev, H_SAVE, path);
+    history_end(h);
+}
+
 void term_close(Session *ss)
 {
     Term *t = ss->term;
     if (!t) return;
-    if (t->hist) {
-        HistEvent ev;
-        if (ss->hist_path[0] && !hot_seat(ss)) history(t->hist, &ev, H_SAVE, ss->hist_path);
-        history_end(t->hist);
-    }
+    if (t->hist) history_end(t->hist); /* each line went to the file as it was entered */
     if (t->el) {
         el_end(t->el);
         sigaction(SIGINT, &t->old_int, NULL);
@@ -203,7 +215,7 @@ int term_read(Session *ss, const char *prompt, const char **out)
         HistEvent ev;
         history(t->hist, &ev, H_ENTER, t->line);
         /* hot-seat: one player's answers must not reach the next through the file */
-        if (ss->hist_path[0] && !hot_seat(ss)) history(t->hist, &ev, H_SAVE, ss->hist_path);
+        if (ss->hist_path[0] && !hot_seat(ss)) hist_file_add(ss->hist_path, t->line);
     }
     *out = t->line;
     return LINE_OK;

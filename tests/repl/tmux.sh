@@ -87,8 +87,20 @@ if wait_for '^seat 2>'; then
     if wait_for 'resumed' && wait_for '^seat 2>'; then
         keys Up
         if wait_last '^seat 2> r$'; then ok "tmux: history survives the session"; else bad "tmux: history survives the session" "$(last_line)"; fi
-        keys C-u 'quit' Enter
+        # another session adds a line to the history file meanwhile (libedit's file
+        # format: spaces written \040): this one's next line and its quit keep it
+        # (each session wrote its own history over the file, and the other's lines went)
+        printf 'other\\040session\n' >> "$T/state/tabula/history"
+        keys C-u 'hand' Enter
+        wait_for '^seat 2> hand$' || bad "tmux: a line after another session's" "$(screen | tail -n 3)"
+        keys 'quit' Enter
         wait_for 'EXIT=0' || bad "tmux: quit" "$(screen | tail -n 3)"
+        if grep -q '^other\\040session$' "$T/state/tabula/history" && grep -q '^hand$' "$T/state/tabula/history" \
+           && grep -q '^quit$' "$T/state/tabula/history"; then
+            ok "tmux: two sessions at once keep both their history lines"
+        else
+            bad "tmux: two sessions at once keep both their history lines" "$(cat "$T/state/tabula/history")"
+        fi
     else
         bad "tmux: --resume" "$(screen | tail -n 5)"
     fi
