@@ -135,8 +135,30 @@ mkdir -p "$d/ask" && sed 's/"sparks-plus"/"ask"/' tests/packs/sparks-plus/pack.j
 printf '{"cards": [{"id": "asker", "kind": "spark", "name": "Asker", "count": 12, "text": "Asks about nothing."}]}' > "$d/ask/cards.json"
 printf 'return { play = function(ctx) decide.choose(ctx.seat, {}) end }\n' > "$d/ask/asker.lua"
 "$t" sim tutorial --pack "$d/ask" -n 3 --seed 1 > "$d/o" 2>&1
-if grep -q "asker.lua:1: decide.choose: 0 option(s) but at least 1 must be chosen (check the list before asking, or give min = 0)" "$d/o"
+if grep -q "asker.lua:1: card 'Asker' (asker): decide.choose: 0 option(s) but at least 1 must be chosen (check the list before asking, or give min = 0)$" "$d/o" \
+   && ! grep -q "asker.lua:1: .*asker.lua:1" "$d/o"
 then ok; else bad "decide.choose with nothing to choose"; cat "$d/o"; fi
+# a script error names its place once, in a game (sim's first error, the log) and in a
+# failed scenario: it said "boom.lua:3: card 'Boom' (boom): boom.lua:3: x"
+mkdir -p "$d/se" && sed 's/"sparks-plus"/"se"/' tests/packs/sparks-plus/pack.json > "$d/se/pack.json"
+printf '{"cards": [{"id": "boom", "kind": "spark", "name": "Boom", "count": 12, "text": "Raises."},\n {"id": "nilar", "kind": "spark", "name": "Nil Sum", "count": 0, "text": "Adds to nil."}]}' > "$d/se/cards.json"
+printf -- '-- Boom: Raises.\nreturn { play = function(ctx)\n  error("x")\nend }\n' > "$d/se/boom.lua"
+printf -- '-- Nil Sum: Adds to nil.\nreturn { play = function(ctx)\n  local n = seat.get(ctx.seat, "nothing")\n  seat.set(ctx.seat, "points", n + 1)\nend }\n' > "$d/se/nilar.lua"
+cat > "$d/se/t.lua" <<EOF2
+scenario "nil arithmetic" { game = "$d/se", players = 2, seed = 1,
+  setup = [[ local h = zone.get("hand", 1)
+    for _, c in ipairs(zone.cards(h)) do card.move(c, zone.get("deck", 1)) end
+    card.new("nilar", h, 1) ]],
+  steps = { "1: Nil Sum" }, expect = { errors = 0 } }
+EOF2
+"$t" sim tutorial --pack "$d/se" -n 2 --seed 1 --logs "$d/se-logs" > "$d/o" 2>&1
+"$t" replay "$d/se-logs/game-000000.json" --pack "$d/se" > "$d/o2" 2>&1
+"$t" test "$d/se/t.lua" > "$d/o3"; rc=$?
+if grep -q "first error: game seed 1: .*se/boom.lua:3: card 'Boom' (boom): x$" "$d/o" && ! grep -q "boom.lua:3: .*boom.lua:3:" "$d/o" \
+   && grep -q "script error (action undone): .*se/boom.lua:3: card 'Boom' (boom): x$" "$d/o2" && ! grep -q "boom.lua:3: .*boom.lua:3:" "$d/o2" \
+   && [ $rc = 1 ] && grep -q "last: .*se/nilar.lua:4: card 'Nil Sum' (nilar): attempt to perform arithmetic on a nil value (local 'n')$" "$d/o3" \
+   && ! grep -q "nilar.lua:4: .*nilar.lua:4:" "$d/o3" && ! grep -q "stack traceback" "$d/o3"
+then ok; else bad "a script error names its place once"; cat "$d/o" "$d/o2" "$d/o3"; fi
 # a can_play that raises (docs/card-authoring.md, Step 4: it is read-only) is named as
 # the error: sim's "first error" and a scenario's "last:" were empty
 mkdir -p "$d/cp" && sed 's/"sparks-plus"/"cp"/' tests/packs/sparks-plus/pack.json > "$d/cp/pack.json"
@@ -414,6 +436,9 @@ scenario "a card error, then a check" {
 }
 scenario "a chunk error" { game = "notalone", players = 2, seed = 1, options = { board_side = 1 },
   steps = { { lua = [[ local x = nil; return x.y ]] } } }
+scenario "a chunk error in a function it calls" { game = "notalone", players = 2, seed = 1, options = { board_side = 1 },
+  steps = { { lua = [[ local function f(t) return t.y end
+                       local v = f(nil) return v ]] } } }
 EOF2
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "^     (the game had 1 script error by then; the last: loop guard: triggered effects kept triggering each other" "$d/o" \

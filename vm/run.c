@@ -325,10 +325,11 @@ static bool push_action(Vm *vm, Game *g, lua_State *co, Err *e)
 
 /* ---------------------------------------------------------------- run ------------- */
 
+/* The message (light userdata 2, a C string) with the traceback of thread 1 under it. */
 static int traceback_fn(lua_State *L)
 {
     lua_State *co = lua_touserdata(L, 1);
-    luaL_traceback(L, co, lua_tostring(L, 2), 0);
+    luaL_traceback(L, co, (const char *)lua_touserdata(L, 2), 0);
     return 1;
 }
 
@@ -370,10 +371,39 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
         thread_put(vm, ref, co, st == LUA_OK);
         return RUN_DONE;
     }
-    /* an error: name the card, the file and line, with a traceback */
+    /* an error: its place (file:line) once, then who raised it and the message, and a
+     * traceback only when it shows more than the place: the calls that led there */
     const char *msg = lua_type(co, -1) == LUA_TSTRING ? lua_tostring(co, -1)
                                                       : "script error (non-string error object)";
     if (st == LUA_ERRMEM) msg = "not enough memory (the script's memory cap)";
+    /* The place is the position Lua's message starts with (error() and an API error give
+     * the line that raised; error(msg, 2) its caller's), taken out of the text so that it
+     * is said once — when it names a script on the stack (Lua shortens a long path with
+     * "...": the frame gives it whole). Else it is the innermost line of a script, and
+     * the text stays as it is. (file:line of a few levels at most: a stack overflow
+     * leaves thousands, and lua_getstack is linear in the level.) */
+    int mline = 0;
+    const char *colon = vm_position_of(msg, &mline);
+    const char *text = msg;
+    lua_Debug ar;
+    char file[256] = "";
+    int line = 0, lua_frames = 0;
+    bool placed = false;
+    for (int lvl = 0; lvl < 40 && lua_getstack(co, lvl, &ar); lvl++) {
+        if (!lua_getinfo(co, "Sl", &ar) || ar.currentline <= 0) continue;
+        lua_frames++;
+        if (ar.source[0] != '@' || placed) continue;
+        if (colon && strlen(ar.short_src) == (size_t)(colon - msg) && memcmp(ar.short_src, msg, (size_t)(colon - msg)) == 0) {
+            snprintf(file, sizeof file, "%s", ar.source + 1);
+            line = mline;
+            text = strchr(colon + 1, ':') + 1;
+            while (*text == ' ') text++;
+            placed = true;
+        } else if (!file[0]) {
+            snprintf(file, sizeof file, "%s", ar.source + 1);
+            line = ar.currentline;
+        }
+    }
     char who[200];
     if (vm->cur_def >= 0)
         snprintf(who, sizeof who, "card '%s' (%s): ", g->w->defs[vm->cur_def].name,
@@ -381,37 +411,27 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
     else if (g->act.kind == ACT_CHUNK) {
         snprintf(who, sizeof who, "chunk %d: ", g->act.chunk + 1);
         /* Lua's own "chunk 1:1:" says it already ("chunk 1: chunk 1:1: ...") */
-        if (strncmp(msg, who, strlen(who) - 2) == 0 && msg[strlen(who) - 2] == ':') who[0] = 0;
+        if (strncmp(text, who, strlen(who) - 2) == 0 && text[strlen(who) - 2] == ':') who[0] = 0;
     }
     else
         snprintf(who, sizeof who, "rules (%s): ", names_str(&g->w->names, g->act.fn));
+    char body[sizeof e->msg];
+    snprintf(body, sizeof body, "%s%s%s", who, vm->stop == STOP_BUDGET ? "[budget] " : "", text);
     /* the traceback is host work: built in protected mode with the memory cap lifted
      * (the script may have used all of it), falling back to the bare message */
     lua_State *L = vm->L;
-    vm->lift_cap = true;
-    lua_pushcfunction(L, traceback_fn);
-    lua_pushlightuserdata(L, co);
-    lua_pushstring(L, msg);
-    if (lua_pcall(L, 2, 1, 0) != LUA_OK || !lua_isstring(L, -1)) {
+    bool traced = false;
+    if (lua_frames > 1) {
+        vm->lift_cap = true;
+        lua_pushcfunction(L, traceback_fn);
+        lua_pushlightuserdata(L, co);
+        lua_pushlightuserdata(L, body);
+        traced = lua_pcall(L, 2, 1, 0) == LUA_OK && lua_isstring(L, -1);
+        vm->lift_cap = false;
+        if (traced) err_at(e, file, line, 0, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
-        lua_pushstring(L, msg);
     }
-    vm->lift_cap = false;
-    const char *tb = lua_tostring(L, -1);
-    /* file:line of the innermost Lua frame (a few levels deep at most: a stack overflow
-     * leaves thousands, and lua_getstack is linear in the level) */
-    lua_Debug ar;
-    char file[256] = "";
-    int line = 0;
-    for (int lvl = 0; lvl < 40 && lua_getstack(co, lvl, &ar); lvl++) {
-        if (lua_getinfo(co, "Sl", &ar) && ar.currentline > 0 && ar.source[0] == '@') {
-            snprintf(file, sizeof file, "%s", ar.source + 1);
-            line = ar.currentline;
-            break;
-        }
-    }
-    err_at(e, file, line, 0, "%s%s%s", who, vm->stop == STOP_BUDGET ? "[budget] " : "", tb);
-    lua_pop(vm->L, 1);
+    if (!traced) err_at(e, file, line, 0, "%s", body);
     vm->stop = STOP_NONE;
     thread_put(vm, ref, co, false);
     return RUN_ERROR;

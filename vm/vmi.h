@@ -160,6 +160,10 @@ int vm_script_field(lua_State *L, int32_t script, int32_t name);
 #define VM_STEP(i) (-2 - (i))
 lua_Integer vm_rawlen(lua_State *L, int idx);
 
+/* When msg starts with a position "file:line:" (a Lua error message; file under 250
+ * characters): the colon after the file name, with *line set; else NULL. */
+const char *vm_position_of(const char *msg, int *line);
+
 /* Makes vm the world's script host (fills w->ops). */
 void vm_attach(Vm *vm);
 
