@@ -307,8 +307,37 @@ EOF2
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "decision options are 'gain 1 point', 'an opponent loses 1 point'; expected 'gain 1 point', 'lose 1 point'" "$d/o" \
    && grep -q "the log has no 'seat 1 points = 2'; nearest in the log: 'seat 1 points = 0', 'seat 1 points = 1'" "$d/o" \
-   && grep -q "expect: checks\[2\] failed: check returned false" "$d/o"; then ok
+   && grep -q "expect: checks\[2\] failed: seat.get(1, \"points\") == 9: expected 9, got 0$" "$d/o"; then ok
 else bad "test: a failed expectation shows what the game has"; cat "$d/o"; fi
+# a failed check says which part was false, what it expected and what it got, and what
+# its calls read, a zone with its cards (it said only "check returned false"), under
+# the FAIL line naming the file and the scenario's line; asserts too; a check of several
+# statements, which cannot be taken apart, still says it returned false
+cat > "$d/k.lua" <<'EOF2'
+defaults { game = "notalone", players = 2, seed = 1, options = { board_side = 1 } }
+scenario "and" { steps = { { check = [[ return game.turn() == 1 and seat.get(2, "will") == 2 ]] } } }
+scenario "zone" { expect = { checks = { [[ return holds(hand(2), { "lair", "river" }) ]] } } }
+scenario "count" { expect = { checks = { [[ return zone.count(shand(2)) == 0 ]] } } }
+scenario "assert" { expect = { checks = { [[
+  assert(game.turn() == 1)
+  assert(#zone.search(hand(2), "swamp") == 1)
+]] } } }
+scenario "statements" { expect = { checks = { [[
+  local n = zone.count(hand(2))
+  return n == 4 ]] } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^FAIL .*k.lua:2: and$" "$d/o" \
+   && grep -q "^     step 1: check failed: seat.get(2, \"will\") == 2: expected 2, got 3$" "$d/o" \
+   && grep -q "^FAIL .*k.lua:3: zone$" "$d/o" \
+   && grep -q "^     expect: checks\[1\] failed: holds(hand(2), { \"lair\", \"river\" }) is false$" "$d/o" \
+   && grep -q "^       where hand(2) is hand of seat 2, holding Lair, Jungle, River, Beach, Rover$" "$d/o" \
+   && grep -q "^     expect: checks\[1\] failed: zone.count(shand(2)) == 0: expected 0, got 1$" "$d/o" \
+   && grep -q "^       where shand(2) is Survival cards of seat 2, holding Dodge$" "$d/o" \
+   && grep -q "^     expect: checks\[1\] failed: check:2: assertion failed: #zone.search(hand(2), \"swamp\") == 1: expected 1, got 0$" "$d/o" \
+   && grep -q "^       where zone.search(hand(2), \"swamp\") is {}$" "$d/o" \
+   && grep -q "^     expect: checks\[1\] failed: check returned false$" "$d/o"
+then ok; else bad "test: a failed check shows what it expected and what it read"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 "$t" test "$d/none" > "$d/o"; rc=$?

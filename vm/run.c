@@ -610,9 +610,15 @@ static int keystr_cmp(const void *a, const void *b)
     return c ? c : (x->len > y->len) - (x->len < y->len);
 }
 
-static void pretty(lua_State *L, int idx, Buf *b, int depth)
+static void pretty(lua_State *L, int idx, Buf *b, int depth, const Game *names)
 {
     idx = lua_absindex(L, idx);
+    int o = -1;
+    if (names && lua_isinteger(L, idx)) o = obj_from_handle(names, lua_tointeger(L, idx));
+    if (o >= 0) { /* a card handle: the card's name (handles are 2^40 and up: no count is one) */
+        buf_printf(b, "card '%s'", names->w->defs[S_OBJ(&names->s, o).def].name);
+        return;
+    }
     switch (lua_type(L, idx)) {
     case LUA_TSTRING: {
         size_t len;
@@ -643,7 +649,7 @@ static void pretty(lua_State *L, int idx, Buf *b, int depth)
     for (lua_Integer i = 1; i <= n && i <= 50; i++) {
         lua_rawgeti(L, t, i);
         if (i > 1) buf_printf(b, ", ");
-        pretty(L, -1, b, depth + 1);
+        pretty(L, -1, b, depth + 1, names);
         lua_pop(L, 1);
     }
     /* the other keys in a stable order: strings sorted, then the rest */
@@ -672,7 +678,7 @@ static void pretty(lua_State *L, int idx, Buf *b, int depth)
         }
         lua_pushlstring(L, keys[i].s, keys[i].len);
         lua_rawget(L, t);
-        pretty(L, -1, b, depth + 1);
+        pretty(L, -1, b, depth + 1, names);
         lua_pop(L, 1);
     }
     if (others) buf_printf(b, "%s…%d more", n > 0 || nk > 0 ? ", " : "", others);
@@ -729,7 +735,7 @@ bool vm_eval(Vm *vm, Game *g, const char *src, bool readonly, char **out, Err *e
     int n = lua_gettop(L) - top;
     for (int i = 1; i <= n; i++) {
         if (i > 1) buf_printf(&b, ", ");
-        pretty(L, top + i, &b, 0);
+        pretty(L, top + i, &b, 0, NULL);
     }
     if (!b.s) buf_put(&b, "", 0);
     lua_settop(L, top);
@@ -737,13 +743,51 @@ bool vm_eval(Vm *vm, Game *g, const char *src, bool readonly, char **out, Err *e
     return true;
 }
 
-bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Err *e)
+void vm_pretty(lua_State *L, int idx, Buf *b, const Game *names)
+{
+    pretty(L, idx, b, 0, names);
+}
+
+bool vm_eval_expr(Vm *vm, Game *g, const char *expr, size_t len)
+{
+    lua_State *L = vm->L;
+    int top = lua_gettop(L);
+    Buf b = {0};
+    if (!buf_printf(&b, "(%.*s)", (int)len, expr)) return false;
+    Err e;
+    err_clear(&e);
+    bool ok = compile_designer(vm, b.s, "=check", false, &e) && query_call(vm, g, 0, 1, &e) == 0;
+    buf_free(&b);
+    if (!ok) lua_settop(L, top);
+    return ok;
+}
+
+bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Buf *why, Err *e)
 {
     lua_State *L = vm->L;
     int top = lua_gettop(L);
     if (!compile_designer(vm, src, chunkname, false, e)) return false;
     if (query_call(vm, g, 0, LUA_MULTRET, e) < 0) {
         lua_settop(L, top);
+        /* a check made of asserts: which one was false, and what it read ("check:2:
+         * assertion failed: zone.count(hand(2)) == 4: expected 4, got 5"); an error that
+         * no false assert on its line explains keeps its message */
+        int line = 0;
+        const char *colon = vm_position_of(e->msg, &line);
+        if (colon && strncmp(e->msg, chunkname + (chunkname[0] == '=' || chunkname[0] == '@'), (size_t)(colon - e->msg)) == 0) {
+            Buf head = {0};
+            if (vm_explain(vm, g, src, line, &head, why) && head.s) {
+                char text[sizeof e->msg];
+                const char *pos_end = strchr(colon + 1, ':'); /* "check:2" ends there */
+                const char *t = pos_end + 1;
+                while (*t == ' ') t++;
+                size_t tl = strlen(t);
+                if (tl && t[tl - 1] == '!') tl--; /* "assertion failed!" */
+                snprintf(text, sizeof text, "%.*s: %.*s: %s", (int)(pos_end - e->msg), e->msg, (int)tl, t, head.s);
+                err_set(e, "%s", text);
+            }
+            buf_free(&head);
+        }
         return false;
     }
     /* true passes, and so does returning nothing (a check made of asserts); anything
@@ -751,12 +795,18 @@ bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Err *e)
      * would otherwise pass whatever the game did */
     bool ok = lua_gettop(L) == top || (lua_isboolean(L, top + 1) && lua_toboolean(L, top + 1));
     if (!ok && lua_isboolean(L, top + 1)) {
-        err_set(e, "check returned false");
+        /* which part was false, what it expected and what it got */
+        lua_settop(L, top);
+        Buf head = {0};
+        if (vm_explain(vm, g, src, 0, &head, why) && head.s) err_set(e, "%s", head.s);
+        else err_set(e, "check returned false");
+        buf_free(&head);
+        return false;
     } else if (!ok && lua_isnil(L, top + 1)) {
         err_set(e, "check returned nil, not true or false");
     } else if (!ok) {
         Buf b = {0};
-        pretty(L, top + 1, &b, 0);
+        pretty(L, top + 1, &b, 0, NULL);
         err_set(e, "check returned %s (a %s), not true or false", b.s ? b.s : "?", luaL_typename(L, top + 1));
         xfree(b.s);
     }

@@ -819,7 +819,7 @@ TEST(sandbox_own_designer_lines_keep_names_and_cannot_reach_the_shared_globals)
     CHECK(vm_eval(wk->vm, g, "game ~= nil and zone ~= nil", true, &out, &e));
     CHECK_MSG(out && strcmp(out, "true") == 0, "%s", out ? out : "(null)");
     free(out);
-    CHECK(vm_check(wk->vm, g, "return h == nil", "=check", &e));
+    CHECK(vm_check(wk->vm, g, "return h == nil", "=check", NULL, &e));
     CHECK_INT(state_hash(&g->s), before);
     /* a designer chunk (game_inject: scenario setups, the fuzzer's chunks) neither */
     CHECK_INT(t_run(g, "local m = getmetatable(_ENV)\n"
@@ -844,21 +844,45 @@ TEST(sandbox_own_check_passes_on_true_or_nothing_only)
     game_advance(g);
     Err e;
     err_clear(&e);
-    CHECK_MSG(vm_check(wk->vm, g, "return true", "=check", &e), "%s", e.msg);
-    CHECK_MSG(vm_check(wk->vm, g, "assert(zone ~= nil)", "=check", &e), "%s", e.msg);
-    CHECK_MSG(vm_check(wk->vm, g, "return 1 == 1, 'extra'", "=check", &e), "%s", e.msg);
+    CHECK_MSG(vm_check(wk->vm, g, "return true", "=check", NULL, &e), "%s", e.msg);
+    CHECK_MSG(vm_check(wk->vm, g, "assert(zone ~= nil)", "=check", NULL, &e), "%s", e.msg);
+    CHECK_MSG(vm_check(wk->vm, g, "return 1 == 1, 'extra'", "=check", NULL, &e), "%s", e.msg);
     err_clear(&e);
-    CHECK(!vm_check(wk->vm, g, "return false", "=check", &e));
+    CHECK(!vm_check(wk->vm, g, "return false", "=check", NULL, &e));
     CHECK_CONTAINS(e.msg, "check returned false");
     err_clear(&e);
-    CHECK(!vm_check(wk->vm, g, "return zone.count(zone.get('hand', 2))", "=check", &e));
+    CHECK(!vm_check(wk->vm, g, "return zone.count(zone.get('hand', 2))", "=check", NULL, &e));
     CHECK_CONTAINS(e.msg, "check returned 5 (a number), not true or false");
     err_clear(&e);
-    CHECK(!vm_check(wk->vm, g, "return seat.get(2, 'no such property')", "=check", &e));
+    CHECK(!vm_check(wk->vm, g, "return seat.get(2, 'no such property')", "=check", NULL, &e));
     CHECK_CONTAINS(e.msg, "check returned nil, not true or false");
     err_clear(&e);
-    CHECK(!vm_check(wk->vm, g, "return 'yes'", "=check", &e));
+    CHECK(!vm_check(wk->vm, g, "return 'yes'", "=check", NULL, &e));
     CHECK_CONTAINS(e.msg, "check returned \"yes\" (a string), not true or false");
+    /* a false check of one expression says which part was false, what it expected and
+     * got, and what its calls read (a zone with its cards) */
+    err_clear(&e);
+    Buf why = {0};
+    CHECK(!vm_check(wk->vm, g, "return game.turn() >= 1 and zone.count(zone.get('hand', 2)) == 9", "=check", &why, &e));
+    CHECK_CONTAINS(e.msg, "zone.count(zone.get('hand', 2)) == 9: expected 9, got 5");
+    CHECK_CONTAINS(why.s ? why.s : "", "where zone.get('hand', 2) is hand of seat 2, holding ");
+    buf_free(&why);
+    err_clear(&e);
+    CHECK(!vm_check(wk->vm, g, "-- the first card\nreturn 'x' == card.name(zone.cards(zone.get('hand', 2))[1])", "=check",
+                    &why, &e));
+    CHECK_CONTAINS(e.msg, "'x' == card.name(zone.cards(zone.get('hand', 2))[1]): expected \"x\", got \"");
+    CHECK_CONTAINS(why.s ? why.s : "", "where zone.cards(zone.get('hand', 2)) is {card '");
+    buf_free(&why);
+    err_clear(&e);
+    CHECK(!vm_check(wk->vm, g, "assert(true)\nassert(not game.turn(), 'no turn yet')", "=check", &why, &e));
+    CHECK_CONTAINS(e.msg, "check:2: no turn yet: not game.turn(): game.turn() is 1");
+    buf_free(&why);
+    /* a check of several statements cannot be taken apart (a part could read a local) */
+    err_clear(&e);
+    CHECK(!vm_check(wk->vm, g, "local n = game.turn() return n == 7", "=check", &why, &e));
+    CHECK_CONTAINS(e.msg, "check returned false");
+    CHECK(why.s == NULL);
+    buf_free(&why);
     game_free(g);
 }
 
