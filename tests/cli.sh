@@ -52,11 +52,26 @@ mkdir -p "$d/xs/cards" && cp -r tests/packs/notalone-ambush/. "$d/xs/"
 sed 's/  effect = function/  efect = function/' tests/packs/notalone-ambush/cards/ambush.lua > "$d/xs/cards/ambush.lua"
 "$t" lint "$d/xq" > "$d/l"; rc=$?
 "$t" lint "$d/xs" > "$d/l4"; rc4=$?
-if [ $rc = 1 ] && grep -q "xq/cards/rover.lua:2: card 'rover' .*: place_card has no field \"number\" (its fields: power, usable)" "$d/l" \
+if [ $rc = 1 ] && grep -q "xq/cards/rover.lua:2: card 'rover' .*: place_card has no field \"number\" (its fields: power, usable, handlers)" "$d/l" \
    && grep -q "xq/cards/cave.lua:2: card 'lair' .*: place_card's field power is true, not a function" "$d/l" \
    && grep -q "^2 errors\(,\|$\)" "$d/l" && [ $rc4 = 1 ] \
-   && grep -q "xs/cards/ambush.lua:[0-9]*: card 'ambush' .*: hunt_card has no field \"efect\" (its fields: effect, usable, target_choose, target_apply)" "$d/l4"
+   && grep -q "xs/cards/ambush.lua:[0-9]*: card 'ambush' .*: hunt_card has no field \"efect\" (its fields: effect, usable, target_choose, target_apply, handlers; did you mean \"effect\"?)" "$d/l4"
 then ok; else bad "lint on builder fields misspelt or of the wrong type"; cat "$d/l" "$d/l4"; fi
+# ... and event handlers: a builder takes them in `handlers` (a function of its own beside
+# the builder's fields was refused with no word of where it goes); a handler that is no
+# function, or that takes the name of a function the card has, is refused
+printf -- '-- Ambush\nreturn hunt_card {\n  effect = function(ctx) end,\n  on_move = function(ctx) end,\n}\n' > "$d/xs/cards/ambush.lua"
+"$t" lint "$d/xs" > "$d/l"; rc=$?
+printf -- '-- Ambush\nreturn hunt_card {\n  effect = function(ctx) end,\n  handlers = { on_move = 3 },\n}\n' > "$d/xs/cards/ambush.lua"
+"$t" lint "$d/xs" > "$d/l2"; rc2=$?
+printf -- '-- Flare\nreturn survival_card {\n  handlers = { play = function(ctx) end },\n}\n' > "$d/xs/cards/flare.lua"
+printf -- '-- Ambush\nreturn hunt_card {\n  effect = function(ctx) end,\n  handlers = { on_move = function(ctx) end },\n}\n' > "$d/xs/cards/ambush.lua"
+"$t" lint "$d/xs" > "$d/l3"; rc3=$?
+if [ $rc = 1 ] && grep -q "xs/cards/ambush.lua:2: card 'ambush' .*: hunt_card has no field \"on_move\" (its fields: effect, usable, target_choose, target_apply, handlers; a function that effect.on names goes in handlers = { on_move = function(ctx) … end })" "$d/l" \
+   && [ $rc2 = 1 ] && grep -q "xs/cards/ambush.lua:2: card 'ambush' .*: hunt_card's handler on_move is 3, not a function" "$d/l2" \
+   && [ $rc3 = 1 ] && grep -q "xs/cards/flare.lua:2: card 'flare' .*: survival_card's handler play has the name of a function the card already has (can_play, effect, play, usable): give it another name" "$d/l3" \
+   && grep -q "^1 error\(,\|$\)" "$d/l3"
+then ok; else bad "lint: a builder's handlers"; cat "$d/l" "$d/l2" "$d/l3"; fi
 # ... and a replaced Place card whose data.number is not its number (the rules number it
 # by id; the hand is sorted by data.number, so a Lair of number 5 sorted as a Rover)
 printf -- '-- Lair (a variant)\nreturn place_card { power = function(ctx) end }\n' > "$d/xq/cards/cave.lua"
