@@ -3,6 +3,7 @@
  * hashes for the log. */
 #define _XOPEN_SOURCE 700 /* realpath */
 #include <dirent.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,6 +102,7 @@ void world_free(World *w)
         xfree(w->defs[i].file);
     }
     xfree(w->defs);
+    xfree(w->load_errors.list);
     xfree(w->steps);
     xfree(w->wins);
     names_free(&w->names);
@@ -268,16 +270,51 @@ bool json_locate(const char *text, const char *path, int *line, int *col)
 typedef struct Ctx {
     const char *file, *text;
     Err *e;
+    PackErrors *errs; /* card and data files: every error is kept here and the reading
+                         goes on; NULL (pack.json): the first error stops it */
 } Ctx;
 
-static bool fail_at(Ctx *c, const char *path, const char *fmt, const char *a, const char *b)
+static void errs_keep(PackErrors *pe, const Err *e)
 {
+    if (pe->n >= PACK_ERRORS_MAX) {
+        pe->more++;
+        return;
+    }
+    if (!pe->list) pe->list = xcalloc(PACK_ERRORS_MAX, sizeof *pe->list);
+    if (!pe->list) {
+        pe->more++;
+        return;
+    }
+    pe->list[pe->n++] = *e;
+}
+
+/* The error at `path` (keys and indices, as json_locate reads them) of c's file, into
+ * c->e and, when c collects them, into c->errs. Always false, for `return report(...)`. */
+static bool report(Ctx *c, const char *path, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static bool report(Ctx *c, const char *path, const char *fmt, ...)
+{
+    /* past the cap, only counted: locating reads the file from its start, and a file
+     * of thousands of broken cards would be read thousands of times */
+    if (c->errs && c->errs->n >= PACK_ERRORS_MAX) {
+        c->errs->more++;
+        return false;
+    }
     int line = 1, col = 1;
     if (!json_locate(c->text, path, &line, &col)) line = col = 0;
     char msg[1600];
-    snprintf(msg, sizeof msg, fmt, a ? a : "", b ? b : "");
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
     err_at(c->e, c->file, line, col, "%s", msg);
+    if (c->errs) errs_keep(c->errs, c->e);
     return false;
+}
+
+static bool fail_at(Ctx *c, const char *path, const char *fmt, const char *a, const char *b)
+{
+    return report(c, path, fmt, a ? a : "", b ? b : "");
 }
 
 const char *json_unknown_key(json_t *obj, const char *const *allowed, char *list, size_t n)
@@ -479,84 +516,158 @@ static bool fail_intern(const World *w, Ctx *c, const char *path)
     return fail_at(c, path, "out of memory%s%s", "", "");
 }
 
+static bool key_in(const char *key, const char *const *allowed)
+{
+    for (int i = 0; allowed[i]; i++)
+        if (strcmp(allowed[i], key) == 0) return true;
+    return false;
+}
+
+/* Every key of obj not in allowed is an error of its own (keys_allowed stops at the
+ * first); who names the card ("card 'x': "), or is "". */
+static void keys_all_allowed(Ctx *c, json_t *obj, const char *path, const char *const *allowed,
+                             const char *who)
+{
+    char list[300];
+    size_t u = 0;
+    list[0] = 0;
+    for (int i = 0; allowed[i] && u < sizeof list; i++)
+        u += (size_t)snprintf(list + u, sizeof list - u, "%s%s", i ? ", " : "", allowed[i]);
+    const char *key;
+    json_t *v;
+    json_object_foreach(obj, key, v) {
+        if (key_in(key, allowed)) continue;
+        char p[512];
+        snprintf(p, sizeof p, "%s%s%s", path, *path ? "/" : "", key);
+        report(c, p, "%sunknown key '%s' (allowed: %s)", who, key, list);
+    }
+}
+
+/* Text key `key` of card cd (at path; who names the card): its value, or NULL when it
+ * is absent or not text (an error then, when required or not text, and *ok false). */
+static const char *card_str(Ctx *c, json_t *cd, const char *path, const char *key, bool req,
+                            const char *who, bool *ok)
+{
+    json_t *v = json_object_get(cd, key);
+    if (!v) {
+        if (req) *ok = report(c, path, "%smissing key '%s'", who, key);
+        return NULL;
+    }
+    if (!json_is_string(v)) {
+        char p[512];
+        snprintf(p, sizeof p, "%s/%s", path, key);
+        *ok = report(c, p, "%s'%s' must be a string", who, key);
+        return NULL;
+    }
+    return json_string_value(v);
+}
+
+/* Reads one card file into the world's definitions. Its mistakes do not stop it: each
+ * is kept in c->errs, naming the card, and the next card is read (a card with a bad id
+ * or kind, or a duplicate, is left out; one with another mistake is defined all the
+ * same, so a later file's "removes" and duplicates are still checked against it). False
+ * only when memory or the table of names ran out. */
 static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
 {
     static const char *const top[] = {"cards", "removes", NULL};
-    static const char *const keys[] = {"id", "kind", "name", "text", "count", "script", "data",
-                                       "play_in", NULL};
+    static const char *const keys[] = {"id",     "kind", "name",    "text", "count",
+                                       "script", "data", "play_in", NULL};
     Pack *p = &w->packs[pi];
-    if (!keys_allowed(c, file, "", top)) return false;
+    keys_all_allowed(c, file, "", top, "");
     json_t *rm = json_object_get(file, "removes");
-    if (rm) {
-        if (!json_is_array(rm)) return fail_at(c, "removes", "'removes' must be a list of card ids%s%s", "", "");
-        size_t i;
-        json_t *v;
-        json_array_foreach(rm, i, v) {
+    if (rm && !json_is_array(rm)) report(c, "removes", "'removes' must be a list of card ids");
+    size_t i;
+    json_t *v;
+    if (json_is_array(rm)) json_array_foreach(rm, i, v) {
             int d = json_is_string(v) ? world_def(w, json_string_value(v)) : -1;
             if (d < 0) {
                 char path[64];
                 snprintf(path, sizeof path, "removes/%zu", i);
-                return fail_at(c, path, "'removes' names no known card: %s%s",
-                               json_is_string(v) ? json_string_value(v) : "(not a string)", "");
+                report(c, path, "'removes' names no known card: %s",
+                       json_is_string(v) ? json_string_value(v) : "(not a string)");
+                continue;
             }
             w->defs[d].removed = 1;
         }
-    }
     json_t *cards = json_object_get(file, "cards");
     if (!cards) return true;
-    if (!json_is_array(cards)) return fail_at(c, "cards", "'cards' must be a list%s%s", "", "");
-    size_t i;
+    if (!json_is_array(cards)) {
+        report(c, "cards", "'cards' must be a list");
+        return true;
+    }
     json_t *cd;
     json_array_foreach(cards, i, cd) {
         char path[64];
         snprintf(path, sizeof path, "cards/%zu", i);
-        if (!json_is_object(cd)) return fail_at(c, path, "a card must be an object%s%s", "", "");
-        if (!keys_allowed(c, cd, path, keys)) return false;
-        bool ok = true;
-        const char *id = get_str(c, cd, path, "id", true, &ok);
-        const char *kind = get_str(c, cd, path, "kind", true, &ok);
-        const char *name = get_str(c, cd, path, "name", false, &ok);
-        const char *text = get_str(c, cd, path, "text", false, &ok);
-        const char *script = get_str(c, cd, path, "script", false, &ok);
-        if (!ok) return false;
+        /* who: the card by its id, else by its place in the list */
+        char who[140];
+        json_t *idv = json_object_get(cd, "id");
+        if (json_is_string(idv) && json_string_length(idv) > 0 && json_string_length(idv) <= 100)
+            snprintf(who, sizeof who, "card '%s': ", json_string_value(idv));
+        else
+            snprintf(who, sizeof who, "card %zu of the list: ", i + 1);
+        if (!json_is_object(cd)) {
+            report(c, path, "%sa card must be an object", who);
+            continue;
+        }
+        keys_all_allowed(c, cd, path, keys, who);
+        bool named = true, typed = true; /* typed: only so card_str has somewhere to say it */
+        const char *id = card_str(c, cd, path, "id", true, who, &named);
+        const char *kind = card_str(c, cd, path, "kind", true, who, &named);
+        const char *name = card_str(c, cd, path, "name", false, who, &typed);
+        const char *text = card_str(c, cd, path, "text", false, who, &typed);
+        const char *script = card_str(c, cd, path, "script", false, who, &typed);
         /* an id names the card in commands, logs and its script <id>.lua */
-        if (!*id || strlen(id) > 100 || !*kind || strlen(kind) > 100) {
+        if (id && (!*id || strlen(id) > 100)) {
             char pp[80];
-            bool bad_id = !*id || strlen(id) > 100;
-            snprintf(pp, sizeof pp, "%s/%s", path, bad_id ? "id" : "kind");
-            return fail_at(c, pp, "a card's '%s' has 1 to 100 characters%s", bad_id ? "id" : "kind", "");
+            snprintf(pp, sizeof pp, "%s/id", path);
+            named = report(c, pp, "%sa card's 'id' has 1 to 100 characters", who);
+        }
+        if (kind && (!*kind || strlen(kind) > 100)) {
+            char pp[80];
+            snprintf(pp, sizeof pp, "%s/kind", path);
+            named = report(c, pp, "%sa card's 'kind' has 1 to 100 characters", who);
         }
         json_t *cnt = json_object_get(cd, "count");
         if (cnt && (!json_is_integer(cnt) || json_integer_value(cnt) < 0 ||
                     json_integer_value(cnt) > 1000)) {
             char pp[80];
             snprintf(pp, sizeof pp, "%s/count", path);
-            return fail_at(c, pp, "'count' must be an integer in 0..1000%s%s", "", "");
+            report(c, pp, "%s'count' must be an integer in 0..1000", who);
+            cnt = NULL;
         }
         json_t *data = json_object_get(cd, "data");
         if (data && !json_is_object(data)) {
             char pp[80];
             snprintf(pp, sizeof pp, "%s/data", path);
-            return fail_at(c, pp, "'data' must be an object%s%s", "", "");
+            report(c, pp, "%s'data' must be an object", who);
+            data = NULL;
         }
         json_t *pin = json_object_get(cd, "play_in");
         if (pin) {
             bool good = json_is_array(pin) && json_array_size(pin) <= 8;
             size_t k;
-            json_t *v;
-            if (good) json_array_foreach(pin, k, v) {
-                    if (!json_is_string(v) || !json_string_length(v) || json_string_length(v) > 100) good = false;
+            json_t *pv;
+            if (good) json_array_foreach(pin, k, pv) {
+                    if (!json_is_string(pv) || !json_string_length(pv) ||
+                        json_string_length(pv) > 100)
+                        good = false;
                 }
             if (!good) {
                 char pp[80];
                 snprintf(pp, sizeof pp, "%s/play_in", path);
-                return fail_at(c, pp, "'play_in' must be a list of at most 8 window names%s%s", "", "");
+                report(c, pp, "%s'play_in' must be a list of at most 8 window names", who);
+                pin = NULL;
             }
         }
+        if (!named) continue; /* no id or kind to define it by */
         /* a later pack's card with the same id replaces the earlier one */
         int d = world_def(w, id);
-        if (d >= 0 && w->defs[d].pack == pi)
-            return fail_at(c, path, "duplicate card id '%s'%s", id, "");
+        if (d >= 0 && w->defs[d].pack == pi) {
+            report(c, path, "%sduplicate card id (the entry at %s:%d has it too)", who,
+                   w->defs[d].file, world_def_line(w, d));
+            continue;
+        }
         if (d < 0) {
             if (w->ndefs == w->capdefs) { /* by doubling: one realloc a card was
                                               quadratic (minutes for 65,000 cards under ASan) */
@@ -580,6 +691,8 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
         def->kind = names_intern(&w->names, kind);
         def->name = xstrdup(name ? name : id);
         def->text = xstrdup(text ? text : "");
+        def->named = name && name[strspn(name, " \t\r\n")];
+        def->has_text = text && text[strspn(text, " \t\r\n")];
         def->count = cnt ? (int)json_integer_value(cnt) : 1;
         def->pack = pi;
         def->data = data;
@@ -588,12 +701,15 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
         def->entry = (int)i;
         def->script_ref = 0;
         def->nplay_in = -1;
+        if (def->id < 0 || def->kind < 0) return fail_intern(w, c, path);
+        if (!def->name || !def->text || !def->file)
+            return fail_at(c, path, "out of memory%s%s", "", "");
         if (pin) {
             size_t k;
-            json_t *v;
+            json_t *pv;
             def->nplay_in = 0;
-            json_array_foreach(pin, k, v) {
-                int32_t wk = names_intern(&w->names, json_string_value(v));
+            json_array_foreach(pin, k, pv) {
+                int32_t wk = names_intern(&w->names, json_string_value(pv));
                 if (wk < 0) return fail_intern(w, c, path);
                 def->play_in[def->nplay_in++] = wk;
             }
@@ -608,8 +724,10 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
             snprintf(fn, sizeof fn, "%s.lua", id);
             char *sp = path_join(p->scripts, fn);
             struct stat st;
-            if (sp && stat(sp, &st) == 0) def->script = sp;
-            else xfree(sp);
+            if (sp && stat(sp, &st) == 0)
+                def->script = sp;
+            else
+                xfree(sp);
         }
         if (script && def->script) {
             struct stat st;
@@ -617,13 +735,12 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
                 char pp[80];
                 snprintf(pp, sizeof pp, "%s/script", path);
                 if (stat(def->script, &st) == 0)
-                    return fail_at(c, pp, "the script %s is %s", def->script,
-                                   S_ISDIR(st.st_mode) ? "a folder, not a file" : "not a plain file");
-                return fail_at(c, pp, "script file not found: %s%s", def->script, "");
+                    report(c, pp, "%sthe script %s is %s", who, def->script,
+                           S_ISDIR(st.st_mode) ? "a folder, not a file" : "not a plain file");
+                else
+                    report(c, pp, "%sscript file not found: %s", who, def->script);
             }
         }
-        if (def->id < 0 || def->kind < 0) return fail_intern(w, c, path);
-        if (!def->name || !def->text || !def->file) return fail_at(c, path, "out of memory%s%s", "", "");
     }
     return true;
 }
@@ -832,6 +949,7 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e);
 int pack_load(World *w, const char *dir, Err *e)
 {
     Chain ch = {.n = 0};
+    w->load_errors.n = w->load_errors.more = 0;
     return pack_load_chain(w, dir, &ch, e);
 }
 
@@ -847,7 +965,7 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
         xfree(mpath);
         return -1;
     }
-    Ctx c = {mpath, text, e};
+    Ctx c = {mpath, text, e, NULL};
     int result = -1;
     bool ok = keys_allowed(&c, m, "", keys);
     const char *id = ok ? get_str(&c, m, "", "id", true, &ok) : NULL;
@@ -1021,92 +1139,122 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
     json_t *show = json_object_get(m, "show");
     if (show && !load_show(w, p, &c, show)) goto fail;
     uint64_t h = hash_bytes(HASH_INIT, text, strlen(text));
+    /* From here on a mistake does not stop the reading: every data and card file is
+     * read and every card checked, each mistake kept in w->load_errors (cm collects
+     * those located in pack.json), and the pack fails at the end when there were any. */
+    PackErrors *pe = &w->load_errors;
+    int errs_before = pe->n + pe->more;
+    Ctx cm = {mpath, text, e, pe};
     /* data files */
     p->data = json_object();
     p->cardfiles = json_array();
     json_t *data = json_object_get(m, "data");
-    if (data && !json_is_array(data)) {
-        fail_at(&c, "data", "'data' must be a list of JSON files%s%s", "", "");
-        goto fail;
-    }
+    if (data && !json_is_array(data)) report(&cm, "data", "'data' must be a list of JSON files");
     size_t i;
     json_t *v;
-    json_array_foreach(data, i, v) {
-        if (!json_is_string(v)) {
-            fail_at(&c, "data", "'data' must be a list of JSON files%s%s", "", "");
-            goto fail;
-        }
-        /* scripts read a data file by its name alone (game.data("setup")): two files of
-         * one name would keep only the last one, silently */
-        char key[256];
-        data_name(json_string_value(v), key, sizeof key);
-        for (size_t k = 0; k < i; k++) {
-            char other[256];
-            data_name(json_string_value(json_array_get(data, k)), other, sizeof other);
-            if (strcmp(key, other) != 0) continue;
-            char dp[64], why[700];
+    if (json_is_array(data)) json_array_foreach(data, i, v) {
+            char dp[64];
             snprintf(dp, sizeof dp, "data/%zu", i);
-            snprintf(why, sizeof why, "'%s' and '%s' are both data '%s'",
-                     json_string_value(json_array_get(data, k)), json_string_value(v), key);
-            fail_at(&c, dp, "%s (scripts read a data file by its name without folder and .json: "
-                            "rename one)%s", why, "");
-            goto fail;
+            if (!json_is_string(v)) {
+                report(&cm, dp, "'data' must be a list of JSON files");
+                continue;
+            }
+            /* scripts read a data file by its name alone (game.data("setup")): two files
+             * of one name would keep only the last one, silently */
+            char key[256];
+            data_name(json_string_value(v), key, sizeof key);
+            bool twice = false;
+            for (size_t k = 0; k < i && !twice; k++) {
+                char other[256];
+                data_name(json_string_value(json_array_get(data, k)), other, sizeof other);
+                if (strcmp(key, other) != 0) continue;
+                report(&cm, dp,
+                       "'%s' and '%s' are both data '%s' (scripts read a data file by its name "
+                       "without folder and .json: rename one)",
+                       json_string_value(json_array_get(data, k)), json_string_value(v), key);
+                twice = true;
+            }
+            if (twice) continue;
+            char *fp = path_join(dir, json_string_value(v));
+            char *ft = NULL;
+            json_t *dj = fp ? parse_file(fp, &ft, e) : NULL;
+            if (dj) {
+                h = hash_bytes(h, ft, strlen(ft));
+                json_object_set_new(p->data, key, dj);
+            } else if (fp) {
+                errs_keep(pe, e);
+            }
+            xfree(fp);
+            xfree(ft);
+            if (!fp) {
+                fail_at(&c, "data", "out of memory%s%s", "", "");
+                goto fail;
+            }
         }
-        char *fp = path_join(dir, json_string_value(v));
-        char *ft = NULL;
-        json_t *dj = fp ? parse_file(fp, &ft, e) : NULL;
-        if (dj) {
-            h = hash_bytes(h, ft, strlen(ft));
-            json_object_set_new(p->data, key, dj);
-        }
-        xfree(fp);
-        xfree(ft);
-        if (!dj) goto fail;
-    }
     json_t *cards = json_object_get(m, "cards");
-    if (cards && !json_is_array(cards)) {
-        fail_at(&c, "cards", "'cards' must be a list of JSON files%s%s", "", "");
-        goto fail;
-    }
-    json_array_foreach(cards, i, v) {
-        if (!json_is_string(v)) {
-            fail_at(&c, "cards", "'cards' must be a list of JSON files%s%s", "", "");
-            goto fail;
+    if (cards && !json_is_array(cards))
+        report(&cm, "cards", "'cards' must be a list of JSON files");
+    if (json_is_array(cards)) json_array_foreach(cards, i, v) {
+            if (!json_is_string(v)) {
+                char cp[64];
+                snprintf(cp, sizeof cp, "cards/%zu", i);
+                report(&cm, cp, "'cards' must be a list of JSON files");
+                continue;
+            }
+            char *fp = path_join(dir, json_string_value(v));
+            char *ft = NULL;
+            json_t *cj = fp ? parse_file(fp, &ft, e) : NULL;
+            bool cok = true;
+            if (cj) {
+                h = hash_bytes(h, ft, strlen(ft));
+                json_array_append(p->cardfiles, cj);
+                Ctx cc = {fp, ft, e, pe};
+                cok = load_cards(w, pi, &cc, cj);
+                json_decref(cj);
+            } else if (fp) {
+                errs_keep(pe, e); /* this file's JSON is broken: the next files are read */
+            } else {
+                cok = fail_at(&c, "cards", "out of memory%s%s", "", "");
+            }
+            xfree(fp);
+            xfree(ft);
+            if (!cok) goto fail; /* memory or the table of names ran out: nothing to go on with */
         }
-        char *fp = path_join(dir, json_string_value(v));
-        char *ft = NULL;
-        json_t *cj = fp ? parse_file(fp, &ft, e) : NULL;
-        bool cok = false;
-        if (cj) {
-            h = hash_bytes(h, ft, strlen(ft));
-            json_array_append(p->cardfiles, cj);
-            Ctx cc = {fp, ft, e};
-            cok = load_cards(w, pi, &cc, cj);
-            json_decref(cj);
-        }
-        xfree(fp);
-        xfree(ft);
-        if (!cok) goto fail;
-    }
     if (p->rules) {
         struct stat st;
         if (stat(p->rules, &st) != 0 || !S_ISREG(st.st_mode)) {
             if (stat(p->rules, &st) == 0)
-                fail_at(&c, "rules", "the rules %s are %s", p->rules,
-                        S_ISDIR(st.st_mode) ? "a folder, not a file" : "not a plain file");
+                report(&cm, "rules", "the rules %s are %s", p->rules,
+                       S_ISDIR(st.st_mode) ? "a folder, not a file" : "not a plain file");
             else
-                fail_at(&c, "rules", "rules file not found: %s%s", p->rules, "");
-            goto fail;
+                report(&cm, "rules", "rules file not found: %s", p->rules);
+        } else {
+            h = hash_file(h, p->rules);
         }
-        h = hash_file(h, p->rules);
     }
     if (p->scripts) {
         struct stat st;
-        if (stat(p->scripts, &st) != 0 || !S_ISDIR(st.st_mode)) {
-            fail_at(&c, "scripts", "scripts folder not found: %s%s", p->scripts, "");
-            goto fail;
+        if (stat(p->scripts, &st) != 0 || !S_ISDIR(st.st_mode))
+            report(&cm, "scripts", "scripts folder not found: %s", p->scripts);
+        else
+            h = hash_dir(h, p->scripts);
+    }
+    if (pe->n + pe->more > errs_before) {
+        /* e: this pack's first mistake (the last one reported may be in e now), and how
+         * many more there are */
+        int found = pe->n + pe->more - errs_before;
+        if (errs_before < pe->n) *e = pe->list[errs_before];
+        if (found > 1) {
+            char note[120];
+            int nl =
+                snprintf(note, sizeof note, " (and %d more error%s: tabula lint %s lists them)",
+                         found - 1, found == 2 ? "" : "s", p->dir);
+            size_t room = sizeof e->msg - 1 - (size_t)(nl > 0 ? nl : 0);
+            if (strlen(e->msg) > room) e->msg[room] = 0;
+            size_t u = strlen(e->msg);
+            snprintf(e->msg + u, sizeof e->msg - u, "%s", note);
         }
-        h = hash_dir(h, p->scripts);
+        goto fail;
     }
     for (int k = 0; k < p->nhelpers; k++) h = hash_file(h, p->helpers[k]);
     /* and every card script of the pack wherever it lives (sorted, each once) */

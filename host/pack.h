@@ -20,6 +20,8 @@ typedef struct CardDef {
     int32_t id;            /* interned card id ("lair") */
     int32_t kind;          /* interned kind ("place") */
     char *name, *text;
+    bool named;            /* its entry gives a name (else name is the id) */
+    bool has_text;         /* its entry gives a text that is not blank */
     int count;
     int pack;              /* index of the pack that defines it */
     char *script;          /* path of its script, or NULL */
@@ -104,6 +106,18 @@ typedef struct Step {
 
 typedef struct ScriptOps ScriptOps;
 
+/* The content errors pack_load found in a pack's card and data files, and its rules
+ * file and scripts folder: every card of every card file is checked, so one run names
+ * every mistake there (each with its file, line and column, and the card). At most
+ * PACK_ERRORS_MAX are kept; `more` counts the others. Errors elsewhere (pack.json, a
+ * dependency's manifest, memory) still stop at the first and are not listed here. */
+#define PACK_ERRORS_MAX 50
+typedef struct PackErrors {
+    Err *list;             /* n of them, the first one first */
+    int n;
+    int more;              /* found past the cap, not kept */
+} PackErrors;
+
 typedef struct World {
     Names names;
     Pack packs[MAX_PACKS];
@@ -127,6 +141,8 @@ typedef struct World {
      * to the games folder beside the binary, so a pack outside the repository finds its
      * base game); empty for none */
     char games_root[1024];
+    /* the errors of the last pack_load (pack_load's own comment) */
+    PackErrors load_errors;
     /* the script host */
     const ScriptOps *ops;
     void *ops_ud;
@@ -144,7 +160,10 @@ void world_free(World *w);
  * beside it: ../<id>, then games/<id>, then <games_root>/<id>). Strict JSON: unknown keys, duplicate keys and
  * wrong types are errors with file, line and column; a dependency cycle is an error
  * naming it. Returns the pack index (of the pack already loaded, when one of that id
- * is) or -1. After -1 the world may only be freed: a pack that failed part way may have
+ * is) or -1. The mistakes of the card and data files do not stop the loading: each is
+ * kept in w->load_errors (emptied first) and the pack fails at the end, with e the
+ * first of them (its message saying how many more there are). After -1 the world may
+ * only be freed, once its load_errors are read: a pack that failed part way may have
  * replaced or removed cards of the packs before it (every caller frees it). */
 int pack_load(World *w, const char *dir, Err *e);
 /* Card definition index by id, or -1. */

@@ -388,9 +388,14 @@ int edit_distance(const char *a, const char *b)
 
 void err_show(const Err *e, char *out, size_t n)
 {
-    /* a Lua message often names its file and line already: do not say it twice */
+    /* a Lua message often names its file and line already: do not say it twice (in its
+     * first line: a traceback under it names the file too, and says nothing of where
+     * the error was) */
     const char *base = strrchr(e->file, '/');
     base = base ? base + 1 : e->file;
-    if (e->file[0] && strstr(e->msg, base)) snprintf(out, n, "%s", e->msg);
+    size_t first = strcspn(e->msg, "\n"), bl = strlen(base);
+    bool named = false;
+    for (size_t i = 0; e->file[0] && bl && i + bl <= first && !named; i++) named = memcmp(e->msg + i, base, bl) == 0;
+    if (named) snprintf(out, n, "%s", e->msg);
     else err_format(e, out, n);
 }

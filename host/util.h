@@ -104,8 +104,8 @@ bool file_write_atomic(const char *path, const char *data, size_t len, Err *e);
  * <reason>") when not. For a command to refuse an output path before its work. */
 bool file_check_writable(const char *path, Err *e);
 
-/* e for people: as err_format, but without its file:line when the message (a Lua
- * message) names the file already. */
+/* e for people: as err_format, but without its file:line when the message's first line
+ * (a Lua message) names the file already. */
 void err_show(const Err *e, char *out, size_t n);
 /* Edit distance (Levenshtein), case-insensitive, on the first 63 bytes of each. */
 int edit_distance(const char *a, const char *b);

@@ -1,8 +1,9 @@
 /* lint.c — `tabula lint <pack>`: validates a pack's manifest, data and scripts and
  * prints a summary; --json for machines:
- *   {"pack": id, "cards": {kind: count}, "scripts": n, "errors": [...]}
+ *   {"pack": id, "cards": {kind: count}, "scripts": n, "errors": [...], "warnings": [...]}
  * (n: the scripts checked, those that failed included). Every error names its file,
- * line and column. Exit status 1 when there are errors. */
+ * line and column. Warnings (a card without a name or a text) are things a game runs
+ * with. Exit status 1 when there are errors, whatever the warnings. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,17 +15,93 @@ static const char *const lint_help =
     "usage: tabula lint <pack folder or game name> [--json] [--pack DIR]...\n"
     "\n"
     "Checks pack.json (strict: unknown or duplicate keys are errors), the card and data\n"
-    "files, rules.lua and every card script (compiled in the sandbox, refused if it keeps\n"
-    "state between calls). Prints a summary, or JSON with --json:\n"
-    "  {\"pack\": id, \"cards\": {kind: count}, \"scripts\": n, \"errors\": [...]}\n"
+    "files (every mistake in them, up to 50 listed), rules.lua and every card script\n"
+    "(compiled in the sandbox, refused if it keeps state between calls). Prints a summary,\n"
+    "or JSON with --json:\n"
+    "  {\"pack\": id, \"cards\": {kind: count}, \"scripts\": n, \"errors\": [...],\n"
+    "   \"warnings\": [...]}\n"
     "(n: the scripts checked, those that failed included). Each error names file, line\n"
     "and column; an error in a card's script also names the card and its card file.\n"
-    "Exit status 1 when there are errors.\n";
+    "A card of the packs named with no name or no text is a warning.\n"
+    "Exit status 1 when there are errors (warnings alone: 0).\n";
 
 static json_t *error_obj(const Err *e)
 {
     return json_pack("{s:s, s:i, s:i, s:s}", "file", e->file, "line", e->line, "col", e->col,
                      "message", e->msg);
+}
+
+/* The errors of the pack_load that failed: every mistake it kept (its card and data
+ * files), else e alone; *unlisted gets the number found past the cap, which one more
+ * entry names. */
+static void load_failed(const World *w, const char *dir, const Err *e, json_t *errors,
+                        int *unlisted)
+{
+    const PackErrors *pe = w ? &w->load_errors : NULL;
+    if (!pe || pe->n == 0) {
+        json_array_append_new(errors, error_obj(e));
+        return;
+    }
+    for (int i = 0; i < pe->n; i++)
+        json_array_append_new(errors, error_obj(&pe->list[i]));
+    if (pe->more) {
+        Err n;
+        err_clear(&n);
+        err_at(&n, dir, 0, 0,
+               "%d more error%s not listed (the first %d are): mend these and lint again", pe->more,
+               pe->more == 1 ? "" : "s", PACK_ERRORS_MAX);
+        json_array_append_new(errors, error_obj(&n));
+        *unlisted += pe->more;
+    }
+}
+
+/* A card of the packs linted without a name (players see its id) or a text (they read
+ * nothing): the game runs, so these are warnings. */
+static void card_warnings(const World *w, const bool *linted, json_t *warnings)
+{
+    for (int d = 0; d < w->ndefs; d++) {
+        const CardDef *cd = &w->defs[d];
+        if (cd->removed || !linted[cd->pack] || (cd->named && cd->has_text)) continue;
+        const char *id = names_str(&w->names, cd->id);
+        int line = world_def_line(w, d);
+        Err e;
+        err_clear(&e);
+        if (!cd->named) {
+            /* no "name": the id stands in; a blank one shows as a blank */
+            if (strcmp(cd->name, id) == 0)
+                err_at(&e, cd->file, line, 0,
+                       "card '%s' has no name: players see its id '%s' (give it \"name\")", id, id);
+            else
+                err_at(&e, cd->file, line, 0,
+                       "card '%s' has a blank name (give it \"name\", the printed card's)", id);
+            json_array_append_new(warnings, error_obj(&e));
+        }
+        if (!cd->has_text) {
+            err_at(&e, cd->file, line, 0,
+                   "card '%s' has no text: players read nothing for it (give it \"text\", the "
+                   "printed card's words)",
+                   id);
+            json_array_append_new(warnings, error_obj(&e));
+        }
+    }
+}
+
+/* One line per error or warning, "  error: file:line:col: message". */
+static void print_list(json_t *list, const char *what)
+{
+    size_t i;
+    json_t *v;
+    json_array_foreach(list, i, v) {
+        Err pe;
+        err_clear(&pe);
+        err_at(&pe, json_string_value(json_object_get(v, "file")),
+               (int)json_integer_value(json_object_get(v, "line")),
+               (int)json_integer_value(json_object_get(v, "col")), "%s",
+               json_string_value(json_object_get(v, "message")));
+        char buf[1200];
+        err_format(&pe, buf, sizeof buf);
+        printf("  %s: %s\n", what, buf);
+    }
 }
 
 int cmd_lint(int argc, char **argv)
@@ -67,6 +144,8 @@ int cmd_lint(int argc, char **argv)
         return 1;
     }
     json_t *errors = json_array();
+    json_t *warnings = json_array();
+    int unlisted = 0; /* errors found past the cap of a failed pack load */
     json_t *cards = json_object();
     int scripts = 0;
     const char *id = pack;
@@ -79,12 +158,21 @@ int cmd_lint(int argc, char **argv)
      * could name another pack, or read before the array) */
     int top = w ? pack_load(w, dir, &e) : -1;
     bool loaded = top >= 0;
-    for (int i = 0; loaded && i < nextra; i++)
-        if (pack_load(w, extra[i], &e) < 0) loaded = false;
+    if (!loaded) load_failed(w, dir, &e, errors, &unlisted);
+    bool linted[MAX_PACKS] = {false}; /* the packs named (not the ones they depend on) */
+    if (loaded) linted[top] = true;
+    for (int i = 0; loaded && i < nextra; i++) {
+        int k = pack_load(w, extra[i], &e);
+        if (k < 0) {
+            loaded = false;
+            load_failed(w, extra[i], &e, errors, &unlisted);
+        } else {
+            linted[k] = true;
+        }
+    }
     Vm *vm = NULL;
-    if (!loaded) {
-        json_array_append_new(errors, error_obj(&e));
-    } else {
+    if (loaded) {
+        card_warnings(w, linted, warnings);
         id = w->packs[top].id;
         vm = vm_lint(w, errors, &e);
         if (!vm) json_array_append_new(errors, error_obj(&e));
@@ -152,10 +240,12 @@ int cmd_lint(int argc, char **argv)
             }
         }
     }
-    size_t nerr = json_array_size(errors);
+    /* the entry that says how many are not listed is no error of its own */
+    size_t nerr = json_array_size(errors) + (unlisted ? (size_t)unlisted - 1 : 0);
+    size_t nwarn = json_array_size(warnings);
     if (as_json) {
-        json_t *out = json_pack("{s:s, s:O, s:i, s:O}", "pack", id, "cards", cards, "scripts", scripts,
-                                "errors", errors);
+        json_t *out = json_pack("{s:s, s:O, s:i, s:O, s:O}", "pack", id, "cards", cards, "scripts",
+                                scripts, "errors", errors, "warnings", warnings);
         char *t = json_dumps(out, JSON_INDENT(2));
         printf("%s\n", t ? t : "{}");
         free(t);
@@ -168,23 +258,16 @@ int cmd_lint(int argc, char **argv)
         json_t *v;
         json_object_foreach(cards, k, v) printf(" %s %lld", k, (long long)json_integer_value(v));
         printf("\n  scripts: %d\n", scripts);
-        size_t i;
-        json_array_foreach(errors, i, v) {
-            Err pe;
-            err_clear(&pe);
-            err_at(&pe, json_string_value(json_object_get(v, "file")),
-                   (int)json_integer_value(json_object_get(v, "line")),
-                   (int)json_integer_value(json_object_get(v, "col")), "%s",
-                   json_string_value(json_object_get(v, "message")));
-            char buf[1200];
-            err_format(&pe, buf, sizeof buf);
-            printf("  error: %s\n", buf);
-        }
-        printf("%zu error%s\n", nerr, nerr == 1 ? "" : "s");
+        print_list(errors, "error");
+        print_list(warnings, "warning");
+        printf("%zu error%s", nerr, nerr == 1 ? "" : "s");
+        if (nwarn) printf(", %zu warning%s", nwarn, nwarn == 1 ? "" : "s");
+        printf("\n");
     }
     vm_free(vm);
     world_free(w);
     json_decref(errors);
+    json_decref(warnings);
     json_decref(cards);
     return nerr ? 1 : 0;
 }

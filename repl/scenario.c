@@ -302,14 +302,26 @@ static bool do_answer(Game *g, json_t *ans, char *err, size_t n)
     return true;
 }
 
+/* Runs a check; on failure err says why, then the check, then what its calls read
+ * ("where hand(2) is hand of seat 2, holding Lair, Jungle"). */
 static bool check_lua(Worker *wk, Game *g, const char *src, const char *what, char *err, size_t n)
 {
     Err e;
     err_clear(&e);
-    if (!vm_check(wk->vm, g, src, "=check", &e)) {
-        snprintf(err, n, "%s failed: %s\n      %s", what, e.msg, src);
+    Buf why = {0};
+    if (!vm_check(wk->vm, g, src, "=check", &why, &e)) {
+        size_t sl = strlen(src);
+        while (why.s && sl && isspace((unsigned char)src[sl - 1])) sl--; /* the lines under it follow at once */
+        int used = snprintf(err, n, "%s failed: %s\n      %.*s", what, e.msg, (int)sl, src);
+        for (const char *l = why.s; l && *l && used >= 0 && (size_t)used < n;) {
+            size_t ll = strcspn(l, "\n");
+            used += snprintf(err + used, n - (size_t)used, "\n       %.*s", (int)ll, l);
+            l += ll + (l[ll] == '\n');
+        }
+        buf_free(&why);
         return false;
     }
+    buf_free(&why);
     return true;
 }
 
@@ -703,7 +715,7 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
     json_t *st;
     json_array_foreach(json_object_get(spec, "steps"), i, st) {
         if (!ok) break;
-        char serr[1500];
+        char serr[4000];
         if (json_is_string(st)) {
             /* shorthand "seat: answer" (copied whole: cut to 600 bytes, it lost the
              * last picks of a long answer) */
@@ -738,7 +750,7 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
         if (!ok) snprintf(err, n, "step %zu: %s", i + 1, serr);
     }
     if (ok) {
-        char serr[1500];
+        char serr[4000];
         json_t *ex = json_object_get(spec, "expect"), *empty = NULL;
         if (!ex) ex = empty = json_object();
         ok = run_expect(wk, g, ex, serr, sizeof serr);
@@ -796,7 +808,7 @@ static void run_file(const char *path)
     json_array_foreach(list, i, sc) {
         const char *name = json_string_value(json_object_get(sc, "name"));
         int line = (int)json_integer_value(json_object_get(sc, "line"));
-        char err[2000] = "";
+        char err[4500] = "";
         Buf tail = {0};
         if (run_scenario(path, sc, err, sizeof err, &tail)) {
             passed++;

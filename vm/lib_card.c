@@ -36,6 +36,7 @@ static int l_zone_new(lua_State *L)
     int32_t z = zone_new(g, name, owner, vis, flags, &e);
     if (z < 0 || (sort >= 0 && !zone_set_sort(g, z, sort, &e))) return lib_fail(L, "zone.new", &e);
     lua_pushinteger(L, z + 1);
+    vm_of(L)->zone_seen = z + 1;
     return 1;
 }
 
@@ -67,6 +68,7 @@ static int zone_lookup(lua_State *L, bool must)
         return luaL_error(L, "zone.get: seat %d has no zone '%s' (its zones: %s)", owner + 1, name, k ? have : "none");
     }
     lua_pushinteger(L, z + 1);
+    vm_of(L)->zone_seen = z + 1;
     return 1;
 }
 
@@ -406,6 +408,7 @@ static int l_card_zone(lua_State *L)
     int32_t z = S_OBJ(&g->s, o).zone;
     if (z < 0) return 0;
     lua_pushinteger(L, z + 1);
+    vm_of(L)->zone_seen = z + 1;
     return 1;
 }
 

@@ -325,10 +325,11 @@ static bool push_action(Vm *vm, Game *g, lua_State *co, Err *e)
 
 /* ---------------------------------------------------------------- run ------------- */
 
+/* The message (light userdata 2, a C string) with the traceback of thread 1 under it. */
 static int traceback_fn(lua_State *L)
 {
     lua_State *co = lua_touserdata(L, 1);
-    luaL_traceback(L, co, lua_tostring(L, 2), 0);
+    luaL_traceback(L, co, (const char *)lua_touserdata(L, 2), 0);
     return 1;
 }
 
@@ -370,10 +371,39 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
         thread_put(vm, ref, co, st == LUA_OK);
         return RUN_DONE;
     }
-    /* an error: name the card, the file and line, with a traceback */
+    /* an error: its place (file:line) once, then who raised it and the message, and a
+     * traceback only when it shows more than the place: the calls that led there */
     const char *msg = lua_type(co, -1) == LUA_TSTRING ? lua_tostring(co, -1)
                                                       : "script error (non-string error object)";
     if (st == LUA_ERRMEM) msg = "not enough memory (the script's memory cap)";
+    /* The place is the position Lua's message starts with (error() and an API error give
+     * the line that raised; error(msg, 2) its caller's), taken out of the text so that it
+     * is said once — when it names a script on the stack (Lua shortens a long path with
+     * "...": the frame gives it whole). Else it is the innermost line of a script, and
+     * the text stays as it is. (file:line of a few levels at most: a stack overflow
+     * leaves thousands, and lua_getstack is linear in the level.) */
+    int mline = 0;
+    const char *colon = vm_position_of(msg, &mline);
+    const char *text = msg;
+    lua_Debug ar;
+    char file[256] = "";
+    int line = 0, lua_frames = 0;
+    bool placed = false;
+    for (int lvl = 0; lvl < 40 && lua_getstack(co, lvl, &ar); lvl++) {
+        if (!lua_getinfo(co, "Sl", &ar) || ar.currentline <= 0) continue;
+        lua_frames++;
+        if (ar.source[0] != '@' || placed) continue;
+        if (colon && strlen(ar.short_src) == (size_t)(colon - msg) && memcmp(ar.short_src, msg, (size_t)(colon - msg)) == 0) {
+            snprintf(file, sizeof file, "%s", ar.source + 1);
+            line = mline;
+            text = strchr(colon + 1, ':') + 1;
+            while (*text == ' ') text++;
+            placed = true;
+        } else if (!file[0]) {
+            snprintf(file, sizeof file, "%s", ar.source + 1);
+            line = ar.currentline;
+        }
+    }
     char who[200];
     if (vm->cur_def >= 0)
         snprintf(who, sizeof who, "card '%s' (%s): ", g->w->defs[vm->cur_def].name,
@@ -381,37 +411,27 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
     else if (g->act.kind == ACT_CHUNK) {
         snprintf(who, sizeof who, "chunk %d: ", g->act.chunk + 1);
         /* Lua's own "chunk 1:1:" says it already ("chunk 1: chunk 1:1: ...") */
-        if (strncmp(msg, who, strlen(who) - 2) == 0 && msg[strlen(who) - 2] == ':') who[0] = 0;
+        if (strncmp(text, who, strlen(who) - 2) == 0 && text[strlen(who) - 2] == ':') who[0] = 0;
     }
     else
         snprintf(who, sizeof who, "rules (%s): ", names_str(&g->w->names, g->act.fn));
+    char body[sizeof e->msg];
+    snprintf(body, sizeof body, "%s%s%s", who, vm->stop == STOP_BUDGET ? "[budget] " : "", text);
     /* the traceback is host work: built in protected mode with the memory cap lifted
      * (the script may have used all of it), falling back to the bare message */
     lua_State *L = vm->L;
-    vm->lift_cap = true;
-    lua_pushcfunction(L, traceback_fn);
-    lua_pushlightuserdata(L, co);
-    lua_pushstring(L, msg);
-    if (lua_pcall(L, 2, 1, 0) != LUA_OK || !lua_isstring(L, -1)) {
+    bool traced = false;
+    if (lua_frames > 1) {
+        vm->lift_cap = true;
+        lua_pushcfunction(L, traceback_fn);
+        lua_pushlightuserdata(L, co);
+        lua_pushlightuserdata(L, body);
+        traced = lua_pcall(L, 2, 1, 0) == LUA_OK && lua_isstring(L, -1);
+        vm->lift_cap = false;
+        if (traced) err_at(e, file, line, 0, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
-        lua_pushstring(L, msg);
     }
-    vm->lift_cap = false;
-    const char *tb = lua_tostring(L, -1);
-    /* file:line of the innermost Lua frame (a few levels deep at most: a stack overflow
-     * leaves thousands, and lua_getstack is linear in the level) */
-    lua_Debug ar;
-    char file[256] = "";
-    int line = 0;
-    for (int lvl = 0; lvl < 40 && lua_getstack(co, lvl, &ar); lvl++) {
-        if (lua_getinfo(co, "Sl", &ar) && ar.currentline > 0 && ar.source[0] == '@') {
-            snprintf(file, sizeof file, "%s", ar.source + 1);
-            line = ar.currentline;
-            break;
-        }
-    }
-    err_at(e, file, line, 0, "%s%s%s", who, vm->stop == STOP_BUDGET ? "[budget] " : "", tb);
-    lua_pop(vm->L, 1);
+    if (!traced) err_at(e, file, line, 0, "%s", body);
     vm->stop = STOP_NONE;
     thread_put(vm, ref, co, false);
     return RUN_ERROR;
@@ -590,9 +610,15 @@ static int keystr_cmp(const void *a, const void *b)
     return c ? c : (x->len > y->len) - (x->len < y->len);
 }
 
-static void pretty(lua_State *L, int idx, Buf *b, int depth)
+static void pretty(lua_State *L, int idx, Buf *b, int depth, const Game *names)
 {
     idx = lua_absindex(L, idx);
+    int o = -1;
+    if (names && lua_isinteger(L, idx)) o = obj_from_handle(names, lua_tointeger(L, idx));
+    if (o >= 0) { /* a card handle: the card's name (handles are 2^40 and up: no count is one) */
+        buf_printf(b, "card '%s'", names->w->defs[S_OBJ(&names->s, o).def].name);
+        return;
+    }
     switch (lua_type(L, idx)) {
     case LUA_TSTRING: {
         size_t len;
@@ -623,7 +649,7 @@ static void pretty(lua_State *L, int idx, Buf *b, int depth)
     for (lua_Integer i = 1; i <= n && i <= 50; i++) {
         lua_rawgeti(L, t, i);
         if (i > 1) buf_printf(b, ", ");
-        pretty(L, -1, b, depth + 1);
+        pretty(L, -1, b, depth + 1, names);
         lua_pop(L, 1);
     }
     /* the other keys in a stable order: strings sorted, then the rest */
@@ -652,7 +678,7 @@ static void pretty(lua_State *L, int idx, Buf *b, int depth)
         }
         lua_pushlstring(L, keys[i].s, keys[i].len);
         lua_rawget(L, t);
-        pretty(L, -1, b, depth + 1);
+        pretty(L, -1, b, depth + 1, names);
         lua_pop(L, 1);
     }
     if (others) buf_printf(b, "%s…%d more", n > 0 || nk > 0 ? ", " : "", others);
@@ -709,7 +735,7 @@ bool vm_eval(Vm *vm, Game *g, const char *src, bool readonly, char **out, Err *e
     int n = lua_gettop(L) - top;
     for (int i = 1; i <= n; i++) {
         if (i > 1) buf_printf(&b, ", ");
-        pretty(L, top + i, &b, 0);
+        pretty(L, top + i, &b, 0, NULL);
     }
     if (!b.s) buf_put(&b, "", 0);
     lua_settop(L, top);
@@ -717,13 +743,51 @@ bool vm_eval(Vm *vm, Game *g, const char *src, bool readonly, char **out, Err *e
     return true;
 }
 
-bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Err *e)
+void vm_pretty(lua_State *L, int idx, Buf *b, const Game *names)
+{
+    pretty(L, idx, b, 0, names);
+}
+
+bool vm_eval_expr(Vm *vm, Game *g, const char *expr, size_t len)
+{
+    lua_State *L = vm->L;
+    int top = lua_gettop(L);
+    Buf b = {0};
+    if (!buf_printf(&b, "(%.*s)", (int)len, expr)) return false;
+    Err e;
+    err_clear(&e);
+    bool ok = compile_designer(vm, b.s, "=check", false, &e) && query_call(vm, g, 0, 1, &e) == 0;
+    buf_free(&b);
+    if (!ok) lua_settop(L, top);
+    return ok;
+}
+
+bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Buf *why, Err *e)
 {
     lua_State *L = vm->L;
     int top = lua_gettop(L);
     if (!compile_designer(vm, src, chunkname, false, e)) return false;
     if (query_call(vm, g, 0, LUA_MULTRET, e) < 0) {
         lua_settop(L, top);
+        /* a check made of asserts: which one was false, and what it read ("check:2:
+         * assertion failed: zone.count(hand(2)) == 4: expected 4, got 5"); an error that
+         * no false assert on its line explains keeps its message */
+        int line = 0;
+        const char *colon = vm_position_of(e->msg, &line);
+        if (colon && strncmp(e->msg, chunkname + (chunkname[0] == '=' || chunkname[0] == '@'), (size_t)(colon - e->msg)) == 0) {
+            Buf head = {0};
+            if (vm_explain(vm, g, src, line, &head, why) && head.s) {
+                char text[sizeof e->msg];
+                const char *pos_end = strchr(colon + 1, ':'); /* "check:2" ends there */
+                const char *t = pos_end + 1;
+                while (*t == ' ') t++;
+                size_t tl = strlen(t);
+                if (tl && t[tl - 1] == '!') tl--; /* "assertion failed!" */
+                snprintf(text, sizeof text, "%.*s: %.*s: %s", (int)(pos_end - e->msg), e->msg, (int)tl, t, head.s);
+                err_set(e, "%s", text);
+            }
+            buf_free(&head);
+        }
         return false;
     }
     /* true passes, and so does returning nothing (a check made of asserts); anything
@@ -731,12 +795,18 @@ bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Err *e)
      * would otherwise pass whatever the game did */
     bool ok = lua_gettop(L) == top || (lua_isboolean(L, top + 1) && lua_toboolean(L, top + 1));
     if (!ok && lua_isboolean(L, top + 1)) {
-        err_set(e, "check returned false");
+        /* which part was false, what it expected and what it got */
+        lua_settop(L, top);
+        Buf head = {0};
+        if (vm_explain(vm, g, src, 0, &head, why) && head.s) err_set(e, "%s", head.s);
+        else err_set(e, "check returned false");
+        buf_free(&head);
+        return false;
     } else if (!ok && lua_isnil(L, top + 1)) {
         err_set(e, "check returned nil, not true or false");
     } else if (!ok) {
         Buf b = {0};
-        pretty(L, top + 1, &b, 0);
+        pretty(L, top + 1, &b, 0, NULL);
         err_set(e, "check returned %s (a %s), not true or false", b.s ? b.s : "?", luaL_typename(L, top + 1));
         xfree(b.s);
     }

@@ -268,9 +268,7 @@ static int env_newindex(lua_State *L)
                          "keeps its data in locals or through the host API", k);
 }
 
-/* When msg starts with a position "file:line:" (file under 250 characters): the colon
- * after the file name, with *line set; else NULL. */
-static const char *position_of(const char *msg, int *line)
+const char *vm_position_of(const char *msg, int *line)
 {
     const char *colon = strchr(msg, ':');
     if (!colon || colon == msg || colon - msg >= 250) return NULL;
@@ -315,7 +313,7 @@ static int traceback_msgh(lua_State *L)
     }
     if (!anchor) anchor = main_line;
     int line = 0;
-    const char *colon = position_of(msg, &line);
+    const char *colon = vm_position_of(msg, &line);
     bool here = colon && (size_t)(colon - msg) == strlen(src) &&
                 memcmp(msg, src, (size_t)(colon - msg)) == 0;
     if (src[0] && anchor > 0 && !here) {
@@ -334,7 +332,7 @@ static void err_from_lua(Err *e, const char *what, const char *msg)
     char file[256] = "";
     int line = 0;
     const char *text = msg;
-    const char *colon = position_of(msg, &line);
+    const char *colon = vm_position_of(msg, &line);
     if (colon) {
         memcpy(file, msg, (size_t)(colon - msg));
         file[colon - msg] = 0;

@@ -42,8 +42,12 @@ VmLimits vm_limits_default(void);
 bool vm_eval(Vm *vm, Game *g, const char *src, bool readonly, char **out, Err *e);
 
 /* Runs a check chunk of a scenario in read-only mode; true when it returned true or
- * nothing, false (with the failure text in e) when it raised or returned false. */
-bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Err *e);
+ * nothing, false (with the failure text in e) when it raised or returned false. When a
+ * check of one expression returned false (or an assert failed) e says which part was
+ * false, with what it expected and got ("seat.get(2, \"will\") == 3: expected 3, got
+ * 2"), and `why` (may be NULL) gets a line per value its calls read ("where hand(2) is
+ * hand of seat 2, holding Lair, Jungle"). */
+bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Buf *why, Err *e);
 
 /* Reads a scenario test file (Lua declaring `scenario "name" { ... }`) in a small
  * separate Lua state and returns the scenarios as a JSON array of {name, line, spec}.

@@ -95,6 +95,8 @@ struct Vm {
     bool lift_cap;         /* host work (an error report) may use the 64 KiB reserve */
     uint32_t names_base;   /* names in the world when the current action started */
     uint64_t api_calls;    /* script API calls made so far (for sim and bench) */
+    int32_t zone_seen;     /* the zone (its Lua id) the last script API call returned, else 0:
+                            * a check's explanation tells a zone from a number by it */
     Prof *prof;            /* sampling profile (tabula sim --profile), NULL when off */
     void *pool_free[POOL_MAX / POOL_GRAIN + 1]; /* small-block free lists (vm.c) */
     char *slab, *slab_list; /* the slab being carved; every slab, linked */
@@ -160,6 +162,23 @@ int vm_script_field(lua_State *L, int32_t script, int32_t name);
 #define VM_STEP(i) (-2 - (i))
 lua_Integer vm_rawlen(lua_State *L, int idx);
 
+/* When msg starts with a position "file:line:" (a Lua error message; file under 250
+ * characters): the colon after the file name, with *line set; else NULL. */
+const char *vm_position_of(const char *msg, int *line);
+
+/* Pretty-prints the value at idx (tables with keys in a stable order); with names, a
+ * card handle of that game as "card 'Lair'". */
+void vm_pretty(lua_State *L, int idx, Buf *b, const Game *names);
+/* Evaluates Lua expression text (len bytes) read-only against g, as a scenario check
+ * runs, and pushes its first value; false (nothing pushed) when it does not compile or
+ * raises. */
+bool vm_eval_expr(Vm *vm, Game *g, const char *expr, size_t len);
+/* Why check src failed (explain.c): it returned false (aline 0), or the assert on line
+ * aline failed. The part that was false, with what it expected and what it got, into
+ * head; a line per value the calls in that part read into detail (may be NULL). False
+ * when it cannot tell (several statements, a function in the expression, …). */
+bool vm_explain(Vm *vm, Game *g, const char *src, int aline, Buf *head, Buf *detail);
+
 /* Makes vm the world's script host (fills w->ops). */
 void vm_attach(Vm *vm);
 
@@ -170,6 +189,7 @@ static inline Game *api_game(lua_State *L)
 {
     Vm *vm = vm_of(L);
     vm->api_calls++;
+    vm->zone_seen = 0;
     if (vm->prof) prof_api(vm, L);
     if (!vm->g) luaL_error(L, "no game is running (the host API works only inside an action)");
     return vm->g;

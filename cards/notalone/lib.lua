@@ -456,6 +456,23 @@ local function card_problem(name, kind)
   return nil
 end
 
+-- The number of one-letter changes (insert, delete, replace) from a to b.
+local function edit_distance(a, b)
+  local row = {}
+  for j = 0, #b do row[j] = j end
+  for i = 1, #a do
+    local prev = row[0]
+    row[0] = i
+    for j = 1, #b do
+      local cur = row[j]
+      local cost = a:byte(i) == b:byte(j) and 0 or 1
+      row[j] = math.min(row[j] + 1, row[j - 1] + 1, prev + cost)
+      prev = cur
+    end
+  end
+  return row[#b]
+end
+
 -- What is wrong with the table a card script gives builder `name`, or nil: a field the
 -- builder does not take (a misspelt `efect` would be dropped, and the card would do
 -- nothing) or one of the wrong type. fields: the builder's fields in order, each with
@@ -469,14 +486,27 @@ local function spec_problem(name, spec, fields)
     names[i] = fields[i][1]
     known[fields[i][1]] = fields[i][2]
   end
-  local extra = {}
+  local extra, first = {}, nil
   for k in pairs(spec) do
-    if known[k] == nil then extra[#extra + 1] = string.format("%q", tostring(k)) end
+    if known[k] == nil then
+      extra[#extra + 1] = string.format("%q", tostring(k))
+      if not first or tostring(k) < first then first = tostring(k) end
+    end
   end
   if #extra > 0 then
     table.sort(extra) -- pairs order is no order: the message is the same in every run
-    return string.format("%s has no field %s (its fields: %s)", name, table.concat(extra, ", "),
-      table.concat(names, ", "))
+    -- the first unknown field: a misspelt one (efect), else a function of the card's own,
+    -- most likely a handler that effect.on names: say where it goes
+    local hint, best = "", 3
+    for i = 1, #names do
+      local d = edit_distance(first, names[i])
+      if d < best then hint, best = string.format("; did you mean %q?", names[i]), d end
+    end
+    if hint == "" and type(spec[first]) == "function" then
+      hint = string.format("; a function that effect.on names goes in handlers = { %s = function(ctx) … end }", first)
+    end
+    return string.format("%s has no field %s (its fields: %s%s)", name, table.concat(extra, ", "),
+      table.concat(names, ", "), hint)
   end
   for i = 1, #fields do
     local k, want = fields[i][1], fields[i][2]
@@ -490,21 +520,62 @@ local function spec_problem(name, spec, fields)
   return nil
 end
 
-local PLACE_FIELDS = { { "power", "function" }, { "usable", "function" } }
+-- What is wrong with spec.handlers of builder `name`, or nil: each entry is a function
+-- under a name of its own, which must not be one of the functions the builder makes
+-- (`made`, the names the rules call: the handler would replace it).
+local function handlers_problem(name, handlers, made)
+  if handlers == nil then return nil end
+  local bad = {}
+  for k, v in pairs(handlers) do
+    if type(k) ~= "string" then
+      bad[#bad + 1] = string.format("%s's handlers are named (handlers = { on_move = function(ctx) … end }), "
+        .. "not numbered: %s", name, shown(k))
+    elseif type(v) ~= "function" then
+      local t = type(v)
+      bad[#bad + 1] = string.format("%s's handler %s is %s, not a function", name, k,
+        (t == "string" or t == "number" or t == "boolean") and shown(v) or "a " .. t)
+    elseif made[k] then
+      bad[#bad + 1] = string.format("%s's handler %s has the name of a function the card already has "
+        .. "(%s): give it another name", name, k, table.concat(made, ", "))
+    end
+  end
+  table.sort(bad) -- pairs order is no order
+  return bad[1]
+end
+
+-- The card's table `card` with each handler of spec.handlers added under its name.
+local function with_handlers(card, handlers)
+  for k, fn in pairs(handlers or {}) do card[k] = fn end
+  return card
+end
+
+-- The functions each builder makes, by name (a handler may not take one of them).
+local function made_set(list)
+  local set = { table.unpack(list) }
+  for _, k in ipairs(list) do set[k] = true end
+  return set
+end
+local PLACE_MADE = made_set({ "power", "usable" })
+local HUNT_MADE = made_set({ "can_play", "effect", "play", "target_apply", "target_choose", "target_effect", "usable" })
+local SURVIVAL_MADE = made_set({ "can_play", "effect", "play", "usable" })
+
+local PLACE_FIELDS = { { "power", "function" }, { "usable", "function" }, { "handlers", "table" } }
 local HUNT_FIELDS = { { "effect", "function" }, { "usable", "function" }, { "target_choose", "function" },
-                      { "target_apply", "function" } }
-local SURVIVAL_FIELDS = { { "effect", "function" }, { "usable", "function" }, { "window", "boolean" } }
+                      { "target_apply", "function" }, { "handlers", "table" } }
+local SURVIVAL_FIELDS = { { "effect", "function" }, { "usable", "function" }, { "window", "boolean" },
+                          { "handlers", "table" } }
 
 -- A place card: usable(ctx) says whether its power can be used now by ctx.seat (Beach
 -- once per turn, Shelter under Despair…); power(ctx) does it. ctx.card is the reference
 -- place on Artemia, ctx.this the played card that "this card" means (Jungle, Swamp).
 local function place_card(spec)
-  local problem = spec_problem("place_card", spec, PLACE_FIELDS) or card_problem("place_card", "place")
+  local problem = spec_problem("place_card", spec, PLACE_FIELDS)
+    or handlers_problem("place_card", spec.handlers, PLACE_MADE) or card_problem("place_card", "place")
   if problem then error(problem, 2) end
-  return {
+  return with_handlers({
     usable = spec.usable or always,
     power = spec.power,
-  }
+  }, spec.handlers)
 end
 
 -- Records the turn's Target cards whose effect hits the Target place in Step 4.
@@ -544,11 +615,12 @@ end
 -- ctx.plan. ctx.held is a set of cards the same Hunted's earlier plans of the step
 -- already take (an Artefact player hit twice), for target_choose to leave out and add to.
 local function hunt_card(spec)
-  local problem = spec_problem("hunt_card", spec, HUNT_FIELDS) or card_problem("hunt_card", "hunt")
+  local problem = spec_problem("hunt_card", spec, HUNT_FIELDS)
+    or handlers_problem("hunt_card", spec.handlers, HUNT_MADE) or card_problem("hunt_card", "hunt")
   if problem then error(problem, 2) end
   local usable = spec.usable or always
   local has_target = spec.target_apply ~= nil
-  return {
+  return with_handlers({
     usable = usable,
     effect = spec.effect or nothing,
     target_choose = spec.target_choose or nothing,
@@ -567,18 +639,19 @@ local function hunt_card(spec)
       hunt_play_card(ctx)
       hunt_resolve(ctx, ctx.card)
     end,
-  }
+  }, spec.handlers)
 end
 
 -- A Survival card. spec.window = false for cards played only while resolving a place
 -- (Drone, Gate).
 local function survival_card(spec)
-  local problem = spec_problem("survival_card", spec, SURVIVAL_FIELDS) or card_problem("survival_card", "survival")
+  local problem = spec_problem("survival_card", spec, SURVIVAL_FIELDS)
+    or handlers_problem("survival_card", spec.handlers, SURVIVAL_MADE) or card_problem("survival_card", "survival")
   if problem then error(problem, 2) end
   local usable = spec.usable or always
   local effect = spec.effect or nothing
   local in_window = spec.window ~= false
-  return {
+  return with_handlers({
     usable = usable,
     effect = effect,
     can_play = function(ctx)
@@ -598,7 +671,7 @@ local function survival_card(spec)
       seat.set(ctx.seat, "survival_played", true, "turn")
       effect(ctx)
     end,
-  }
+  }, spec.handlers)
 end
 
 -- Plays Survival card c of seat s outside a window (Drone, Gate, Shelter's immediate

@@ -668,7 +668,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                   "return type(game) == 'table' and type(zone.get) == 'function' and\n"
                   "  ('a'):upper() == 'A' and string.rep('x', 2) == 'xx' and #PLACES == 10 and\n"
                   "  PLACES[1] == 'lair' and math.max(1, 2) == 2 and tostring(1) == '1'",
-                  "=fuzz check", &e)) {
+                  "=fuzz check", NULL, &e)) {
         fprintf(stderr, "a chunk changed what scripts see: %s\n", e.msg);
         abort();
     }

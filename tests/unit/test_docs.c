@@ -134,7 +134,7 @@ TEST(docs_sandbox_library_matches_the_page)
         Err e;
         err_clear(&e);
         snprintf(src, sizeof src, "return %s ~= nil", sandbox_present[i]);
-        CHECK_MSG(vm_check(wk->vm, g, src, "=docs", &e), "the sandbox has no %s (%s)",
+        CHECK_MSG(vm_check(wk->vm, g, src, "=docs", NULL, &e), "the sandbox has no %s (%s)",
                   sandbox_present[i], e.msg);
     }
     for (int i = 0; sandbox_absent[i]; i++) {
@@ -148,7 +148,7 @@ TEST(docs_sandbox_library_matches_the_page)
                      sandbox_absent[i], sandbox_absent[i]);
         else
             snprintf(src, sizeof src, "return %s == nil", sandbox_absent[i]);
-        CHECK_MSG(vm_check(wk->vm, g, src, "=docs", &e), "the sandbox has %s, documented as absent (%s)",
+        CHECK_MSG(vm_check(wk->vm, g, src, "=docs", NULL, &e), "the sandbox has %s, documented as absent (%s)",
                   sandbox_absent[i], e.msg);
     }
     game_free(g);

@@ -85,6 +85,20 @@ static const char *temp_pack(const char *manifest, const char *cards)
     return dir;
 }
 
+/* Removes the files of a flat temporary folder, then the folder. */
+static void rm_flat(const char *dir)
+{
+    DIR *d = opendir(dir);
+    char p[600];
+    for (struct dirent *de; d && (de = readdir(d));) {
+        if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0) continue;
+        snprintf(p, sizeof p, "%s/%s", dir, de->d_name);
+        remove(p);
+    }
+    if (d) closedir(d);
+    rmdir(dir);
+}
+
 /* A pack of this pack.json (and cards.json) loads without an error. */
 static void pack_loads(const char *manifest, const char *cards)
 {
@@ -176,18 +190,88 @@ TEST(pack_loading_refuses_what_it_used_to_lose)
     pack_loads(m, NULL);
 }
 
-/* Removes the files of a flat temporary folder, then the folder. */
-static void rm_flat(const char *dir)
+/* A card file's mistakes did not stop at the first: every card of every card file is
+ * checked, each mistake kept with its file, line, column and card, and the pack still
+ * fails (so no game starts); past PACK_ERRORS_MAX they are only counted. */
+TEST(pack_loading_lists_every_mistake_of_its_card_files)
 {
-    DIR *d = opendir(dir);
-    char p[600];
-    for (struct dirent *de; d && (de = readdir(d));) {
-        if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0) continue;
-        snprintf(p, sizeof p, "%s/%s", dir, de->d_name);
-        remove(p);
+    const char *m = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", "
+                    "\"scripts\": \".\",\n"
+                    " \"cards\": [\"cards.json\", \"broken.json\", \"more.json\"]}";
+    const char *cards =
+        "{\"cards\": [\n"
+        " {\"id\": \"a\", \"kind\": \"k\", \"count\": -1, \"script\": \"nope.lua\"},\n"
+        " {\"id\": \"b\", \"kind\": \"k\", \"colour\": 1, \"size\": 2},\n"
+        " {\"kind\": \"k\"},\n"
+        " {\"id\": \"a\", \"kind\": \"k\"},\n"
+        " {\"id\": \"c\", \"kind\": \"k\", \"script\": \"gone.lua\"}]}";
+    const char *dir = temp_pack(m, cards);
+    char p[256];
+    snprintf(p, sizeof p, "%s/broken.json", dir);
+    write_file(p, "{\"cards\": [{\"id\": \"d\",}]}");
+    snprintf(p, sizeof p, "%s/more.json", dir);
+    write_file(
+        p,
+        "{\"cards\": [{\"id\": \"e\", \"kind\": \"k\", \"name\": 5}], \"removes\": [\"nosuch\"]}");
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    CHECK(pack_load(w, dir, &e) < 0);
+    static const struct {
+        const char *file, *msg;
+        int line;
+    } want[] = {
+        {"cards.json", "card 'a': 'count' must be an integer in 0..1000", 2},
+        {"cards.json", "card 'a': script file not found: ", 2},
+        {"cards.json", "card 'b': unknown key 'colour'", 3},
+        {"cards.json", "card 'b': unknown key 'size'", 3},
+        {"cards.json", "card 3 of the list: missing key 'id'", 4},
+        {"cards.json", "card 'a': duplicate card id (the entry at ", 5},
+        {"cards.json", "card 'c': script file not found: ", 6},
+        {"broken.json", "", 1},
+        {"more.json", "'removes' names no known card: nosuch", 1},
+        {"more.json", "card 'e': 'name' must be a string", 1},
+    };
+    int n = (int)(sizeof want / sizeof want[0]);
+    CHECK_INT(w->load_errors.n, n);
+    CHECK_INT(w->load_errors.more, 0);
+    for (int i = 0; i < n && i < w->load_errors.n; i++) {
+        const Err *x = &w->load_errors.list[i];
+        CHECK_CONTAINS(x->file, want[i].file);
+        CHECK_CONTAINS(x->msg, want[i].msg);
+        CHECK_MSG(x->line == want[i].line, "error %d: line %d, expected %d (%s)", i + 1, x->line,
+                  want[i].line, x->msg);
     }
-    if (d) closedir(d);
-    rmdir(dir);
+    /* what a game that refuses to start says: the first, and how many more */
+    CHECK_CONTAINS(
+        e.msg, "card 'a': 'count' must be an integer in 0..1000 (and 9 more errors: tabula lint ");
+    world_free(w);
+    rm_flat(dir);
+
+    /* a file of 70 broken cards: 50 kept, 20 counted */
+    Buf many = {0};
+    buf_printf(&many, "{\"cards\": [");
+    for (int i = 0; i < 70; i++)
+        buf_printf(&many, "%s\n{\"id\": \"c%d\", \"kind\": \"k\", \"count\": -1}", i ? "," : "", i);
+    buf_printf(&many, "]}");
+    dir = temp_pack("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"cards\": [\"cards.json\"]}",
+                    many.s ? many.s : "");
+    buf_free(&many);
+    w = world_new();
+    err_clear(&e);
+    CHECK(pack_load(w, dir, &e) < 0);
+    CHECK_INT(w->load_errors.n, PACK_ERRORS_MAX);
+    CHECK_INT(w->load_errors.more, 70 - PACK_ERRORS_MAX);
+    if (w->load_errors.n == PACK_ERRORS_MAX)
+        CHECK_CONTAINS(w->load_errors.list[PACK_ERRORS_MAX - 1].msg, "card 'c49': 'count'");
+    CHECK_CONTAINS(e.msg, "card 'c0': 'count' must be an integer in 0..1000 (and 69 more errors");
+    /* the next load starts with none */
+    world_free(w);
+    w = world_new();
+    CHECK(pack_load(w, "games/tutorial", &e) >= 0);
+    CHECK_INT(w->load_errors.n, 0);
+    world_free(w);
+    rm_flat(dir);
 }
 
 /* A temporary pack whose manifest ends with `tail`, and a FIFO named `name` in its

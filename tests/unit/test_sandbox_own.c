@@ -293,6 +293,91 @@ static int with_card(const char *src, const char *use, Err *e, char *msg, size_t
     return r;
 }
 
+/* A script error in a game names its place once: the file and line are the error's
+ * (the line that raised, or with error(msg, 2) the line that called), the message is the
+ * card and Lua's text without the position Lua put in front of it (the log line and
+ * sim's "first error" read "x.lua:5: card 'X' (x): x", not "x.lua:5: card 'X' (x):
+ * x.lua:5: x"), and a traceback follows only when a function the card's function called
+ * raised it. Each runs as the card's own action (game.schedule), as a played card does. */
+TEST(sandbox_own_a_script_error_names_its_place_once)
+{
+    static const char script[] = "-- X\n"
+                                 "local function helper(n) if n < 1 then error('n is ' .. n) end end\n"
+                                 "local function check(n) if n < 1 then error('check: n is ' .. n, 2) end end\n"
+                                 "return {\n"
+                                 "  raise = function(ctx) error('x') end,\n"
+                                 "  nil_arith = function(ctx)\n"
+                                 "    local n = nil\n"
+                                 "    return n + 1\n"
+                                 "  end,\n"
+                                 "  deep = function(ctx) helper(0) end,\n"
+                                 "  blame = function(ctx) check(0) end,\n"
+                                 "}\n";
+    static const struct {
+        const char *fn;
+        int line;
+        const char *msg;   /* the message's first line, whole */
+        const char *traceback; /* a line the traceback shows, or NULL for none */
+    } cases[] = {
+        {"raise", 5, "card 'X' (x): x", NULL},
+        {"nil_arith", 8, "card 'X' (x): attempt to perform arithmetic on a nil value (local 'n')", NULL},
+        {"deep", 2, "card 'X' (x): n is 0", "x.lua:10: in "},
+        {"blame", 11, "card 'X' (x): check: n is 0", "x.lua:3: in upvalue 'check'"},
+    };
+    char dir[128];
+    if (!sb_tmp_pack(dir, sizeof dir,
+                     "return { turn = { 'main' }, setup = function(ctx) zone.new('z') end,\n"
+                     "  steps = { main = { enter = function(ctx) decide.choose(1, { 'a', 'b' }) end } } }\n",
+                     script, sizeof script - 1)) {
+        t_fail(__FILE__, __LINE__, "cannot write a temporary pack");
+        return;
+    }
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    if (!sb_open(&wk, dir, NULL, 0, 0, &e)) {
+        t_fail(__FILE__, __LINE__, "the pack did not open: %s", e.msg);
+        sb_tmp_rm(dir);
+        return;
+    }
+    Game *g = t_game(&wk, 1, 2);
+    if (g) CHECK_INT(game_advance(g), ADV_DECISION);
+    for (size_t i = 0; g && i < sizeof cases / sizeof cases[0]; i++) {
+        char chunk[200];
+        snprintf(chunk, sizeof chunk, "game.schedule('%s', { card = card.new('x', zone.find('z')) })", cases[i].fn);
+        /* at the rules' question: the task runs once it is answered */
+        int before = g->nerrors;
+        CHECK_INT(t_run(g, chunk), 0);
+        DecisionView d = game_decision(g);
+        int32_t id = d.nopt ? d.opts[0].id : 0;
+        CHECK(d.nopt > 0 && game_answer(g, &id, 1, &e));
+        game_advance(g);
+        CHECK_MSG(g->nerrors == before + 1, "%s: %d errors: %s", cases[i].fn, g->nerrors - before, g->last_error.msg);
+        if (g->nerrors != before + 1) continue;
+        const Err *x = &g->last_error;
+        size_t l = strlen(x->file);
+        CHECK_MSG(l >= 11 && strcmp(x->file + l - 11, "cards/x.lua") == 0, "%s: file '%s'", cases[i].fn, x->file);
+        CHECK_MSG(x->line == cases[i].line, "%s: line %d, expected %d", cases[i].fn, x->line, cases[i].line);
+        size_t first = strcspn(x->msg, "\n");
+        CHECK_MSG(first == strlen(cases[i].msg) && strncmp(x->msg, cases[i].msg, first) == 0,
+                  "%s: message '%.*s', expected '%s'", cases[i].fn, (int)first, x->msg, cases[i].msg);
+        CHECK_MSG((strstr(x->msg, "stack traceback") != NULL) == (cases[i].traceback != NULL),
+                  "%s: traceback %s: %s", cases[i].fn, cases[i].traceback ? "missing" : "not wanted", x->msg);
+        /* the log line and what the front ends print (err_show) name the place once */
+        char want[300];
+        snprintf(want, sizeof want, "script error (action undone): %s:%d: %s", x->file, cases[i].line, cases[i].msg);
+        CHECK_CONTAINS(sb_last_log(g), want);
+        char shown[900];
+        err_show(x, shown, sizeof shown);
+        snprintf(want, sizeof want, "%s:%d: %s", x->file, cases[i].line, cases[i].msg);
+        CHECK_MSG(strncmp(shown, want, strlen(want)) == 0, "%s: shown as '%s'", cases[i].fn, shown);
+        if (cases[i].traceback) CHECK_CONTAINS(x->msg, cases[i].traceback);
+    }
+    game_free(g);
+    sb_close(&wk);
+    sb_tmp_rm(dir);
+}
+
 /* Loads a one-card pack whose script is src, which must fail: the formatted error in
  * buf, and e. */
 static void load_fails(const char *src, Err *e, char *buf, size_t n)
@@ -734,7 +819,7 @@ TEST(sandbox_own_designer_lines_keep_names_and_cannot_reach_the_shared_globals)
     CHECK(vm_eval(wk->vm, g, "game ~= nil and zone ~= nil", true, &out, &e));
     CHECK_MSG(out && strcmp(out, "true") == 0, "%s", out ? out : "(null)");
     free(out);
-    CHECK(vm_check(wk->vm, g, "return h == nil", "=check", &e));
+    CHECK(vm_check(wk->vm, g, "return h == nil", "=check", NULL, &e));
     CHECK_INT(state_hash(&g->s), before);
     /* a designer chunk (game_inject: scenario setups, the fuzzer's chunks) neither */
     CHECK_INT(t_run(g, "local m = getmetatable(_ENV)\n"
@@ -759,21 +844,45 @@ TEST(sandbox_own_check_passes_on_true_or_nothing_only)
     game_advance(g);
     Err e;
     err_clear(&e);
-    CHECK_MSG(vm_check(wk->vm, g, "return true", "=check", &e), "%s", e.msg);
-    CHECK_MSG(vm_check(wk->vm, g, "assert(zone ~= nil)", "=check", &e), "%s", e.msg);
-    CHECK_MSG(vm_check(wk->vm, g, "return 1 == 1, 'extra'", "=check", &e), "%s", e.msg);
+    CHECK_MSG(vm_check(wk->vm, g, "return true", "=check", NULL, &e), "%s", e.msg);
+    CHECK_MSG(vm_check(wk->vm, g, "assert(zone ~= nil)", "=check", NULL, &e), "%s", e.msg);
+    CHECK_MSG(vm_check(wk->vm, g, "return 1 == 1, 'extra'", "=check", NULL, &e), "%s", e.msg);
     err_clear(&e);
-    CHECK(!vm_check(wk->vm, g, "return false", "=check", &e));
+    CHECK(!vm_check(wk->vm, g, "return false", "=check", NULL, &e));
     CHECK_CONTAINS(e.msg, "check returned false");
     err_clear(&e);
-    CHECK(!vm_check(wk->vm, g, "return zone.count(zone.get('hand', 2))", "=check", &e));
+    CHECK(!vm_check(wk->vm, g, "return zone.count(zone.get('hand', 2))", "=check", NULL, &e));
     CHECK_CONTAINS(e.msg, "check returned 5 (a number), not true or false");
     err_clear(&e);
-    CHECK(!vm_check(wk->vm, g, "return seat.get(2, 'no such property')", "=check", &e));
+    CHECK(!vm_check(wk->vm, g, "return seat.get(2, 'no such property')", "=check", NULL, &e));
     CHECK_CONTAINS(e.msg, "check returned nil, not true or false");
     err_clear(&e);
-    CHECK(!vm_check(wk->vm, g, "return 'yes'", "=check", &e));
+    CHECK(!vm_check(wk->vm, g, "return 'yes'", "=check", NULL, &e));
     CHECK_CONTAINS(e.msg, "check returned \"yes\" (a string), not true or false");
+    /* a false check of one expression says which part was false, what it expected and
+     * got, and what its calls read (a zone with its cards) */
+    err_clear(&e);
+    Buf why = {0};
+    CHECK(!vm_check(wk->vm, g, "return game.turn() >= 1 and zone.count(zone.get('hand', 2)) == 9", "=check", &why, &e));
+    CHECK_CONTAINS(e.msg, "zone.count(zone.get('hand', 2)) == 9: expected 9, got 5");
+    CHECK_CONTAINS(why.s ? why.s : "", "where zone.get('hand', 2) is hand of seat 2, holding ");
+    buf_free(&why);
+    err_clear(&e);
+    CHECK(!vm_check(wk->vm, g, "-- the first card\nreturn 'x' == card.name(zone.cards(zone.get('hand', 2))[1])", "=check",
+                    &why, &e));
+    CHECK_CONTAINS(e.msg, "'x' == card.name(zone.cards(zone.get('hand', 2))[1]): expected \"x\", got \"");
+    CHECK_CONTAINS(why.s ? why.s : "", "where zone.cards(zone.get('hand', 2)) is {card '");
+    buf_free(&why);
+    err_clear(&e);
+    CHECK(!vm_check(wk->vm, g, "assert(true)\nassert(not game.turn(), 'no turn yet')", "=check", &why, &e));
+    CHECK_CONTAINS(e.msg, "check:2: no turn yet: not game.turn(): game.turn() is 1");
+    buf_free(&why);
+    /* a check of several statements cannot be taken apart (a part could read a local) */
+    err_clear(&e);
+    CHECK(!vm_check(wk->vm, g, "local n = game.turn() return n == 7", "=check", &why, &e));
+    CHECK_CONTAINS(e.msg, "check returned false");
+    CHECK(why.s == NULL);
+    buf_free(&why);
     game_free(g);
 }
 
