@@ -1049,8 +1049,9 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
             }
             char dd[1100];
             struct stat st;
-            if (dpath) {
-                snprintf(dd, sizeof dd, "%s/%s", dir, dpath);
+            if (dpath) { /* from the pack's folder, or an absolute path as it is */
+                if (dpath[0] == '/') snprintf(dd, sizeof dd, "%s", dpath);
+                else snprintf(dd, sizeof dd, "%s/%s", dir, dpath);
             } else {
                 char where[3][1100];
                 int nw = 0;

@@ -1268,6 +1268,28 @@ TEST(pack_paths_may_be_absolute)
     world_free(w);
 }
 
+/* A dependency's "path" that is absolute is taken as it is too (it was glued onto the
+ * pack folder: "<pack>/<abs>", not found). */
+TEST(a_dependency_path_may_be_absolute)
+{
+    char m[500];
+    char cwd[200];
+    CHECK(getcwd(cwd, sizeof cwd) != NULL);
+    snprintf(m, sizeof m,
+             "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"cards\": [\"cards.json\"], "
+             "\"depends\": [{\"id\": \"tutorial\", \"path\": \"%s/games/tutorial\"}]}",
+             cwd);
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    const char *dir = temp_pack(m, "{\"cards\": [{\"id\": \"ghost\", \"kind\": \"token\", \"name\": \"Ghost\"}]}");
+    CHECK_MSG(pack_load(w, dir, &e) >= 0, "%s", e.msg);
+    sb_tmp_rm(dir);
+    CHECK(world_def(w, "spark1") >= 0); /* the tutorial's cards came with it */
+    CHECK(world_def(w, "ghost") >= 0);
+    world_free(w);
+}
+
 /* Answers the pending decision with the option labelled `label`; false if none is. */
 static bool answer_label(Game *g, const char *label)
 {
