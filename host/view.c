@@ -100,6 +100,14 @@ json_t *view_decision(const Game *g, int seat)
         json_array_append_new(opts, op);
     }
     json_object_set_new(o, "options", opts);
+    /* what the seat is not offered and why (decision_refuse): its own business only */
+    if (d.nrefused > 0) {
+        json_t *un = json_array();
+        for (int i = 0; i < d.nrefused; i++)
+            json_array_append_new(un, json_pack("{s:s, s:s}", "label", state_dcstr(&g->s, d.refused[i].label), "why",
+                                                decision_refusal_why(g, &d.refused[i])));
+        json_object_set_new(o, "unavailable", un);
+    }
     return o;
 }
 

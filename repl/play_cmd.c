@@ -149,6 +149,52 @@ static int match_item(const Session *ss, const char *item, int *out, int cap)
     return n;
 }
 
+/* The refusal of the pending decision (what it does not offer, with the reason: host
+ * decision_refuse) that `text` names, or -1: its label ("resist", "play Detector"), the
+ * label without "play ", a card's name or id, with or without a leading "play ", in any
+ * letter case. */
+static int match_refusal(const Session *ss, const char *text, bool exact)
+{
+    const Game *g = ss->g;
+    DecisionView d = game_decision(g);
+    if (d.seat < 0 || d.seat != ss->viewer) return -1;
+    const char *bare = iprefix("play ", text) ? text + 5 : text;
+    while (*bare == ' ') bare++;
+    for (int i = 0; i < d.nrefused; i++) {
+        const Option *o = &d.refused[i];
+        const char *lbl = state_dcstr(&g->s, o->label);
+        const char *lbare = iprefix("play ", lbl) ? lbl + 5 : lbl;
+        if (ieq(text, lbl) || ieq(bare, lbl) || ieq(bare, lbare)) return i;
+        if (o->vtype == OPT_OBJ && o->value >= 0 && (uint64_t)o->value < g->s.objs.len &&
+            S_OBJ(&g->s, o->value).alive && obj_visible(g, (int32_t)o->value, d.seat)) {
+            const CardDef *cd = &g->w->defs[S_OBJ(&g->s, o->value).def];
+            if (ieq(bare, cd->name) || ieq(bare, names_str(&g->w->names, cd->id))) return i;
+        }
+    }
+    /* else a prefix of exactly one ("sixth" for "play Sixth Sense") */
+    int hit = -1;
+    for (int i = 0; i < d.nrefused && *bare && !exact; i++) {
+        const char *lbl = state_dcstr(&g->s, d.refused[i].label);
+        const char *lbare = iprefix("play ", lbl) ? lbl + 5 : lbl;
+        if (!iprefix(text, lbl) && !iprefix(bare, lbare)) continue;
+        if (hit >= 0 && strcmp(state_dcstr(&g->s, d.refused[hit].label), lbl) != 0) return -1;
+        hit = i;
+    }
+    return hit;
+}
+
+/* "'resist' is not offered now: <why>" when `text` names a refusal (in full when
+ * `exact`); false otherwise. */
+static bool refusal_text(const Session *ss, const char *text, bool exact, Buf *b)
+{
+    int k = match_refusal(ss, text, exact);
+    if (k < 0) return false;
+    DecisionView d = game_decision(ss->g);
+    const char *why = decision_refusal_why(ss->g, &d.refused[k]);
+    buf_printf(b, "'%s' is not offered now%s%s", text, *why ? ": " : "", why);
+    return true;
+}
+
 /* "3) River or 5) Rover": the options closest to `item`, at most three. */
 static void closest_options(const Session *ss, const char *item, Buf *b)
 {
@@ -202,6 +248,8 @@ static int resolve_item(const Session *ss, const char *item, const int *picks, i
             if (bare_verb(item, opt_label(ss, i))) verb[nv++] = i;
         if (all_digits(item))
             buf_printf(why, "there is no option %s here: choose 1 to %d", item, d.nopt);
+        else if (refusal_text(ss, item, false, why))
+            ; /* "resist" with nothing discarded: the game said why */
         else if (nv > 0) {
             buf_printf(why, "'%s' is only the first word of ", item);
             for (int i = 0; i < nv; i++)
@@ -912,7 +960,9 @@ static void why_window(const Session *ss, int def, Buf *b)
         if (cd->play_in[i] == kind) here = true;
     }
     buf_printf(b, " windows");
-    if (!window) buf_printf(b, ", and this question is not a window's");
+    if (!window)
+        buf_printf(b, "; this question is the rules' own, not a window, and offers only its options (the game "
+                      "gave no reason for leaving %s out)", cd->name);
     else if (!here) buf_printf(b, ", and this question is the %s window's", names_str(nm, kind));
     else buf_printf(b, ", like this one, but its can_play says no now (a condition of the card, or a rule such as one card a turn)");
 }
@@ -943,7 +993,12 @@ static void do_why(Session *ss, const char *arg)
     if (r != PARSE_OK) {
         Buf b = {0};
         bool play_x = strncasecmp(arg, "play ", 5) == 0 && !strchr(arg, ','); /* one card's play */
-        if (r == PARSE_NOMATCH && !play_x && (strchr(arg, ',') || strchr(arg, ' ') || all_digits(arg))) {
+        int refused = r == PARSE_NOMATCH ? match_refusal(ss, arg, false) : -1;
+        if (refused >= 0) {
+            /* the game keeps it back and says why */
+            const char *rwhy = decision_refusal_why(g, &d.refused[refused]);
+            buf_printf(&b, "'%s' is not offered by this decision (\"%s\")%s%s", arg, d.prompt, *rwhy ? ": " : "", rwhy);
+        } else if (r == PARSE_NOMATCH && !play_x && (strchr(arg, ',') || strchr(arg, ' ') || all_digits(arg))) {
             /* several picks, or a number: the reason names the one that does not fit */
             buf_printf(&b, "%s", why.s);
         } else if (r == PARSE_NOMATCH) {
@@ -1150,6 +1205,17 @@ void cmd_line(Session *ss, const char *line)
         answer_line(ss, buf);
         return;
     }
+    /* a thing the decision keeps back ("resist" with nothing discarded, a place Force
+     * Field forbids): the game's reason */
+    Buf rb = {0};
+    find_cmd(word, true, &nf); /* a command's prefix is not taken for a prefix of one */
+    if (mine && r == PARSE_NOMATCH && refusal_text(ss, buf, nf > 0, &rb)) {
+        err_line(ss, rb.s);
+        buf_free(&rb);
+        buf_free(&why);
+        return;
+    }
+    buf_free(&rb);
     /* not an answer: a command prefix? */
     c = find_cmd(word, true, &nf);
     if (c && r == PARSE_NOMATCH) {
