@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "play.h"
 
@@ -43,12 +44,28 @@ void show_seat_name(const Session *ss, int seat, char *out, size_t n)
 
 /* ---------------------------------------------------------------- values ---------- */
 
+/* The entry of a show names list equal to text in any letter case (how the list writes
+ * a value a script keeps in lower case: "river" reads River), or NULL. */
+static const char *name_spelled(const PropShow *ps, const char *text)
+{
+    size_t i;
+    json_t *it;
+    json_array_foreach(ps ? ps->names : NULL, i, it) {
+        const char *nm = json_string_value(it);
+        if (nm && strcasecmp(nm, text) == 0) return nm;
+    }
+    return NULL;
+}
+
 /* A JSON value in a few characters: 3, yes, shelter, [1,2]; an integer, or a list of
- * them, the pack names (its "show") by its names: Swamp, Jungle & Shelter. */
+ * them, the pack names (its "show") by its names: Swamp, Jungle & Shelter; so it does a
+ * text the list holds (River), and true/false by a list of two (false first). */
 static void put_value(Buf *b, json_t *v, const PropShow *ps)
 {
     const char *nm;
-    if (json_is_string(v)) buf_printf(b, "%s", json_string_value(v));
+    if (json_is_string(v)) buf_printf(b, "%s", (nm = name_spelled(ps, json_string_value(v))) ? nm : json_string_value(v));
+    else if (json_is_boolean(v) && ps && json_array_size(ps->names) == 2)
+        buf_printf(b, "%s", json_string_value(json_array_get(ps->names, json_is_true(v) ? 1 : 0)));
     else if (json_is_integer(v) && (nm = prop_show_name(ps, json_integer_value(v))) != NULL) buf_printf(b, "%s", nm);
     else if (json_is_integer(v)) buf_printf(b, "%lld", (long long)json_integer_value(v));
     else if (json_is_true(v)) buf_printf(b, "yes");
@@ -109,8 +126,16 @@ static int put_props(const Session *ss, Buf *b, json_t *props, int indent)
         const PropShow *ps = key >= 0 ? world_prop_show(ss->g->w, key) : NULL;
         if (ps && ps->hide && !ss->designer) continue;
         Buf one = {0};
-        buf_printf(&one, "%s ", ps && ps->label ? ps->label : k);
-        put_value(&one, v, ps);
+        /* "Rescue {} to go": the value where the label says, else after it */
+        const char *label = ps && ps->label ? ps->label : k, *at = strstr(label, "{}");
+        if (at) {
+            buf_printf(&one, "%.*s", (int)(at - label), label);
+            put_value(&one, v, ps);
+            buf_printf(&one, "%s", at + 2);
+        } else {
+            buf_printf(&one, "%s ", label);
+            put_value(&one, v, ps);
+        }
         if (indent < 0) buf_printf(b, "%s%s", put ? ", " : "", one.s);
         else put_item(ss, b, put == 0, one.s, indent);
         buf_free(&one);

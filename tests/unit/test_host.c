@@ -377,6 +377,29 @@ TEST(pack_show_labels_names_and_hides_properties_in_text_only)
         game_free(g);
         worker_close(&wk);
     }
+    /* "{}" in a label places the value; a list of two names a flag (false first); a text
+     * the list holds reads as the list writes it */
+    const char *m2 =
+        "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"],\n"
+        " \"show\": {\"names\": {\"col\": [\"Red\", \"Blue\"], \"lamp\": [\"lamp off\", \"lamp on\"]},\n"
+        "  \"props\": {\"left\": {\"label\": \"Rescue {} to go\"}, \"lit\": {\"label\": \"{}\", \"names\": \"lamp\"},\n"
+        "   \"hue\": {\"label\": \"painted ({})\", \"names\": \"col\"}}}}";
+    g = temp_game(&wk, m2, NULL, "game.set('left', 12); game.set('lit', false); game.set('lit', true); game.set('hue', 'blue')");
+    if (g) {
+        game_advance(g);
+        Buf log = {0};
+        view_log(g, 0, 0, 0, &log);
+        CHECK_CONTAINS(log.s, "Rescue 12 to go\n");
+        CHECK_CONTAINS(log.s, "lamp off\nlamp on\n");
+        CHECK_CONTAINS(log.s, "painted (Blue)\n");
+        buf_free(&log);
+        json_t *v = view_json(g, 0), *gp = json_object_get(v, "game");
+        CHECK(json_is_true(json_object_get(gp, "lit"))); /* the JSON view keeps the value */
+        CHECK(strcmp(json_string_value(json_object_get(gp, "hue")), "blue") == 0);
+        json_decref(v);
+        game_free(g);
+        worker_close(&wk);
+    }
     show_error("[1]", "'show' must be", 2);
     show_error("{\"props\": {\"k\": {\"names\": \"nope\"}}}", "no names list 'nope'", 0);
     show_error("{\"props\": {\"k\": {\"hide\": 1}}}", "'hide' must be true or false", 0);
