@@ -660,6 +660,16 @@ static bool saw_new_cards(const Session *ss, const Game *now, const Game *then, 
     return false;
 }
 
+/* Whether answer entry v (play_answer_seats) is a decision `undo` takes back for the
+ * player at the keyboard (me: the seat in hot-seat, -1 every human seat): theirs, and not
+ * a pass-only question autopass answered. */
+static bool undo_yours(const Session *ss, int8_t v, int me)
+{
+    if (v < 0) return false;
+    int s = DSEAT_SEAT(v);
+    return ss->human[s] && (me < 0 || s == me) && !((v & DSEAT_FORMAL) && ss->autopass);
+}
+
 static void do_undo(Session *ss, const char *arg)
 {
     long want = 1;
@@ -681,10 +691,7 @@ static void do_undo(Session *ss, const char *arg)
     int me = ss->nhuman > 1 ? ss->viewer : -1;
     while (k > 0 && found < want) {
         k--;
-        /* a pass-only question autopass answered is not a decision of yours */
-        if (ds[k] >= 0 && ss->human[DSEAT_SEAT(ds[k])] && (me < 0 || DSEAT_SEAT(ds[k]) == me) &&
-            !((ds[k] & DSEAT_FORMAL) && ss->autopass))
-            found++;
+        if (undo_yours(ss, ds[k], me)) found++;
     }
     if (!found && ss->nhuman == 0) {
         /* the bots took every seat: their decisions are nobody's at this keyboard */
@@ -697,18 +704,29 @@ static void do_undo(Session *ss, const char *arg)
         return;
     }
     /* a player takes back only what nobody has answered and nothing has shown since:
-     * another seat's move, or a card drawn or revealed, would be seen and then unseen */
+     * another seat's move, or a card drawn or revealed, would be seen and then unseen.
+     * The decision that stops it is the other seat's latest (so `undo` and `undo 3` name
+     * the same seat), and the player's own decisions after it may still go. */
     if (!ss->designer)
-        for (int i = k; i < (int)g->nanswers; i++) {
-            int s = ds[i] >= 0 ? DSEAT_SEAT(ds[i]) : -1;
-            bool mine = s >= 0 && (me >= 0 ? s == me : ss->human[s]);
-            if (!mine && !(ds[i] >= 0 && (ds[i] & DSEAT_FORMAL))) {
-                char msg[300];
-                snprintf(msg, sizeof msg, "undo: seat %d has decided since, so your decision stands (designer mode, "
-                         "tabula play --designer, undoes anything)", s + 1);
-                err_line(ss, msg);
-                return;
-            }
+        for (int i = (int)g->nanswers - 1; i >= k; i--) {
+            int s = DSEAT_SEAT(ds[i]);
+            bool mine = me >= 0 ? s == me : ss->human[s];
+            if (mine || (ds[i] & DSEAT_FORMAL)) continue;
+            int after = 0;
+            for (int j = i + 1; j < (int)g->nanswers; j++)
+                if (undo_yours(ss, ds[j], me)) after++;
+            char msg[400];
+            if (after == 0)
+                snprintf(msg, sizeof msg, "undo: seat %d has decided since your last decision, so it stands "
+                         "(designer mode, tabula play --designer, undoes anything)", s + 1);
+            else if (after == 1)
+                snprintf(msg, sizeof msg, "undo %ld: seat %d decided before your last decision, so only that one "
+                         "can be taken back (`undo`)", want, s + 1);
+            else
+                snprintf(msg, sizeof msg, "undo %ld: seat %d decided before your last %d decisions, so only those "
+                         "can be taken back (`undo %d`)", want, s + 1, after, after);
+            err_line(ss, msg);
+            return;
         }
     Err e;
     err_clear(&e);

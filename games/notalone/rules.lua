@@ -11,6 +11,20 @@
 
 -- ------------------------------------------------------------------ setup ----------
 
+-- The board-side question says what the sides differ in (digest 1.4): where the Artemia
+-- symbols are on the Rescue track ("side 1: Artemia symbols 1 to 6 spaces from the star").
+local SIDE_ASK = { prompt = "choose the board side: in a turn that starts with the Rescue counter on an Artemia "
+  .. "symbol the Creature has the Artemia token; the sides differ only in where those symbols are", tag = "board" }
+local function side_label(k)
+  local marks, run = SETUP.artemia_symbols[tostring(k)], true
+  for i = 2, #marks do
+    if marks[i] ~= marks[i - 1] + 1 then run = false end
+  end
+  local where = run and marks[1] .. " to " .. marks[#marks]
+    or table.concat(marks, ", ", 1, #marks - 1) .. " and " .. marks[#marks]
+  return "side " .. k .. ": Artemia symbols " .. where .. " spaces from the star"
+end
+
 local function setup(ctx)
   local n = game.seats()
   local row = SETUP.by_players[tostring(n)]
@@ -41,8 +55,8 @@ local function setup(ctx)
   game.set("marker", false)
   local side = opt("board_side")
   if side == "creature" then
-    side = decide.choose(CREATURE, { "side 1", "side 2" },
-      { prompt = "choose the board side", tag = "board" }) == "side 1" and 1 or 2
+    local sides = { side_label(1), side_label(2) }
+    side = decide.choose(CREATURE, sides, SIDE_ASK) == sides[1] and 1 or 2
   end
   game.set("board_side", side)
 
