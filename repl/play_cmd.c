@@ -709,6 +709,7 @@ static void do_undo(Session *ss, const char *arg)
      * the same seat), and the player's own decisions after it may still go. */
     if (!ss->designer)
         for (int i = (int)g->nanswers - 1; i >= k; i--) {
+            if (ds[i] < 0) continue; /* (every answer has its seat) */
             int s = DSEAT_SEAT(ds[i]);
             bool mine = me >= 0 ? s == me : ss->human[s];
             if (mine || (ds[i] & DSEAT_FORMAL)) continue;

@@ -106,7 +106,7 @@ local function can_give_up(will, discarded, pointless)
 end
 
 -- Why seat s may not Resist now (when can_resist says no), for the seat looking for it.
-local function resist_refusal(s, will, discarded, most_resists)
+local function resist_refusal(will, discarded, most_resists)
   if will < 1 then return "you have no Will to pay" end
   if discarded == 0 then return "you have no discarded place to take back" end
   return most_resists == 1 and "you have resisted this turn (once a turn)"
@@ -203,15 +203,11 @@ local function lay(s, most_resists, pointless, blocked)
     if may_play then
       plays = {}
       survival_options(s, opts, plays, un)
-    elseif held then
-      local why = survival_refusal(s)
-      for _, c in ipairs(zone.cards(shand(s))) do un[#un + 1] = { "play " .. card.name(c), why } end
     end
     local will, discarded = seat.get(s, "will"), zone.count(dz)
-    if can_resist(s, will, discarded, most_resists) then opts[#opts + 1] = "resist"
-    else un[#un + 1] = { "resist", resist_refusal(s, will, discarded, most_resists) } end
-    if can_give_up(will, discarded, pointless) then opts[#opts + 1] = "give up"
-    else un[#un + 1] = { "give up", "with 3 Will and an empty discard pile, giving up would gain nothing" } end
+    local resists, gives = can_resist(s, will, discarded, most_resists), can_give_up(will, discarded, pointless)
+    if resists then opts[#opts + 1] = "resist" end
+    if gives then opts[#opts + 1] = "give up" end
     local pick
     if #opts == 0 then
       pick = "give up"
@@ -225,6 +221,15 @@ local function lay(s, most_resists, pointless, blocked)
       if want == 2 then
         ask = { prompt = "lay a Place card face down (" .. laid + 1 .. " of 2, by the "
                   .. place_name(PLACE_NUMBER[two]) .. "'s power)", tag = "explore" }
+      end
+      -- the rest of what is not offered, and why (only when asking: nobody sees it else)
+      if held and not may_play then
+        local why = survival_refusal(s)
+        for _, c in ipairs(zone.cards(shand(s))) do un[#un + 1] = { "play " .. card.name(c), why } end
+      end
+      if not resists then un[#un + 1] = { "resist", resist_refusal(will, discarded, most_resists) } end
+      if not gives then
+        un[#un + 1] = { "give up", "with 3 Will and an empty discard pile, giving up would gain nothing" }
       end
       if #un > 0 then ask = { prompt = ask.prompt, tag = ask.tag, unavailable = un } end
       pick = decide.choose(s, opts, ask)
