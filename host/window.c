@@ -332,7 +332,7 @@ void window_step(Game *g)
             continue;
         }
         if (!ok) {
-            if (why[0] && nrefused < MAX_REFUSED) {
+            if (why[0] && nrefused < MAX_REFUSED && obj_visible(g, obj, seat)) {
                 refused[nrefused].obj = obj;
                 memcpy(refused[nrefused++].why, why, sizeof why);
             }

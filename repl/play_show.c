@@ -267,7 +267,7 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
         /* who must answer now, and whose turn it is where turns go round the seats (a game
          * whose active seat never moves, as Not Alone's, has no turn of a seat to tell) */
         int who = game_decision(g).seat, active = (int)json_integer_value(json_object_get(v, "active")) - 1;
-        bool turns = g->w->rotate_active || active != 0;
+        bool turns = who >= 0 && (g->w->rotate_active || active != 0); /* (over: nobody's) */
         char ans[64] = "", turn[64] = "";
         if (who >= 0 && who == seat) snprintf(ans, sizeof ans, "you answer now");
         else if (who >= 0) snprintf(ans, sizeof ans, "seat %d answers now", who + 1);
