@@ -463,7 +463,8 @@ static void do_autopass(Session *ss, const char *arg);
 static const Cmd cmds[] = {
     {"help", "[command]", "this list, or more about one command", NULL, do_help, false},
     {"state", "", "the whole table as your seat sees it",
-     "Every zone, empty ones too, with the cards your seat may see and how many are hidden.", do_state, false},
+     "Every zone, empty ones too, with the cards your seat may see and how many are hidden,\n"
+     "and who answers now (and whose turn it is, where turns go round the seats).", do_state, false},
     {"hand", "", "your hand, and your other cards",
      "Your hand, then each of your other zones that holds cards (a discard pile, cards laid, a second hand).",
      do_hand, false},
@@ -487,7 +488,9 @@ static const Cmd cmds[] = {
      "shows what it sees; `seat 3 bot` gives it back to the bot.", do_seat, false},
     {"why", "<option>", "why an option is not a legal answer now",
      "Says whether the option belongs to this decision, whether the decision is yours, and\n"
-     "whether the number of picks fits its minimum and maximum: `why lair`, `why 1 3`.", do_why, false},
+     "whether the number of picks fits its minimum and maximum: `why lair`, `why 1 3`. For\n"
+     "something the game keeps back it gives the game's reason: `why resist`, `why play detector`.",
+     do_why, false},
     {"autopass", "on|off", "answer questions whose only option is pass for you",
      "Some games ask every seat at each play-or-pass window, also a seat with nothing it may\n"
      "play (Not Alone does, so the order of the questions tells nobody who holds a card).\n"
