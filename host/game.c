@@ -467,8 +467,41 @@ bool decision_option(Game *g, int32_t id, const char *label, int vtype, int64_t 
         err_set(e, "out of memory");
         return false;
     }
-    s->h.dec.nopt = (int32_t)s->opts.len;
+    /* after the refusals added so far: move it in front of them */
+    int32_t at = s->h.dec.nopt, last = (int32_t)s->opts.len - 1;
+    if (at < last) {
+        Option *v = (Option *)s->opts.data;
+        memmove(v + at + 1, v + at, (size_t)(last - at) * sizeof *v);
+        v[at] = o;
+    }
+    s->h.dec.nopt = at + 1;
     return true;
+}
+
+bool decision_refuse(Game *g, const char *label, int vtype, int64_t value, const char *why, Err *e)
+{
+    State *s = &g->s;
+    if (s->h.dec.seat == SEAT_NONE) {
+        err_set(e, "no decision is being asked");
+        return false;
+    }
+    Option o;
+    memset(&o, 0, sizeof o);
+    o.id = -1;
+    o.label = state_dtext(s, label ? label : "");
+    o.aux = state_dtext(s, why ? why : "");
+    o.vtype = (uint8_t)vtype;
+    o.value = value;
+    if (o.label < 0 || o.aux < 0 || vec_push(&s->opts, sizeof o, &o) < 0) {
+        err_set(e, "out of memory");
+        return false;
+    }
+    return true;
+}
+
+const char *decision_refusal_why(const Game *g, const Option *refusal)
+{
+    return refusal->aux >= 0 ? state_dcstr(&g->s, refusal->aux) : "";
 }
 
 DecisionView game_decision(const Game *g)
@@ -485,6 +518,8 @@ DecisionView game_decision(const Game *g)
     v.max = d->max;
     v.nopt = d->nopt;
     v.opts = (const Option *)g->s.opts.data;
+    v.nrefused = (int)g->s.opts.len - d->nopt;
+    v.refused = v.opts + d->nopt;
     return v;
 }
 

@@ -44,8 +44,9 @@ struct ScriptOps {
      * answer. RUN_ASK when the script asked and a decision is now pending. */
     int (*run)(void *ud, Game *g, Err *e);
     /* Side-effect-free check: may seat play card obj in the open window of kind wkind?
-     * 1 yes, 0 no, -1 error (e filled). */
-    int (*can_play)(void *ud, Game *g, int32_t obj, int seat, int32_t wkind, Err *e);
+     * 1 yes, 0 no, -1 error (e filled). On 0, why (nwhy bytes) gets the reason the card
+     * gives, or "" when it gives none. */
+    int (*can_play)(void *ud, Game *g, int32_t obj, int seat, int32_t wkind, char *why, size_t nwhy, Err *e);
     /* The game is being freed or rebuilt: drop any suspended coroutine of it. */
     void (*forget)(void *ud, Game *g);
 };
@@ -57,6 +58,8 @@ typedef struct DecisionView {
     const char *prompt, *tag;
     int min, max, nopt;
     const Option *opts;    /* borrowed, valid until the next state change */
+    int nrefused;          /* what is not offered, and why (decision_refuse) */
+    const Option *refused; /* borrowed like opts; each one's reason: decision_refusal_why */
 } DecisionView;
 
 /* What game_advance returns. */
@@ -233,6 +236,14 @@ bool decision_begin(Game *g, int seat, int kind, const char *prompt, int min, in
                     int32_t tag, Err *e);
 bool decision_option(Game *g, int32_t id, const char *label, int vtype, int64_t value,
                      Err *e);
+/* Adds to the pending decision something it does not offer, so a front end can say why
+ * to a player who looks for it ("resist" with nothing discarded, a card its conditions
+ * keep back): its label as the options would read, the card (vtype OPT_OBJ, value the
+ * object) or not (OPT_STR), and the reason, for the deciding seat's eyes only. Never an
+ * answer. Options added after it still come first. */
+bool decision_refuse(Game *g, const char *label, int vtype, int64_t value, const char *why, Err *e);
+/* The reason of a refusal of the pending decision (an entry of DecisionView.refused). */
+const char *decision_refusal_why(const Game *g, const Option *refusal);
 /* While rebuilding an action: the next recorded answer, or NULL when none is left
  * (then the script must ask for real). */
 const int32_t *game_replay_answer(Game *g, int *n);

@@ -104,7 +104,7 @@ uint64_t game_hash(const Game *g)
     }
     for (uint32_t i = 0; i < s->opts.len; i++) {
         const Option *o = &S_OPT(s, i);
-        HI(h, o->id); HI(h, o->label); HI(h, o->value); HI(h, o->vtype);
+        HI(h, o->id); HI(h, o->label); HI(h, o->value); HI(h, o->vtype); HI(h, o->aux);
     }
     h = hash_bytes(h, s->dice.data, (size_t)s->dice.len * sizeof(Die));
     HI(h, s->strs.len);

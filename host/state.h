@@ -141,7 +141,7 @@ typedef struct Decision {
     uint8_t pad;
     int32_t prompt;        /* dtext offset */
     int32_t min, max;
-    int32_t nopt;          /* options are the first nopt entries of s->opts */
+    int32_t nopt;          /* options are the first nopt entries of s->opts (refusals follow) */
     int32_t tag;           /* interned decision tag ("play", "target", …) or -1 */
 } Decision;
 enum { DEC_CHOOSE = 1, DEC_PLAY = 2, DEC_ORDER = 3 };
@@ -153,8 +153,11 @@ typedef struct Option {
     int64_t value;         /* what the script gets back (object handle, index, …) */
     uint8_t vtype;         /* OPT_INDEX / OPT_OBJ / OPT_PASS / OPT_STR */
     uint8_t pad[3];
-    int32_t aux;           /* window plays: item function name */
+    int32_t aux;           /* a refusal: dtext offset of why it is not offered; else -1 */
 } Option;
+/* The decision's options are the first nopt entries of s->opts; the entries after them
+ * are its refusals: what the deciding seat might look for and is not offered, each with
+ * the reason (decision_refuse). They are never an answer. */
 enum { OPT_INDEX = 1, OPT_OBJ = 2, OPT_PASS = 3, OPT_STR = 4 };
 
 typedef struct Die {

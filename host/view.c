@@ -1,6 +1,7 @@
 /* view.c — views of the state, the log and the pending decision for one seat. */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "view.h"
 
@@ -100,6 +101,14 @@ json_t *view_decision(const Game *g, int seat)
         json_array_append_new(opts, op);
     }
     json_object_set_new(o, "options", opts);
+    /* what the seat is not offered and why (decision_refuse): its own business only */
+    if (d.nrefused > 0) {
+        json_t *un = json_array();
+        for (int i = 0; i < d.nrefused; i++)
+            json_array_append_new(un, json_pack("{s:s, s:s}", "label", state_dcstr(&g->s, d.refused[i].label), "why",
+                                                decision_refusal_why(g, &d.refused[i])));
+        json_object_set_new(o, "unavailable", un);
+    }
     return o;
 }
 
@@ -235,10 +244,19 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
         const char *nm;
         if (type == PV_NIL) {
             snprintf(val, sizeof val, "nil");
+        } else if (type == PV_BOOL && ps && json_array_size(ps->names) == 2) {
+            /* a list of two names a flag: false first */
+            snprintf(val, sizeof val, "%s", json_string_value(json_array_get(ps->names, e->d ? 1 : 0)));
         } else if (type == PV_BOOL) {
             snprintf(val, sizeof val, "%s", e->d ? "true" : "false");
         } else if (type == PV_STR) {
-            snprintf(val, sizeof val, "%s", state_cstr(&g->s, (int32_t)e->d));
+            /* a text the names list holds reads as the list writes it ("river": River) */
+            const char *t = state_cstr(&g->s, (int32_t)e->d), *sp = t;
+            size_t i;
+            json_t *it;
+            json_array_foreach(ps ? ps->names : NULL, i, it)
+                if (json_string_value(it) && strcasecmp(json_string_value(it), t) == 0) sp = json_string_value(it);
+            snprintf(val, sizeof val, "%s", sp);
         } else if (type == PV_LIST) {
             int32_t ln;
             const int64_t *it = state_list_get(&g->s, (int32_t)e->d, &ln);
@@ -261,9 +279,14 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
         } else {
             snprintf(val, sizeof val, "%lld", (long long)e->d);
         }
-        if (ek == ENT_GAME) snprintf(buf, n, "%s = %s", key, val);
-        else if (ek == ENT_SEAT) snprintf(buf, n, "seat %d %s = %s", ent + 1, key, val);
-        else snprintf(buf, n, "%s %s = %s", w->defs[S_OBJ(&g->s, ent).def].name, key, val);
+        /* a label with "{}" holds its value there ("Rescue {} to go"): "Rescue 12 to go" */
+        char kv[600];
+        const char *at = strstr(key, "{}");
+        if (at) snprintf(kv, sizeof kv, "%.*s%s%s", (int)(at - key), key, val, at + 2);
+        else snprintf(kv, sizeof kv, "%s = %s", key, val);
+        if (ek == ENT_GAME) snprintf(buf, n, "%s", kv);
+        else if (ek == ENT_SEAT) snprintf(buf, n, "seat %d %s", ent + 1, kv);
+        else snprintf(buf, n, "%s %s", w->defs[S_OBJ(&g->s, ent).def].name, kv);
         return true;
     }
     if (e->kind == w->n_step) {

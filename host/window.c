@@ -300,6 +300,14 @@ void window_step(Game *g)
                 cand[b - 1] = t;
             }
     }
+    /* the cards of this window its can_play keeps back with a reason, told to the seat
+     * with the question (decision_refuse) */
+    enum { MAX_REFUSED = 16 };
+    struct {
+        int32_t obj;
+        char why[200];
+    } refused[MAX_REFUSED];
+    int nrefused = 0;
     uint32_t total = by_zone ? ncand : s->objs.len;
     for (uint32_t i = 0; i < total; i++) {
         int32_t obj = by_zone ? cand[i] : (int32_t)i;
@@ -315,7 +323,8 @@ void window_step(Game *g)
             if (!in) continue;
         }
         g->readonly = true;
-        int ok = g->w->ops->can_play(g->w->ops_ud, g, obj, seat, w->kind, &e);
+        char why[200] = "";
+        int ok = g->w->ops->can_play(g->w->ops_ud, g, obj, seat, w->kind, why, sizeof why, &e);
         g->readonly = false;
         w = win_top(g);
         if (ok < 0) {
@@ -326,7 +335,13 @@ void window_step(Game *g)
             g->nerrors++;
             continue;
         }
-        if (!ok) continue;
+        if (!ok) {
+            if (why[0] && nrefused < MAX_REFUSED && obj_visible(g, obj, seat)) {
+                refused[nrefused].obj = obj;
+                memcpy(refused[nrefused++].why, why, sizeof why);
+            }
+            continue;
+        }
         if (!found) {
             decision_begin(g, seat, DEC_PLAY, win_prompt(g, w), 1, 1, g->w->n_play, &e);
             s->h.dec.source = DSRC_WINDOW;
@@ -347,6 +362,12 @@ void window_step(Game *g)
         /* nothing playable: an automatic pass */
         w->passes++;
         w->cur = (int8_t)((w->cur + 1) % n);
+        return;
+    }
+    for (int k = 0; k < nrefused; k++) {
+        char label[200];
+        snprintf(label, sizeof label, "play %s", g->w->defs[S_OBJ(s, refused[k].obj).def].name);
+        decision_refuse(g, label, OPT_OBJ, (int64_t)refused[k].obj, refused[k].why, &e);
     }
 }
 

@@ -94,9 +94,12 @@ static bool keep_unfinished(Session *ss)
         snprintf(name, sizeof name, "%s", b && b[1] ? b + 1 : game);
     }
     json_t *turn = o ? json_object_get(o, "turn") : NULL, *answers = o ? json_object_get(o, "answers") : NULL;
+    json_t *played = o ? json_object_get(o, "played") : NULL;
     json_int_t t = json_is_integer(turn) ? json_integer_value(turn) : 0;
-    /* a game nobody has answered yet loses nothing: its seed makes it again */
-    bool fresh = json_is_integer(answers) && json_integer_value(answers) == 0;
+    /* a game nobody has answered yet, or only the bots (and autopass), loses nothing: its
+     * seed makes it again (the bots answer the same) */
+    bool fresh = (json_is_integer(answers) && json_integer_value(answers) == 0) ||
+                 (json_is_integer(played) && json_integer_value(played) == 0);
     json_decref(o);
     if (over || fresh) return true;
     char from[PATH_MAX + 8], to[PATH_MAX + 8];
@@ -187,14 +190,25 @@ void play_autosave(Session *ss)
         if (ss->human[s]) json_array_append_new(humans, json_integer(s + 1));
     json_t *packs = json_array();
     for (int i = 0; i < ss->npacks; i++) json_array_append_new(packs, json_string(ss->packs[i]));
-    json_t *o = json_pack("{s:i, s:s, s:o, s:o, s:b, s:b, s:b, s:i, s:i}", "tabula_session", 1, "game", ss->game, "packs",
-                          packs, "humans", humans, "designer", ss->designer, "autopass", ss->autopass, "over",
-                          ss->g->s.h.over != 0, "turn", ss->g->s.h.turn, "answers", (int)ss->g->nanswers);
+    json_t *o = json_pack("{s:i, s:s, s:o, s:o, s:b, s:b, s:b, s:i, s:i, s:i}", "tabula_session", 1, "game", ss->game,
+                          "packs", packs, "humans", humans, "designer", ss->designer, "autopass", ss->autopass, "over",
+                          ss->g->s.h.over != 0, "turn", ss->g->s.h.turn, "answers", (int)ss->g->nanswers, "played",
+                          play_keyboard_answers(ss));
     char *text = o && !ss->side_save ? json_dumps(o, JSON_INDENT(1)) : NULL;
     json_decref(o);
     if (text && !file_write_atomic(ss->session_path, text, strlen(text), &e))
         fprintf(stderr, "%swarning:%s cannot write %s: %s\n", c_warn(ss), c_off(ss), ss->session_path, e.msg);
     free(text);
+}
+
+int play_keyboard_answers(Session *ss)
+{
+    const int8_t *ds = ss->g->nanswers ? play_answer_seats(ss) : NULL;
+    if (ss->g->nanswers && !ds) return (int)ss->g->nanswers; /* not known: count them all */
+    int n = 0;
+    for (uint32_t i = 0; i < ss->g->nanswers; i++)
+        if (ds[i] >= 0 && ss->human[DSEAT_SEAT(ds[i])] && !(ds[i] & DSEAT_FORMAL)) n++;
+    return n;
 }
 
 bool play_save(const Session *ss, const char *path, Err *e)
@@ -948,6 +962,12 @@ int cmd_play(int argc, char **argv)
             const char *b = strrchr(ss->game, '/');
             printf("%sSaved%s in %s: `tabula play %s --load %s` continues this game.\n", c_dim(ss), c_off(ss),
                    ss->save_path, b && b[1] ? b + 1 : ss->game, ss->save_path);
+        } else if (play_keyboard_answers(ss) == 0) {
+            /* nobody here has answered: the next new game replaces it without keeping it
+             * (keep_unfinished), and saying "saved" would promise more than that */
+            printf("%sNothing was played here yet,%s so this game is not kept: `tabula play --resume` continues it "
+                   "until a new game replaces it (--players %d --seed %llu, with the same options, make it again).\n",
+                   c_dim(ss), c_off(ss), ss->g->s.h.nseats, (unsigned long long)ss->g->seed);
         } else {
             printf("%sSaved.%s `tabula play --resume` continues this game.\n", c_dim(ss), c_off(ss));
         }

@@ -149,6 +149,52 @@ static int match_item(const Session *ss, const char *item, int *out, int cap)
     return n;
 }
 
+/* The refusal of the pending decision (what it does not offer, with the reason: host
+ * decision_refuse) that `text` names, or -1: its label ("resist", "play Detector"), the
+ * label without "play ", a card's name or id, with or without a leading "play ", in any
+ * letter case. */
+static int match_refusal(const Session *ss, const char *text, bool exact)
+{
+    const Game *g = ss->g;
+    DecisionView d = game_decision(g);
+    if (d.seat < 0 || d.seat != ss->viewer) return -1;
+    const char *bare = iprefix("play ", text) ? text + 5 : text;
+    while (*bare == ' ') bare++;
+    for (int i = 0; i < d.nrefused; i++) {
+        const Option *o = &d.refused[i];
+        const char *lbl = state_dcstr(&g->s, o->label);
+        const char *lbare = iprefix("play ", lbl) ? lbl + 5 : lbl;
+        if (ieq(text, lbl) || ieq(bare, lbl) || ieq(bare, lbare)) return i;
+        if (o->vtype == OPT_OBJ && o->value >= 0 && (uint64_t)o->value < g->s.objs.len &&
+            S_OBJ(&g->s, o->value).alive && obj_visible(g, (int32_t)o->value, d.seat)) {
+            const CardDef *cd = &g->w->defs[S_OBJ(&g->s, o->value).def];
+            if (ieq(bare, cd->name) || ieq(bare, names_str(&g->w->names, cd->id))) return i;
+        }
+    }
+    /* else a prefix of exactly one ("sixth" for "play Sixth Sense") */
+    int hit = -1;
+    for (int i = 0; i < d.nrefused && *bare && !exact; i++) {
+        const char *lbl = state_dcstr(&g->s, d.refused[i].label);
+        const char *lbare = iprefix("play ", lbl) ? lbl + 5 : lbl;
+        if (!iprefix(text, lbl) && !iprefix(bare, lbare)) continue;
+        if (hit >= 0 && strcmp(state_dcstr(&g->s, d.refused[hit].label), lbl) != 0) return -1;
+        hit = i;
+    }
+    return hit;
+}
+
+/* "'resist' is not offered now: <why>" when `text` names a refusal (in full when
+ * `exact`); false otherwise. */
+static bool refusal_text(const Session *ss, const char *text, bool exact, Buf *b)
+{
+    int k = match_refusal(ss, text, exact);
+    if (k < 0) return false;
+    DecisionView d = game_decision(ss->g);
+    const char *why = decision_refusal_why(ss->g, &d.refused[k]);
+    buf_printf(b, "'%s' is not offered now%s%s", text, *why ? ": " : "", why);
+    return true;
+}
+
 /* "3) River or 5) Rover": the options closest to `item`, at most three. */
 static void closest_options(const Session *ss, const char *item, Buf *b)
 {
@@ -202,6 +248,8 @@ static int resolve_item(const Session *ss, const char *item, const int *picks, i
             if (bare_verb(item, opt_label(ss, i))) verb[nv++] = i;
         if (all_digits(item))
             buf_printf(why, "there is no option %s here: choose 1 to %d", item, d.nopt);
+        else if (refusal_text(ss, item, false, why))
+            ; /* "resist" with nothing discarded: the game said why */
         else if (nv > 0) {
             buf_printf(why, "'%s' is only the first word of ", item);
             for (int i = 0; i < nv; i++)
@@ -415,7 +463,8 @@ static void do_autopass(Session *ss, const char *arg);
 static const Cmd cmds[] = {
     {"help", "[command]", "this list, or more about one command", NULL, do_help, false},
     {"state", "", "the whole table as your seat sees it",
-     "Every zone, empty ones too, with the cards your seat may see and how many are hidden.", do_state, false},
+     "Every zone, empty ones too, with the cards your seat may see and how many are hidden,\n"
+     "and who answers now (and whose turn it is, where turns go round the seats).", do_state, false},
     {"hand", "", "your hand, and your other cards",
      "Your hand, then each of your other zones that holds cards (a discard pile, cards laid, a second hand).",
      do_hand, false},
@@ -439,7 +488,9 @@ static const Cmd cmds[] = {
      "shows what it sees; `seat 3 bot` gives it back to the bot.", do_seat, false},
     {"why", "<option>", "why an option is not a legal answer now",
      "Says whether the option belongs to this decision, whether the decision is yours, and\n"
-     "whether the number of picks fits its minimum and maximum: `why lair`, `why 1 3`.", do_why, false},
+     "whether the number of picks fits its minimum and maximum: `why lair`, `why 1 3`. For\n"
+     "something the game keeps back it gives the game's reason: `why resist`, `why play detector`.",
+     do_why, false},
     {"autopass", "on|off", "answer questions whose only option is pass for you",
      "Some games ask every seat at each play-or-pass window, also a seat with nothing it may\n"
      "play (Not Alone does, so the order of the questions tells nobody who holds a card).\n"
@@ -612,6 +663,16 @@ static bool saw_new_cards(const Session *ss, const Game *now, const Game *then, 
     return false;
 }
 
+/* Whether answer entry v (play_answer_seats) is a decision `undo` takes back for the
+ * player at the keyboard (me: the seat in hot-seat, -1 every human seat): theirs, and not
+ * a pass-only question autopass answered. */
+static bool undo_yours(const Session *ss, int8_t v, int me)
+{
+    if (v < 0) return false;
+    int s = DSEAT_SEAT(v);
+    return ss->human[s] && (me < 0 || s == me) && !((v & DSEAT_FORMAL) && ss->autopass);
+}
+
 static void do_undo(Session *ss, const char *arg)
 {
     long want = 1;
@@ -633,10 +694,7 @@ static void do_undo(Session *ss, const char *arg)
     int me = ss->nhuman > 1 ? ss->viewer : -1;
     while (k > 0 && found < want) {
         k--;
-        /* a pass-only question autopass answered is not a decision of yours */
-        if (ds[k] >= 0 && ss->human[DSEAT_SEAT(ds[k])] && (me < 0 || DSEAT_SEAT(ds[k]) == me) &&
-            !((ds[k] & DSEAT_FORMAL) && ss->autopass))
-            found++;
+        if (undo_yours(ss, ds[k], me)) found++;
     }
     if (!found && ss->nhuman == 0) {
         /* the bots took every seat: their decisions are nobody's at this keyboard */
@@ -649,18 +707,30 @@ static void do_undo(Session *ss, const char *arg)
         return;
     }
     /* a player takes back only what nobody has answered and nothing has shown since:
-     * another seat's move, or a card drawn or revealed, would be seen and then unseen */
+     * another seat's move, or a card drawn or revealed, would be seen and then unseen.
+     * The decision that stops it is the other seat's latest (so `undo` and `undo 3` name
+     * the same seat), and the player's own decisions after it may still go. */
     if (!ss->designer)
-        for (int i = k; i < (int)g->nanswers; i++) {
-            int s = ds[i] >= 0 ? DSEAT_SEAT(ds[i]) : -1;
-            bool mine = s >= 0 && (me >= 0 ? s == me : ss->human[s]);
-            if (!mine && !(ds[i] >= 0 && (ds[i] & DSEAT_FORMAL))) {
-                char msg[300];
-                snprintf(msg, sizeof msg, "undo: seat %d has decided since, so your decision stands (designer mode, "
-                         "tabula play --designer, undoes anything)", s + 1);
-                err_line(ss, msg);
-                return;
-            }
+        for (int i = (int)g->nanswers - 1; i >= k; i--) {
+            if (ds[i] < 0) continue; /* (every answer has its seat) */
+            int s = DSEAT_SEAT(ds[i]);
+            bool mine = me >= 0 ? s == me : ss->human[s];
+            if (mine || (ds[i] & DSEAT_FORMAL)) continue;
+            int after = 0;
+            for (int j = i + 1; j < (int)g->nanswers; j++)
+                if (undo_yours(ss, ds[j], me)) after++;
+            char msg[400];
+            if (after == 0)
+                snprintf(msg, sizeof msg, "undo: seat %d has decided since your last decision, so it stands "
+                         "(designer mode, tabula play --designer, undoes anything)", s + 1);
+            else if (after == 1)
+                snprintf(msg, sizeof msg, "undo %ld: seat %d decided before your last decision, so only that one "
+                         "can be taken back (`undo`)", want, s + 1);
+            else
+                snprintf(msg, sizeof msg, "undo %ld: seat %d decided before your last %d decisions, so only those "
+                         "can be taken back (`undo %d`)", want, s + 1, after, after);
+            err_line(ss, msg);
+            return;
         }
     Err e;
     err_clear(&e);
@@ -912,7 +982,9 @@ static void why_window(const Session *ss, int def, Buf *b)
         if (cd->play_in[i] == kind) here = true;
     }
     buf_printf(b, " windows");
-    if (!window) buf_printf(b, ", and this question is not a window's");
+    if (!window)
+        buf_printf(b, "; this question is the rules' own, not a window, and offers only its options (the game "
+                      "gave no reason for leaving %s out)", cd->name);
     else if (!here) buf_printf(b, ", and this question is the %s window's", names_str(nm, kind));
     else buf_printf(b, ", like this one, but its can_play says no now (a condition of the card, or a rule such as one card a turn)");
 }
@@ -943,7 +1015,12 @@ static void do_why(Session *ss, const char *arg)
     if (r != PARSE_OK) {
         Buf b = {0};
         bool play_x = strncasecmp(arg, "play ", 5) == 0 && !strchr(arg, ','); /* one card's play */
-        if (r == PARSE_NOMATCH && !play_x && (strchr(arg, ',') || strchr(arg, ' ') || all_digits(arg))) {
+        int refused = r == PARSE_NOMATCH ? match_refusal(ss, arg, false) : -1;
+        if (refused >= 0) {
+            /* the game keeps it back and says why */
+            const char *rwhy = decision_refusal_why(g, &d.refused[refused]);
+            buf_printf(&b, "'%s' is not offered by this decision (\"%s\")%s%s", arg, d.prompt, *rwhy ? ": " : "", rwhy);
+        } else if (r == PARSE_NOMATCH && !play_x && (strchr(arg, ',') || strchr(arg, ' ') || all_digits(arg))) {
             /* several picks, or a number: the reason names the one that does not fit */
             buf_printf(&b, "%s", why.s);
         } else if (r == PARSE_NOMATCH) {
@@ -1150,6 +1227,17 @@ void cmd_line(Session *ss, const char *line)
         answer_line(ss, buf);
         return;
     }
+    /* a thing the decision keeps back ("resist" with nothing discarded, a place Force
+     * Field forbids): the game's reason */
+    Buf rb = {0};
+    find_cmd(word, true, &nf); /* a command's prefix is not taken for a prefix of one */
+    if (mine && r == PARSE_NOMATCH && refusal_text(ss, buf, nf > 0, &rb)) {
+        err_line(ss, rb.s);
+        buf_free(&rb);
+        buf_free(&why);
+        return;
+    }
+    buf_free(&rb);
     /* not an answer: a command prefix? */
     c = find_cmd(word, true, &nf);
     if (c && r == PARSE_NOMATCH) {

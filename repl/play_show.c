@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "play.h"
 
@@ -43,12 +44,28 @@ void show_seat_name(const Session *ss, int seat, char *out, size_t n)
 
 /* ---------------------------------------------------------------- values ---------- */
 
+/* The entry of a show names list equal to text in any letter case (how the list writes
+ * a value a script keeps in lower case: "river" reads River), or NULL. */
+static const char *name_spelled(const PropShow *ps, const char *text)
+{
+    size_t i;
+    json_t *it;
+    json_array_foreach(ps ? ps->names : NULL, i, it) {
+        const char *nm = json_string_value(it);
+        if (nm && strcasecmp(nm, text) == 0) return nm;
+    }
+    return NULL;
+}
+
 /* A JSON value in a few characters: 3, yes, shelter, [1,2]; an integer, or a list of
- * them, the pack names (its "show") by its names: Swamp, Jungle & Shelter. */
+ * them, the pack names (its "show") by its names: Swamp, Jungle & Shelter; so it does a
+ * text the list holds (River), and true/false by a list of two (false first). */
 static void put_value(Buf *b, json_t *v, const PropShow *ps)
 {
     const char *nm;
-    if (json_is_string(v)) buf_printf(b, "%s", json_string_value(v));
+    if (json_is_string(v)) buf_printf(b, "%s", (nm = name_spelled(ps, json_string_value(v))) ? nm : json_string_value(v));
+    else if (json_is_boolean(v) && ps && json_array_size(ps->names) == 2)
+        buf_printf(b, "%s", json_string_value(json_array_get(ps->names, json_is_true(v) ? 1 : 0)));
     else if (json_is_integer(v) && (nm = prop_show_name(ps, json_integer_value(v))) != NULL) buf_printf(b, "%s", nm);
     else if (json_is_integer(v)) buf_printf(b, "%lld", (long long)json_integer_value(v));
     else if (json_is_true(v)) buf_printf(b, "yes");
@@ -109,8 +126,16 @@ static int put_props(const Session *ss, Buf *b, json_t *props, int indent)
         const PropShow *ps = key >= 0 ? world_prop_show(ss->g->w, key) : NULL;
         if (ps && ps->hide && !ss->designer) continue;
         Buf one = {0};
-        buf_printf(&one, "%s ", ps && ps->label ? ps->label : k);
-        put_value(&one, v, ps);
+        /* "Rescue {} to go": the value where the label says, else after it */
+        const char *label = ps && ps->label ? ps->label : k, *at = strstr(label, "{}");
+        if (at) {
+            buf_printf(&one, "%.*s", (int)(at - label), label);
+            put_value(&one, v, ps);
+            buf_printf(&one, "%s", at + 2);
+        } else {
+            buf_printf(&one, "%s ", label);
+            put_value(&one, v, ps);
+        }
         if (indent < 0) buf_printf(b, "%s%s", put ? ", " : "", one.s);
         else put_item(ss, b, put == 0, one.s, indent);
         buf_free(&one);
@@ -238,8 +263,19 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
     /* the game line and the game's own zones */
     buf_printf(b, "%s%-*s%s", c_bold(ss), pad, "game", c_off(ss));
     if (!json_object_size(game) || !put_props(ss, b, game, pad)) buf_printf(b, "%s-%s", c_dim(ss), c_off(ss));
-    if (full) buf_printf(b, "%s  (seat %lld is active)%s", c_dim(ss),
-                         (long long)json_integer_value(json_object_get(v, "active")), c_off(ss));
+    if (full) {
+        /* who must answer now, and whose turn it is where turns go round the seats (a game
+         * whose active seat never moves, as Not Alone's, has no turn of a seat to tell) */
+        int who = game_decision(g).seat, active = (int)json_integer_value(json_object_get(v, "active")) - 1;
+        bool turns = who >= 0 && (g->w->rotate_active || active != 0); /* (over: nobody's) */
+        char ans[64] = "", turn[64] = "";
+        if (who >= 0 && who == seat) snprintf(ans, sizeof ans, "you answer now");
+        else if (who >= 0) snprintf(ans, sizeof ans, "seat %d answers now", who + 1);
+        if (turns && active == seat) snprintf(turn, sizeof turn, "it is your turn");
+        else if (turns) snprintf(turn, sizeof turn, "it is seat %d's turn", active + 1);
+        if (ans[0] || turn[0])
+            buf_printf(b, "%s  (%s%s%s)%s", c_dim(ss), ans, ans[0] && turn[0] ? "; " : "", turn, c_off(ss));
+    }
     buf_printf(b, "\n");
     size_t zi;
     json_t *z;
@@ -392,13 +428,35 @@ void show_result(const Session *ss, Buf *b)
         buf_printf(b, "%sThe game stopped:%s %s\n", c_err(ss), c_off(ss), g->fatal);
         return;
     }
+    /* one sentence: "Game over after 9 turns: the Creature (seat 1) wins — the
+     * Assimilation counter reached the star (seat 3 gave up)." (the reason is the game's
+     * own text, often with brackets of its own: it is not put in brackets) */
     const StateHdr *h = &g->s.h;
     buf_printf(b, "%sGame over%s after %d turn%s: ", c_bold(ss), c_off(ss), h->turn, h->turn == 1 ? "" : "s");
-    if (h->winner_role >= 0) buf_printf(b, "%s wins", names_str(&w->names, h->winner_role));
-    else if (h->winner_seat >= 0) buf_printf(b, "seat %d wins", h->winner_seat + 1);
-    else buf_printf(b, "nobody wins");
-    if (h->reason >= 0) buf_printf(b, " %s(%s)%s", c_dim(ss), state_cstr(&g->s, h->reason), c_off(ss));
-    buf_printf(b, "\n");
+    if (h->winner_role >= 0) {
+        /* the role as a name ("the Creature", "the Hunted"), the seats holding it, and
+         * "win" when they are several */
+        const char *role = names_str(&w->names, h->winner_role);
+        bool word = *role != 0;
+        for (const char *p = role; *p; p++)
+            if (!isalpha((unsigned char)*p) && *p != ' ' && *p != '-') word = false;
+        if (word) buf_printf(b, "the %c%s", toupper((unsigned char)role[0]), role + 1);
+        else buf_printf(b, "%s", role);
+        Buf seats = {0};
+        int n = 0;
+        for (int s = 0; s < h->nseats; s++)
+            if (S_SEAT(&g->s, s).role == h->winner_role) buf_printf(&seats, "%s%d", n++ ? ", " : "", s + 1);
+        if (n) buf_printf(b, " (seat%s %s)", n == 1 ? "" : "s", seats.s);
+        buf_free(&seats);
+        buf_printf(b, " %s", n > 1 ? "win" : "wins");
+    } else if (h->winner_seat >= 0) {
+        buf_printf(b, "seat %d wins", h->winner_seat + 1);
+    } else {
+        buf_printf(b, "nobody wins");
+    }
+    const char *why = h->reason >= 0 ? state_cstr(&g->s, h->reason) : "";
+    if (*why) buf_printf(b, "%s%s", ss->fancy ? " \xe2\x80\x94 " : " - ", why);
+    buf_printf(b, ".\n");
 }
 
 /* ---------------------------------------------------------------- cards ----------- */

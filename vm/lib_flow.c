@@ -146,6 +146,53 @@ static int ask_k(lua_State *L, int status, lua_KContext kctx)
     return ask_finish(L, ids, n, (int)kctx);
 }
 
+/* decide.choose's `unavailable = { { what, why }, ... }` (argument 3): what the seat is
+ * not offered and why, added to the pending decision for front ends (decision_refuse).
+ * `what` is a label ("resist") or a card (named as the options name it); `why` a text.
+ * A malformed entry is a script error (the action is rolled back); false with e filled
+ * when out of memory. */
+static bool ask_unavailable(lua_State *L, Game *g, int seat, Err *e)
+{
+    if (lib_opt(L, 3, "unavailable") == LUA_TNIL) {
+        lua_pop(L, 1);
+        return true;
+    }
+    int t = lua_gettop(L);
+    if (!lua_istable(L, t)) luaL_error(L, "decide.choose: unavailable must be a list of { what, why } pairs");
+    if (sandbox_proxy_target(L, t)) lua_replace(L, t);
+    lua_Integer n = (lua_Integer)lua_rawlen(L, t);
+    if (n > 100) luaL_error(L, "decide.choose: at most 100 unavailable entries");
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, t, i);
+        int pair = lua_gettop(L);
+        if (!lua_istable(L, pair)) luaL_error(L, "decide.choose: unavailable[%d] must be { what, why }", (int)i);
+        if (sandbox_proxy_target(L, pair)) lua_replace(L, pair);
+        lua_rawgeti(L, pair, 1);
+        lua_rawgeti(L, pair, 2);
+        if (lua_type(L, -1) != LUA_TSTRING)
+            luaL_error(L, "decide.choose: unavailable[%d]'s why (its second item) must be a text", (int)i);
+        char label[200], why[200];
+        str_copy(why, sizeof why, lua_tostring(L, -1));
+        int vtype = OPT_STR;
+        int64_t val = i;
+        int32_t o;
+        if (lua_isinteger(L, -2) && (o = obj_from_handle(g, lua_tointeger(L, -2))) >= 0) {
+            vtype = OPT_OBJ;
+            val = o;
+            if (obj_visible(g, o, seat)) str_copy(label, sizeof label, g->w->defs[S_OBJ(&g->s, o).def].name);
+            else snprintf(label, sizeof label, "hidden card");
+        } else if (lua_type(L, -2) == LUA_TSTRING) {
+            str_copy(label, sizeof label, lua_tostring(L, -2));
+        } else {
+            luaL_error(L, "decide.choose: unavailable[%d]'s what (its first item) must be a label or a card", (int)i);
+        }
+        if (!decision_refuse(g, label, vtype, val, why, e)) return false;
+        lua_settop(L, pair - 1);
+    }
+    lua_pop(L, 1);
+    return true;
+}
+
 static int l_decide_choose(lua_State *L)
 {
     Game *g = api_game(L);
@@ -196,7 +243,7 @@ static int l_decide_choose(lua_State *L)
         lua_newtable(L);
         return 1;
     }
-    lua_settop(L, 2);
+    lua_settop(L, 3); /* the list (ask_k reads it at 2) and the options (unavailable) */
     int rn;
     const int32_t *ids = game_replay_answer(g, &rn);
     if (ids) return ask_finish(L, ids, rn, kmax);
@@ -237,6 +284,7 @@ static int l_decide_choose(lua_State *L)
         if (!decision_option(g, (int32_t)i, lbl, vtype, val, &e)) return lib_fail(L, "decide.choose", &e);
         lua_pop(L, 1);
     }
+    if (!ask_unavailable(L, g, seat, &e)) return lib_fail(L, "decide.choose", &e);
     return lua_yieldk(L, 0, (lua_KContext)kmax, ask_k);
 }
 

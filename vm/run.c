@@ -521,8 +521,9 @@ static int query_call(Vm *vm, Game *g, int nargs, int nres, Err *e)
     return 0;
 }
 
-static int vm_can_play(void *ud, Game *g, int32_t obj, int seat, int32_t wkind, Err *e)
+static int vm_can_play(void *ud, Game *g, int32_t obj, int seat, int32_t wkind, char *why, size_t nwhy, Err *e)
 {
+    if (nwhy) why[0] = 0;
     Vm *vm = ud;
     lua_State *L = vm->L;
     const CardDef *d = &g->w->defs[S_OBJ(&g->s, obj).def];
@@ -545,14 +546,16 @@ static int vm_can_play(void *ud, Game *g, int32_t obj, int seat, int32_t wkind, 
     lua_pushinteger(L, g->s.h.turn);
     lua_setfield(L, -2, "turn");
     int top = lua_gettop(L) - 2;
-    if (query_call(vm, g, 1, 1, e) < 0) {
+    if (query_call(vm, g, 1, 2, e) < 0) {
         char m[600];
         snprintf(m, sizeof m, "card '%s' can_play: %s", d->name, e->msg);
         err_set(e, "%s", m);
         lua_settop(L, top);
         return -1;
     }
-    int ok = lua_toboolean(L, -1);
+    /* `return false, "why"`: the reason goes with the question to the seat */
+    int ok = lua_toboolean(L, -2);
+    if (!ok && nwhy && lua_type(L, -1) == LUA_TSTRING) str_copy(why, nwhy, lua_tostring(L, -1));
     lua_settop(L, top);
     return ok;
 }

@@ -2,7 +2,8 @@
 -- and both places are resolved. No copy effect can use this power.
 return place_card {
   usable = function(ctx)
-    return not opt("river_artefact_exclusive") or seat.get(ctx.seat, "next_two") == nil
+    return not opt("river_artefact_exclusive") or seat.get(ctx.seat, "next_two") == nil,
+      "you will lay 2 places next turn already (River and Artefact: one a turn)"
   end,
   power = function(ctx)
     seat.set(ctx.seat, "next_two", "artefact")

@@ -10,7 +10,9 @@ local function victims()
 end
 
 return hunt_card {
-  usable = function(ctx) return not opt("strict_playability") or #victims() > 0 end,
+  usable = function(ctx)
+    return not opt("strict_playability") or #victims() > 0, "no Hunted holds 3 Place cards or more"
+  end,
   effect = function(ctx)
     local opts = {}
     for _, s in ipairs(victims()) do opts[#opts + 1] = seat_name(s) end
@@ -20,14 +22,12 @@ return hunt_card {
       if pick == seat_name(s) then
         local keep = decide.choose(s, zone.cards(hand(s)),
           { prompt = "Ascendancy: keep which 2 cards?", min = 2, max = 2, tag = "keep" })
-        local n = 0
+        local gone = {}
         for _, c in ipairs(zone.cards(hand(s))) do
-          if not contains(keep, c) then
-            to_discard(s, c)
-            n = n + 1
-          end
+          if not contains(keep, c) then gone[#gone + 1] = c end
         end
-        say("Ascendancy: %s discards %s", seat_name(s), count_text(n, "Place card"))
+        say("Ascendancy: %s discards %s", seat_name(s), count_text(#gone, "Place card"))
+        for _, c in ipairs(gone) do to_discard(s, c) end
       end
     end
   end,

@@ -16,7 +16,7 @@ return hunt_card {
         if movable(c, any) then return true end
       end
     end
-    return false
+    return false, "no Hunted's revealed card can be moved"
   end,
   effect = function(ctx)
     local opts, where, any = {}, {}, opt("detour_moves_resolved")

@@ -4,7 +4,7 @@
 -- token.
 return survival_card {
   usable = function(ctx)
-    if (game.get("_step") or 0) >= 6 then return false end
+    if (game.get("_step") or 0) >= 6 then return false, "the Creature token has resolved already" end
     if not opt("strict_playability") then return true end
     local _, places = where(ctx.seat)
     for _, p in ipairs(places) do
@@ -13,7 +13,7 @@ return survival_card {
         return true
       end
     end
-    return false
+    return false, "the Creature token is not on your place"
   end,
   effect = function(ctx)
     seat.set(ctx.seat, "dodge", true, "turn")

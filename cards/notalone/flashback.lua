@@ -16,11 +16,18 @@ return {
   target_effect = function() return false end,
   can_play = function(ctx)
     -- every window asks Flashback (its phase is the copied card's): the allowance first
-    if ctx.seat ~= CREATURE or not hunt_allowed() then return false end
+    if ctx.seat ~= CREATURE then return false end
+    if not hunt_allowed() then return false, hunt_refusal() end
     if card.zone(ctx.card) ~= hand(CREATURE) then return false end
     local top = copied()
-    if not top or PHASE_WINDOW[card.id(top)] ~= ctx.window then return false end
-    return card.call(top, "usable", { seat = CREATURE, window = ctx.window }) and true or false
+    if not top then return false, "the Hunt discard pile holds no card to copy" end
+    local want = PHASE_WINDOW[card.id(top)]
+    if want ~= ctx.window then
+      return false, "it would act as " .. card.name(top) .. ": " .. phase_refusal(want, ctx.window)
+    end
+    local ok, why = card.call(top, "usable", { seat = CREATURE, window = ctx.window })
+    if ok then return true end
+    return false, why and card.name(top) .. ": " .. why
   end,
   play = function(ctx)
     local top = copied()

@@ -9,8 +9,8 @@ return hunt_card {
     end
     for i, s in ipairs(seats) do
       if picks[i] then
-        to_discard(s, picks[i])
         say("Forbidden Zone: %s discards a Place card", seat_name(s))
+        to_discard(s, picks[i])
       end
     end
   end,

@@ -3,7 +3,8 @@
 -- Artemia step.
 return survival_card {
   usable = function(ctx)
-    return (game.get("_step") or 0) < 5 and has_token("artemia")
+    if (game.get("_step") or 0) >= 5 then return false, "the Artemia token has resolved already" end
+    return has_token("artemia"), "there is no Artemia token this turn"
   end,
   effect = function(ctx)
     local to = choose_place(ctx.seat, "Hologram: move the Artemia token where?",

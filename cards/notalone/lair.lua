@@ -36,8 +36,8 @@ return place_card {
     local pick = choose_one(s, opts, "Lair: take your discard pile back, or copy the Creature's place", "lair")
     if pick == nil then return end
     if pick == "take back all" then
-      for _, c in ipairs(zone.cards(discard(s))) do to_hand(s, c) end
       say("%s takes back their whole discard pile (Lair)", seat_name(s))
+      for _, c in ipairs(zone.cards(discard(s))) do to_hand(s, c) end
     elseif pick == "take back 1 card" then
       take_back(s, 1, 1, "Lair under Persecution: take back 1 card")
     else

@@ -170,12 +170,14 @@ local function take_back(s, min, max, prompt, dz)
     picked = decide.choose(s, cards, { prompt = prompt or "take back a card", min = min, max = max })
     if type(picked) ~= "table" then picked = { picked } end
   end
+  if #picked == 0 then return picked end -- (the Swamp's "up to 2": none)
+  -- the line saying why first, then the moves (their lines join into one)
+  local what = {}
+  for i, c in ipairs(picked) do what[i] = public_name(c) end
+  game.log(seat_name(s) .. " takes back " .. table.concat(what, ", ", 1, math.max(#what - 1, 1))
+    .. (#what > 1 and " and " .. what[#what] or ""))
   local h = hand(s)
-  for _, c in ipairs(picked) do
-    local what = public_name(c)
-    card.move(c, h, FACE_UP)
-    game.log(seat_name(s) .. " takes back " .. what)
-  end
+  for _, c in ipairs(picked) do card.move(c, h, FACE_UP) end
   return picked
 end
 
@@ -192,33 +194,31 @@ local function return_self_and_discards(ctx, name, least, most)
     for _, c in ipairs(zone.cards(discard(s))) do opts[#opts + 1] = c end
     local c = choose_one(s, opts, name .. " under Persecution: take back one card", "take")
     if c then
-      local what = public_name(c)
+      say("%s takes back %s", seat_name(s), public_name(c))
       to_hand(s, c)
-      say("%s takes back %s", seat_name(s), what)
     end
     return
   end
   if here then
-    to_hand(s, this)
     game.log(seat_name(s) .. " takes the " .. card.name(this) .. " back to hand")
+    to_hand(s, this)
   end
   local what = most == 1 and "1 card" or "up to " .. most .. " cards"
   take_back(s, least, most, name .. ": take back " .. what .. " from your discard pile")
 end
 
--- Every laid (face-down) card goes back to hand; `keep(s, c)` may spare some.
+-- Every laid (face-down) card goes back to hand; `keep(s, c)` may spare some. The line
+-- saying why comes before the moves.
 local function recall_laid(why, keep)
   for s = 2, game.seats() do
-    local n = 0
+    local back = {}
     for _, c in ipairs(zone.cards(played(s))) do
-      if not keep or not keep(s, c) then
-        card.move(c, hand(s), FACE_UP)
-        n = n + 1
-      end
+      if not keep or not keep(s, c) then back[#back + 1] = c end
     end
-    if n > 0 then
-      game.log(seat_name(s) .. " takes back " .. (n == 1 and "the card" or "the " .. n .. " cards")
+    if #back > 0 then
+      game.log(seat_name(s) .. " takes back " .. (#back == 1 and "the card" or "the " .. #back .. " cards")
         .. " laid this turn (" .. why .. ")")
+      for _, c in ipairs(back) do card.move(c, hand(s), FACE_UP) end
     end
   end
 end
@@ -228,9 +228,9 @@ end
 -- An empty deck is rebuilt from its discard pile when the option allows (digest 2.0).
 local function refill(deck, pile, what)
   if zone.count(deck) > 0 or not opt("reshuffle_decks") or zone.count(pile) == 0 then return end
+  say("the %s discard pile is shuffled into a new deck", what)
   for _, c in ipairs(zone.cards(pile)) do card.move(c, deck, FACE_UP) end
   zone.shuffle(deck)
-  say("the %s discard pile is shuffled into a new deck", what)
 end
 
 -- The Creature draws until it holds n Hunt cards (refill is called only when the deck
@@ -385,6 +385,32 @@ end
 
 local function survival_allowed(s)
   return not seat.get(s, "survival_played") and not game.get("despair")
+end
+
+-- Why no card is allowed now, for the seat that looks for one (when *_allowed says no).
+local function hunt_refusal()
+  if game.get("sacrifice") then return "Sacrifice: the Creature may play no Hunt card this turn" end
+  local n = game.get("hunt_allowance") or 1
+  return n == 1 and "the Creature has played its Hunt card this turn (one a turn)"
+    or "the Creature has played its " .. n .. " Hunt cards this turn"
+end
+
+local function survival_refusal(s)
+  if game.get("despair") then return "Despair: the Hunted may play no Survival card this turn" end
+  return "you have played your Survival card this turn (one a turn)"
+end
+
+-- Why card c of phase window `want` is not played in window `now`.
+local function phase_refusal(want, now)
+  for k = 1, #WINDOWS do
+    if WINDOWS[k] == want then
+      for j = 1, #WINDOWS do
+        if WINDOWS[j] == now then return "it is a Phase-" .. k .. " card, and this is Phase " .. j end
+      end
+      return "it is a Phase-" .. k .. " card"
+    end
+  end
+  return "not played at this time"
 end
 
 -- A place power is switched off (neither power nor take-back; digest 2.3).
@@ -607,7 +633,8 @@ local function hunt_play_card(ctx)
   game.add("hunt_count", 1, "turn")
 end
 
--- A Hunt card. spec.usable(ctx) adds card-specific conditions, spec.effect(ctx) is the
+-- A Hunt card. spec.usable(ctx) adds card-specific conditions (false, why: the reason
+-- a seat looking for the card is told), spec.effect(ctx) is the
 -- effect. A Target card's effect on each Hunted on the Target place in Step 4 (ctx.seat
 -- = that Hunted) comes in two rounds, since the Hunted hit decide simultaneously
 -- (digest 2.3): spec.target_choose(ctx) asks the Hunted and returns its plan, nobody
@@ -628,12 +655,17 @@ local function hunt_card(spec)
     target_effect = function() return has_target end,
     -- the allowance and the phase before the zone lookup (two calls): windows already
     -- ask only the cards of their phase (play_in) in hand, but a direct call may ask any
+    -- (false, why: the reason goes to the seat with the question)
     can_play = function(ctx)
-      if ctx.seat ~= CREATURE or not hunt_allowed() then return false end
+      if ctx.seat ~= CREATURE then return false end
+      if not hunt_allowed() then return false, hunt_refusal() end
       local c = ctx.card
-      if PHASE_WINDOW[card.id(c)] ~= ctx.window then return false end
+      local want = PHASE_WINDOW[card.id(c)]
+      if want ~= ctx.window then return false, phase_refusal(want, ctx.window) end
       if card.zone(c) ~= hand(CREATURE) then return false end
-      return usable(ctx) and true or false
+      local ok, why = usable(ctx)
+      if ok then return true end
+      return false, why
     end,
     play = function(ctx)
       hunt_play_card(ctx)
@@ -660,11 +692,14 @@ local function survival_card(spec)
       if s == CREATURE then return false end
       -- the allowance and the phase before the zone lookup, as for Hunt cards
       -- (offer_play_now asks every Survival card in hand)
-      if not survival_allowed(s) then return false end
+      if not survival_allowed(s) then return false, survival_refusal(s) end
       local c = ctx.card
-      if PHASE_WINDOW[card.id(c)] ~= ctx.window then return false end
+      local want = PHASE_WINDOW[card.id(c)]
+      if want ~= ctx.window then return false, phase_refusal(want, ctx.window) end
       if card.zone(c) ~= shand(s) then return false end
-      return usable(ctx) and true or false
+      local ok, why = usable(ctx)
+      if ok then return true end
+      return false, why
     end,
     play = function(ctx)
       discard_survival(ctx.card)
@@ -742,6 +777,9 @@ return {
   place_pending_tokens = place_pending_tokens,
   hunt_allowed = hunt_allowed,
   survival_allowed = survival_allowed,
+  hunt_refusal = hunt_refusal,
+  survival_refusal = survival_refusal,
+  phase_refusal = phase_refusal,
   ineffective = ineffective,
   place_card = place_card,
   hunt_card = hunt_card,

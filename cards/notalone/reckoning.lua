@@ -103,8 +103,10 @@ end
 
 -- Whether seat s may use the power of place p now (this = the card "this card" means).
 -- ref: ref_card(p) when the caller has it.
+-- (and why not, when the place says)
 local function power_usable(s, p, this, ref)
-  return card.call(ref or ref_card(p), "usable", { seat = s, this = this, place = p }) and true or false
+  local ok, why = card.call(ref or ref_card(p), "usable", { seat = s, this = this, place = p })
+  return ok and true or false, why
 end
 
 -- Whether a copy effect (Lair, Gate, Drone) may use the power of place p.
@@ -132,11 +134,13 @@ local function offer_play_now(s)
   local held = zone.cards(shand(s))
   if #held == 0 then return end
   -- (the pass option is marked so: alone, it is a formality a front end may answer)
-  local opts = { PASS }
+  local opts, un = { PASS }, {}
   for _, c in ipairs(held) do
-    if card.call(c, "can_play", { seat = s, window = "reckoning" }) then opts[#opts + 1] = c end
+    local ok, why = card.call(c, "can_play", { seat = s, window = "reckoning" })
+    if ok then opts[#opts + 1] = c elseif why then un[#un + 1] = { c, why } end
   end
-  local pick = decide.choose(s, opts, { prompt = "play a Phase-3 Survival card now?", tag = "play_now" })
+  local pick = decide.choose(s, opts, { prompt = "play a Phase-3 Survival card now?", tag = "play_now",
+                                        unavailable = un })
   if pick ~= PASS then survival_play_now(s, pick) end
 end
 
@@ -151,7 +155,7 @@ local function resolve_place(s, c, p)
   end
   local opts = {}
   local ref = ref_card(p)
-  local usable = power_usable(s, p, c, ref)
+  local usable, unusable_why = power_usable(s, p, c, ref)
   if usable then opts[#opts + 1] = "power" end
   local drone, gate, gates
   -- the first Drone and the first Gate in hand; the Survival hand, most often empty,
@@ -184,7 +188,11 @@ local function resolve_place(s, c, p)
   -- then skipping the question would tell the table that it holds no usable Drone or Gate
   local pick = opts[1]
   if #opts > 1 or may_play then
-    pick = decide.choose(s, opts, RESOLVE_ASK[p + (usable and (back and 0 or 10) or 20)])
+    local ask = RESOLVE_ASK[p + (usable and (back and 0 or 10) or 20)]
+    if unusable_why then
+      ask = { prompt = ask.prompt, tag = ask.tag, unavailable = { { "power", unusable_why } } }
+    end
+    pick = decide.choose(s, opts, ask)
   end
   if pick == "power" then
     use_power(s, p, c, nil, ref)
@@ -386,11 +394,11 @@ local function step_broken_will()
     local will = opt("expert") and 2 or 3
     for _, s in ipairs(broken) do
       seat.set(s, "will", will)
+      say("%s gets %d Will and their Place cards back", seat_name(s), will)
       for _, c in ipairs(zone.cards(discard(s))) do to_hand(s, c) end
       if opt("broken_will_returns_played") then
         for _, c in ipairs(zone.cards(played(s))) do to_hand(s, c) end
       end
-      say("%s gets %d Will and their Place cards back", seat_name(s), will)
     end
   end
   game.set("_step", 7, "turn")

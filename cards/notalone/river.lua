@@ -2,7 +2,8 @@
 -- tokens and before the reveal, keep one and take the other back (rules.lua, Step 0).
 return place_card {
   usable = function(ctx)
-    return not opt("river_artefact_exclusive") or seat.get(ctx.seat, "next_two") == nil
+    return not opt("river_artefact_exclusive") or seat.get(ctx.seat, "next_two") == nil,
+      "you will lay 2 places next turn already (River and Artefact: one a turn)"
   end,
   power = function(ctx)
     if seat.get(ctx.seat, "next_two") ~= "artefact" then seat.set(ctx.seat, "next_two", "river") end

@@ -24,7 +24,7 @@ return hunt_card {
       lose_will(s, 1, "Scream")
       return
     end
-    for _, c in ipairs(plan.discard) do to_discard(s, c) end
     say("Scream: %s discards %s", seat_name(s), count_text(#plan.discard, "Place card"))
+    for _, c in ipairs(plan.discard) do to_discard(s, c) end
   end,
 }

@@ -2,7 +2,7 @@
 -- pile back to hand (what there is, with fewer). [BGA-impl] needs a non-empty discard.
 return survival_card {
   usable = function(ctx)
-    return zone.count(discard(ctx.seat)) > 0 or not opt("strict_playability")
+    return zone.count(discard(ctx.seat)) > 0 or not opt("strict_playability"), "your discard pile is empty"
   end,
   effect = function(ctx)
     local n = math.min(2, zone.count(discard(ctx.seat)))

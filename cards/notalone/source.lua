@@ -23,8 +23,8 @@ return place_card {
     if can_draw() then opts[#opts + 1] = "draw a Survival card" end
     local pick = choose_one(s, opts, "Source: 1 Will for a Hunted, or draw a Survival card", "source")
     if pick == "draw a Survival card" then
-      draw_survival(s, 1)
       say("%s draws a Survival card (Source)", seat_name(s))
+      draw_survival(s, 1)
       offer_play_now(s)
     elseif pick then
       for _, t in ipairs(will_targets()) do

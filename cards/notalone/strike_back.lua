@@ -4,13 +4,10 @@
 return survival_card {
   effect = function(ctx)
     local h = hand(CREATURE)
-    local n = 0
-    for _ = 1, 2 do
-      local c = rng.pick(zone.cards(h))
-      if not c then break end
-      card.move(c, gzone("hunt_deck"), { pos = "bottom" })
-      n = n + 1
-    end
+    local n = math.min(2, zone.count(h))
     say("Strike Back: %s %s under the Hunt deck", count_text(n, "Hunt card"), n == 1 and "goes" or "go")
+    for _ = 1, n do
+      card.move(rng.pick(zone.cards(h)), gzone("hunt_deck"), { pos = "bottom" })
+    end
   end,
 }

@@ -14,8 +14,8 @@ return hunt_card {
   target_apply = function(ctx)
     local c = ctx.plan.card
     if c then
-      discard_survival(c)
       say("Toxin: %s discards a Survival card", seat_name(ctx.seat))
+      discard_survival(c)
     end
   end,
 }

@@ -13,17 +13,18 @@ end
 return survival_card {
   usable = function(ctx)
     local s = ctx.seat
-    if zone.count(played(s)) == 0 then return false end
+    if zone.count(played(s)) == 0 then return false, "you have no laid Place card" end
     if not opt("strict_playability") then return true end
-    return game.get("_tokens_placed") and #choices(s) > 0
+    if not game.get("_tokens_placed") then return false, "the Creature has not placed its tokens yet" end
+    return #choices(s) > 0, "your discard pile holds no place to swap in"
   end,
   effect = function(ctx)
     local s = ctx.seat
     local new = choose_one(s, choices(s), "Vortex: take which card from your discard pile?", "vortex")
     if not new then return end
     local old = choose_one(s, zone.cards(played(s)), "Vortex: swap which laid card?", "vortex")
+    say("Vortex: %s swaps their laid card", seat_name(s))
     to_discard(s, old)
     card.move(new, played(s), { face = "down" })
-    say("Vortex: %s swaps their laid card", seat_name(s))
   end,
 }

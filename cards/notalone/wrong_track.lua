@@ -3,8 +3,8 @@
 -- Creature step.
 return survival_card {
   usable = function(ctx)
-    if (game.get("_step") or 0) >= 6 then return false end
-    return has_token("creature") or (clone_active() and has_token("target"))
+    if (game.get("_step") or 0) >= 6 then return false, "the Creature token has resolved already" end
+    return has_token("creature") or (clone_active() and has_token("target")), "there is no Creature token to move"
   end,
   effect = function(ctx)
     local s = ctx.seat

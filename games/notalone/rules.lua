@@ -11,6 +11,20 @@
 
 -- ------------------------------------------------------------------ setup ----------
 
+-- The board-side question says what the sides differ in (digest 1.4): where the Artemia
+-- symbols are on the Rescue track ("side 1: Artemia symbols 1 to 6 spaces from the star").
+local SIDE_ASK = { prompt = "choose the board side: in a turn that starts with the Rescue counter on an Artemia "
+  .. "symbol the Creature has the Artemia token; the sides differ only in where those symbols are", tag = "board" }
+local function side_label(k)
+  local marks, run = SETUP.artemia_symbols[tostring(k)], true
+  for i = 2, #marks do
+    if marks[i] ~= marks[i - 1] + 1 then run = false end
+  end
+  local where = run and marks[1] .. " to " .. marks[#marks]
+    or table.concat(marks, ", ", 1, #marks - 1) .. " and " .. marks[#marks]
+  return "side " .. k .. ": Artemia symbols " .. where .. " spaces from the star"
+end
+
 local function setup(ctx)
   local n = game.seats()
   local row = SETUP.by_players[tostring(n)]
@@ -41,8 +55,8 @@ local function setup(ctx)
   game.set("marker", false)
   local side = opt("board_side")
   if side == "creature" then
-    side = decide.choose(CREATURE, { "side 1", "side 2" },
-      { prompt = "choose the board side", tag = "board" }) == "side 1" and 1 or 2
+    local sides = { side_label(1), side_label(2) }
+    side = decide.choose(CREATURE, sides, SIDE_ASK) == sides[1] and 1 or 2
   end
   game.set("board_side", side)
 
@@ -91,12 +105,27 @@ local function can_give_up(will, discarded, pointless)
   return pointless or will < 3 or discarded > 0
 end
 
+-- Why seat s may not Resist now (when can_resist says no), for the seat looking for it.
+local function resist_refusal(will, discarded, most_resists)
+  if will < 1 then return "you have no Will to pay" end
+  if discarded == 0 then return "you have no discarded place to take back" end
+  return most_resists == 1 and "you have resisted this turn (once a turn)"
+    or "you have resisted " .. most_resists .. " times this turn, the most"
+end
+
+-- The places Force Field forbids, for the seat looking for one: "Force Field forbids
+-- the Jungle and the River this turn".
+local function blocked_refusal(blocked)
+  return "Force Field forbids the " .. place_name(blocked[1]) .. " and the " .. place_name(blocked[2])
+    .. " this turn"
+end
+
 -- Give Up: 3 Will, the whole discard pile back to hand, Assimilation +1 (may end the game).
 local function give_up(s, why)
   seat.set(s, "will", 3)
+  game.log(seat_name(s) .. " gives up" .. (why or "") .. ": 3 Will and every discarded place back")
   local h, cards = hand(s), zone.cards(discard(s))
   for i = 1, #cards do card.move(cards[i], h, FACE_UP) end
-  game.log(seat_name(s) .. " gives up" .. (why or "") .. ": 3 Will and every discarded place back")
   move_assimilation(1, seat_name(s) .. " gave up")
 end
 
@@ -120,19 +149,27 @@ local function resist(s)
 end
 
 -- The Phase-1 Survival cards seat s may play now, as options "play <name>" appended to
--- opts; plays maps each option to its card. Whether the seat may play one at all
+-- opts; plays maps each option to its card; the others go to un, with the reason, for
+-- the seat's eyes (decide.choose's unavailable). Whether the seat may play one at all
 -- (a Survival card in hand, the allowance unused, no Despair) is public; which cards
 -- are playable is not, and stays inside the seat's own question.
-local function survival_options(s, opts, plays)
+local function survival_options(s, opts, plays, un)
   local cards = zone.cards(shand(s))
   for i = 1, #cards do
     local c = cards[i]
+    local label = "play " .. card.name(c)
     -- the phase first: it spares a script call for every card of another phase
-    if PHASE_WINDOW[card.id(c)] == "exploration"
-      and card.call(c, "can_play", { seat = s, window = "exploration" }) then
-      local label = "play " .. card.name(c)
-      opts[#opts + 1] = label
-      plays[label] = c
+    local want = PHASE_WINDOW[card.id(c)]
+    if want == "exploration" then
+      local ok, why = card.call(c, "can_play", { seat = s, window = "exploration" })
+      if ok then
+        opts[#opts + 1] = label
+        plays[label] = c
+      elseif why then
+        un[#un + 1] = { label, why }
+      end
+    else
+      un[#un + 1] = { label, phase_refusal(want, "exploration") }
     end
   end
 end
@@ -152,21 +189,25 @@ local function lay(s, most_resists, pointless, blocked)
   local h, dz = hand(s), discard(s)
   while laid < want do
     local opts = zone.cards(h) -- a new list: the options, resist and give up appended
+    local un = {} -- what is not offered, and why (told to this seat alone)
     if blocked then
-      local cards = opts
+      local cards, why = opts, blocked_refusal(blocked)
       opts = {}
       for i = 1, #cards do
-        if not contains(blocked, place_of(cards[i])) then opts[#opts + 1] = cards[i] end
+        if not contains(blocked, place_of(cards[i])) then opts[#opts + 1] = cards[i]
+        else un[#un + 1] = { cards[i], why } end
       end
     end
-    local plays, may_play = nil, zone.count(shand(s)) > 0 and survival_allowed(s)
+    local held = zone.count(shand(s)) > 0
+    local plays, may_play = nil, held and survival_allowed(s)
     if may_play then
       plays = {}
-      survival_options(s, opts, plays)
+      survival_options(s, opts, plays, un)
     end
     local will, discarded = seat.get(s, "will"), zone.count(dz)
-    if can_resist(s, will, discarded, most_resists) then opts[#opts + 1] = "resist" end
-    if can_give_up(will, discarded, pointless) then opts[#opts + 1] = "give up" end
+    local resists, gives = can_resist(s, will, discarded, most_resists), can_give_up(will, discarded, pointless)
+    if resists then opts[#opts + 1] = "resist" end
+    if gives then opts[#opts + 1] = "give up" end
     local pick
     if #opts == 0 then
       pick = "give up"
@@ -178,9 +219,19 @@ local function lay(s, most_resists, pointless, blocked)
       -- places, or that none of its Survival cards is playable now
       local ask = LAY_ONE
       if want == 2 then
-        ask = { prompt = "lay a Place card face down (" .. laid + 1 .. " of 2, " .. two .. ")",
-                tag = "explore" }
+        ask = { prompt = "lay a Place card face down (" .. laid + 1 .. " of 2, by the "
+                  .. place_name(PLACE_NUMBER[two]) .. "'s power)", tag = "explore" }
       end
+      -- the rest of what is not offered, and why (only when asking: nobody sees it else)
+      if held and not may_play then
+        local why = survival_refusal(s)
+        for _, c in ipairs(zone.cards(shand(s))) do un[#un + 1] = { "play " .. card.name(c), why } end
+      end
+      if not resists then un[#un + 1] = { "resist", resist_refusal(will, discarded, most_resists) } end
+      if not gives then
+        un[#un + 1] = { "give up", "with 3 Will and an empty discard pile, giving up would gain nothing" }
+      end
+      if #un > 0 then ask = { prompt = ask.prompt, tag = ask.tag, unavailable = un } end
       pick = decide.choose(s, opts, ask)
     end
     if plays and plays[pick] then
@@ -286,10 +337,10 @@ local function reckoning_enter(ctx)
     local cards = seat.get(s, "lay2") == "river" and zone.cards(played(s))
     if cards and #cards == 2 then
       local keep = decide.choose(s, cards, RIVER_ASK)
+      game.log("River: " .. seat_name(s) .. " keeps one of the two places laid and takes the other back to hand")
       for _, c in ipairs(cards) do
         if c ~= keep then card.move(c, hand(s), FACE_UP) end
       end
-      game.log(seat_name(s) .. " keeps one of the two cards (River)")
     end
   end
   -- Step 1: the reveal

@@ -172,6 +172,18 @@ if [ ! -e "$st/last-game.1.json" ] && ! grep -q 'kept in' "$T/out"; then
 else
     bad "a finished or unanswered game is not kept" "$(ls "$st"; head -n 3 "$T/out")"
 fi
+# a game only the bots have answered (the player at seat 2 quit at the first question,
+# after the Creature's bot chose the board side) is not kept either, and quitting it
+# does not claim it is: its seed makes it again
+fresh
+printf 'quit\n' | run_play notalone --players 3 --seat 2 --seed 5 > "$T/out" 2>&1
+printf 'quit\n' | run_play notalone --players 3 --seat 2 --seed 6 > "$T/out2" 2>&1
+if grep -q 'so this game is not kept' "$T/out" && ! grep -q '^Saved' "$T/out" && [ ! -e "$st/last-game.1.json" ] &&
+    ! grep -q 'kept in' "$T/out2"; then
+    ok "a game only the bots answered is not kept, and quit says so"
+else
+    bad "a game only the bots answered is not kept, and quit says so" "$(ls "$st"; tail -n 2 "$T/out"; head -n 4 "$T/out2")"
+fi
 # Two sessions at once: the second autosaves to a file of its own, and --resume stays the
 # first's (they overwrote each other's game at every move; the last to quit won). The
 # first reads its commands from a FIFO held open until the second is done.
@@ -191,7 +203,7 @@ printf 'quit\n' | run_play --resume > "$T/out3" 2>&1
 printf 'quit\n' | run_play artemia-lite --load "$side" > "$T/out2" 2>&1
 if grep -q "^note: another \`tabula play\` is running and autosaves to last-game.json;" "$T/out" &&
     grep -q "^      this game autosaves to $st/game-[0-9-]*\.json$" "$T/out" && [ -f "$side" ] &&
-    grep -q '^Saved\. `tabula play --resume` continues this game\.$' "$T/outA" &&
+    grep -q 'this game is not kept: `tabula play --resume` continues it until a new game replaces it' "$T/outA" &&
     grep -q 'seed 2 - loaded' "$T/out2" && grep -q 'seed 1 - resumed' "$T/out3"; then
     ok "a second session at once autosaves to its own file"
 else

@@ -461,6 +461,29 @@ TEST(pack_show_labels_names_and_hides_properties_in_text_only)
         game_free(g);
         worker_close(&wk);
     }
+    /* "{}" in a label places the value; a list of two names a flag (false first); a text
+     * the list holds reads as the list writes it */
+    const char *m2 =
+        "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"],\n"
+        " \"show\": {\"names\": {\"col\": [\"Red\", \"Blue\"], \"lamp\": [\"lamp off\", \"lamp on\"]},\n"
+        "  \"props\": {\"left\": {\"label\": \"Rescue {} to go\"}, \"lit\": {\"label\": \"{}\", \"names\": \"lamp\"},\n"
+        "   \"hue\": {\"label\": \"painted ({})\", \"names\": \"col\"}}}}";
+    g = temp_game(&wk, m2, NULL, "game.set('left', 12); game.set('lit', false); game.set('lit', true); game.set('hue', 'blue')");
+    if (g) {
+        game_advance(g);
+        Buf log = {0};
+        view_log(g, 0, 0, 0, &log);
+        CHECK_CONTAINS(log.s, "Rescue 12 to go\n");
+        CHECK_CONTAINS(log.s, "lamp off\nlamp on\n");
+        CHECK_CONTAINS(log.s, "painted (Blue)\n");
+        buf_free(&log);
+        json_t *v = view_json(g, 0), *gp = json_object_get(v, "game");
+        CHECK(json_is_true(json_object_get(gp, "lit"))); /* the JSON view keeps the value */
+        CHECK(strcmp(json_string_value(json_object_get(gp, "hue")), "blue") == 0);
+        json_decref(v);
+        game_free(g);
+        worker_close(&wk);
+    }
     show_error("[1]", "'show' must be", 2);
     show_error("{\"props\": {\"k\": {\"names\": \"nope\"}}}", "no names list 'nope'", 0);
     show_error("{\"props\": {\"k\": {\"hide\": 1}}}", "'hide' must be true or false", 0);
@@ -1237,6 +1260,66 @@ TEST(window_always_ask_asks_a_seat_with_nothing_to_play_and_from_limits_the_offe
     CHECK_INT(d.seat, 1);
     CHECK_INT(d.nopt, 1);
     CHECK(d.nopt == 1 && d.opts[0].vtype == OPT_PASS);
+    game_free(g);
+}
+
+/* A card whose can_play says no with a reason (`return false, "why"`) is not offered,
+ * and the question tells the deciding seat why (decision_refuse): the JSON view of that
+ * seat only, never an answer. */
+TEST(window_says_why_a_card_is_not_offered)
+{
+    Worker *wk = t_worker(WIN);
+    if (!wk) return;
+    json_t *opts = json_pack("{s:s}", "style", "immediate");
+    json_t *ch = json_pack("[s]", "card.new('a', zone.get('hand', 1), 1)\n"
+                                  "card.new('b', zone.get('field', 1), 1) -- its can_play: not in your hand");
+    Err e;
+    Game *g = game_new_ex(wk->w, 1, 2, opts, ch, &e);
+    json_decref(opts);
+    json_decref(ch);
+    CHECK_MSG(g != NULL, "%s", e.msg);
+    if (!g) return;
+    CHECK_INT(game_advance(g), ADV_DECISION);
+    DecisionView d = game_decision(g);
+    CHECK_INT(d.seat, 0);
+    CHECK_INT(d.nopt, 2); /* pass, play Alpha */
+    CHECK_INT(d.nrefused, 1);
+    if (d.nrefused == 1) {
+        CHECK(strcmp(state_dcstr(&g->s, d.refused[0].label), "play Beta") == 0);
+        CHECK(strcmp(decision_refusal_why(g, &d.refused[0]), "it is not in your hand") == 0);
+        CHECK_INT(d.refused[0].vtype, OPT_OBJ);
+    }
+    json_t *v0 = view_decision(g, 0), *v1 = view_decision(g, 1);
+    json_t *un = json_object_get(v0, "unavailable");
+    CHECK_INT(json_array_size(un), 1);
+    CHECK(json_is_string(json_object_get(json_array_get(un, 0), "why")));
+    CHECK(v1 == NULL); /* another seat sees nothing of it */
+    json_decref(v0);
+    json_decref(v1);
+    /* a refusal is no answer */
+    int32_t id = d.refused[0].id;
+    err_clear(&e);
+    CHECK(!game_answer(g, &id, 1, &e));
+    game_free(g);
+}
+
+/* decision_option after decision_refuse: the options still come first. */
+TEST(decision_options_come_before_refusals)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    Err e;
+    CHECK(decision_begin(g, 0, DEC_CHOOSE, "pick", 1, 1, -1, &e));
+    CHECK(decision_option(g, 1, "one", OPT_STR, 1, &e));
+    CHECK(decision_refuse(g, "three", OPT_STR, 3, "not now", &e));
+    CHECK(decision_option(g, 2, "two", OPT_STR, 2, &e));
+    DecisionView d = game_decision(g);
+    CHECK_INT(d.nopt, 2);
+    CHECK_INT(d.nrefused, 1);
+    CHECK(strcmp(state_dcstr(&g->s, d.opts[1].label), "two") == 0);
+    CHECK(strcmp(state_dcstr(&g->s, d.refused[0].label), "three") == 0);
+    CHECK(strcmp(decision_refusal_why(g, &d.refused[0]), "not now") == 0);
     game_free(g);
 }
 

@@ -106,11 +106,15 @@ static int check_view(const Game *g, int v, uint64_t seed, int players)
             }
         }
     }
-    /* the options of the seat's own decision name no card it may not know */
+    /* the options of the seat's own decision, and what it is told is not offered, name
+     * no card it may not know */
     json_t *d = json_object_get(view, "decision");
     size_t oi;
     json_t *o;
-    json_array_foreach(json_object_get(d, "options"), oi, o) {
+    json_t *labels = json_array();
+    json_array_extend(labels, json_object_get(d, "options"));
+    json_array_extend(labels, json_object_get(d, "unavailable"));
+    json_array_foreach(labels, oi, o) {
         const char *label = json_string_value(json_object_get(o, "label"));
         const char *name = strncmp(label, "play ", 5) == 0 ? label + 5 : label;
         char id[64];
@@ -122,6 +126,7 @@ static int check_view(const Game *g, int v, uint64_t seed, int players)
             bad++;
         }
     }
+    json_decref(labels);
     json_decref(view);
     return bad;
 }
@@ -255,6 +260,62 @@ TEST(notalone_secrecy_smokescreen_phobia)
     CHECK(smoke_seen);
     CHECK(phobia_seen);
     CHECK_INT(g->nerrors, 0);
+    game_free(g);
+}
+
+/* The refusal of the pending decision labelled `label`, or NULL. */
+static const Option *refusal(const Game *g, const char *label)
+{
+    DecisionView d = game_decision(g);
+    for (int i = 0; i < d.nrefused; i++)
+        if (strcmp(state_dcstr(&g->s, d.refused[i].label), label) == 0) return &d.refused[i];
+    return NULL;
+}
+
+/* The lay question says why what a Hunted may look for is not offered (the REPL tells a
+ * player who types it): Resist with nothing discarded, Give Up with nothing to gain, the
+ * places Force Field forbids, a Survival card of another phase or whose condition fails. */
+TEST(notalone_lay_question_says_why_things_are_not_offered)
+{
+    Worker *wk = t_worker(NA);
+    if (!wk) return;
+    json_t *opts = json_pack("{si}", "board_side", 1);
+    Err e;
+    Game *g = game_new(wk->w, 5, 2, opts, &e);
+    json_decref(opts);
+    CHECK_MSG(g != NULL, "%s", e.msg);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "setup_quiet(); setup_survival(2, { 'detector', 'sixth_sense' })"
+                       "; game.set('force_field', { 2, 3 })"),
+              0);
+    CHECK_INT(game_advance(g), ADV_DECISION);
+    DecisionView d = game_decision(g);
+    CHECK_INT(d.seat, 1);
+    for (int i = 0; i < d.nopt; i++) {
+        const char *l = state_dcstr(&g->s, d.opts[i].label);
+        CHECK_MSG(strcmp(l, "Jungle") != 0 && strcmp(l, "River") != 0 && strcmp(l, "resist") != 0,
+                  "'%s' is offered", l);
+    }
+    const Option *o = refusal(g, "resist");
+    CHECK(o != NULL);
+    if (o) CHECK_CONTAINS(decision_refusal_why(g, o), "no discarded place");
+    o = refusal(g, "give up");
+    CHECK(o != NULL);
+    if (o) CHECK_CONTAINS(decision_refusal_why(g, o), "would gain nothing");
+    o = refusal(g, "Jungle");
+    CHECK(o != NULL && o->vtype == OPT_OBJ);
+    if (o) CHECK_CONTAINS(decision_refusal_why(g, o), "Force Field forbids the Jungle and the River");
+    o = refusal(g, "play Detector");
+    CHECK(o != NULL);
+    if (o) CHECK_CONTAINS(decision_refusal_why(g, o), "a Phase-3 card, and this is Phase 1");
+    o = refusal(g, "play Sixth Sense");
+    CHECK(o != NULL);
+    if (o) CHECK_CONTAINS(decision_refusal_why(g, o), "your discard pile is empty");
+    /* the Creature's view of the game holds none of it */
+    json_t *v = view_json(g, 0);
+    CHECK(json_object_get(v, "decision") == NULL);
+    json_decref(v);
     game_free(g);
 }
 

@@ -20,7 +20,7 @@ scenario "River + Despair: both laid cards come back and two are laid again" {
     { seat = "hunted", answer = "Beach" },
     { seat = "creature", answer = "play Despair" },
     -- both came back: the whole hand again, and still two cards to lay
-    { decision = { seat = 2, prompt = "lay a Place card face down (1 of 2, river)",
+    { decision = { seat = 2, prompt = "lay a Place card face down (1 of 2, by the River's power)",
                    includes = { "Lair", "Jungle", "River", "Beach", "Rover" } } },
     { seat = "hunted", answer = "Lair" },
     { seat = "hunted", answer = "Jungle" },
@@ -78,7 +78,7 @@ scenario "River + Sacrifice in the window: another Hunted's two laid cards come 
     { seat = 2, answer = "play Sacrifice" },                 -- the Phase-1 window
     { seat = 2, answer = "River" },                          -- discarded
     { seat = 2, answer = "Lair" },                           -- laid again
-    { decision = { seat = 3, prompt = "lay a Place card face down (1 of 2, river)" } },
+    { decision = { seat = 3, prompt = "lay a Place card face down (1 of 2, by the River's power)" } },
     { seat = 3, answer = "Lair" },
     { seat = 3, answer = "Jungle" },
     { check = [[ return game.get("sacrifice") and holds(played(2), { "lair" }) and holds(discard(2), { "river" })
@@ -148,7 +148,7 @@ scenario "Lair copies the River: two cards next turn, one kept" {
     { seat = "creature", answer = "River" },
     { check = [[ return seat.get(2, "next_two") == "river" ]] },
     { seat = "creature", answer = "pass" },
-    { decision = { seat = 2, prompt = "lay a Place card face down (1 of 2, river)" } },
+    { decision = { seat = 2, prompt = "lay a Place card face down (1 of 2, by the River's power)" } },
   },
   expect = { log = { "uses the power of the River (copied by the Lair)" } },
 }

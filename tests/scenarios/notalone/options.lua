@@ -10,8 +10,11 @@ local ALL_PLACES = { "Lair", "Jungle", "River", "Beach", "Rover", "Swamp", "Shel
 scenario "option board_side = creature: the Creature chooses the side" {
   game = "notalone", players = 2, options = { board_side = "creature" },
   steps = {
-    { decision = { seat = 1, options = { "side 1", "side 2" } } },
-    { seat = "creature", answer = "side 2" },
+    { decision = { seat = 1, options = { "side 1: Artemia symbols 1 to 6 spaces from the star",
+                                         "side 2: Artemia symbols 1, 3, 5, 7, 9 and 11 spaces from the star" } } },
+    { decision = { prompt = "choose the board side: in a turn that starts with the Rescue counter on an Artemia "
+                   .. "symbol the Creature has the Artemia token; the sides differ only in where those symbols are" } },
+    { seat = "creature", answer = "side 2: Artemia symbols 1, 3, 5, 7, 9 and 11 spaces from the star" },
     { check = [[ return game.get("board_side") == 2 ]] },
   },
 }

@@ -86,7 +86,9 @@ scenario "River: two cards next turn, one kept after the tokens" {
     { seat = "hunted", answer = "Lair" },
     { check = [[ return holds(played(2), { "lair" }) and #zone.search(hand(2), "jungle") == 1 ]] },
   },
-  expect = { log = { "keeps one of the two cards (River)", "reveals the Lair" } },
+  -- the line saying why comes before the move it explains
+  expect = { log = { "River: seat 2 keeps one of the two places laid and takes the other back to hand\n"
+                     .. "a card: played of seat 2 -> hand of seat 2\n", "reveals the Lair" } },
 }
 
 scenario "Beach puts the Marker on, then takes it off for Rescue" {

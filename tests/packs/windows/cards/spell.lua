@@ -1,8 +1,10 @@
--- A test spell: playable from its owner's hand in any window; resolving appends its
--- number to the game's "order" list and emits "resolved".
+-- A test spell: playable from its owner's hand in any window (elsewhere its can_play
+-- says why not); resolving appends its number to the game's "order" list and emits
+-- "resolved".
 return {
   can_play = function(ctx)
-    return card.zone(ctx.card) == zone.get("hand", ctx.seat)
+    if card.zone(ctx.card) ~= zone.get("hand", ctx.seat) then return false, "it is not in your hand" end
+    return true
   end,
   play = function(ctx)
     local order = game.get("order")
