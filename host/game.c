@@ -244,13 +244,19 @@ static void rollback(Game *g)
     g->text.len = g->pre_text;
 }
 
-static void action_report(Game *g, const Err *e)
+/* A script error undid an action: counted, kept as the last one, and its text in buf. */
+static void error_count(Game *g, const Err *e, char *buf, size_t n)
 {
-    char buf[900];
-    err_format(e, buf, sizeof buf);
+    err_format(e, buf, n);
     g->last_error = *e;
     g->nerrors++;
     if (strstr(e->msg, "instruction budget")) g->budget_trips++;
+}
+
+static void action_report(Game *g, const Err *e)
+{
+    char buf[900];
+    error_count(g, e, buf, sizeof buf);
     char line[1000];
     snprintf(line, sizeof line, "script error (action undone): %s", buf);
     game_log(g, -1, line);
@@ -281,24 +287,19 @@ static void play_fail(Game *g, const Err *e)
     g->text.len = g->play_text;
     State *s = &g->s;
     int32_t obj = g->play_obj;
-    int seat = s->h.dec.seat != SEAT_NONE ? s->h.dec.seat : S_OBJ(s, obj).controller;
+    int seat = S_OBJ(s, obj).controller; /* a window offers a seat the cards it controls */
     S_OBJ(s, obj).failed = (uint8_t)s->windows.len;
     if (s->windows.len) S_WIN(s, s->windows.len - 1).failed = 1;
     char buf[900];
-    err_format(e, buf, sizeof buf);
-    g->last_error = *e;
-    g->nerrors++;
-    if (strstr(e->msg, "instruction budget")) g->budget_trips++;
+    error_count(g, e, buf, sizeof buf);
     const char *name = g->w->defs[S_OBJ(s, obj).def].name;
-    uint32_t sees = 0;
-    for (int i = 0; i < s->h.nseats; i++)
-        if (i == seat || obj_visible(g, obj, i)) sees |= 1u << i;
+    uint32_t sees = (obj_mask(g, obj) | (1u << seat)) & ~(1u << 31);
     char line[1100];
     snprintf(line, sizeof line,
              "script error: seat %d's play of %s was undone (%s is not offered again in this "
              "window): %s", seat + 1, name, name, buf);
     event_emit(g, g->w->n_print, -1, 0, 0, 0, sees, line, NULL);
-    if (sees != (s->h.nseats >= 32 ? ~0u : (1u << s->h.nseats) - 1)) {
+    if (sees != (1u << s->h.nseats) - 1) {
         snprintf(line, sizeof line, "seat %d's play failed on a script error and was undone",
                  seat + 1);
         event_emit(g, g->w->n_print, -1, 0, 0, 0, ~sees, line, NULL);
