@@ -313,7 +313,14 @@ void window_step(Game *g)
         int32_t obj = by_zone ? cand[i] : (int32_t)i;
         const Obj *o = &S_OBJ(s, obj);
         if (!o->alive || o->controller != seat) continue;
-        if (o->failed && o->failed <= s->windows.len) continue; /* its play failed here */
+        if (o->failed && o->failed <= s->windows.len) { /* its play failed here */
+            if (nrefused < MAX_REFUSED) {
+                refused[nrefused].obj = obj;
+                snprintf(refused[nrefused++].why, sizeof refused[0].why,
+                         "its script failed when it was played in this window (not offered again until the window closes)");
+            }
+            continue;
+        }
         const CardDef *d = &g->w->defs[o->def];
         if (!d->can_play) continue;
         if (d->nplay_in >= 0) { /* declared in its card file: only these windows ask it */

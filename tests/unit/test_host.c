@@ -1411,6 +1411,10 @@ TEST(a_failed_immediate_play_is_undone_and_named_only_to_who_saw_the_card)
         if (strstr((const char *)g->s.dtext.data + d.opts[i].label, "Fizzle")) offered = true;
     CHECK_MSG(!offered, "Fizzle is offered again in the window where its play failed");
     CHECK_INT(d.nopt, 5); /* pass, Alpha, Beta, Gamma, Delta */
+    /* the question says why Fizzle is kept back (`why play fizzle` at the REPL) */
+    CHECK_INT(d.nrefused, 1);
+    if (d.nrefused == 1)
+        CHECK_CONTAINS(decision_refusal_why(g, &d.refused[0]), "its script failed when it was played in this window");
     char *after = t_dump(g);
     CHECK_MSG(after && before && strstr(after, "\"order\":[]"), "%s", after ? after : "(no dump)");
     free(before);
