@@ -738,7 +738,7 @@ bool vm_eval(Vm *vm, Game *g, const char *src, bool readonly, char **out, Err *e
     int n = lua_gettop(L) - top;
     for (int i = 1; i <= n; i++) {
         if (i > 1) buf_printf(&b, ", ");
-        pretty(L, top + i, &b, 0, NULL);
+        pretty(L, top + i, &b, 0, g); /* a card handle reads as the card: card 'Lair' */
     }
     if (!b.s) buf_put(&b, "", 0);
     lua_settop(L, top);
