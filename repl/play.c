@@ -958,7 +958,14 @@ int cmd_play(int argc, char **argv)
     loop(ss);
     if (ss->g && !ss->g->s.h.over && !ss->g->fatal[0] && ss->state_dir[0]) {
         play_autosave(ss);
-        if (ss->side_save) {
+        if (ss->side_save && play_keyboard_answers(ss) == 0) {
+            /* a file of this session's own that nobody here answered in: --resume never
+             * reads it, so kept it would only pile up; its seed makes the game again */
+            unlink(ss->save_path);
+            printf("%sNothing was played here yet,%s so this game is not kept (--players %d --seed %llu, with the "
+                   "same options, make it again).\n",
+                   c_dim(ss), c_off(ss), ss->g->s.h.nseats, (unsigned long long)ss->g->seed);
+        } else if (ss->side_save) {
             const char *b = strrchr(ss->game, '/');
             printf("%sSaved%s in %s: `tabula play %s --load %s` continues this game.\n", c_dim(ss), c_off(ss),
                    ss->save_path, b && b[1] ? b + 1 : ss->game, ss->save_path);

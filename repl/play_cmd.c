@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "play.h"
 
@@ -840,6 +841,9 @@ static void do_load(Session *ss, const char *arg)
         err_line(ss, line);
         return;
     }
+    /* a file of this session's own holding a game nobody here answered in would only
+     * pile up: the loaded game takes the file over (counted before the seats change) */
+    bool reuse = ss->side_save && ss->save_owned && play_keyboard_answers(ss) == 0;
     /* the seats the file was saved from, else this session's (seat 1 when none is
      * left in the game) */
     int named = play_log_humans(ss, path, g->s.h.nseats);
@@ -858,6 +862,7 @@ static void do_load(Session *ss, const char *arg)
     for (int s = 0; s <= MAX_SEATS; s++) ss->seen[s] = 0;
     play_set_game(ss, g);
     ss->save_owned = false; /* the game it replaces stays kept (play_autosave) */
+    if (reuse) unlink(ss->save_path);
     Buf seats = {0};
     for (int s = 0; s < g->s.h.nseats; s++)
         if (ss->human[s]) buf_printf(&seats, "%s%d", seats.s ? ", " : "", s + 1);

@@ -196,6 +196,11 @@ k=0
 while [ ! -f "$st/last-game.json" ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
 printf '1\nquit\n' | run_play artemia-lite --players 2 --seed 2 > "$T/out" 2>&1
 side=$(sed -n 's/^Saved in \(.*\): `tabula play artemia-lite --load .*` continues this game\.$/\1/p' "$T/out")
+# a side session nobody answered in leaves no file; one that loads a game in its place
+# hands its file to the loaded game (they piled up, one per session)
+printf 'quit\n' | run_play artemia-lite --players 2 --seed 3 > "$T/outC" 2>&1
+printf 'load %s\nquit\n' "$side" | run_play artemia-lite --players 2 --seed 4 > "$T/outD" 2>&1
+sides=$(ls "$st" | grep -c '^game-')
 printf 'quit\n' >&3
 exec 3>&-
 wait $pa
@@ -208,6 +213,13 @@ if grep -q "^note: another \`tabula play\` is running and autosaves to last-game
     ok "a second session at once autosaves to its own file"
 else
     bad "a second session at once autosaves to its own file" "$(head -n 3 "$T/out"; tail -n 2 "$T/out"; tail -n 1 "$T/outA"; head -n 1 "$T/out2" "$T/out3"; ls "$st")"
+fi
+if grep -q '^Nothing was played here yet, so this game is not kept (--players 2 --seed 3, with the same options, make it again)\.$' "$T/outC" &&
+    ! grep -q 'stays in' "$T/outD" && grep -q '^Saved in .*game-.*: `tabula play artemia-lite --load' "$T/outD" &&
+    [ "$sides" = 2 ]; then
+    ok "a side session nobody answered in leaves no file"
+else
+    bad "a side session nobody answered in leaves no file" "$(tail -n 1 "$T/outC"; tail -n 3 "$T/outD"; echo "$sides files")"
 fi
 # --resume of a game that now diverges (its pack changed) keeps the whole log
 fresh
