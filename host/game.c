@@ -253,13 +253,27 @@ static void error_count(Game *g, const Err *e, char *buf, size_t n)
     if (strstr(e->msg, "instruction budget")) g->budget_trips++;
 }
 
+/* The error of an undone action goes to everyone, except when the action was a card's
+ * that some seats cannot see where it is (once undone): the text names the card, so
+ * they read only whose hidden card failed. */
 static void action_report(Game *g, const Err *e)
 {
     char buf[900];
     error_count(g, e, buf, sizeof buf);
     char line[1000];
     snprintf(line, sizeof line, "script error (action undone): %s", buf);
-    game_log(g, -1, line);
+    const State *s = &g->s;
+    int32_t obj = g->act.kind == ACT_CARD ? g->act.obj : -1;
+    const uint32_t all = ((1u << s->h.nseats) - 1u) | (1u << 31);
+    uint32_t sees = obj >= 0 && (uint32_t)obj < s->objs.len ? obj_mask(g, obj) : all;
+    if ((sees & all) == all) {
+        game_log(g, -1, line);
+        return;
+    }
+    event_emit(g, g->w->n_print, -1, 0, 0, 0, sees, line, NULL);
+    snprintf(line, sizeof line, "script error (action undone) in a card of seat %d's that you cannot see",
+             S_OBJ(s, obj).controller + 1);
+    event_emit(g, g->w->n_print, -1, 0, 0, 0, ~sees, line, NULL);
 }
 
 bool play_hold(Game *g, int32_t obj)

@@ -1440,6 +1440,32 @@ TEST(a_failed_immediate_play_is_undone_and_named_only_to_who_saw_the_card)
     game_free(g);
 }
 
+/* Any other action of a card that failed (here a scheduled function of a card in a
+ * hand): the error line names the card only to the seats that see it where it is. */
+TEST(a_failed_action_of_a_hidden_card_is_named_only_to_who_sees_it)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    uint32_t from = g->events.len;
+    /* the chunk schedules the card's `play`, which fails after moving the card */
+    CHECK_INT(t_run(g, "game.schedule('play', { card = card.new('g', zone.get('hand', 1), 1), seat = 1 })"), 1);
+    CHECK_INT(g->nerrors, 1);
+    Buf own = {0}, other = {0};
+    view_log(g, 0, from, 0, &own);
+    view_log(g, 1, from, 0, &other);
+    CHECK_MSG(own.s && strstr(own.s, "script error (action undone): ") && strstr(own.s, "fizzle.lua:13"), "%s",
+              own.s ? own.s : "(no log)");
+    CHECK_MSG(other.s && strstr(other.s, "script error (action undone) in a card of seat 1's that you cannot see"),
+              "%s", other.s ? other.s : "(no log)");
+    CHECK_MSG(!other.s || (!strstr(other.s, "Fizzle") && !strstr(other.s, "fizzle")),
+              "seat 2 learns the card in seat 1's hand: %s", other.s);
+    buf_free(&own);
+    buf_free(&other);
+    game_free(g);
+}
+
 /* card.reveal and zone.peek write a log line: the card's name for the seats shown it and
  * for those who see it where it is (its owner), "a card" for the others; cards of one
  * zone shown to the same seats in a row read as one line. */
