@@ -374,6 +374,47 @@ static int utf8_width(const char *s)
     return n;
 }
 
+/* text word-wrapped to `width` columns: each line starts with `indent` (the first with
+ * `first`, already written when NULL) and is wrapped in on … off (colour codes, which
+ * take no room); a word longer than a line stands alone. Returns the column the last
+ * line ends at. */
+static int put_wrapped(Buf *b, const char *text, int width, const char *first, const char *indent, const char *on,
+                       const char *off)
+{
+    int col = first ? utf8_width(first) : 0;
+    if (first) buf_printf(b, "%s", first);
+    buf_printf(b, "%s", on);
+    int start = col;
+    const char *p = text;
+    while (*p) {
+        while (*p == ' ') p++;
+        if (*p == '\n') { /* a line break of the text's own */
+            buf_printf(b, "%s\n%s%s", off, indent, on);
+            col = start = utf8_width(indent);
+            p++;
+            continue;
+        }
+        if (!*p) break;
+        size_t n = strcspn(p, " \n");
+        char word[512];
+        snprintf(word, sizeof word, "%.*s", (int)n, p);
+        int w = utf8_width(word);
+        if (col > start && col + 1 + w > width) {
+            buf_printf(b, "%s\n%s%s", off, indent, on);
+            col = start = utf8_width(indent);
+        }
+        if (col > start) {
+            buf_printf(b, " ");
+            col++;
+        }
+        buf_printf(b, "%.*s", (int)n, p);
+        col += w;
+        p += n;
+    }
+    buf_printf(b, "%s", off);
+    return col;
+}
+
 void show_decision(const Session *ss, Buf *b)
 {
     const Game *g = ss->g;
@@ -385,7 +426,10 @@ void show_decision(const Session *ss, Buf *b)
     else if (d.min == 0 && d.max == 1) snprintf(how, sizeof how, "choose 1, or none");
     else if (d.min == 0) snprintf(how, sizeof how, "choose up to %d, or none", d.max);
     else snprintf(how, sizeof how, "choose %d to %d", d.min, d.max);
-    buf_printf(b, "%s%s%s %s(%s)%s\n", c_bold(ss), d.prompt, c_off(ss), c_dim(ss), how, c_off(ss));
+    /* a long prompt wraps under two spaces; "(choose 1)" ends its last line if it fits */
+    int col = put_wrapped(b, d.prompt, ss->width, "", "  ", c_bold(ss), c_off(ss));
+    if (col + 3 + (int)strlen(how) > ss->width) buf_printf(b, "\n  %s(%s)%s\n", c_dim(ss), how, c_off(ss));
+    else buf_printf(b, " %s(%s)%s\n", c_dim(ss), how, c_off(ss));
     /* options in columns, numbered down each column */
     int wmax = 0;
     for (int i = 0; i < d.nopt; i++) {
@@ -630,20 +674,8 @@ bool show_card(const Session *ss, int seat, const char *name, Buf *b)
                names_str(&w->names, d->kind), names_str(&w->names, d->id), c_off(ss));
     if (d->text && *d->text) {
         /* the card text, word-wrapped under a two-space indent */
-        const char *p = d->text;
-        int room = ss->width - 2;
-        while (*p) {
-            int len = (int)strlen(p);
-            int take = len;
-            if (len > room) {
-                take = room;
-                while (take > 0 && p[take] != ' ') take--;
-                if (take == 0) take = room;
-            }
-            buf_printf(b, "  %.*s\n", take, p);
-            p += take;
-            while (*p == ' ') p++;
-        }
+        put_wrapped(b, d->text, ss->width, "  ", "  ", "", "");
+        buf_printf(b, "\n");
     }
     if (json_is_object(d->data)) {
         const char *k;
