@@ -1,6 +1,7 @@
 /* mech.c — the mechanisms scripts drive: zones, cards, properties, effects, events,
  * dice, seats and winning. Each mutation emits an event; none calls into scripts.
  * The loop that calls scripts is in game.c; windows are in window.c. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -789,13 +790,37 @@ bool game_win(Game *g, int32_t role, int seat, const char *reason, Err *e)
     s->h.winner_role = role;
     s->h.winner_seat = seat;
     s->h.reason = state_str(s, reason ? reason : "");
-    char line[300];
-    char who[80];
-    if (role >= 0) snprintf(who, sizeof who, "%s", names_str(&g->w->names, role));
-    else snprintf(who, sizeof who, "seat %d", seat + 1);
-    snprintf(line, sizeof line, "game over: %s wins%s%s", who,
-             reason && *reason ? " — " : "", reason ? reason : "");
+    char line[400];
+    char who[200];
+    game_winner_text(g, who, sizeof who);
+    snprintf(line, sizeof line, "game over: %s%s%s", who, reason && *reason ? " — " : "", reason ? reason : "");
     return event_emit(g, g->w->n_win, role, seat, 0, 0, ~0u, line, e);
+}
+
+void game_winner_text(const Game *g, char *buf, size_t n)
+{
+    const StateHdr *h = &g->s.h;
+    if (h->winner_role < 0) {
+        if (h->winner_seat >= 0) snprintf(buf, n, "seat %d wins", h->winner_seat + 1);
+        else snprintf(buf, n, "nobody wins");
+        return;
+    }
+    /* a role that is a word reads as a name: "the Creature", "the Hunted" */
+    const char *role = names_str(&g->w->names, h->winner_role);
+    bool word = *role != 0;
+    for (const char *p = role; *p; p++)
+        if (!isalpha((unsigned char)*p) && *p != ' ' && *p != '-') word = false;
+    Buf b = {0};
+    if (word) buf_printf(&b, "the %c%s", toupper((unsigned char)role[0]), role + 1);
+    else buf_printf(&b, "%s", role);
+    int held = 0;
+    for (int s = 0; s < h->nseats; s++) held += S_SEAT(&g->s, s).role == h->winner_role;
+    for (int s = 0, k = 0; s < h->nseats; s++)
+        if (S_SEAT(&g->s, s).role == h->winner_role)
+            buf_printf(&b, "%s%d", k++ ? ", " : held > 1 ? " (seats " : " (seat ", s + 1);
+    buf_printf(&b, "%s %s", held ? ")" : "", held > 1 ? "win" : "wins");
+    snprintf(buf, n, "%s", b.s ? b.s : "");
+    buf_free(&b);
 }
 
 bool game_skip_step(Game *g, int32_t step, Err *e)

@@ -467,7 +467,6 @@ void show_decision(const Session *ss, Buf *b)
 void show_result(const Session *ss, Buf *b)
 {
     const Game *g = ss->g;
-    const World *w = g->w;
     if (g->fatal[0] && !g->s.h.over) {
         buf_printf(b, "%sThe game stopped:%s %s\n", c_err(ss), c_off(ss), g->fatal);
         return;
@@ -477,27 +476,9 @@ void show_result(const Session *ss, Buf *b)
      * own text, often with brackets of its own: it is not put in brackets) */
     const StateHdr *h = &g->s.h;
     buf_printf(b, "%sGame over%s after %d turn%s: ", c_bold(ss), c_off(ss), h->turn, h->turn == 1 ? "" : "s");
-    if (h->winner_role >= 0) {
-        /* the role as a name ("the Creature", "the Hunted"), the seats holding it, and
-         * "win" when they are several */
-        const char *role = names_str(&w->names, h->winner_role);
-        bool word = *role != 0;
-        for (const char *p = role; *p; p++)
-            if (!isalpha((unsigned char)*p) && *p != ' ' && *p != '-') word = false;
-        if (word) buf_printf(b, "the %c%s", toupper((unsigned char)role[0]), role + 1);
-        else buf_printf(b, "%s", role);
-        Buf seats = {0};
-        int n = 0;
-        for (int s = 0; s < h->nseats; s++)
-            if (S_SEAT(&g->s, s).role == h->winner_role) buf_printf(&seats, "%s%d", n++ ? ", " : "", s + 1);
-        if (n) buf_printf(b, " (seat%s %s)", n == 1 ? "" : "s", seats.s);
-        buf_free(&seats);
-        buf_printf(b, " %s", n > 1 ? "win" : "wins");
-    } else if (h->winner_seat >= 0) {
-        buf_printf(b, "seat %d wins", h->winner_seat + 1);
-    } else {
-        buf_printf(b, "nobody wins");
-    }
+    char who[200];
+    game_winner_text(g, who, sizeof who);
+    buf_printf(b, "%s", who);
     const char *why = h->reason >= 0 ? state_cstr(&g->s, h->reason) : "";
     if (*why) buf_printf(b, "%s%s", ss->fancy ? " \xe2\x80\x94 " : " - ", why);
     buf_printf(b, ".\n");

@@ -74,7 +74,7 @@ scenario "the hunted win when Rescue reaches 28 at the end of a turn" {
   game = "artemia-lite", players = 2, seed = 5,
   setup = [[ game.set("rescue", 26) ]],
   steps = { "2: beach", "1: lair" },
-  expect = { over = "hunted", log = { "hunted wins" } },
+  expect = { over = "hunted", log = { "game over: the Hunted (seat 2) wins" } },
 }
 
 scenario "losing the last Will gives Assimilation and resets Will and hand" {
