@@ -5,6 +5,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -310,9 +311,27 @@ static bool check_lua(Worker *wk, Game *g, const char *src, const char *what, ch
     err_clear(&e);
     Buf why = {0};
     if (!vm_check(wk->vm, g, src, "=check", &why, &e)) {
-        size_t sl = strlen(src);
-        while (why.s && sl && isspace((unsigned char)src[sl - 1])) sl--; /* the lines under it follow at once */
-        int used = snprintf(err, n, "%s failed: %s\n      %.*s", what, e.msg, (int)sl, src);
+        int used = snprintf(err, n, "%s failed: %s", what, e.msg);
+        /* the check's lines under it, seven columns in as the "where" lines: the first
+         * without its leading blanks (it follows "[[ "), the others without the blanks
+         * they all share */
+        const char *rest = strchr(src, '\n');
+        size_t common = SIZE_MAX;
+        for (const char *l = rest; l && *l;) {
+            l++;
+            size_t ll = strcspn(l, "\n"), ind = strspn(l, " \t");
+            if (ind < ll && ind < common) common = ind;
+            l += ll;
+        }
+        for (const char *l = src; *l && used >= 0 && (size_t)used < n;) {
+            size_t ll = strcspn(l, "\n");
+            size_t skip = l == src ? strspn(l, " \t") : common;
+            if (skip > ll) skip = ll;
+            size_t keep = ll - skip;
+            while (keep && isspace((unsigned char)l[skip + keep - 1])) keep--;
+            if (keep) used += snprintf(err + used, n - (size_t)used, "\n       %.*s", (int)keep, l + skip);
+            l += ll + (l[ll] == '\n');
+        }
         for (const char *l = why.s; l && *l && used >= 0 && (size_t)used < n;) {
             size_t ll = strcspn(l, "\n");
             used += snprintf(err + used, n - (size_t)used, "\n       %.*s", (int)ll, l);

@@ -344,8 +344,10 @@ if [ $rc = 1 ] && grep -q "decision options are 'gain 1 point', 'an opponent los
 else bad "test: a failed expectation shows what the game has"; cat "$d/o"; fi
 # a failed check says which part was false, what it expected and what it got, and what
 # its calls read, a zone with its cards (it said only "check returned false"), under
-# the FAIL line naming the file and the scenario's line; asserts too; a check of several
-# statements, which cannot be taken apart, still says it returned false
+# the FAIL line naming the file and the scenario's line; asserts too; in a check of
+# several statements the final return or an assert reads the locals before it (it said
+# "check returned false"), and the check's lines follow, blanks they share left out; a
+# return inside an if cannot be taken apart and still says it returned false
 cat > "$d/k.lua" <<'EOF2'
 defaults { game = "notalone", players = 2, seed = 1, options = { board_side = 1 } }
 scenario "and" { steps = { { check = [[ return game.turn() == 1 and seat.get(2, "will") == 2 ]] } } }
@@ -358,6 +360,15 @@ scenario "assert" { expect = { checks = { [[
 scenario "statements" { expect = { checks = { [[
   local n = zone.count(hand(2))
   return n == 4 ]] } } }
+scenario "locals" { expect = { checks = { [[
+  local h = hand(2)
+  assert(zone.count(h) == 5)
+  assert(#zone.search(h, "swamp") == 1, "no swamp")
+]] } } }
+scenario "nested" { expect = { checks = { [[
+  local n = zone.count(hand(2))
+  if n > 0 then return n == 4 end
+  return true ]] } } }
 EOF2
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "^FAIL .*k.lua:2: and$" "$d/o" \
@@ -369,7 +380,12 @@ if [ $rc = 1 ] && grep -q "^FAIL .*k.lua:2: and$" "$d/o" \
    && grep -q "^       where shand(2) is Survival cards of seat 2, holding Dodge$" "$d/o" \
    && grep -q "^     expect: checks\[1\] failed: check:2: assertion failed: #zone.search(hand(2), \"swamp\") == 1: expected 1, got 0$" "$d/o" \
    && grep -q "^       where zone.search(hand(2), \"swamp\") is {}$" "$d/o" \
-   && grep -q "^     expect: checks\[1\] failed: check returned false$" "$d/o"
+   && grep -q "^     expect: checks\[1\] failed: n == 4: expected 4, got 5$" "$d/o" \
+   && grep -A2 "failed: n == 4" "$d/o" | tail -n 2 | tr '\n' '/' | grep -qx "       local n = zone.count(hand(2))/       return n == 4/" \
+   && grep -q "^     expect: checks\[1\] failed: check:3: no swamp: #zone.search(h, \"swamp\") == 1: expected 1, got 0$" "$d/o" \
+   && grep -q "^       where zone.search(h, \"swamp\") is {}$" "$d/o" \
+   && [ "$(grep -c "^     expect: checks\[1\] failed: check returned false$" "$d/o")" = 1 ] \
+   && grep -q "^       if n > 0 then return n == 4 end$" "$d/o"
 then ok; else bad "test: a failed check shows what it expected and what it read"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"

@@ -12,9 +12,10 @@
  * `and`s, and evaluates each part again, read-only, as the check ran (vm_eval_expr):
  * checks change nothing, so running a part again reads the same game. A value is a
  * zone when the last API call that made it returned one (vm->zone_seen): a helper such
- * as hand(2) is then shown with the cards it holds. Only checks of one expression (or
- * one assert's argument, in a check without locals) are explained: a part of a longer
- * check may read locals the part alone does not have. Read next: run.c (vm_check). */
+ * as hand(2) is then shown with the cards it holds. What is explained is the check's
+ * final `return` expression, or an assert's argument, standing in the check's own block
+ * (not in a function, loop or if): the statements before it run again first, so the
+ * part reads the locals it had. Read next: run.c (vm_check). */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -38,6 +39,7 @@ typedef struct Lex {
     const char *src;
     Tok *t;
     int n;
+    size_t pre; /* the statements before the explained expression: src[0, pre) */
 } Lex;
 
 static const char *const keywords[] = {"and",   "break", "do",   "else",   "elseif", "end",    "false",
@@ -185,7 +187,7 @@ static bool eval(Vm *vm, Game *g, const Lex *x, int a, int b)
     if (a >= b) return false;
     size_t from = x->t[a].a, to = x->t[b - 1].b;
     vm->zone_seen = 0; /* an expression that calls nothing leaves it so */
-    return vm_eval_expr(vm, g, x->src + from, to - from);
+    return vm_eval_expr(vm, g, x->src, x->pre, x->src + from, to - from);
 }
 
 /* The value at the top of the stack, for a message, into out (cut when long). */
@@ -342,6 +344,18 @@ static void explain_part(Vm *vm, Game *g, const Lex *x, int a, int b, Buf *head,
     buf_free(&shown);
 }
 
+/* Whether token i stands in the check's own block, not inside a function, loop or if:
+ * the statements before it then run in order before it, and leave their locals to it. */
+static bool top_level(const Lex *x, int i)
+{
+    int depth = 0;
+    for (int k = 0; k < i; k++) {
+        if (is_kw(x, k, "if") || is_kw(x, k, "do") || is_kw(x, k, "function") || is_kw(x, k, "repeat")) depth++;
+        else if (is_kw(x, k, "end") || is_kw(x, k, "until")) depth--;
+    }
+    return depth == 0;
+}
+
 /* Tokens [a, b) hold one expression: no statement keyword, no function, no `=` outside
  * brackets, and it compiles as `return (…)`. */
 static bool one_expression(const Lex *x, int a, int b)
@@ -365,18 +379,19 @@ bool vm_explain(Vm *vm, Game *g, const char *src, int aline, Buf *head, Buf *det
     Lex x;
     x.t = xmalloc(EX_MAX_TOKENS * sizeof *x.t);
     if (!x.t) return false;
+    x.pre = 0;
     bool done = false;
     int a = 0, b = 0;
     if (!lex(&x, src)) goto out;
     if (aline > 0) {
-        /* the argument of the first assert on that line; not in a check with locals,
-         * whose values the argument alone would not have */
-        for (int i = 0; i < x.n; i++)
-            if (is_kw(&x, i, "local") || is_kw(&x, i, "for") || is_kw(&x, i, "function")) goto out;
+        /* the argument of the first assert on that line; in the check's own block, so
+         * that the statements before it give it the locals it reads */
         for (int i = 0; i + 1 < x.n && !b; i++) {
             if (x.t[i].line != aline || x.t[i].type != T_NAME || x.t[i].b - x.t[i].a != 6 ||
                 memcmp(src + x.t[i].a, "assert", 6) != 0 || !is_op(&x, i + 1, "("))
                 continue;
+            if (!top_level(&x, i)) goto out;
+            x.pre = x.t[i].a;
             int c = closing(&x, i + 1, x.n), depth = 0;
             if (c < 0) goto out;
             a = i + 2;
@@ -391,8 +406,14 @@ bool vm_explain(Vm *vm, Game *g, const char *src, int aline, Buf *head, Buf *det
             }
         }
     } else {
-        /* `return <expression>` alone, or an expression (a check may be written either way) */
-        a = x.n > 0 && is_kw(&x, 0, "return") ? 1 : 0;
+        /* `return <expression>` alone or after statements of the check's own block, or an
+         * expression (a check may be written either way) */
+        int r = -1;
+        for (int i = 0; i < x.n; i++)
+            if (is_kw(&x, i, "return")) r = i;
+        if (r > 0 && !top_level(&x, r)) goto out;
+        a = r >= 0 ? r + 1 : 0;
+        if (r > 0) x.pre = x.t[r].a;
         b = x.n;
         if (b > a && is_op(&x, b - 1, ";")) b--;
     }

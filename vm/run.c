@@ -751,12 +751,14 @@ void vm_pretty(lua_State *L, int idx, Buf *b, const Game *names)
     pretty(L, idx, b, 0, names);
 }
 
-bool vm_eval_expr(Vm *vm, Game *g, const char *expr, size_t len)
+bool vm_eval_expr(Vm *vm, Game *g, const char *pre, size_t npre, const char *expr, size_t len)
 {
     lua_State *L = vm->L;
     int top = lua_gettop(L);
     Buf b = {0};
-    if (!buf_printf(&b, "(%.*s)", (int)len, expr)) return false;
+    /* the statements before it (a check's locals) run first, on the lines they had */
+    if (npre && !buf_printf(&b, "%.*s return (%.*s)", (int)npre, pre, (int)len, expr)) return false;
+    if (!npre && !buf_printf(&b, "(%.*s)", (int)len, expr)) return false;
     Err e;
     err_clear(&e);
     bool ok = compile_designer(vm, b.s, "=check", false, &e) && query_call(vm, g, 0, 1, &e) == 0;

@@ -170,9 +170,9 @@ const char *vm_position_of(const char *msg, int *line);
  * card handle of that game as "card 'Lair'". */
 void vm_pretty(lua_State *L, int idx, Buf *b, const Game *names);
 /* Evaluates Lua expression text (len bytes) read-only against g, as a scenario check
- * runs, and pushes its first value; false (nothing pushed) when it does not compile or
- * raises. */
-bool vm_eval_expr(Vm *vm, Game *g, const char *expr, size_t len);
+ * runs, after the statements pre (npre bytes, none when 0: the locals it reads), and
+ * pushes its first value; false (nothing pushed) when it does not compile or raises. */
+bool vm_eval_expr(Vm *vm, Game *g, const char *pre, size_t npre, const char *expr, size_t len);
 /* Why check src failed (explain.c): it returned false (aline 0), or the assert on line
  * aline failed. The part that was false, with what it expected and what it got, into
  * head; a line per value the calls in that part read into detail (may be NULL). False
