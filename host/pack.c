@@ -697,6 +697,7 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
         def->pack = pi;
         def->data = data;
         def->script = NULL;
+        def->script_lost = false;
         def->file = xstrdup(c->file);
         def->entry = (int)i;
         def->script_ref = 0;
@@ -739,6 +740,9 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
                            S_ISDIR(st.st_mode) ? "a folder, not a file" : "not a plain file");
                 else
                     report(c, pp, "%sscript file not found: %s", who, def->script);
+                xfree(def->script); /* said: lint (keep_going) does not load it again */
+                def->script = NULL;
+                def->script_lost = true;
             }
         }
     }
@@ -1255,7 +1259,8 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
             size_t u = strlen(e->msg);
             snprintf(e->msg + u, sizeof e->msg - u, "%s", note);
         }
-        goto fail;
+        if (!w->keep_going) goto fail;
+        w->flawed = true;
     }
     for (int k = 0; k < p->nhelpers; k++) h = hash_file(h, p->helpers[k]);
     /* and every card script of the pack wherever it lives (sorted, each once) */

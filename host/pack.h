@@ -33,6 +33,7 @@ typedef struct CardDef {
     int8_t nplay_in;       /* -1: no "play_in" (every window asks can_play); else how many */
     int32_t play_in[8];    /* interned window kinds where windows ask its can_play */
     int removed;           /* removed by a later pack */
+    bool script_lost;      /* its "script" names no file (an error said so; lint goes on) */
 } CardDef;
 
 typedef struct PackOption {
@@ -143,6 +144,10 @@ typedef struct World {
     char games_root[1024];
     /* the errors of the last pack_load (pack_load's own comment) */
     PackErrors load_errors;
+    /* lint sets keep_going: a pack whose card and data files have mistakes then still
+     * loads (without what was wrong) and pack_load sets flawed, so that its scripts are
+     * checked in the same run; such a world is for checking, never for a game */
+    bool keep_going, flawed;
     /* the script host */
     const ScriptOps *ops;
     void *ops_ud;
@@ -164,7 +169,8 @@ void world_free(World *w);
  * kept in w->load_errors (emptied first) and the pack fails at the end, with e the
  * first of them (its message saying how many more there are). After -1 the world may
  * only be freed, once its load_errors are read: a pack that failed part way may have
- * replaced or removed cards of the packs before it (every caller frees it). */
+ * replaced or removed cards of the packs before it (every caller frees it). With
+ * w->keep_going such a pack loads all the same, and w->flawed is set. */
 int pack_load(World *w, const char *dir, Err *e);
 /* Card definition index by id, or -1. */
 int world_def(const World *w, const char *id);

@@ -15,9 +15,10 @@ static const char *const lint_help =
     "usage: tabula lint <pack folder or game name> [--json] [--pack DIR]...\n"
     "\n"
     "Checks pack.json (strict: unknown or duplicate keys are errors), the card and data\n"
-    "files (every mistake in them, up to 50 listed), rules.lua and every card script\n"
-    "(compiled in the sandbox, refused if it keeps state between calls). Prints a summary,\n"
-    "or JSON with --json:\n"
+    "files (every mistake in them), rules.lua and every card script (compiled in the\n"
+    "sandbox, refused if it keeps state between calls; checked even when card files have\n"
+    "mistakes). Up to 50 errors and 50 warnings are listed, then how many more there are.\n"
+    "Prints a summary, or JSON with --json:\n"
     "  {\"pack\": id, \"cards\": {kind: count}, \"scripts\": n, \"errors\": [...],\n"
     "   \"warnings\": [...]}\n"
     "(n: the scripts checked, those that failed included). Each error names file, line\n"
@@ -31,11 +32,9 @@ static json_t *error_obj(const Err *e)
                      "message", e->msg);
 }
 
-/* The errors of the pack_load that failed: every mistake it kept (its card and data
- * files), else e alone; *unlisted gets the number found past the cap, which one more
- * entry names. */
-static void load_failed(const World *w, const char *dir, const Err *e, json_t *errors,
-                        int *unlisted)
+/* The errors of a pack_load that found some: every mistake it kept (its card and data
+ * files), else e alone; *unlisted gets the number found past its cap. */
+static void load_failed(const World *w, const Err *e, json_t *errors, int *unlisted)
 {
     const PackErrors *pe = w ? &w->load_errors : NULL;
     if (!pe || pe->n == 0) {
@@ -44,15 +43,23 @@ static void load_failed(const World *w, const char *dir, const Err *e, json_t *e
     }
     for (int i = 0; i < pe->n; i++)
         json_array_append_new(errors, error_obj(&pe->list[i]));
-    if (pe->more) {
-        Err n;
-        err_clear(&n);
-        err_at(&n, dir, 0, 0,
-               "%d more error%s not listed (the first %d are): mend these and lint again", pe->more,
-               pe->more == 1 ? "" : "s", PACK_ERRORS_MAX);
-        json_array_append_new(errors, error_obj(&n));
-        *unlisted += pe->more;
+    *unlisted += pe->more;
+}
+
+/* At most PACK_ERRORS_MAX entries of list are shown: the others are dropped, counted in
+ * *unlisted, and when there are any, one more entry (naming dir) says how many. */
+static void cap_list(json_t *list, int *unlisted, const char *dir, const char *what)
+{
+    while (json_array_size(list) > PACK_ERRORS_MAX) {
+        json_array_remove(list, json_array_size(list) - 1);
+        (*unlisted)++;
     }
+    if (!*unlisted) return;
+    Err n;
+    err_clear(&n);
+    err_at(&n, dir, 0, 0, "%d more %s%s not listed (the first %d are): mend these and lint again", *unlisted,
+           what, *unlisted == 1 ? "" : "s", PACK_ERRORS_MAX);
+    json_array_append_new(list, error_obj(&n));
 }
 
 /* A card of the packs linted without a name (players see its id) or a text (they read
@@ -152,23 +159,24 @@ int cmd_lint(int argc, char **argv)
     World *w = world_new();
     Err e;
     err_clear(&e);
-    if (w) games_beside_binary(w->games_root, sizeof w->games_root);
+    if (w) {
+        games_beside_binary(w->games_root, sizeof w->games_root);
+        w->keep_going = true; /* mistakes in card and data files: the scripts are checked too */
+    }
     /* the linted pack by the index pack_load gives (a --pack folder that is already
      * loaded, as a dependency or twice, adds no pack, so counting back from the end
      * could name another pack, or read before the array) */
     int top = w ? pack_load(w, dir, &e) : -1;
     bool loaded = top >= 0;
-    if (!loaded) load_failed(w, dir, &e, errors, &unlisted);
+    /* each load's mistakes (a pack loaded with some, as keep_going allows, lists them) */
+    if (!loaded || (w && w->load_errors.n)) load_failed(w, &e, errors, &unlisted);
     bool linted[MAX_PACKS] = {false}; /* the packs named (not the ones they depend on) */
     if (loaded) linted[top] = true;
     for (int i = 0; loaded && i < nextra; i++) {
         int k = pack_load(w, extra[i], &e);
-        if (k < 0) {
-            loaded = false;
-            load_failed(w, extra[i], &e, errors, &unlisted);
-        } else {
-            linted[k] = true;
-        }
+        if (k < 0 || w->load_errors.n) load_failed(w, &e, errors, &unlisted);
+        if (k < 0) loaded = false;
+        else linted[k] = true;
     }
     Vm *vm = NULL;
     if (loaded) {
@@ -216,7 +224,7 @@ int cmd_lint(int argc, char **argv)
          * scripts loaded. */
         for (int d = 0; d < w->ndefs; d++) {
             const CardDef *cd = &w->defs[d];
-            if (cd->removed || cd->script || (vm && vm_kind_needs(vm, cd->kind))) continue;
+            if (cd->removed || cd->script || cd->script_lost || (vm && vm_kind_needs(vm, cd->kind))) continue;
             char why[1000];
             if (!world_no_script_why(w, d, why, sizeof why)) continue;
             err_at(&e, cd->file, world_def_line(w, d), 0, "card '%s' has no script: %s",
@@ -240,9 +248,12 @@ int cmd_lint(int argc, char **argv)
             }
         }
     }
-    /* the entry that says how many are not listed is no error of its own */
+    /* at most 50 of each listed; the entry that says how many are not is no error of its own */
+    int wunlisted = 0;
+    cap_list(errors, &unlisted, dir, "error");
+    cap_list(warnings, &wunlisted, dir, "warning");
     size_t nerr = json_array_size(errors) + (unlisted ? (size_t)unlisted - 1 : 0);
-    size_t nwarn = json_array_size(warnings);
+    size_t nwarn = json_array_size(warnings) + (wunlisted ? (size_t)wunlisted - 1 : 0);
     if (as_json) {
         json_t *out = json_pack("{s:s, s:O, s:i, s:O, s:O}", "pack", id, "cards", cards, "scripts",
                                 scripts, "errors", errors, "warnings", warnings);

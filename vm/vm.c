@@ -991,7 +991,7 @@ static bool load_world(Vm *vm, Err *e)
         CardDef *def = &w->defs[d];
         const KindNeeds *kn = def->removed ? NULL : kind_needs(vm, def->kind);
         if (!def->script) {
-            if (kn && kn->nfn > 0) {
+            if (kn && kn->nfn > 0 && !def->script_lost) {
                 char why[1000];
                 world_no_script_why(w, d, why, sizeof why);
                 const char *kind = names_str(&w->names, def->kind);

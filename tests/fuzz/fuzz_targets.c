@@ -470,9 +470,27 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fprintf(stderr, "fuzz: cannot write the pack in %s\n", dir);
         abort();
     }
-    Worker pw;
     Err e;
     err_clear(&e);
+    /* as `tabula lint` reads it: a pack with mistakes in its card and data files still
+     * loads (keep_going) and its scripts are compiled against what loaded */
+    World *lw = world_new();
+    if (lw) {
+        lw->keep_going = true;
+        if (pack_load(lw, dir, &e) >= 0) {
+            json_t *errs = json_array();
+            Vm *lvm = vm_lint(lw, errs, &e);
+            if (lw->flawed && !lw->load_errors.n) {
+                fprintf(stderr, "a pack loaded as flawed without a listed mistake\n");
+                abort();
+            }
+            vm_free(lvm);
+            json_decref(errs);
+        }
+        world_free(lw);
+        err_clear(&e);
+    }
+    Worker pw;
     if (!worker_open(&pw, dir, NULL, 0, &e)) {
         /* a refused pack says what and where: a file of it (or of a pack it needs) */
         if (!e.msg[0] || (!e.file[0] && !strstr(e.msg, ".json") && !strstr(e.msg, ".lua") &&
