@@ -227,6 +227,20 @@ if [ $rc = 0 ] && grep -q "^notalone (packs notalone, notalone-beach5): 200 game
    && [ $rc3 = 1 ] && grep -q "^tabula sim: --versus: " "$d/s3" && ! grep -q "games" "$d/s3" \
    && "$t" sim --help | grep -q "^--versus DIR plays the same seeds a second time"
 then ok; else bad "sim --versus"; cat "$d/s" "$d/s2" "$d/s3"; fi
+# an option only the expansion declares is left out of the versus batch: with it,
+# `--versus none` was refused ("--versus: unknown option"), so an expansion's option could
+# not be weighed against the game without the expansion; an option of the base game still
+# applies to both batches, and a misspelt one is still refused
+"$t" sim notalone -n 20 --players 2 --pack tests/packs/notalone-modder --option salvage_wreck_draw=true \
+  --option expert=true --versus none --json "$d/vo.json" > "$d/s" 2>&1; rc=$?
+"$t" sim notalone -n 5 --players 2 --pack tests/packs/notalone-modder --option salvage_wreck_drw=true \
+  --versus none > "$d/s2" 2>&1; rc2=$?
+if [ $rc = 0 ] && grep -q "^versus notalone (packs notalone), the same seeds: 20 games" "$d/s" \
+   && grep -q "^  without --option salvage_wreck_draw (not an option of these packs)$" "$d/s" \
+   && ! grep -q "without --option.*expert" "$d/s" \
+   && tr -d ' \n' < "$d/vo.json" | grep -q '"options_left_out":\["salvage_wreck_draw"\]' \
+   && [ $rc2 = 2 ] && grep -q "unknown option 'salvage_wreck_drw'" "$d/s2"
+then ok; else bad "sim --versus with an option of the expansion"; cat "$d/s" "$d/s2"; fi
 # sim names every pack it loaded when there are several: a run with --pack and one without
 # printed the same first line ("tutorial: 20 games"), and the expansion of another game
 # brought that game's rules in without a word
