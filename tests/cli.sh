@@ -43,6 +43,16 @@ printf -- '-- Rover (a variant)\nreturn place_card { power = function(ctx) end }
 if [ $rc = 1 ] && grep -q "xq/cards/cave.lua:2: card 'cave' (.*xq/cards.json:1): place_card makes one of the ten places, known by id (lair, jungle, .*, artefact), but this card's id is \"cave\"" "$d/l" \
    && grep -q "^1 error, 2 warnings$" "$d/l"; then ok
 else bad "lint on an expansion with a place card of a new id"; cat "$d/l"; fi
+# ... and a place variant with a name of its own: the Hunted's hand read "Moon Rover"
+# while the tokens, the Creature's questions and the log said "Rover", and lint said 0 errors
+mkdir -p "$d/xn/cards"
+cp tests/packs/notalone-ambush/pack.json "$d/xn/"
+printf '{"cards": [{"id": "rover", "kind": "place", "name": "Moon Rover", "text": "A variant.", "count": 7, "data": {"number": 5}, "script": "rover.lua"}]}\n' > "$d/xn/cards.json"
+printf -- '-- Rover (a variant)\nreturn place_card { power = function(ctx) end }\n' > "$d/xn/cards/rover.lua"
+"$t" lint "$d/xn" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "xn/cards/rover.lua:2: card 'rover' (.*xn/cards.json:1): the card is named \"Moon Rover\", but the rules name place 5 \"Rover\"" "$d/l" \
+   && grep -q "^1 error$" "$d/l"; then ok
+else bad "lint on a place variant with a name of its own"; cat "$d/l"; fi
 # ... and builder fields that are misspelt or of the wrong type: `efect` was dropped (the
 # card did nothing) and place_card's `number` was never read
 printf -- '-- Rover (a variant)\nreturn place_card { number = 5, power = function(ctx) end }\n' > "$d/xq/cards/rover.lua"
