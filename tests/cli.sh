@@ -488,6 +488,20 @@ EOF2
 ask="choose the board side: in a turn that starts with the Rescue counter on an Artemia symbol the Creature has the Artemia token; the sides differ only in where those symbols are"
 if [ $rc = 1 ] && [ "$(grep -cF "step 1: seat 1 must decide now, not seat 2 (\"$ask\": 'side 1: Artemia symbols 1 to 6 spaces from the star', 'side 2: Artemia symbols 1, 3, 5, 7, 9 and 11 spaces from the star')" "$d/o")" = 2 ]
 then ok; else bad "test: a step for the wrong seat"; cat "$d/o"; fi
+# ... and when the seat named was just asked a pass-only question, answered on the way,
+# the step says so (a decision check for seat 2's "pass" read as "seat 1 must decide now"
+# with no hint why seat 2 was never asked); a seat that was not asked gets no such note
+cat > "$d/k.lua" <<'EOF2'
+defaults { game = "notalone", players = 2, options = { board_side = 1 } }
+scenario "pass only" {
+  setup = [[ setup_quiet({ "persecution" }) ]],
+  steps = { "2: Jungle", "creature: pass", { decision = { seat = 2, options = { "pass" } } } } }
+scenario "not asked" { options = { board_side = "creature" }, steps = { { decision = { seat = 2 } } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -qF "step 3: seat 1 must decide now, not seat 2 (\"place the Creature token\": 'Lair', 'Jungle', 'River', 'Beach', 'Rover', 'Swamp', 'Shelter', 'Wreck', 'Source', 'Artefact'); seat 2 was just asked a question whose only option is pass, answered on the way (a formality: steps do not stop there)" "$d/o" \
+   && [ "$(grep -c "answered on the way" "$d/o")" = 1 ] && grep -q "step 1: seat 1 must decide now, not seat 2" "$d/o"
+then ok; else bad "test: a step for a seat whose pass-only question was answered on the way"; cat "$d/o"; fi
 # a failed scenario shows where its game was: the log's last 8 lines (--verbose: all)
 cat > "$d/k.lua" <<'EOF2'
 scenario "wrong count" { game = "notalone", players = 2, seed = 1, options = { board_side = 1 },
