@@ -152,3 +152,17 @@ scenario "modder: Jammer is not offered before the Creature has played a Hunt ca
     { decision = { seat = "creature", prompt = "place the Creature token" } },
   },
 }
+
+scenario "modder: Flashback copying Stalking registers its effect, and the handler runs" {
+  setup = [[ setup_quiet({ "flashback" }); setup_hunt_discard({ "stalking" }); setup_survival(2, { "dodge" }) ]],
+  steps = {
+    { seat = 2, answer = "Jungle" },
+    { seat = "creature", answer = "play Flashback" },
+    { seat = "creature", answer = "Jungle" },
+    { seat = 2, answer = "play Dodge" },
+  },
+  expect = {
+    checks = { [[ return seat.get(2, "will") == 2 ]] },
+    log = { "Flashback acts as Stalking", "seat 2 loses 1 Will (Stalking): 2 left" },
+  },
+}
