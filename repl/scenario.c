@@ -357,12 +357,22 @@ static bool only_keys(json_t *obj, const char *const keys[], const char *what, c
 
 /* The step names seat s, but another seat decides now: who, what it is asked, its options
  * (a decision check and an answer say the same). */
+/* The seats whose pass-only questions advance_skipping_formal_passes answered during
+ * the current step (bit s for seat s + 1): a step that names one of them is told why
+ * that seat is not asked. The scenario runner is single-threaded. */
+static uint64_t formal_passed;
+
 static void wrong_seat(Game *g, int s, char *err, size_t n)
 {
     char opts[400];
     list_options(g, false, opts, sizeof opts);
     DecisionView d = game_decision(g);
-    snprintf(err, n, "seat %d must decide now, not seat %d (\"%s\": %s)", d.seat + 1, s + 1, d.prompt, opts);
+    int k = snprintf(err, n, "seat %d must decide now, not seat %d (\"%s\": %s)", d.seat + 1, s + 1, d.prompt, opts);
+    if (s >= 0 && s < 64 && (formal_passed >> s & 1) && k > 0 && (size_t)k < n)
+        snprintf(err + k, n - (size_t)k,
+                 "; seat %d was just asked a question whose only option is pass, answered on the way "
+                 "(a formality: steps do not stop there)",
+                 s + 1);
 }
 
 static const char *const decision_keys[] = {"seat", "options", "includes", "excludes", "prompt", "min", "max", NULL};
@@ -456,6 +466,7 @@ static int advance_skipping_formal_passes(Game *g)
         if (r != ADV_DECISION || d.kind != DEC_PLAY || d.nopt != 1 || d.opts[0].vtype != OPT_PASS) return r;
         Err e;
         int32_t id = d.opts[0].id;
+        if (d.seat >= 0 && d.seat < 64) formal_passed |= (uint64_t)1 << d.seat;
         if (!game_answer(g, &id, 1, &e)) return r;
     }
     return game_advance(g);
@@ -466,6 +477,7 @@ static const char *const step_keys[] = {"answer", "seat", "bot", "lua", "check",
 static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *err, size_t n)
 {
     json_t *v;
+    formal_passed = 0;
     if (!only_keys(st, step_keys, "a step", err, n)) return false;
     /* one thing per step: a second would be ignored */
     int kinds = !!json_object_get(st, "answer") + !!json_object_get(st, "bot") + !!json_object_get(st, "lua") +

@@ -51,7 +51,9 @@ static const char *const sim_help =
     "rates (first minus versus) with its 95% interval: the change an expansion, or\n"
     "your new version of a pack against a copy of the old one, makes. The JSON adds\n"
     "\"versus\" and \"difference_95\" ({role: [difference, low, high]}). --logs and\n"
-    "--profile cover the first batch only.\n"
+    "--profile cover the first batch only. An --option that only the --pack ones\n"
+    "declare is left out of the versus batch (the summary and \"options_left_out\"\n"
+    "say so).\n"
     "--logs DIR saves every game's log (replayable with tabula replay) into DIR (made\n"
     "when missing). A --json FILE or --logs DIR that cannot be written, or a DIR that\n"
     "holds another batch's logs already, is refused before any game is played (exit\n"
@@ -501,7 +503,7 @@ int cmd_sim(int argc, char **argv)
     bool profile = false, list_options = false, cards = false;
     const char *packs[16], *vpacks[16];
     int npacks = 0, nversus = 0, nvpacks = 0;
-    json_t *options = json_object(), *jvpacks = NULL;
+    json_t *options = json_object(), *jvpacks = NULL, *voptions = NULL, *vleft = NULL;
     char vloaded[600] = "";
     uint64_t x;
     for (int i = 1; i < argc; i++) {
@@ -670,11 +672,27 @@ int cmd_sim(int argc, char **argv)
         packs_list(probe.w, vloaded, sizeof vloaded);
         jvpacks = json_array();
         for (int i = 0; i < probe.w->npacks; i++) json_array_append_new(jvpacks, json_string(probe.w->packs[i].id));
-        tg = game_new(probe.w, seed, players, options, &e);
+        /* an option of the --pack ones (checked above) that the versus packs do not
+         * declare is left out of the versus batch: the game without the expansion has
+         * no such option, and the comparison is the expansion with it against the game */
+        voptions = json_deep_copy(options);
+        vleft = json_array();
+        const char *key;
+        json_t *val, *tmp;
+        json_object_foreach_safe(voptions, tmp, key, val) {
+            (void)val;
+            if (!world_option(probe.w, key)) {
+                json_array_append_new(vleft, json_string(key));
+                json_object_del(voptions, key);
+            }
+        }
+        tg = game_new(probe.w, seed, players, voptions, &e);
         if (!tg) {
             fprintf(stderr, "tabula sim: --versus: %s\n", e.msg);
             worker_close(&probe);
             json_decref(options);
+            json_decref(voptions);
+            json_decref(vleft);
             json_decref(jpacks);
             json_decref(jvpacks);
             return 2;
@@ -697,6 +715,7 @@ int cmd_sim(int argc, char **argv)
         vp.profile = false;
         vp.packs = vpacks;
         vp.npacks = nvpacks;
+        vp.options = voptions;
         failed = batch_run(&vp, jobs, &b);
     }
     sim_release_signals();
@@ -705,6 +724,8 @@ int cmd_sim(int argc, char **argv)
         batch_free(&a);
         batch_free(&b);
         json_decref(options);
+        json_decref(voptions);
+        json_decref(vleft);
         json_decref(jpacks);
         json_decref(jvpacks);
         return 1;
@@ -742,8 +763,15 @@ int cmd_sim(int argc, char **argv)
         json_object_set_new(vo, "games", json_integer(b.tot.games));
         batch_json(&b, jobs, vo);
         json_object_set_new(out, "versus", vo);
+        if (json_array_size(vleft)) json_object_set_new(vo, "options_left_out", json_incref(vleft));
         fprintf(sum, "versus %s (packs %s), the same seeds: ", game, vloaded);
         batch_print(sum, &b, players, jobs, false);
+        if (json_array_size(vleft)) {
+            fprintf(sum, "  without --option ");
+            for (size_t k = 0; k < json_array_size(vleft); k++)
+                fprintf(sum, "%s%s", k ? ", " : "", json_string_value(json_array_get(vleft, k)));
+            fprintf(sum, " (not %s of these packs)\n", json_array_size(vleft) > 1 ? "options" : "an option");
+        }
         json_object_set_new(out, "difference_95", versus_print(sum, &a, &b));
     }
     batch_free(&a);
@@ -768,6 +796,8 @@ int cmd_sim(int argc, char **argv)
     }
     json_decref(out);
     json_decref(options);
+    json_decref(voptions);
+    json_decref(vleft);
     if (stopped_by && rc == 0) rc = 128 + stopped_by;
     return rc;
 bad_args: /* the message is printed */

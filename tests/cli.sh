@@ -43,6 +43,16 @@ printf -- '-- Rover (a variant)\nreturn place_card { power = function(ctx) end }
 if [ $rc = 1 ] && grep -q "xq/cards/cave.lua:2: card 'cave' (.*xq/cards.json:1): place_card makes one of the ten places, known by id (lair, jungle, .*, artefact), but this card's id is \"cave\"" "$d/l" \
    && grep -q "^1 error, 2 warnings$" "$d/l"; then ok
 else bad "lint on an expansion with a place card of a new id"; cat "$d/l"; fi
+# ... and a place variant with a name of its own: the Hunted's hand read "Moon Rover"
+# while the tokens, the Creature's questions and the log said "Rover", and lint said 0 errors
+mkdir -p "$d/xn/cards"
+cp tests/packs/notalone-ambush/pack.json "$d/xn/"
+printf '{"cards": [{"id": "rover", "kind": "place", "name": "Moon Rover", "text": "A variant.", "count": 7, "data": {"number": 5}, "script": "rover.lua"}]}\n' > "$d/xn/cards.json"
+printf -- '-- Rover (a variant)\nreturn place_card { power = function(ctx) end }\n' > "$d/xn/cards/rover.lua"
+"$t" lint "$d/xn" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "xn/cards/rover.lua:2: card 'rover' (.*xn/cards.json:1): the card is named \"Moon Rover\", but the rules name place 5 \"Rover\"" "$d/l" \
+   && grep -q "^1 error$" "$d/l"; then ok
+else bad "lint on a place variant with a name of its own"; cat "$d/l"; fi
 # ... and builder fields that are misspelt or of the wrong type: `efect` was dropped (the
 # card did nothing) and place_card's `number` was never read
 printf -- '-- Rover (a variant)\nreturn place_card { number = 5, power = function(ctx) end }\n' > "$d/xq/cards/rover.lua"
@@ -227,6 +237,20 @@ if [ $rc = 0 ] && grep -q "^notalone (packs notalone, notalone-beach5): 200 game
    && [ $rc3 = 1 ] && grep -q "^tabula sim: --versus: " "$d/s3" && ! grep -q "games" "$d/s3" \
    && "$t" sim --help | grep -q "^--versus DIR plays the same seeds a second time"
 then ok; else bad "sim --versus"; cat "$d/s" "$d/s2" "$d/s3"; fi
+# an option only the expansion declares is left out of the versus batch: with it,
+# `--versus none` was refused ("--versus: unknown option"), so an expansion's option could
+# not be weighed against the game without the expansion; an option of the base game still
+# applies to both batches, and a misspelt one is still refused
+"$t" sim notalone -n 20 --players 2 --pack tests/packs/notalone-modder --option salvage_wreck_draw=true \
+  --option expert=true --versus none --json "$d/vo.json" > "$d/s" 2>&1; rc=$?
+"$t" sim notalone -n 5 --players 2 --pack tests/packs/notalone-modder --option salvage_wreck_drw=true \
+  --versus none > "$d/s2" 2>&1; rc2=$?
+if [ $rc = 0 ] && grep -q "^versus notalone (packs notalone), the same seeds: 20 games" "$d/s" \
+   && grep -q "^  without --option salvage_wreck_draw (not an option of these packs)$" "$d/s" \
+   && ! grep -q "without --option.*expert" "$d/s" \
+   && tr -d ' \n' < "$d/vo.json" | grep -q '"options_left_out":\["salvage_wreck_draw"\]' \
+   && [ $rc2 = 2 ] && grep -q "unknown option 'salvage_wreck_drw'" "$d/s2"
+then ok; else bad "sim --versus with an option of the expansion"; cat "$d/s" "$d/s2"; fi
 # sim names every pack it loaded when there are several: a run with --pack and one without
 # printed the same first line ("tutorial: 20 games"), and the expansion of another game
 # brought that game's rules in without a word
@@ -486,6 +510,20 @@ EOF2
 ask="choose the board side: in a turn that starts with the Rescue counter on an Artemia symbol the Creature has the Artemia token; the sides differ only in where those symbols are"
 if [ $rc = 1 ] && [ "$(grep -cF "step 1: seat 1 must decide now, not seat 2 (\"$ask\": 'side 1: Artemia symbols 1 to 6 spaces from the star', 'side 2: Artemia symbols 1, 3, 5, 7, 9 and 11 spaces from the star')" "$d/o")" = 2 ]
 then ok; else bad "test: a step for the wrong seat"; cat "$d/o"; fi
+# ... and when the seat named was just asked a pass-only question, answered on the way,
+# the step says so (a decision check for seat 2's "pass" read as "seat 1 must decide now"
+# with no hint why seat 2 was never asked); a seat that was not asked gets no such note
+cat > "$d/k.lua" <<'EOF2'
+defaults { game = "notalone", players = 2, options = { board_side = 1 } }
+scenario "pass only" {
+  setup = [[ setup_quiet({ "persecution" }) ]],
+  steps = { "2: Jungle", "creature: pass", { decision = { seat = 2, options = { "pass" } } } } }
+scenario "not asked" { options = { board_side = "creature" }, steps = { { decision = { seat = 2 } } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -qF "step 3: seat 1 must decide now, not seat 2 (\"place the Creature token\": 'Lair', 'Jungle', 'River', 'Beach', 'Rover', 'Swamp', 'Shelter', 'Wreck', 'Source', 'Artefact'); seat 2 was just asked a question whose only option is pass, answered on the way (a formality: steps do not stop there)" "$d/o" \
+   && [ "$(grep -c "answered on the way" "$d/o")" = 1 ] && grep -q "step 1: seat 1 must decide now, not seat 2" "$d/o"
+then ok; else bad "test: a step for a seat whose pass-only question was answered on the way"; cat "$d/o"; fi
 # a failed scenario shows where its game was: the log's last 8 lines (--verbose: all)
 cat > "$d/k.lua" <<'EOF2'
 scenario "wrong count" { game = "notalone", players = 2, seed = 1, options = { board_side = 1 },

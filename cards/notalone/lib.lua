@@ -453,7 +453,15 @@ local function card_problem(name, kind)
       -- the rules number a place by its id; data.number sorts the hand and shows in
       -- `card`, so it must say the same
       local n = (def.data or {}).number
-      if n == number then return nil end
+      if n == number then
+        -- the rules name the place by its number (the tokens, the Creature's questions,
+        -- the log, show.names.place): a card of another name would read apart from them
+        if def.name == PLACE_NAMES[number] then return nil end
+        return string.format("the card is named \"%s\", but the rules name place %d \"%s\" (the tokens, the "
+          .. "Creature's questions and the log use that name): a variant of a place keeps its name; give it "
+          .. "\"name\": \"%s\" and say what is new in its text", def.name, number, PLACE_NAMES[number],
+          PLACE_NAMES[number])
+      end
       return string.format("data.number is %s, but the %s is place %d (the rules know the ten places by id; "
         .. "the hand is sorted by data.number): give it \"number\": %d", n == nil and "missing" or shown(n),
         PLACE_NAMES[number], number, number)

@@ -10,6 +10,7 @@
 --   setup_hunt_deck_top({ "despair" })                  -- next Hunt cards drawn
 --   setup_survival_deck_top({ "dodge" })                -- next Survival cards drawn
 --   setup_quiet()                                       -- only Tracking; no Survival
+--   ids_of(hand(2)), holds(hand(2), { "lair" })         -- for checks: ids in a zone
 
 local HUNT_ZONES = { "hunt_deck", "hunt_discard", "hunt_played" }
 
