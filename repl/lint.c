@@ -2,8 +2,8 @@
  * prints a summary; --json for machines:
  *   {"pack": id, "cards": {kind: count}, "scripts": n, "errors": [...], "warnings": [...]}
  * (n: the scripts checked, those that failed included). Every error names its file,
- * line and column. Warnings (a card without a name or a text) are things a game runs
- * with. Exit status 1 when there are errors, whatever the warnings. */
+ * line and column. Warnings (a card without a name or a text, a global a script reads
+ * that nothing defines) are things a game runs with. Exit status 1 when there are errors, whatever the warnings. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +23,8 @@ static const char *const lint_help =
     "   \"warnings\": [...]}\n"
     "(n: the scripts checked, those that failed included). Each error names file, line\n"
     "and column; an error in a card's script also names the card and its card file.\n"
-    "A card of the packs named with no name or no text is a warning.\n"
+    "A card of the packs named with no name or no text is a warning, and so is a global\n"
+    "a script reads that nothing defines (a misspelt name: it reads nil).\n"
     "Exit status 1 when there are errors (warnings alone: 0).\n";
 
 static json_t *error_obj(const Err *e)
@@ -182,7 +183,7 @@ int cmd_lint(int argc, char **argv)
     if (loaded) {
         card_warnings(w, linted, warnings);
         id = w->packs[top].id;
-        vm = vm_lint(w, errors, &e);
+        vm = vm_lint(w, errors, warnings, &e);
         if (!vm) json_array_append_new(errors, error_obj(&e));
         for (int d = 0; d < w->ndefs; d++) {
             if (w->defs[d].removed) continue;

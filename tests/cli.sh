@@ -319,6 +319,14 @@ if [ $rc = 0 ] && grep -q "^  warning: .*nw/c.json:1: card 'siphon' has no name:
    && [ "$(grep -c '"message"' "$d/l2")" = 3 ] && "$t" lint games/tutorial | grep -q "^0 errors$"
 then ok; else bad "lint: a card without a name or a text is a warning"; cat "$d/l" "$d/l2"; fi
 
+# lint: a global a script reads that nothing defines (a misspelt helper) is a warning at
+# its line, with the closest name (it linted clean and failed in 1 game in 4)
+mkdir -p "$d/mis" && cp -r tests/packs/notalone-modder/. "$d/mis/"
+sed -i '16s/lose_will(/lose_wil(/' "$d/mis/cards/retaliation.lua"
+"$t" lint "$d/mis" > "$d/l"; rc=$?
+if [ $rc = 0 ] && grep -q "^  warning: .*mis/cards/retaliation.lua:16: reads 'lose_wil', a global that no script, helper or library defines: it is nil (did you mean 'lose_will'?)$" "$d/l" \
+   && grep -q "^0 errors, 1 warning$" "$d/l"; then ok; else bad "lint: a global nothing defines"; cat "$d/l"; fi
+
 # sim --profile: where scripts spend their work; the games themselves are unchanged
 "$t" sim notalone -n 30 --seed 5 --players 4 --json "$d/p0.json" > "$d/p0"
 if "$t" sim notalone -n 30 --seed 5 --players 4 --profile --json "$d/p1.json" > "$d/p1" \

@@ -14,6 +14,7 @@
  * the same. bytecode_keeps_state checks such a function (the deep freeze in sandbox.c
  * asks for every function reachable from a script's result). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "vmi.h"
@@ -355,4 +356,163 @@ bool bytecode_prologue(lua_State *L, int genv, Buf *out)
         ok = buf_printf(out, "local %s=%s;", names.s, names.s);
     buf_free(&names);
     return ok && used > 0;
+}
+
+/* ---------------------------------------------------------------- globals unknown - */
+
+/* The reads of globals a chunk never assigns, each with its line, for lint: a name that
+ * no script defines reads nil (in the sandbox nothing else can define one), most
+ * likely a misspelling. Line numbers come from the dump's line information: per
+ * instruction a signed delta from the one before, restarted from an absolute line at
+ * the pcs that abslineinfo lists (the function's first line before the first of
+ * them). */
+typedef struct GlobalRead {
+    int k;    /* index in EnvNames */
+    int line;
+} GlobalRead;
+
+typedef struct ReadList {
+    GlobalRead *r;
+    int n, cap;
+} ReadList;
+
+static void reads_add(ReadList *rl, int k, int line)
+{
+    for (int i = 0; i < rl->n; i++)
+        if (rl->r[i].k == k) { /* the first read of a name (by line) is the one said */
+            if (line < rl->r[i].line) rl->r[i].line = line;
+            return;
+        }
+    if (rl->n == rl->cap) {
+        int cap = rl->cap ? rl->cap * 2 : 16;
+        GlobalRead *nr = xrealloc(rl->r, (size_t)cap * sizeof *nr);
+        if (!nr) return;
+        rl->r = nr;
+        rl->cap = cap;
+    }
+    rl->r[rl->n++] = (GlobalRead){k, line};
+}
+
+static int env_index(EnvNames *en, const char *k, bool write)
+{
+    env_note(en, k, write);
+    for (int i = 0; i < en->n; i++)
+        if (strcmp(en->name[i], k) == 0) return i;
+    return -1;
+}
+
+static void rd_reads(Rd *r, const unsigned char *penv, bool is_main, EnvNames *en, ReadList *rl, int depth)
+{
+    if (depth > 200) {
+        r->bad = true;
+        return;
+    }
+    rd_string(r, NULL, 0); /* source */
+    int defined = (int)rd_size(r);
+    rd_size(r);
+    rd_skip(r, 3);
+    size_t ncode = rd_size(r);
+    const unsigned char *code = r->p;
+    rd_skip(r, ncode * 4);
+    if (r->bad) return;
+    size_t nk = rd_size(r);
+    char **ks = nk && nk < (1u << 20) ? xcalloc(nk, sizeof *ks) : NULL;
+    if (nk && !ks) r->bad = true;
+    for (size_t i = 0; i < nk && !r->bad; i++) {
+        unsigned t = rd_byte(r);
+        if (t == 4) {
+            char k[128];
+            rd_string(r, k, sizeof k);
+            ks[i] = xstrdup(k);
+        } else if (t == 3 || t == 19) {
+            rd_skip(r, 8);
+        } else if (t == 20) {
+            rd_string(r, NULL, 0);
+        }
+    }
+    unsigned char env[256];
+    memset(env, 0, sizeof env);
+    size_t nup = rd_size(r);
+    for (size_t i = 0; i < nup && !r->bad; i++) {
+        unsigned instack = rd_byte(r), idx = rd_byte(r);
+        rd_byte(r);
+        if (i >= 256) continue;
+        env[i] = is_main ? (i == 0) : (!instack && idx < 256 && penv[idx]);
+    }
+    /* this function's reads (name index, pc) until its line information is read */
+    int (*mine)[2] = ncode && ncode < (1u << 24) ? xcalloc(ncode, sizeof *mine) : NULL;
+    size_t nmine = 0;
+    for (size_t i = 0; i < ncode && !r->bad; i++) {
+        uint32_t ins = instruction(code, i);
+        unsigned op = ins & 0x7f, a = (ins >> 7) & 0xff, b = (ins >> 16) & 0xff, c = ins >> 24;
+        if (op == OP_GETTABUP && b < nup && env[b] && c < nk && ks[c]) {
+            int k = env_index(en, ks[c], false);
+            if (k >= 0 && mine) {
+                mine[nmine][0] = k;
+                mine[nmine++][1] = (int)i;
+            }
+        }
+        if (op == OP_SETTABUP && a < nup && env[a] && b < nk && ks[b]) env_note(en, ks[b], true);
+    }
+    for (size_t i = 0; i < nk; i++) xfree(ks ? ks[i] : NULL);
+    xfree(ks);
+    size_t np = rd_size(r);
+    for (size_t i = 0; i < np && !r->bad; i++) rd_reads(r, env, false, en, rl, depth + 1);
+    /* the line information */
+    size_t nli = rd_size(r);
+    const unsigned char *li = r->p;
+    rd_skip(r, nli);
+    size_t nabs = rd_size(r);
+    int(*abs)[2] = nabs && nabs < (1u << 24) ? xcalloc(nabs, sizeof *abs) : NULL;
+    for (size_t i = 0; i < nabs && !r->bad; i++) {
+        int pc = (int)rd_size(r), line = (int)rd_size(r);
+        if (abs) abs[i][0] = pc, abs[i][1] = line;
+    }
+    for (size_t m = 0; m < nmine && !r->bad; m++) {
+        int pc = mine[m][1], base = defined, from = -1;
+        for (size_t i = 0; abs && i < nabs && abs[i][0] <= pc; i++) base = abs[i][1], from = abs[i][0];
+        int line = base;
+        for (int p = from + 1; p <= pc; p++) line += nli == ncode ? (signed char)li[p] : 0;
+        if (nli != ncode) line = 0; /* no line information: said without a line */
+        reads_add(rl, mine[m][0], line);
+    }
+    xfree(abs);
+    xfree(mine);
+    size_t nloc = rd_size(r);
+    for (size_t i = 0; i < nloc && !r->bad; i++) {
+        rd_string(r, NULL, 0);
+        rd_size(r);
+        rd_size(r);
+    }
+    size_t nupn = rd_size(r);
+    for (size_t i = 0; i < nupn && !r->bad; i++) rd_string(r, NULL, 0);
+}
+
+static int read_cmp(const void *a, const void *b)
+{
+    const GlobalRead *x = a, *y = b;
+    return (x->line > y->line) - (x->line < y->line);
+}
+
+bool bytecode_globals_read(lua_State *L, void (*note)(void *ud, const char *name, int line), void *ud)
+{
+    Buf b = {0};
+    if (lua_dump(L, dump_writer, &b, 0) != 0 || !b.s) {
+        buf_free(&b);
+        return false;
+    }
+    EnvNames en;
+    en.n = 0;
+    ReadList rl = {0};
+    Rd r = {(const unsigned char *)b.s, (const unsigned char *)b.s + b.len, false};
+    rd_skip(&r, DUMP_HEADER);
+    rd_reads(&r, NULL, true, &en, &rl, 0);
+    buf_free(&b);
+    bool ok = !r.bad;
+    if (rl.n > 1) qsort(rl.r, (size_t)rl.n, sizeof *rl.r, read_cmp); /* in line order */
+    for (int i = 0; ok && i < rl.n; i++)
+        if (!en.written[rl.r[i].k]) note(ud, en.name[rl.r[i].k], rl.r[i].line);
+    for (int i = 0; i < en.n; i++) xfree(en.name[i]);
+    xfree(rl.r);
+    return ok;
 }

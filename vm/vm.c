@@ -352,6 +352,19 @@ static bool mentions(const char *text, size_t len, const char *word)
     return false;
 }
 
+/* lint: a global a script reads, checked once every script has loaded (a helper loaded
+ * later may export it) */
+typedef struct ReadNote {
+    json_t *list;
+    const char *path;
+} ReadNote;
+
+static void read_note(void *ud, const char *name, int line)
+{
+    ReadNote *rn = ud;
+    json_array_append_new(rn->list, json_pack("{s:s, s:i, s:s}", "file", rn->path, "line", line, "name", name));
+}
+
 static bool load_script(Vm *vm, const char *path, Err *e)
 {
     lua_State *L = vm->L;
@@ -374,6 +387,11 @@ static bool load_script(Vm *vm, const char *path, Err *e)
         xfree(text);
         lua_pop(L, 1);
         return false;
+    }
+    size_t reads_from = vm->lint_reads ? json_array_size(vm->lint_reads) : 0;
+    if (vm->lint_reads && !mentions(text, len, "_ENV")) {
+        ReadNote rn = {vm->lint_reads, path};
+        bytecode_globals_read(L, read_note, &rn);
     }
     /* Bind the read-only globals the script reads (API modules, helpers, library
      * tables) to locals of its first line, once: each use is then an upvalue read, not
@@ -416,6 +434,14 @@ static bool load_script(Vm *vm, const char *path, Err *e)
         err_from_lua(e, "", m);
         if (!e->file[0]) str_copy(e->file, sizeof e->file, path); /* (not enough memory) */
         lua_pop(L, 2);
+        /* a global this error names ("attempt to call a nil value (global 'make')") is
+         * said by the error: no warning of its own */
+        for (size_t i = vm->lint_reads ? json_array_size(vm->lint_reads) : 0; i-- > reads_from;) {
+            char named[160];
+            snprintf(named, sizeof named, "(global '%s')",
+                     json_string_value(json_object_get(json_array_get(vm->lint_reads, i), "name")));
+            if (strstr(e->msg, named)) json_array_remove(vm->lint_reads, i);
+        }
         return false;
     }
     lua_remove(L, -2);
@@ -1052,19 +1078,59 @@ static int probe_fn(lua_State *L)
     return 1;
 }
 
-static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, Err *e);
+static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, json_t *warnings, Err *e);
 
 Vm *vm_new(World *w, const VmLimits *lim, Err *e)
 {
-    return vm_make(w, lim, NULL, e);
+    return vm_make(w, lim, NULL, NULL, e);
 }
 
-Vm *vm_lint(World *w, json_t *errors, Err *e)
+Vm *vm_lint(World *w, json_t *errors, json_t *warnings, Err *e)
 {
-    return vm_make(w, NULL, errors, e);
+    Vm *vm = vm_make(w, NULL, errors, warnings, e);
+    /* after a helper failed, the names it would have exported read nil: no warnings */
+    if (!vm || !vm->lint_reads || vm->helper_failed) return vm;
+    /* a global that nothing defines reads nil: most likely a misspelt name */
+    lua_State *L = vm->L;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
+    size_t i;
+    json_t *r;
+    json_array_foreach(vm->lint_reads, i, r) {
+        const char *name = json_string_value(json_object_get(r, "name"));
+        lua_pushstring(L, name);
+        bool set = lua_rawget(L, -2) != LUA_TNIL;
+        lua_pop(L, 1);
+        if (set) continue;
+        /* the closest global name, if one is close */
+        char best[128] = "";
+        int bestd = 3;
+        lua_pushnil(L);
+        while (lua_next(L, -2)) {
+            lua_pop(L, 1);
+            if (lua_type(L, -1) != LUA_TSTRING) continue;
+            const char *k = lua_tostring(L, -1);
+            int dist = edit_distance(name, k);
+            /* ties go to the first in byte order: the table's order is not stable */
+            if ((dist < bestd || (dist == bestd && best[0] && strcmp(k, best) < 0)) && dist * 2 <= (int)strlen(name)) {
+                bestd = dist;
+                str_copy(best, sizeof best, k);
+            }
+        }
+        Err we;
+        err_clear(&we);
+        err_at(&we, json_string_value(json_object_get(r, "file")), (int)json_integer_value(json_object_get(r, "line")),
+               0, "reads '%s', a global that no script, helper or library defines: it is nil (%s%s%s)", name,
+               best[0] ? "did you mean '" : "a misspelt name?", best, best[0] ? "'?" : "");
+        json_array_append_new(warnings, json_pack("{s:s, s:i, s:i, s:s}", "file", we.file, "line", we.line, "col",
+                                                  0, "message", we.msg));
+    }
+    lua_pop(L, 1);
+    json_decref(vm->lint_reads);
+    vm->lint_reads = NULL;
+    return vm;
 }
 
-static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, Err *e)
+static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, json_t *warnings, Err *e)
 {
     Vm *vm = xcalloc(1, sizeof *vm);
     if (!vm) {
@@ -1078,6 +1144,7 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, Err *e)
     vm->designer_env_ref = LUA_NOREF;
     vm->cur_obj = -1;
     vm->lint = lint;
+    vm->lint_warn = warnings;
     lua_State *L = lua_newstate(vm_alloc, vm);
     if (!L) {
         xfree(vm);
@@ -1085,6 +1152,7 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, Err *e)
         return NULL;
     }
     vm->L = L;
+    vm->lint_reads = warnings ? json_array() : NULL;
     *(Vm **)lua_getextraspace(L) = vm;
     /* the hook goes in first, so every thread created later inherits it */
     lua_sethook(L, budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
@@ -1135,6 +1203,7 @@ void vm_free(Vm *vm)
         vm->w->ops_ud = NULL;
     }
     lua_close(vm->L);
+    json_decref(vm->lint_reads);
     pool_release(vm);
     vm_profile(vm, false);
     xfree(vm->free_threads);

@@ -29,9 +29,10 @@ typedef struct VmLimits {
 Vm *vm_new(World *w, const VmLimits *lim, Err *e);
 void vm_free(Vm *vm);
 /* Lint mode: loads every script it can, appending each failure to `errors` as
- * {"file", "line", "col", "message"} instead of stopping at the first. NULL only when
- * the Lua state itself cannot be made. */
-Vm *vm_lint(World *w, json_t *errors, Err *e);
+ * {"file", "line", "col", "message"} instead of stopping at the first, and to
+ * `warnings` (when not NULL) each global a script reads that nothing defines (its first
+ * read in that script). NULL only when the Lua state itself cannot be made. */
+Vm *vm_lint(World *w, json_t *errors, json_t *warnings, Err *e);
 /* Default limits. */
 VmLimits vm_limits_default(void);
 

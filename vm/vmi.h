@@ -86,6 +86,8 @@ struct Vm {
     int napi, capapi;
     int print_bytes;
     json_t *lint;          /* lint mode: errors collected here, loading goes on */
+    json_t *lint_warn;     /* lint mode: warnings collected here (may be NULL) */
+    json_t *lint_reads;    /* lint mode: globals the scripts read, {file, line, name} */
     const char *helper_failed; /* lint mode: the first helper that failed to load, or NULL */
     int lint_hidden;       /* lint mode: later script errors not listed (they follow from it) */
     bool rules_ok;         /* the rules loaded and their configuration was read */
@@ -137,6 +139,10 @@ bool bytecode_check(lua_State *L, const char *path, Err *e);
  * and never assigns, among those set in the table at genv (bytecode.c). False when
  * there are none (out left empty). */
 bool bytecode_prologue(lua_State *L, int genv, Buf *out);
+/* Calls note(ud, name, line) once for each global the function at the top of the stack
+ * (a loaded chunk) reads and never assigns, at its first read; false when the dump could
+ * not be read. */
+bool bytecode_globals_read(lua_State *L, void (*note)(void *ud, const char *name, int line), void *ud);
 /* True when the table at idx is a read-only proxy; pushes its target if so. */
 bool sandbox_proxy_target(lua_State *L, int idx);
 

@@ -479,7 +479,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         lw->keep_going = true;
         if (pack_load(lw, dir, &e) >= 0) {
             json_t *errs = json_array();
-            Vm *lvm = vm_lint(lw, errs, &e);
+            Vm *lvm = vm_lint(lw, errs, errs, &e);
             if (lw->flawed && !lw->load_errors.n) {
                 fprintf(stderr, "a pack loaded as flawed without a listed mistake\n");
                 abort();

@@ -91,7 +91,7 @@ static json_t *lint(const char *dir, const char *extra, int *scripts)
         return NULL;
     }
     json_t *errors = json_array();
-    Vm *vm = vm_lint(w, errors, &e);
+    Vm *vm = vm_lint(w, errors, NULL, &e);
     CHECK_MSG(vm != NULL, "vm_lint: %s", e.msg);
     if (vm) *scripts = vm_script_count(vm);
     vm_free(vm);
@@ -331,5 +331,59 @@ TEST(lint_rules_kinds_name_the_functions_a_card_script_must_give)
         }
         json_decref(errors);
     }
+    tmp_rm(&tp);
+}
+
+/* A global a script reads that nothing defines is a warning at the line of its first
+ * read in that script, with the closest global name; reads of API modules, library
+ * functions and a helper's exports are not; the line is right past 127 lines of
+ * nothing (where Lua's line information switches to an absolute line). */
+TEST(lint_warns_about_a_global_nothing_defines)
+{
+    static const char lib[] = "return { lose_will = function() end }\n";
+    static const char *const ids[] = {"a", "b"};
+    char far[1200];
+    int n = snprintf(far, sizeof far, "return { play = function(ctx)\n  lose_will(1)\n");
+    for (int i = 0; i < 300 && n < (int)sizeof far - 100; i++) far[n++] = '\n';
+    snprintf(far + n, sizeof far - (size_t)n, "  if zone.count(zone.get('hand', 1)) then lose_wil(1) end\nend }\n");
+    const char *const scripts[] = {
+        "local t, u = table.concat({ 'a' }), mathh\n" /* read by the chunk itself, line 1 */
+        "return { play = function(ctx)\n"
+        "  game.log(t .. tostring(math.max(1, 2)))\n"
+        "  if gmae.turn() then gmae.turn() end\n" /* the first read of gmae only */
+        "end }\n",
+        far,
+    };
+    TmpPack tp;
+    if (!tmp_pack(&tp, lib, ids, scripts, 2)) {
+        CHECK_MSG(false, "cannot write the pack in %s", tp.dir);
+        tmp_rm(&tp);
+        return;
+    }
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    CHECK_MSG(w && pack_load(w, tp.dir, &e) >= 0, "%s", e.msg);
+    json_t *errors = json_array(), *warnings = json_array();
+    Vm *vm = w ? vm_lint(w, errors, warnings, &e) : NULL;
+    CHECK_INT((int)json_array_size(errors), 0);
+    CHECK_INT((int)json_array_size(warnings), 3);
+    if (json_array_size(warnings) == 3) {
+        CHECK_CONTAINS(err_file(warnings, 0), "cards/a.lua");
+        CHECK_INT(err_line(warnings, 0), 1);
+        CHECK_CONTAINS(err_msg(warnings, 0), "reads 'mathh'");
+        CHECK_CONTAINS(err_msg(warnings, 0), "did you mean 'math'?");
+        CHECK_INT(err_line(warnings, 1), 4);
+        CHECK_CONTAINS(err_msg(warnings, 1), "reads 'gmae', a global that no script, helper or library defines: it "
+                                             "is nil (did you mean 'game'?)");
+        CHECK_CONTAINS(err_file(warnings, 2), "cards/b.lua");
+        CHECK_INT(err_line(warnings, 2), 303);
+        CHECK_CONTAINS(err_msg(warnings, 2), "reads 'lose_wil'");
+        CHECK_CONTAINS(err_msg(warnings, 2), "did you mean 'lose_will'?");
+    }
+    vm_free(vm);
+    world_free(w);
+    json_decref(errors);
+    json_decref(warnings);
     tmp_rm(&tp);
 }
