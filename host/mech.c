@@ -707,7 +707,14 @@ int32_t dice_roll(Game *g, int n, int faces, Err *e)
             return -1;
         }
     }
-    if (!event_emit(g, g->w->n_dice, pool, n, faces, 0, ~0u, NULL, e)) return -1;
+    /* the log line says what was rolled: "dice pool 3: rolled 2, 5 (2d6)" */
+    char text[800];
+    int len = snprintf(text, sizeof text, "dice pool %d: rolled ", (int)pool);
+    for (int i = 0; i < n; i++)
+        len += snprintf(text + len, sizeof text - (size_t)len, "%s%d", i ? ", " : "",
+                        S_DIE(s, s->dice.len - (uint32_t)n + (uint32_t)i).natural);
+    snprintf(text + len, sizeof text - (size_t)len, " (%dd%d)", n, faces);
+    if (!event_emit(g, g->w->n_dice, pool, n, faces, 0, ~0u, text, e)) return -1;
     return pool;
 }
 

@@ -723,6 +723,24 @@ TEST(dice_roll_reroll_modify_from_the_game_stream)
     game_free(g2);
 }
 
+TEST(dice_roll_log_line_says_what_was_rolled)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 5, 2);
+    if (!g) return;
+    game_advance(g);
+    uint32_t from = g->events.len;
+    CHECK_INT(t_run(g, "local p = dice.roll(2, 6) local v = dice.values(p)\n"
+                       "game.log('expect ' .. v[1] .. ', ' .. v[2])"), 0);
+    Buf log = {0};
+    view_log(g, -1, from, 0, &log);
+    /* "dice pool N: rolled A, B (2d6)", then the script's "expect A, B" */
+    const char *r = log.s ? strstr(log.s, ": rolled ") : NULL, *x = log.s ? strstr(log.s, "expect ") : NULL;
+    CHECK_MSG(r && x && strncmp(r + 9, x + 7, 4) == 0 && strstr(r, " (2d6)\n"), "log: %s", log.s ? log.s : "");
+    buf_free(&log);
+    game_free(g);
+}
+
 TEST(phases_skip_a_step_and_take_an_extra_turn)
 {
     Worker *wk = t_worker(WIN);
