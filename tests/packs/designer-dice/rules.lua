@@ -2,10 +2,13 @@
 -- Each turn the active player rolls one die (their buildings and others' pay out on
 -- the roll), then may buy one card of the market row. Opponents may respond to the
 -- purchase with tricks from their hand. A bought building scores its VP on the
--- player's score track; the first to reach the goal at the end of a turn (the most
--- VP, then the most coins) wins.
+-- player's score track; when someone has reached the goal at the end of a round,
+-- the most VP (then the most coins) wins.
 
 local CFG = game.data("bazaar")
+
+-- The VP goal for this game's player count.
+local function goal() return CFG.goal[tostring(game.seats())] end
 
 local function supply() return zone.get("supply") end
 local function market() return zone.get("market") end
@@ -58,7 +61,7 @@ return {
       zone.new("hand", { owner = s, visibility = "owner" })
       zone.new("discard", { owner = s, visibility = "public" })
       seat.set(s, "coins", CFG.start_coins)
-      track.new(track_of(s), { start = 0, goal = CFG.goal })
+      track.new(track_of(s), { start = 0, goal = goal() })
       build(card.new(CFG.starting_building, zone.get("tableau", s), s), s)
     end
     for _, id in ipairs(game.defs()) do
@@ -109,7 +112,7 @@ return {
           unavailable[#unavailable + 1] = { c, "costs " .. cost(c) .. ", you have " .. coins(s) }
         end
       end
-      options[#options + 1] = { label = "pass (gain 1 coin)" }
+      options[#options + 1] = { label = "pass (gain 1 coin)", pass = true }
       local c = decide.choose(s, options, { prompt = "buy a card from the market", tag = "buy",
                                             unavailable = unavailable })
       if type(c) == "table" then          -- the pass option
@@ -126,10 +129,13 @@ return {
       game.schedule("finish_buy")
     end },
 
+    -- The game ends at the end of a round (after the last seat's turn), so that every
+    -- seat has had as many turns.
     ["end"] = { enter = function(ctx)
       local best, v = leader()
-      if v >= CFG.goal then
-        game.win("seat" .. best, "reached " .. CFG.goal .. " VP")
+      if game.active() ~= game.seats() and zone.count(market()) > 0 then return end
+      if v >= goal() then
+        game.win("seat" .. best, "reached " .. goal() .. " VP")
       elseif game.turn() >= CFG.last_turn or zone.count(market()) == 0 then
         game.win("seat" .. best, "led when the bazaar closed")
       end

@@ -69,11 +69,23 @@ scenario "buying a trick: it goes to the hand, not the tableau, and scores nothi
   } },
 }
 
-scenario "reaching the goal on the score track wins at the end of the turn" {
+scenario "reaching the goal on the score track wins at the end of the round" {
   seed = 3,                                            -- seat 1 rolls 6
   setup = TABLE .. ROW .. [[ track.set("vp1", 7) seat.set(1, "coins", 6) ]],
-  steps = { "1: monument" },
+  steps = {
+    "1: monument",
+    { check = [[ return track.get("vp1") == 10 and not game.over() ]] }, -- seat 2 plays on
+    "2: pass",
+  },
   expect = { over = "seat1", log = { "seat 1 VP 10", "reached 10 VP" } },
+}
+
+scenario "at the end of the round the most VP win, then the most coins" {
+  seed = 3,
+  setup = TABLE .. ROW .. [[ track.set("vp1", 7) seat.set(1, "coins", 6)
+                             track.set("vp2", 10) seat.set(2, "coins", 0) ]],
+  steps = { "1: monument", "2: pass" },
+  expect = { over = "seat2" },
 }
 
 scenario "the game goes on below the goal" {
