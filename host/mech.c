@@ -222,11 +222,16 @@ bool obj_set_owner(Game *g, int32_t obj, int owner, Err *e)
     }
     Obj *o = &S_OBJ(s, obj);
     if (o->owner == owner) return true;
+    /* the controller is the owner unless changed: one that was still the owner (or, like
+     * the owner, nobody) follows the new owner */
+    bool follows = o->controller == o->owner;
     o->owner = (int8_t)owner;
+    if (follows) o->controller = (int8_t)owner;
     /* a face-down card is known to its owner (as after a move); who knew it still does */
     if (o->face_down && owner >= 0) o->known |= 1u << owner;
     /* the identity goes only to those who see the card now */
-    return event_emit(g, g->w->n_owner, obj, owner, 0, o->def, obj_mask(g, obj), NULL, e);
+    if (!event_emit(g, g->w->n_owner, obj, owner, 0, o->def, obj_mask(g, obj), NULL, e)) return false;
+    return !follows || event_emit(g, g->w->n_control, obj, owner, 0, S_OBJ(s, obj).def, obj_mask(g, obj), NULL, e);
 }
 
 bool zone_shuffle(Game *g, int32_t zone, Err *e)

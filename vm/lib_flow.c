@@ -484,7 +484,8 @@ static int track_set_value(lua_State *L, Game *g, const char *name, int64_t v, c
     err_clear(&e);
     if (!prop_set(g, ENT_GAME, 0, track_key(L, name, ""), PV_INT, v, SCOPE_GAME, -1, &e))
         return lib_fail(L, fname, &e);
-    if (goal >= 0 && v == goal && old != goal)
+    /* arriving on the goal or passing it, from either side (a score of 9 + 3 passes 10) */
+    if (goal >= 0 && ((old < goal && v >= goal) || (old > goal && v <= goal)))
         event_emit(g, g->w->n_track, track_key(L, name, ""), (int32_t)v, -1, 0, ~0u, NULL, &e);
     /* (the track's property key is its name: track_key(name, "")) */
     lua_pushinteger(L, v);

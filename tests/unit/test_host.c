@@ -1253,6 +1253,65 @@ TEST(set_owner_lets_the_new_owner_know_a_face_down_card_and_tells_nobody_else)
     game_free(g);
 }
 
+TEST(set_owner_carries_a_controller_that_was_never_changed)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 3);
+    if (!g) return;
+    game_advance(g);
+    /* a card of the common supply (no owner, no controller) bought by seat 2 is seat 2's
+     * to play; a card whose controller was changed keeps that controller */
+    CHECK_INT(t_run(g, "local p = zone.new('market', { visibility = 'public' })\n"
+                       "local c = card.new('a', p)\n"
+                       "assert(card.owner(c) == nil and card.controller(c) == nil)\n"
+                       "card.set_owner(c, 2)\n"
+                       "assert(card.owner(c) == 2 and card.controller(c) == 2, tostring(card.controller(c)))\n"
+                       "card.set_owner(c, 3)\n"
+                       "assert(card.controller(c) == 3)\n"
+                       "card.set_controller(c, 1)\n"
+                       "card.set_owner(c, 2)\n"
+                       "assert(card.owner(c) == 2 and card.controller(c) == 1)\n"),
+              0);
+    const Event *ev = sb_last_event(g, g->w->n_control);
+    CHECK(ev != NULL && ev->b == 0); /* the last change of control: set_controller(c, 1) */
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    game_free(g);
+}
+
+static int count_events(const Game *g, int32_t kind)
+{
+    int n = 0;
+    for (uint32_t i = 0; i < g->events.len; i++)
+        if (VEC_AT(g->events, Event, i).kind == kind) n++;
+    return n;
+}
+
+TEST(track_event_when_a_move_reaches_or_passes_the_goal)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    int before = count_events(g, g->w->n_track);
+    CHECK_INT(t_run(g, "track.new('score', { goal = 10 }) track.move('score', 7)"), 0);
+    CHECK_INT(count_events(g, g->w->n_track), before);
+    /* 7 + 5 passes the goal without landing on it: the track still reached it */
+    CHECK_INT(t_run(g, "assert(track.move('score', 5) == 12)"), 0);
+    CHECK_INT(count_events(g, g->w->n_track), before + 1);
+    const Event *ev = sb_last_event(g, g->w->n_track);
+    CHECK(ev != NULL && ev->b == 12);
+    /* beyond the goal already: no new event; passing it on the way down is one, landing
+     * on it again another */
+    CHECK_INT(t_run(g, "track.move('score', 1)"), 0);
+    CHECK_INT(count_events(g, g->w->n_track), before + 1);
+    CHECK_INT(t_run(g, "track.set('score', 4) "), 0);
+    CHECK_INT(count_events(g, g->w->n_track), before + 2);
+    CHECK_INT(t_run(g, "track.set('score', 10)"), 0);
+    CHECK_INT(count_events(g, g->w->n_track), before + 3);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    game_free(g);
+}
+
 TEST(window_always_ask_asks_a_seat_with_nothing_to_play_and_from_limits_the_offer)
 {
     Worker *wk = t_worker(WIN);
