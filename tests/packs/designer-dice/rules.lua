@@ -23,7 +23,6 @@ end
 -- Puts building c into seat s's tableau and lets it register its abilities.
 local function build(c, s)
   card.set_owner(c, s)
-  card.set_controller(c, s)
   if card.zone(c) ~= tableau(s) then c = card.move(c, tableau(s)) end
   card.call(c, "enter", { seat = s })
   return c
@@ -55,6 +54,7 @@ return {
   setup = function(ctx)
     zone.new("supply", { visibility = "hidden" })
     zone.new("market", { visibility = "public" })
+    zone.new("counter", { visibility = "public" })    -- the card being bought
     for s = 1, game.seats() do
       seat.set_role(s, "seat" .. s)
       zone.new("tableau", { owner = s, visibility = "public", in_play = true })
@@ -88,7 +88,6 @@ return {
       build(c, b)
     else
       card.set_owner(c, b)
-      card.set_controller(c, b)
       card.move(c, hand(b))
     end
     if vp > 0 then track.move(track_of(b), vp) end
@@ -121,10 +120,11 @@ return {
       end
       local price = cost(c)
       seat.add(s, "coins", -price)
+      game.log("seat " .. s .. " buys " .. card.name(c) .. " for " .. price)
+      c = card.move(c, zone.get("counter"))          -- on the counter while others respond
       game.set("buy_card", c)
       game.set("buyer", s)
       game.set("price", price)
-      game.log("seat " .. s .. " buys " .. card.name(c) .. " for " .. price)
       window.open("respond", { prompt = "respond to the purchase of " .. card.name(c) .. " or pass" })
       game.schedule("finish_buy")
     end },

@@ -55,7 +55,7 @@ scenario "buying a building: pay its cost, it goes to the tableau, its VP go on 
     { check = [[ return track.get("vp1") == 1 and track.get("vp2") == 0 ]] },
     { check = [[ return zone.count(zone.get("market")) == 4 ]] },
   },
-  expect = { log = { "seat 1 buys Market Stall for 2", "Market Stall: Market -> buildings of seat 1" } },
+  expect = { log = { "seat 1 buys Market Stall for 2", "Market Stall: Market -> On the counter", "Market Stall: On the counter -> buildings of seat 1" } },
 }
 
 scenario "buying a trick: it goes to the hand, not the tableau, and scores nothing" {
