@@ -741,6 +741,60 @@ TEST(dice_roll_log_line_says_what_was_rolled)
     game_free(g);
 }
 
+TEST(dice_force_fixes_the_next_rolls_for_designer_chunks_only)
+{
+    /* a pack whose rules have a function that tries dice.force as a rules action */
+    const char *dir = temp_pack("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\"}", NULL);
+    char p[256];
+    snprintf(p, sizeof p, "%s/rules.lua", dir);
+    write_file(p, "return { turn = { \"main\" }, try_force = function() dice.force({ 4 }) end,\n"
+                  "  steps = { main = { enter = function() decide.choose(1, { 'go on' }) end } } }\n");
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    bool ok = t_worker_new(&wk, dir, &e);
+    sb_tmp_rm(dir);
+    CHECK_MSG(ok, "%s", e.msg);
+    if (!ok) return;
+    Game *g = game_new_ex(wk.w, 9, 2, NULL, NULL, &e), *h = game_new_ex(wk.w, 9, 2, NULL, NULL, &e);
+    if (g && h) {
+        game_advance(g);
+        game_advance(h);
+        /* forced values come in order, across rolls and rerolls, and draw nothing from the
+         * game's generator: the next random roll is the one an unforced game makes */
+        CHECK_INT(t_run(g, "dice.force({ 6, 1, 3 })\n"
+                           "local p = dice.roll(2) local v = dice.values(p)\n"
+                           "assert(v[1] == 6 and v[2] == 1, v[1] .. ' ' .. v[2])\n"
+                           "dice.reroll(p, { 2 }) assert(dice.values(p)[2] == 3)\n"
+                           "game.set('r', dice.total(dice.roll(1)))"),
+                  0);
+        CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+        CHECK_INT(t_run(h, "game.set('r', dice.total(dice.roll(1)))"), 0);
+        CHECK_INT(sb_get(g, "r", -1), sb_get(h, "r", -2));
+        /* a forced value too big for the die is that roll's error; pool 0 is no pool */
+        CHECK_INT(t_run(g, "dice.force({ 7 }) "), 0);
+        CHECK_INT(t_run(g, "dice.roll(1, 6)"), 1);
+        CHECK_CONTAINS(g->last_error.msg, "the forced value 7 does not fit a die of 6 faces");
+        CHECK_INT(t_run(g, "assert(dice.total(dice.roll(1, 8)) == 7)"), 0);
+        CHECK_INT(t_run(g, "dice.values(0)"), 1);
+        CHECK_CONTAINS(g->last_error.msg, "0 is not a dice pool");
+        /* anything but a designer chunk is refused */
+        int before = g->nerrors;
+        CHECK_INT(t_run(g, "game.schedule('try_force')"), 0); /* it runs after the question */
+        DecisionView d = game_decision(g);
+        int32_t id = d.nopt > 0 ? d.opts[0].id : 0;
+        CHECK(game_answer(g, &id, 1, &e));
+        game_advance(g);
+        CHECK_INT(g->nerrors, before + 1);
+        CHECK_CONTAINS(g->last_error.msg, "only a designer chunk");
+        CHECK_INT(t_run(g, "dice.force({ 0 })"), 1);
+        CHECK_CONTAINS(g->last_error.msg, "not a whole number in 1..1000");
+    }
+    game_free(g);
+    game_free(h);
+    worker_close(&wk);
+}
+
 TEST(phases_skip_a_step_and_take_an_extra_turn)
 {
     Worker *wk = t_worker(WIN);

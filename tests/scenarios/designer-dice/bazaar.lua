@@ -1,7 +1,5 @@
 -- Dice Bazaar (tests/packs/designer-dice): the turn structure and every card.
--- With 2 players, seat 1's first roll is fixed by the seed: seed 7 rolls 1, seed 1
--- rolls 2, seed 4 rolls 3, seed 2 rolls 4, seed 8 rolls 5, seed 3 rolls 6. The setup
--- chunks below use no randomness, so they leave those rolls as they are.
+-- Seat 1's first roll is fixed with dice.force in the setup (roll(n) below).
 -- Every seat starts with 3 coins and a Farm; the setup below takes the Farms away, so
 -- that the next seat's roll (which the checks after a seat's last answer see) pays
 -- nobody: a scenario gives the buildings it tests.
@@ -23,13 +21,13 @@ local TABLE = [[
   end
   local function trick(id, s) card.new(id, zone.get("hand", s), s) end
 ]]
+local function roll(...) return "dice.force({ " .. table.concat({ ... }, ", ") .. " })\n" end
 local ROW = [[ to_market("stall") to_market("mine") to_market("monument") to_market("tax") ]]
 
 -- turn structure ---------------------------------------------------------------------
 
 scenario "a turn: roll, the buildings pay, buy or pass, then the next seat" {
-  seed = 7,                                            -- seat 1 rolls 1
-  setup = TABLE .. ROW .. [[ build("farm", 1) build("farm", 2) ]],
+  setup = roll(1) .. TABLE .. ROW .. [[ build("farm", 1) build("farm", 2) ]],
   steps = {
     { check = [[ return game.get("roll") == 1 ]] },
     { check = [[ return seat.get(1, "coins") == 4 and seat.get(2, "coins") == 4 ]] }, -- both Farms
@@ -46,8 +44,7 @@ scenario "a turn: roll, the buildings pay, buy or pass, then the next seat" {
 }
 
 scenario "buying a building: pay its cost, it goes to the tableau, its VP go on the track, the row refills" {
-  seed = 2,                                            -- seat 1 rolls 4: no Farm pays
-  setup = TABLE .. ROW,
+  setup = roll(4) .. TABLE .. ROW,
   steps = {
     "1: market stall",
     { check = [[ return seat.get(1, "coins") == 1 ]] },
@@ -59,8 +56,7 @@ scenario "buying a building: pay its cost, it goes to the tableau, its VP go on 
 }
 
 scenario "buying a trick: it goes to the hand, not the tableau, and scores nothing" {
-  seed = 2,
-  setup = TABLE .. ROW,
+  setup = roll(4) .. TABLE .. ROW,
   steps = { "1: tax collector" },
   expect = { checks = {
     [[ return #zone.search(zone.get("hand", 1), "tax") == 1 ]],
@@ -70,8 +66,7 @@ scenario "buying a trick: it goes to the hand, not the tableau, and scores nothi
 }
 
 scenario "reaching the goal on the score track wins at the end of the round" {
-  seed = 3,                                            -- seat 1 rolls 6
-  setup = TABLE .. ROW .. [[ track.set("vp1", 7) seat.set(1, "coins", 6) ]],
+  setup = roll(6) .. TABLE .. ROW .. [[ track.set("vp1", 7) seat.set(1, "coins", 6) ]],
   steps = {
     "1: monument",
     { check = [[ return track.get("vp1") == 10 and not game.over() ]] }, -- seat 2 plays on
@@ -81,16 +76,14 @@ scenario "reaching the goal on the score track wins at the end of the round" {
 }
 
 scenario "at the end of the round the most VP win, then the most coins" {
-  seed = 3,
-  setup = TABLE .. ROW .. [[ track.set("vp1", 7) seat.set(1, "coins", 6)
+  setup = roll(6) .. TABLE .. ROW .. [[ track.set("vp1", 7) seat.set(1, "coins", 6)
                              track.set("vp2", 10) seat.set(2, "coins", 0) ]],
   steps = { "1: monument", "2: pass" },
   expect = { over = "seat2" },
 }
 
 scenario "the game goes on below the goal" {
-  seed = 3,
-  setup = TABLE .. ROW .. [[ track.set("vp1", 6) seat.set(1, "coins", 6) ]],
+  setup = roll(6) .. TABLE .. ROW .. [[ track.set("vp1", 6) seat.set(1, "coins", 6) ]],
   steps = { "1: monument", { check = [[ return track.get("vp1") == 9 and game.turn() == 2 ]] } },
   expect = { over = false },
 }
@@ -98,44 +91,37 @@ scenario "the game goes on below the goal" {
 -- buildings --------------------------------------------------------------------------
 
 scenario "Farm: any player's roll of 1 or 2 pays every Farm 1 coin" {
-  seed = 1,                                            -- seat 1 rolls 2
-  setup = TABLE .. ROW .. [[ build("farm", 1) build("farm", 2) build("farm", 2) ]],
+  setup = roll(2) .. TABLE .. ROW .. [[ build("farm", 1) build("farm", 2) build("farm", 2) ]],
   steps = { { check = [[ return seat.get(1, "coins") == 4 and seat.get(2, "coins") == 5 ]] } },
 }
 
 scenario "Farm: a roll of 3 or more pays nothing" {
-  seed = 4,                                            -- seat 1 rolls 3
-  setup = TABLE .. ROW .. [[ build("farm", 1) build("farm", 2) ]],
+  setup = roll(3) .. TABLE .. ROW .. [[ build("farm", 1) build("farm", 2) ]],
   steps = { { check = [[ return seat.get(1, "coins") == 3 and seat.get(2, "coins") == 3 ]] } },
 }
 
 scenario "Market Stall: pays 2 on its owner's own roll of 3 or 4 only" {
-  seed = 2,                                            -- seat 1 rolls 4
-  setup = TABLE .. ROW .. [[ build("stall", 1) build("stall", 2) ]],
+  setup = roll(4) .. TABLE .. ROW .. [[ build("stall", 1) build("stall", 2) ]],
   steps = { { check = [[ return seat.get(1, "coins") == 5 and seat.get(2, "coins") == 3 ]] } },
 }
 
 scenario "Mine: pays 3 on its owner's own roll of 5 or 6 only" {
-  seed = 8,                                            -- seat 1 rolls 5
-  setup = TABLE .. ROW .. [[ build("mine", 1) build("mine", 2) ]],
+  setup = roll(5) .. TABLE .. ROW .. [[ build("mine", 1) build("mine", 2) ]],
   steps = { { check = [[ return seat.get(1, "coins") == 6 and seat.get(2, "coins") == 3 ]] } },
 }
 
 scenario "Tollbooth: another player's 6 pays its owner 1 coin; its owner's own 6 does not" {
-  seed = 3,                                            -- seat 1 rolls 6
-  setup = TABLE .. ROW .. [[ build("tollbooth", 1) build("tollbooth", 2) ]],
+  setup = roll(6) .. TABLE .. ROW .. [[ build("tollbooth", 1) build("tollbooth", 2) ]],
   steps = { { check = [[ return seat.get(1, "coins") == 2 and seat.get(2, "coins") == 4 ]] } },
 }
 
 scenario "Tollbooth: a player with no coin pays nothing" {
-  seed = 3,
-  setup = TABLE .. ROW .. [[ build("tollbooth", 2) seat.set(1, "coins", 0) ]],
+  setup = roll(6) .. TABLE .. ROW .. [[ build("tollbooth", 2) seat.set(1, "coins", 0) ]],
   steps = { { check = [[ return seat.get(1, "coins") == 0 and seat.get(2, "coins") == 3 ]] } },
 }
 
 scenario "Guild Hall: when another player buys, its owner gains 1 coin (not on its own purchase)" {
-  seed = 2,
-  setup = TABLE .. ROW .. [[ build("guildhall", 1) build("guildhall", 2) ]],
+  setup = roll(4) .. TABLE .. ROW .. [[ build("guildhall", 1) build("guildhall", 2) ]],
   steps = {
     "1: tax collector",
     { check = [[ return seat.get(1, "coins") == 2 and seat.get(2, "coins") == 4 ]] },
@@ -143,8 +129,7 @@ scenario "Guild Hall: when another player buys, its owner gains 1 coin (not on i
 }
 
 scenario "Lucky Charm: its owner may keep the roll" {
-  seed = 1,                                            -- seat 1 rolls 2
-  setup = TABLE .. ROW .. [[ build("charm", 1) build("farm", 1) ]],
+  setup = roll(2) .. TABLE .. ROW .. [[ build("charm", 1) build("farm", 1) ]],
   steps = {
     { decision = { seat = 1, prompt = "Lucky Charm: you rolled 2", options = { "keep 2", "reroll" } } },
     "1: keep 2",
@@ -153,24 +138,21 @@ scenario "Lucky Charm: its owner may keep the roll" {
 }
 
 scenario "Lucky Charm: a reroll replaces the roll before the buildings pay" {
-  seed = 1,
-  setup = TABLE .. ROW .. [[ build("charm", 1) ]],
+  setup = roll(2, 5) .. TABLE .. ROW .. [[ build("charm", 1) build("mine", 1) ]],
   steps = {
     "1: reroll",
-    { check = [[ return game.get("roll") == dice.total(game.get("pool")) ]] },
+    { check = [[ return game.get("roll") == 5 and seat.get(1, "coins") == 6 ]] },  -- the Mine pays
   },
-  expect = { log = { "dice pool 1: die 1 rerolled" } },
+  expect = { log = { "dice pool 1: rolled 2 (1d6)", "dice pool 1: die 1 rerolled: 5", "seat 1 rolled 5" } },
 }
 
 scenario "Lucky Charm: it does nothing on another player's roll" {
-  seed = 1,
-  setup = TABLE .. ROW .. [[ build("charm", 2) ]],
+  setup = roll(2) .. TABLE .. ROW .. [[ build("charm", 2) ]],
   steps = { { decision = { seat = 1, prompt = "buy a card from the market" } } },
 }
 
 scenario "Monument: costs 6, scores 3 VP" {
-  seed = 3,
-  setup = TABLE .. ROW .. [[ seat.set(1, "coins", 6) ]],
+  setup = roll(6) .. TABLE .. ROW .. [[ seat.set(1, "coins", 6) ]],
   steps = { "1: monument" },
   expect = { checks = { [[ return track.get("vp1") == 3 and seat.get(1, "coins") == 0 ]] } },
 }
@@ -178,8 +160,7 @@ scenario "Monument: costs 6, scores 3 VP" {
 -- tricks: the respond window after a purchase ---------------------------------------
 
 scenario "Tax Collector: an opponent plays it on a purchase and takes 2 coins from the buyer" {
-  seed = 2,
-  setup = TABLE .. ROW .. [[ trick("tax", 2) trick("tax", 1) seat.set(1, "coins", 5) ]],
+  setup = roll(4) .. TABLE .. ROW .. [[ trick("tax", 2) trick("tax", 1) seat.set(1, "coins", 5) ]],
   steps = {
     "1: market stall",
     -- seat 1 (the buyer) is not offered its own Tax Collector: it passes by itself
@@ -194,15 +175,13 @@ scenario "Tax Collector: an opponent plays it on a purchase and takes 2 coins fr
 }
 
 scenario "Tax Collector: a buyer with fewer coins pays what it has" {
-  seed = 2,
-  setup = TABLE .. ROW .. [[ trick("tax", 2) ]],
+  setup = roll(4) .. TABLE .. ROW .. [[ trick("tax", 2) ]],
   steps = { "1: market stall", "2: play tax collector" },
   expect = { checks = { [[ return seat.get(1, "coins") == 0 and seat.get(2, "coins") == 4 ]] } },
 }
 
 scenario "Outbid: the opponent pays price + 1 and takes the card; the buyer gets its coins back" {
-  seed = 2,
-  setup = TABLE .. ROW .. [[ trick("outbid", 2) ]],
+  setup = roll(4) .. TABLE .. ROW .. [[ trick("outbid", 2) ]],
   steps = {
     "1: market stall",
     { decision = { seat = 2, options = { "pass", "play Outbid" } } },
@@ -216,8 +195,7 @@ scenario "Outbid: the opponent pays price + 1 and takes the card; the buyer gets
 }
 
 scenario "Outbid: the first buyer may outbid back, and the price climbs" {
-  seed = 2,
-  setup = TABLE .. ROW .. [[ trick("outbid", 2) trick("outbid", 1)
+  setup = roll(4) .. TABLE .. ROW .. [[ trick("outbid", 2) trick("outbid", 1)
                                 seat.set(1, "coins", 5) seat.set(2, "coins", 5) ]],
   steps = { "1: market stall", "2: play outbid", "1: play outbid" },
   expect = { checks = {
@@ -227,8 +205,7 @@ scenario "Outbid: the first buyer may outbid back, and the price climbs" {
 }
 
 scenario "Outbid: not offered to a seat that cannot pay price + 1" {
-  seed = 2,
-  setup = TABLE .. ROW .. [[ trick("outbid", 2) trick("tax", 2) seat.set(2, "coins", 2) ]],
+  setup = roll(4) .. TABLE .. ROW .. [[ trick("outbid", 2) trick("tax", 2) seat.set(2, "coins", 2) ]],
   steps = {
     "1: market stall",
     { decision = { seat = 2, options = { "pass", "play Tax Collector" } } },
@@ -238,7 +215,6 @@ scenario "Outbid: not offered to a seat that cannot pay price + 1" {
 }
 
 scenario "tricks are not offered outside the respond window (no purchase, no window)" {
-  seed = 2,
-  setup = TABLE .. ROW .. [[ trick("outbid", 2) trick("tax", 2) ]],
+  setup = roll(4) .. TABLE .. ROW .. [[ trick("outbid", 2) trick("tax", 2) ]],
   steps = { "1: pass", { decision = { seat = 2, prompt = "buy a card from the market" } } },
 }
