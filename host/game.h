@@ -222,6 +222,9 @@ bool game_extra_turn(Game *g, int seat, Err *e);
 
 /* Dice: rolls n dice of `faces` faces into a new pool; returns the pool id. */
 int32_t dice_roll(Game *g, int n, int faces, Err *e);
+/* The next n dice rolled or rerolled take these natural values, in order (a designer
+ * chunk's dice.force; kept in the state, so a replay applies it as the chunk did). */
+bool dice_force(Game *g, const int *values, int n, Err *e);
 bool dice_reroll(Game *g, int32_t pool, int idx, Err *e);
 bool dice_modify(Game *g, int32_t pool, int idx, int delta, Err *e);
 /* Die idx (0-based) of a pool, or NULL. */

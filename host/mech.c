@@ -223,11 +223,16 @@ bool obj_set_owner(Game *g, int32_t obj, int owner, Err *e)
     }
     Obj *o = &S_OBJ(s, obj);
     if (o->owner == owner) return true;
+    /* the controller is the owner unless changed: one that was still the owner (or, like
+     * the owner, nobody) follows the new owner */
+    bool follows = o->controller == o->owner;
     o->owner = (int8_t)owner;
+    if (follows) o->controller = (int8_t)owner;
     /* a face-down card is known to its owner (as after a move); who knew it still does */
     if (o->face_down && owner >= 0) o->known |= 1u << owner;
     /* the identity goes only to those who see the card now */
-    return event_emit(g, g->w->n_owner, obj, owner, 0, o->def, obj_mask(g, obj), NULL, e);
+    if (!event_emit(g, g->w->n_owner, obj, owner, 0, o->def, obj_mask(g, obj), NULL, e)) return false;
+    return !follows || event_emit(g, g->w->n_control, obj, owner, 0, S_OBJ(s, obj).def, obj_mask(g, obj), NULL, e);
 }
 
 bool zone_shuffle(Game *g, int32_t zone, Err *e)
@@ -683,6 +688,54 @@ bool scope_end(Game *g, int scope, int32_t scope_name, Err *e)
 
 /* ---------------------------------------------------------------- dice ------------ */
 
+/* Dice forced by a designer chunk (dice_force) wait in the dice array as dice of pool 0,
+ * in order; the next die rolled or rerolled takes the first one's value and removes it.
+ * Returns the value, 0 when none is waiting, -1 (e set) when it does not fit the die. */
+static int forced_take(Game *g, int faces, const char *fname, Err *e)
+{
+    State *s = &g->s;
+    for (uint32_t i = 0; i < s->dice.len; i++) {
+        if (S_DIE(s, i).pool != 0) continue;
+        int v = S_DIE(s, i).natural;
+        if (v > faces) {
+            err_set(e, "%s: the forced value %d does not fit a die of %d faces (dice.force)", fname, v, faces);
+            return -1;
+        }
+        memmove(&S_DIE(s, i), &S_DIE(s, i + 1), (size_t)(s->dice.len - i - 1) * sizeof(Die));
+        s->dice.len--;
+        return v;
+    }
+    return 0;
+}
+
+bool dice_force(Game *g, const int *values, int n, Err *e)
+{
+    RO_CHECK(g, e);
+    State *s = &g->s;
+    int waiting = 0;
+    for (uint32_t i = 0; i < s->dice.len; i++)
+        if (S_DIE(s, i).pool == 0) waiting++;
+    if (waiting + n > 100) {
+        err_set(e, "dice.force: at most 100 forced values may wait (%d already do)", waiting);
+        return false;
+    }
+    for (int i = 0; i < n; i++) {
+        if (values[i] < 1 || values[i] > 1000) {
+            err_set(e, "dice.force: value %d is not in 1..1000", values[i]);
+            return false;
+        }
+        Die d;
+        memset(&d, 0, sizeof d);
+        d.natural = (int16_t)values[i];
+        d.value = values[i];
+        if (vec_push(&s->dice, sizeof d, &d) < 0) {
+            err_set(e, "out of memory");
+            return false;
+        }
+    }
+    return true;
+}
+
 int32_t dice_roll(Game *g, int n, int faces, Err *e)
 {
     RO_CHECK_I(g, e);
@@ -701,20 +754,33 @@ int32_t dice_roll(Game *g, int n, int faces, Err *e)
         memset(&d, 0, sizeof d);
         d.pool = pool;
         d.faces = (int16_t)faces;
-        d.natural = (int16_t)(1 + rng_below(s, (uint32_t)faces));
+        int forced = forced_take(g, faces, "dice.roll", e);
+        if (forced < 0) return -1;
+        d.natural = (int16_t)(forced ? forced : 1 + (int)rng_below(s, (uint32_t)faces));
         d.value = d.natural;
         if (vec_push(&s->dice, sizeof d, &d) < 0) {
             err_set(e, "out of memory");
             return -1;
         }
     }
-    if (!event_emit(g, g->w->n_dice, pool, n, faces, 0, ~0u, NULL, e)) return -1;
+    /* the log line says what was rolled: "dice pool 3: rolled 2, 5 (2d6)" */
+    char text[800];
+    int len = snprintf(text, sizeof text, "dice pool %d: rolled ", (int)pool);
+    for (int i = 0; i < n; i++)
+        len += snprintf(text + len, sizeof text - (size_t)len, "%s%d", i ? ", " : "",
+                        S_DIE(s, s->dice.len - (uint32_t)n + (uint32_t)i).natural);
+    snprintf(text + len, sizeof text - (size_t)len, " (%dd%d)", n, faces);
+    if (!event_emit(g, g->w->n_dice, pool, n, faces, 0, ~0u, text, e)) return -1;
     return pool;
 }
 
 static Die *die_find(Game *g, int32_t pool, int idx, int *count)
 {
     State *s = &g->s;
+    if (pool < 1) { /* pool 0 holds the forced values (dice_force), no pool of a roll */
+        if (count) *count = 0;
+        return NULL;
+    }
     Die *first = NULL;
     int c = 0;
     for (uint32_t i = 0; i < s->dice.len; i++) {
@@ -740,7 +806,10 @@ bool dice_reroll(Game *g, int32_t pool, int idx, Err *e)
         err_set(e, "dice.reroll: no die %d in pool %d", idx + 1, pool);
         return false;
     }
-    d->natural = (int16_t)(1 + rng_below(&g->s, (uint32_t)d->faces));
+    int forced = forced_take(g, d->faces, "dice.reroll", e);
+    if (forced < 0) return false;
+    d = die_find(g, pool, idx, NULL); /* the forced die's slot is gone: find it again */
+    d->natural = (int16_t)(forced ? forced : 1 + (int)rng_below(&g->s, (uint32_t)d->faces));
     d->value = d->natural;
     /* a reroll: b = the die (1-based), d = its new natural value; c = faces */
     return event_emit(g, g->w->n_reroll, pool, idx + 1, d->faces, d->natural, ~0u, NULL, e);

@@ -244,6 +244,20 @@ static int resolve_item(const Session *ss, const char *item, const int *picks, i
     int n = match_item(ss, item, m, 1024);
     DecisionView d = game_decision(ss->g);
     if (n == 0) {
+        /* "pass" answers the one option a script marked as the pass (decide.choose's
+         * `pass = true`), whatever its label says ("pass (gain 1 coin)") */
+        int npass = 0, pass = -1;
+        for (int i = 0; i < d.nopt; i++)
+            if (d.opts[i].vtype == OPT_PASS) npass++, pass = i;
+        if (npass == 1 && ieq(item, "pass")) {
+            bool used = false;
+            for (int k = 0; k < np; k++)
+                if (picks[k] == pass) used = true;
+            if (!used) {
+                *out = pass;
+                return PARSE_OK;
+            }
+        }
         int verb[6], nv = 0;
         for (int i = 0; i < d.nopt && nv < 6; i++)
             if (bare_verb(item, opt_label(ss, i))) verb[nv++] = i;

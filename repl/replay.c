@@ -8,6 +8,15 @@
 
 #include "cli.h"
 
+/* When the game named by the log's first pack is not found (a pack kept outside games/,
+ * as sim --logs writes its logs), says how to name its folder. */
+static const char *game_hint(bool from_log, const Err *e)
+{
+    return from_log && strstr(e->msg, "no game or pack folder named")
+               ? "; the log names its game by the pack's id only: give the pack's folder with --game DIR"
+               : "";
+}
+
 static const char *const replay_help =
     "usage: tabula replay <file> [--game NAME] [--seat S] [--step] [--pack DIR]...\n"
     "       tabula replay --verify <file>... [--game NAME] [--pack DIR]...\n"
@@ -71,7 +80,8 @@ static int verify_many(char **files, int n, const char *game, const char *const 
         if (!open) {
             const char *g = game ? game : json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
             if (!g || !worker_open(&wk, g, extra, nextra, &e)) {
-                fprintf(stderr, "tabula replay: %s: %s\n", files[i], g ? e.msg : "the log names no pack");
+                fprintf(stderr, "tabula replay: %s: %s%s\n", files[i], g ? e.msg : "the log names no pack",
+                        g ? game_hint(!game, &e) : "");
                 json_decref(log);
                 return 1;
             }
@@ -157,6 +167,7 @@ int cmd_replay(int argc, char **argv)
         json_decref(log);
         return 2;
     }
+    bool from_log = !game;
     if (!game) game = json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
     if (!game) {
         fprintf(stderr, "tabula replay: %s: the log names no pack\n", file);
@@ -167,7 +178,7 @@ int cmd_replay(int argc, char **argv)
     if (!worker_open(&wk, game, extra, nextra, &e)) {
         char buf[800];
         err_format(&e, buf, sizeof buf);
-        fprintf(stderr, "tabula replay: %s\n", buf);
+        fprintf(stderr, "tabula replay: %s%s\n", buf, game_hint(from_log, &e));
         json_decref(log);
         return 1;
     }

@@ -313,6 +313,31 @@ static int l_dice_roll(lua_State *L)
     return 1;
 }
 
+static int l_dice_force(lua_State *L)
+{
+    Game *g = api_game(L);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    if (g->readonly) return luaL_error(L, "dice.force: not in a read-only query");
+    if (g->act.kind != ACT_CHUNK)
+        return luaL_error(L, "dice.force: only a designer chunk (a scenario's setup or lua step) may force dice");
+    lua_Integer n = luaL_len(L, 1);
+    if (n > 100) return luaL_error(L, "dice.force: at most 100 values");
+    int vals[100];
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, 1, i);
+        int isnum;
+        lua_Integer v = lua_tointegerx(L, -1, &isnum);
+        lua_pop(L, 1);
+        if (!isnum || v < 1 || v > 1000)
+            return luaL_error(L, "dice.force: item %I is not a whole number in 1..1000", (LUAI_UACINT)i);
+        vals[i - 1] = (int)v;
+    }
+    Err e;
+    err_clear(&e);
+    if (!dice_force(g, vals, (int)n, &e)) return lib_fail(L, "dice.force", &e);
+    return 0;
+}
+
 static int dice_list(lua_State *L, bool natural)
 {
     Game *g = api_game(L);
@@ -484,7 +509,8 @@ static int track_set_value(lua_State *L, Game *g, const char *name, int64_t v, c
     err_clear(&e);
     if (!prop_set(g, ENT_GAME, 0, track_key(L, name, ""), PV_INT, v, SCOPE_GAME, -1, &e))
         return lib_fail(L, fname, &e);
-    if (goal >= 0 && v == goal && old != goal)
+    /* arriving on the goal or passing it, from either side (a score of 9 + 3 passes 10) */
+    if (goal >= 0 && ((old < goal && v >= goal) || (old > goal && v <= goal)))
         event_emit(g, g->w->n_track, track_key(L, name, ""), (int32_t)v, -1, 0, ~0u, NULL, &e);
     /* (the track's property key is its name: track_key(name, "")) */
     lua_pushinteger(L, v);
@@ -548,7 +574,7 @@ const luaL_Reg lib_decide_api[] = {{"choose", l_decide_choose}, {NULL, NULL}};
 
 const luaL_Reg lib_dice_api[] = {
     {"roll", l_dice_roll}, {"values", l_dice_values}, {"natural", l_dice_natural},
-    {"total", l_dice_total}, {"reroll", l_dice_reroll}, {"modify", l_dice_modify},
+    {"total", l_dice_total}, {"reroll", l_dice_reroll}, {"modify", l_dice_modify}, {"force", l_dice_force},
     {NULL, NULL}};
 
 const luaL_Reg lib_rng_api[] = {{"int", l_rng_int}, {"pick", l_rng_pick}, {NULL, NULL}};

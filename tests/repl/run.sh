@@ -34,7 +34,8 @@ run_play() { # args… ; stdin is the script
     (cd "$T/work" && env -u NO_COLOR HOME="$T/home" XDG_STATE_HOME="$T/state" TERM=dumb "$bin" play "$@")
 }
 subst() { # game names of test packs -> their folders
-    sed -e "s#@secrets#$here/secrets#g" -e "s#@labels#$root/tests/packs/labels#g" -e "s#@undo#$root/tests/packs/undo#g"
+    sed -e "s#@secrets#$here/secrets#g" -e "s#@labels#$root/tests/packs/labels#g" -e "s#@undo#$root/tests/packs/undo#g" \
+        -e "s#@dice#$root/tests/packs/designer-dice#g"
 }
 
 # ---------------------------------------------------------------- golden sessions

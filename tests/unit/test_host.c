@@ -723,6 +723,78 @@ TEST(dice_roll_reroll_modify_from_the_game_stream)
     game_free(g2);
 }
 
+TEST(dice_roll_log_line_says_what_was_rolled)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 5, 2);
+    if (!g) return;
+    game_advance(g);
+    uint32_t from = g->events.len;
+    CHECK_INT(t_run(g, "local p = dice.roll(2, 6) local v = dice.values(p)\n"
+                       "game.log('expect ' .. v[1] .. ', ' .. v[2])"), 0);
+    Buf log = {0};
+    view_log(g, -1, from, 0, &log);
+    /* "dice pool N: rolled A, B (2d6)", then the script's "expect A, B" */
+    const char *r = log.s ? strstr(log.s, ": rolled ") : NULL, *x = log.s ? strstr(log.s, "expect ") : NULL;
+    CHECK_MSG(r && x && strncmp(r + 9, x + 7, 4) == 0 && strstr(r, " (2d6)\n"), "log: %s", log.s ? log.s : "");
+    buf_free(&log);
+    game_free(g);
+}
+
+TEST(dice_force_fixes_the_next_rolls_for_designer_chunks_only)
+{
+    /* a pack whose rules have a function that tries dice.force as a rules action */
+    const char *dir = temp_pack("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\"}", NULL);
+    char p[256];
+    snprintf(p, sizeof p, "%s/rules.lua", dir);
+    write_file(p, "return { turn = { \"main\" }, try_force = function() dice.force({ 4 }) end,\n"
+                  "  steps = { main = { enter = function() decide.choose(1, { 'go on' }) end } } }\n");
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    bool ok = t_worker_new(&wk, dir, &e);
+    sb_tmp_rm(dir);
+    CHECK_MSG(ok, "%s", e.msg);
+    if (!ok) return;
+    Game *g = game_new_ex(wk.w, 9, 2, NULL, NULL, &e), *h = game_new_ex(wk.w, 9, 2, NULL, NULL, &e);
+    if (g && h) {
+        game_advance(g);
+        game_advance(h);
+        /* forced values come in order, across rolls and rerolls, and draw nothing from the
+         * game's generator: the next random roll is the one an unforced game makes */
+        CHECK_INT(t_run(g, "dice.force({ 6, 1, 3 })\n"
+                           "local p = dice.roll(2) local v = dice.values(p)\n"
+                           "assert(v[1] == 6 and v[2] == 1, v[1] .. ' ' .. v[2])\n"
+                           "dice.reroll(p, { 2 }) assert(dice.values(p)[2] == 3)\n"
+                           "game.set('r', dice.total(dice.roll(1)))"),
+                  0);
+        CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+        CHECK_INT(t_run(h, "game.set('r', dice.total(dice.roll(1)))"), 0);
+        CHECK_INT(sb_get(g, "r", -1), sb_get(h, "r", -2));
+        /* a forced value too big for the die is that roll's error; pool 0 is no pool */
+        CHECK_INT(t_run(g, "dice.force({ 7 }) "), 0);
+        CHECK_INT(t_run(g, "dice.roll(1, 6)"), 1);
+        CHECK_CONTAINS(g->last_error.msg, "the forced value 7 does not fit a die of 6 faces");
+        CHECK_INT(t_run(g, "assert(dice.total(dice.roll(1, 8)) == 7)"), 0);
+        CHECK_INT(t_run(g, "dice.values(0)"), 1);
+        CHECK_CONTAINS(g->last_error.msg, "0 is not a dice pool");
+        /* anything but a designer chunk is refused */
+        int before = g->nerrors;
+        CHECK_INT(t_run(g, "game.schedule('try_force')"), 0); /* it runs after the question */
+        DecisionView d = game_decision(g);
+        int32_t id = d.nopt > 0 ? d.opts[0].id : 0;
+        CHECK(game_answer(g, &id, 1, &e));
+        game_advance(g);
+        CHECK_INT(g->nerrors, before + 1);
+        CHECK_CONTAINS(g->last_error.msg, "only a designer chunk");
+        CHECK_INT(t_run(g, "dice.force({ 0 })"), 1);
+        CHECK_CONTAINS(g->last_error.msg, "not a whole number in 1..1000");
+    }
+    game_free(g);
+    game_free(h);
+    worker_close(&wk);
+}
+
 TEST(phases_skip_a_step_and_take_an_extra_turn)
 {
     Worker *wk = t_worker(WIN);
@@ -1231,6 +1303,65 @@ TEST(set_owner_lets_the_new_owner_know_a_face_down_card_and_tells_nobody_else)
     const Event *ev = sb_last_event(g, g->w->n_owner);
     CHECK(ev != NULL);
     if (ev) CHECK_INT((int)ev->mask, (1 << 0) | (1 << 2));
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    game_free(g);
+}
+
+TEST(set_owner_carries_a_controller_that_was_never_changed)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 3);
+    if (!g) return;
+    game_advance(g);
+    /* a card of the common supply (no owner, no controller) bought by seat 2 is seat 2's
+     * to play; a card whose controller was changed keeps that controller */
+    CHECK_INT(t_run(g, "local p = zone.new('market', { visibility = 'public' })\n"
+                       "local c = card.new('a', p)\n"
+                       "assert(card.owner(c) == nil and card.controller(c) == nil)\n"
+                       "card.set_owner(c, 2)\n"
+                       "assert(card.owner(c) == 2 and card.controller(c) == 2, tostring(card.controller(c)))\n"
+                       "card.set_owner(c, 3)\n"
+                       "assert(card.controller(c) == 3)\n"
+                       "card.set_controller(c, 1)\n"
+                       "card.set_owner(c, 2)\n"
+                       "assert(card.owner(c) == 2 and card.controller(c) == 1)\n"),
+              0);
+    const Event *ev = sb_last_event(g, g->w->n_control);
+    CHECK(ev != NULL && ev->b == 0); /* the last change of control: set_controller(c, 1) */
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    game_free(g);
+}
+
+static int count_events(const Game *g, int32_t kind)
+{
+    int n = 0;
+    for (uint32_t i = 0; i < g->events.len; i++)
+        if (VEC_AT(g->events, Event, i).kind == kind) n++;
+    return n;
+}
+
+TEST(track_event_when_a_move_reaches_or_passes_the_goal)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    int before = count_events(g, g->w->n_track);
+    CHECK_INT(t_run(g, "track.new('score', { goal = 10 }) track.move('score', 7)"), 0);
+    CHECK_INT(count_events(g, g->w->n_track), before);
+    /* 7 + 5 passes the goal without landing on it: the track still reached it */
+    CHECK_INT(t_run(g, "assert(track.move('score', 5) == 12)"), 0);
+    CHECK_INT(count_events(g, g->w->n_track), before + 1);
+    const Event *ev = sb_last_event(g, g->w->n_track);
+    CHECK(ev != NULL && ev->b == 12);
+    /* beyond the goal already: no new event; passing it on the way down is one, landing
+     * on it again another */
+    CHECK_INT(t_run(g, "track.move('score', 1)"), 0);
+    CHECK_INT(count_events(g, g->w->n_track), before + 1);
+    CHECK_INT(t_run(g, "track.set('score', 4) "), 0);
+    CHECK_INT(count_events(g, g->w->n_track), before + 2);
+    CHECK_INT(t_run(g, "track.set('score', 10)"), 0);
+    CHECK_INT(count_events(g, g->w->n_track), before + 3);
     CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
     game_free(g);
 }
