@@ -205,7 +205,12 @@ int play_keyboard_answers(Session *ss)
 {
     const int8_t *ds = ss->g->nanswers ? play_answer_seats(ss) : NULL;
     if (ss->g->nanswers && !ds) return (int)ss->g->nanswers; /* not known: count them all */
+    /* a designer's `run` is work done at the keyboard too: it cannot be made again from
+     * the seed */
     int n = 0;
+    size_t ci;
+    json_t *c;
+    json_array_foreach(ss->g->chunks, ci, c) if (json_integer_value(json_object_get(c, "at")) >= 0) n++;
     for (uint32_t i = 0; i < ss->g->nanswers; i++)
         if (ds[i] >= 0 && ss->human[DSEAT_SEAT(ds[i])] && !(ds[i] & DSEAT_FORMAL)) n++;
     return n;
@@ -576,7 +581,7 @@ static void banner(Session *ss, uint64_t seed, const char *how)
     else printf("Seats %s are played here, in turn (hot-seat)", you);
     if (you[0] && bots[0]) printf("; bots play seat%s %s", strchr(bots, ',') ? "s" : "", bots);
     printf(". `help` lists the commands%s.\n", ss->interactive ? "; Tab completes" : "");
-    if (ss->designer) printf("%sDesigner mode:%s seat, lua and reload are on.\n", c_warn(ss), c_off(ss));
+    if (ss->designer) printf("%sDesigner mode:%s seat, lua, run and reload are on.\n", c_warn(ss), c_off(ss));
     fflush(stdout);
 }
 

@@ -77,9 +77,9 @@ Game *play_load_log(Session *ss, const char *path, Err *e);
 /* Whether the pending decision's only option is "pass" (answered by autopass). */
 bool play_pass_only(const Game *g);
 
-/* How many of the game's answers were given at this keyboard: by a seat played here, not
- * to a pass-only question (autopass, or the only answer there was). A game with none is
- * made again by its seed: the bots answer the same. */
+/* How many of the game's answers were given at this keyboard (by a seat played here, not
+ * to a pass-only question: autopass, or the only answer there was), and designer `run`s.
+ * A game with none is made again by its seed: the bots answer the same. */
 int play_keyboard_answers(Session *ss);
 /* Writes the autosave and the session file; prints a warning on failure. */
 void play_autosave(Session *ss);

@@ -474,6 +474,7 @@ static void do_reload(Session *ss, const char *arg);
 static void do_lua(Session *ss, const char *arg);
 static void do_quit(Session *ss, const char *arg);
 static void do_autopass(Session *ss, const char *arg);
+static void do_run(Session *ss, const char *arg);
 
 static const Cmd cmds[] = {
     {"help", "[command]", "this list, or more about one command", NULL, do_help, false},
@@ -521,12 +522,18 @@ static const Cmd cmds[] = {
      "`lua game.get(\"rescue\")`, `lua zone.cards(zone.get(\"hand\", 2))`. Changes to the game are\n"
      "refused. Names a line assigns are kept for the next lines (`lua h = zone.get(\"hand\", 2)`,\n"
      "then `lua zone.cards(h)`) until `reload`.", do_lua, true},
+    {"run", "<lua>", "run Lua that changes the game (set up a situation)",
+     "`run card.new(\"dodge\", zone.get(\"survival\", 2), 2)`, `run seat.set(2, \"will\", 1)`:\n"
+     "Lua run as a scenario's `lua` step is, with the whole API. It becomes part of the game:\n"
+     "saved with it, and played again by --resume, `load`, `tabula replay` and `undo` (taking\n"
+     "back the decision before it takes it back too). A script error changes nothing and is\n"
+     "not kept. Names set by `lua` lines are not seen here.", do_run, true},
     {"quit", "", "leave (the game is saved; Ctrl-D does the same)", NULL, do_quit, false},
 };
 #define NCMDS ((int)(sizeof cmds / sizeof cmds[0]))
 
 const char *const play_commands[] = {"help", "state", "hand", "card", "log", "undo", "redo", "save",
-                                     "load", "seat", "why", "autopass", "reload", "lua", "quit", NULL};
+                                     "load", "seat", "why", "autopass", "reload", "lua", "run", "quit", NULL};
 
 static const Cmd *find_cmd(const char *w, bool prefix, int *nfound)
 {
@@ -1121,6 +1128,48 @@ static void do_lua(Session *ss, const char *arg)
     }
     say(ss, "", "%s", out && *out ? out : "(nothing)");
     free(out);
+}
+
+static void do_run(Session *ss, const char *arg)
+{
+    if (!ss->designer) {
+        err_line(ss, "run is for designers (start with tabula play --designer): it changes the game");
+        return;
+    }
+    if (!*arg) {
+        err_line(ss, "run needs Lua to run: run seat.set(2, \"will\", 1)");
+        return;
+    }
+    Game *g = ss->g;
+    int errors = g->nerrors, trips = g->budget_trips;
+    size_t nchunks = json_array_size(g->chunks);
+    uint32_t from = g->events.len, text_from = g->text.len;
+    Err e;
+    err_clear(&e);
+    if (!game_inject(g, arg, &e)) {
+        char line[900];
+        snprintf(line, sizeof line, "run: %s", e.msg);
+        err_line(ss, line);
+        return;
+    }
+    if (g->nerrors > errors) {
+        /* undone whole and not kept in the game (nor its error line: this says it), so the
+         * game and its replay stay the same */
+        while (json_array_size(g->chunks) > nchunks) json_array_remove(g->chunks, json_array_size(g->chunks) - 1);
+        g->events.len = from;
+        g->text.len = text_from;
+        g->nerrors = errors;
+        g->budget_trips = trips;
+        char msg[900], line[1000];
+        err_format(&g->last_error, msg, sizeof msg);
+        snprintf(line, sizeof line, "run: %s (nothing changed)", msg);
+        err_line(ss, line);
+        ss->dirty = true; /* the question it cleared is asked again */
+        return;
+    }
+    ss->redo.len = 0; /* what was taken back came before this change */
+    say(ss, c_ok(ss), "done%s", g->events.len > from ? "; the table as it is now:" : " (it changed nothing the log shows)");
+    ss->dirty = true;
 }
 
 static void do_quit(Session *ss, const char *arg)
