@@ -1355,6 +1355,14 @@ const PropShow *world_prop_show(const World *w, int32_t key)
     for (int i = w->npacks - 1; i >= 0; i--)
         for (int k = 0; k < w->packs[i].nshows; k++)
             if (w->packs[i].shows[k].key == key) return &w->packs[i].shows[k];
+    /* the parts of a track that say what it is, not where it stands (track.new makes
+     * <name>.min, .max, .goal and <name>@<mark>): hidden and not logged unless named */
+    static const PropShow track_part = {.key = -1, .hide = true, .quiet = true};
+    const char *k = names_str(&w->names, key);
+    const char *dot = k ? strrchr(k, '.') : NULL;
+    if (k && dot && dot > k && (strcmp(dot, ".min") == 0 || strcmp(dot, ".max") == 0 || strcmp(dot, ".goal") == 0))
+        return &track_part;
+    if (k && k[0] != '@' && strchr(k, '@')) return &track_part;
     return NULL;
 }
 

@@ -191,7 +191,9 @@ const PackOption *world_option(const World *w, const char *key);
  * length, at least 1), or NULL. */
 const char *world_option_nearest(const World *w, const char *key);
 
-/* How the packs show property `key` (an interned name), last pack first, or NULL. */
+/* How the packs show property `key` (an interned name), last pack first, or NULL; a
+ * track's parts that no pack names (<name>.min, .max, .goal, <name>@<mark>) are hidden
+ * and not logged. */
 const PropShow *world_prop_show(const World *w, int32_t key);
 /* The label the packs give zones named `name` (interned), last pack first, or the name
  * itself. */

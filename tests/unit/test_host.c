@@ -1630,3 +1630,21 @@ out:
     for (int i = 0; i < 4; i++) buf_free(&v[i]);
     game_free(g);
 }
+
+/* A track's parts (track.new's <name>.min, .max, .goal and <name>@<mark>) are hidden and
+ * not logged when no pack names them; the position itself and other dotted keys are not. */
+TEST(a_tracks_parts_are_hidden_unless_named)
+{
+    Worker *wk = t_worker(WIN);
+    if (!wk) return;
+    World *w = wk->w;
+    const char *hidden[] = {"score.min", "score.max", "score.goal", "score@bonus"};
+    for (int i = 0; i < 4; i++) {
+        int32_t k = names_intern(&w->names, hidden[i]);
+        const PropShow *ps = world_prop_show(w, k);
+        CHECK_MSG(ps && ps->hide && ps->quiet, "%s is shown", hidden[i]);
+    }
+    const char *shown[] = {"score", "a.minimum", ".goal", "@mark"};
+    for (int i = 0; i < 4; i++)
+        CHECK_MSG(world_prop_show(w, names_intern(&w->names, shown[i])) == NULL, "%s is hidden", shown[i]);
+}
