@@ -426,6 +426,7 @@ void game_rebuild(Game *g)
 {
     uint32_t base = g->sched_base;
     rollback(g);
+    g->s.h.actions_turn++; /* pre is from before action_start counted this action */
     g->sched_base = base;
     g->act_pos = 0;
     g->log_bytes_action = 0;

@@ -1140,33 +1140,37 @@ static void do_run(Session *ss, const char *arg)
         err_line(ss, "run needs Lua to run: run seat.set(2, \"will\", 1)");
         return;
     }
+    /* the game as it is, to go back to when the Lua fails: rolling its action back is not
+     * enough when it interrupted an action waiting at a question (that action is rebuilt
+     * around it) */
+    Game *before = game_clone(ss->g);
+    if (!before) {
+        err_line(ss, "run: out of memory");
+        return;
+    }
     Game *g = ss->g;
-    int errors = g->nerrors, trips = g->budget_trips;
+    int errors = g->nerrors;
     size_t nchunks = json_array_size(g->chunks);
-    uint32_t from = g->events.len, text_from = g->text.len;
+    uint32_t from = g->events.len;
     Err e;
     err_clear(&e);
-    if (!game_inject(g, arg, &e)) {
-        char line[900];
-        snprintf(line, sizeof line, "run: %s", e.msg);
-        err_line(ss, line);
-        return;
+    bool ok = game_inject(g, arg, &e);
+    if (ok && g->nerrors > errors) {
+        err_format(&g->last_error, e.msg, sizeof e.msg);
+        ok = false;
     }
-    if (g->nerrors > errors) {
-        /* undone whole and not kept in the game (nor its error line: this says it), so the
-         * game and its replay stay the same */
+    if (!ok) {
+        /* not kept in the game (the chunks are shared with the copy), so a replay does
+         * not meet it; the game is the one from before */
         while (json_array_size(g->chunks) > nchunks) json_array_remove(g->chunks, json_array_size(g->chunks) - 1);
-        g->events.len = from;
-        g->text.len = text_from;
-        g->nerrors = errors;
-        g->budget_trips = trips;
-        char msg[900], line[1000];
-        err_format(&g->last_error, msg, sizeof msg);
-        snprintf(line, sizeof line, "run: %s (nothing changed)", msg);
+        play_set_game(ss, before);
+        ss->dirty = false; /* the same game, its question still pending: nothing to show again */
+        char line[1000];
+        snprintf(line, sizeof line, "run: %s (nothing changed)", e.msg);
         err_line(ss, line);
-        ss->dirty = true; /* the question it cleared is asked again */
         return;
     }
+    game_free(before);
     ss->redo.len = 0; /* what was taken back came before this change */
     say(ss, c_ok(ss), "done%s", g->events.len > from ? "; the table as it is now:" : " (it changed nothing the log shows)");
     ss->dirty = true;

@@ -223,9 +223,10 @@ else
     bad "a side session nobody answered in leaves no file" "$(tail -n 1 "$T/outC"; tail -n 3 "$T/outD"; echo "$sides files")"
 fi
 # a designer's `run` is part of the game: --resume and `tabula replay` play it again, and
-# a game with nothing else done at the keyboard is kept for it
+# a game with nothing else done at the keyboard is kept for it; a failing one leaves the
+# game exactly as it was (the answer after it replays to the same state)
 fresh
-printf 'run seat.set(2, "will", 1)\nquit\n' | run_play notalone --players 2 --seat 2 --seed 3 --designer --option board_side=1 > "$T/out" 2>&1
+printf 'run nope()\nbeach\nrun seat.set(2, "will", 1)\nquit\n' | run_play notalone --players 2 --seat 2 --seed 3 --designer --option board_side=1 > "$T/out" 2>&1
 printf 'lua seat.get(2, "will")\nquit\n' | run_play --resume > "$T/out2" 2>&1
 if grep -q '^done; the table as it is now:$' "$T/out" && grep -q '^Saved\. `tabula play --resume` continues this game\.$' "$T/out" &&
     grep -A1 '^seat 2\*> lua seat.get(2, "will")$' "$T/out2" | tail -n 1 | grep -qx '1' &&

@@ -170,6 +170,43 @@ TEST(log_clone_played_on_equals_original_played_on)
     }
 }
 
+/* A copy taken while a script waits at a question rebuilds that action when answered
+ * (its coroutine belongs to the original): the state is then the original's at once, not
+ * only at the game's end (the rebuild did not count the action again in the turn's
+ * action count, so the two differed until the turn ended). */
+TEST(log_clone_at_a_script_question_answers_as_the_original)
+{
+    Worker *wk = t_worker("games/notalone");
+    int checked = 0;
+    for (int cut = 1; cut < 90; cut += 4) {
+        Game *g = t_game(wk, 5, 4);
+        if (!g) return;
+        Bot b = {5};
+        play_n(g, &b, cut);
+        if (game_advance(g) != ADV_DECISION || !g->in_action) {
+            game_free(g);
+            continue;
+        }
+        Game *c = game_clone(g);
+        CHECK(c != NULL);
+        if (!c) return;
+        int32_t ids[64];
+        Bot b1 = {cut}, b2 = {cut};
+        int k1 = bot_random(&b1, g, ids, 64);
+        Err e;
+        CHECK(game_answer(g, ids, k1, &e));
+        int k2 = bot_random(&b2, c, ids, 64);
+        CHECK(game_answer(c, ids, k2, &e));
+        game_advance(g);
+        game_advance(c);
+        CHECK_INT(state_hash(&c->s), state_hash(&g->s));
+        checked++;
+        game_free(c);
+        game_free(g);
+    }
+    CHECK_MSG(checked >= 3, "only %d cuts stopped at a script's question", checked);
+}
+
 TEST(log_corrupt_or_foreign_saves_are_refused_clearly)
 {
     Worker *wk = t_worker(AL);
