@@ -561,6 +561,33 @@ static int call_k(lua_State *L, int status, lua_KContext prev)
 /* card.call(c, fn, extra): runs function fn of c's script now, with ctx = extra plus
  * card and seat (the controller unless extra.seat says otherwise). Questions it asks
  * suspend the whole action as usual. */
+/* card.has(c, fn): whether c's script gives a function fn (false for a card without a
+ * script), so a rule can ask a card for a power it may not have without card.call
+ * raising. */
+static int l_card_has(lua_State *L)
+{
+    Game *g = api_game(L);
+    int32_t o = lib_card(L, g, 1, "card.has");
+    const char *fn = luaL_checkstring(L, 2);
+    const CardDef *d = &g->w->defs[S_OBJ(&g->s, o).def];
+    if (!d->script_ref) {
+        lua_pushboolean(L, 0);
+        return 1;
+    }
+    int32_t fid = lib_names_find(L, 2, fn);
+    int t;
+    if (fid >= 0) {
+        t = vm_script_field(L, S_OBJ(&g->s, o).def, fid);
+    } else {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
+        t = vm_rawfield(L, -1, fn);
+        lua_remove(L, -2);
+    }
+    lua_pop(L, 1);
+    lua_pushboolean(L, t == LUA_TFUNCTION);
+    return 1;
+}
+
 static int l_card_call(lua_State *L)
 {
     Game *g = api_game(L);
@@ -634,5 +661,5 @@ const luaL_Reg lib_card_api[] = {
     {"untap", l_card_untap},     {"tapped", l_card_tapped},   {"get", l_card_get},
     {"set", l_card_set},         {"add", l_card_add},         {"reveal", l_card_reveal},
     {"visible", l_card_visible}, {"attach", l_card_attach},   {"attached", l_card_attached},
-    {"call", l_card_call},
+    {"call", l_card_call}, {"has", l_card_has},
     {NULL, NULL}};

@@ -207,3 +207,15 @@ scenario "window.open refuses a prompt that is not 1 to 100 characters" {
         return not ok and err:find("window.open: the prompt must be 1..100 characters", 1, true) ~= nil ]] },
   },
 }
+
+scenario "card.has tells whether a card's script gives a function" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = [[
+    local h = zone.get("hand", 1)
+    game.set("has", { card.has(card.new("watcher", h, 1), "arm") and 1 or 0,
+                      card.has(card.new("watcher", h, 1), "play") and 1 or 0,
+                      card.has(card.new("a", h, 1), "play") and 1 or 0,
+                      card.has(card.new("a", h, 1), "") and 1 or 0 })
+  ]],
+  expect = { checks = { [[ local t = game.get("has") return t[1] == 1 and t[2] == 0 and t[3] == 1 and t[4] == 0 ]] } },
+}
