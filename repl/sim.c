@@ -30,8 +30,9 @@ static const char *const sim_help =
     "--option help lists the game's options (with --pack: the expansions' too), their\n"
     "defaults and the values they take.\n"
     "Every role the games' seats play is listed, 0 when it never won, in the order first\n"
-    "seen: the seat order of game 0, then roles only later games have (\"none\" counts\n"
-    "games that ended without a winner).\n"
+    "seen: the seat order of game 0, then roles only later games have (a seat the rules\n"
+    "give no role is listed as itself, \"seat 2\"; \"none\" counts games that ended\n"
+    "without a winner).\n"
     "Each role's win rate comes with its 95% interval (Wilson score): the range the rate\n"
     "of many more games would fall in, 19 times out of 20. Two runs (say, with and\n"
     "without a changed card) differ in a role's win rate when their intervals do not\n"
@@ -227,16 +228,21 @@ static void *sim_thread(void *arg)
             if (!save_write(g, path, &we) && !j->first_error[0])
                 snprintf(j->first_error, sizeof j->first_error, "%s", we.msg);
         }
-        /* every seat's role is listed, with 0 when it never wins */
+        /* every seat's role is listed, with 0 when it never wins; a seat the rules gave
+         * no role stands for itself ("seat 2") */
+        char seat_name[24];
         for (int s = 0; s < g->s.h.nseats; s++) {
             int32_t role = S_SEAT(&g->s, s).role;
-            if (role >= 0) job_role(j, names_str(&wk.w->names, role), i, s);
+            snprintf(seat_name, sizeof seat_name, "seat %d", s + 1);
+            job_role(j, role >= 0 ? names_str(&wk.w->names, role) : seat_name, i, s);
         }
         if (r == ADV_OVER) {
             j->turns += g->s.h.turn;
-            int32_t role = g->s.h.winner_role;
-            if (role < 0 && g->s.h.winner_seat >= 0) role = S_SEAT(&g->s, g->s.h.winner_seat).role;
+            int32_t role = g->s.h.winner_role, ws = g->s.h.winner_seat;
+            if (role < 0 && ws >= 0) role = S_SEAT(&g->s, ws).role;
+            snprintf(seat_name, sizeof seat_name, "seat %d", ws + 1);
             int k = role >= 0 ? job_role(j, names_str(&wk.w->names, role), i, MAX_SEATS)
+                    : ws >= 0 ? job_role(j, seat_name, i, ws)
                               : job_role(j, "none", i, MAX_SEATS + 1);
             if (k >= 0) j->roles[k].wins++;
         } else {

@@ -203,17 +203,18 @@ if "$t" sim artemia-lite -n 30 --seed 3 --players 3 --json "$d/s.json" > /dev/nu
 # sim --cards: per card, how often it was played in a window or chosen in another
 # question, and the win rate of the seats that used it against the rest of their role; a
 # card never used is named; how the games ended and how long they lasted (a designer could
-# not tell whether a new card was played at all). The JSON has them without --cards.
+# not tell whether a new card was played at all). The JSON has them without --cards. A
+# seat the rules give no role (the tutorial) counts as itself, not as "none".
 mkdir -p "$d/gh"
 printf '{"id": "gh", "version": "1", "api": 1, "depends": ["tutorial"], "cards": ["c.json"]}' > "$d/gh/pack.json"
 printf '{"cards": [{"id": "ghost", "kind": "token", "name": "Ghost"}]}' > "$d/gh/c.json"
 "$t" sim tutorial -n 200 --players 2 --pack tests/packs/sparks-plus --pack "$d/gh" --cards --json "$d/cards.json" > "$d/s"; rc=$?
 "$t" sim tutorial -n 200 --players 2 --pack tests/packs/sparks-plus --pack "$d/gh" > "$d/s2"
-if [ $rc = 0 ] && grep -Eq "^    Siphon +played +[0-9]+\.[0-9]{2}  chosen +[1-9][0-9]*\.[0-9]{2}  seat[12] 0\.[0-9]{3} \(0\.[0-9]{3} to 0\.[0-9]{3}\) of [0-9]+; others 0\.[0-9]{3} " "$d/s" \
+if [ $rc = 0 ] && grep -Eq "^    Siphon +played +[0-9]+\.[0-9]{2}  chosen +[1-9][0-9]*\.[0-9]{2}  seat [12] 0\.[0-9]{3} \(0\.[0-9]{3} to 0\.[0-9]{3}\) of [0-9]+; others 0\.[0-9]{3} " "$d/s" \
    && grep -Eq "^    Spark IV +played +([1-9][0-9]*\.[0-9]{2}|0\.[0-9]*[1-9])  " "$d/s" \
    && grep -q "^    never played or chosen (1): Ghost$" "$d/s" \
    && grep -Eq "^  turns: min [0-9]+, median [0-9]+, 9 games in 10 within [0-9]+, max [0-9]+$" "$d/s" \
-   && grep -q "^  how the games ended" "$d/s" && grep -Eq "^ +[0-9]+  seat[12]: " "$d/s" \
+   && grep -Eq "^  seat 1 +[0-9]+ wins" "$d/s" && grep -Eq "^  seat 2 +[0-9]+ wins" "$d/s" && ! grep -q "^  none " "$d/s" && grep -q "^  how the games ended" "$d/s" && grep -Eq "^ +[0-9]+  seat [12]: " "$d/s" \
    && ! grep -q "Siphon" "$d/s2" && grep -q "^  turns: " "$d/s2" \
    && tr -d ' \n' < "$d/cards.json" | grep -Eq '"id":"siphon","name":"Siphon","kind":"spark","played":[0-9]+,"chosen":[1-9]' \
    && tr -d ' \n' < "$d/cards.json" | grep -q '"ends":\[{"end":"seat' \

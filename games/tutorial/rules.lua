@@ -30,7 +30,6 @@ return {
 
   setup = function(ctx)
     for s = 1, game.seats() do
-      seat.set_role(s, "seat" .. s)             -- `tabula sim` counts wins by role
       zone.new("deck", { owner = s, visibility = "hidden" })
       zone.new("hand", { owner = s, visibility = "owner" })
       zone.new("discard", { owner = s, visibility = "public" })
@@ -66,9 +65,9 @@ return {
         if p > best_points then best, best_points = s, p end
       end
       if best_points >= GOAL then
-        game.win("seat" .. best, "reached " .. GOAL .. " points")
+        game.win(best, "reached " .. GOAL .. " points") -- a seat (no roles: sim counts by seat)
       elseif game.turn() >= LAST_TURN then
-        game.win("seat" .. best, "led after " .. LAST_TURN .. " turns")
+        game.win(best, "led after " .. LAST_TURN .. " turns")
       end
     end },
   },
