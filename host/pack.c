@@ -1356,11 +1356,13 @@ const PropShow *world_prop_show(const World *w, int32_t key)
         for (int k = 0; k < w->packs[i].nshows; k++)
             if (w->packs[i].shows[k].key == key) return &w->packs[i].shows[k];
     /* the parts of a track that say what it is, not where it stands (track.new makes
-     * <name>.min, .max, .goal and <name>@<mark>): hidden and not logged unless named */
+     * <name>.min, .max, .goal, .seats and <name>@<mark>): hidden and not logged unless
+     * named */
     static const PropShow track_part = {.key = -1, .hide = true, .quiet = true};
     const char *k = names_str(&w->names, key);
     const char *dot = k ? strrchr(k, '.') : NULL;
-    if (k && dot && dot > k && (strcmp(dot, ".min") == 0 || strcmp(dot, ".max") == 0 || strcmp(dot, ".goal") == 0))
+    if (k && dot && dot > k &&
+        (strcmp(dot, ".min") == 0 || strcmp(dot, ".max") == 0 || strcmp(dot, ".goal") == 0 || strcmp(dot, ".seats") == 0))
         return &track_part;
     if (k && k[0] != '@' && strchr(k, '@')) return &track_part;
     return NULL;

@@ -431,7 +431,9 @@ static int l_rng_pick(lua_State *L)
 /* ---------------------------------------------------------------- track ----------- */
 
 /* Tracks are game properties: <name> holds the position, <name>.min/.max/.goal the
- * bounds, <name>@<mark> the list of marked spaces. Reaching the goal emits "track". */
+ * bounds, <name>@<mark> the list of marked spaces. A track per seat (spec.seats) keeps
+ * those parts once, as game properties with <name>.seats = true, and each seat's
+ * position as that seat's property <name>. Reaching the goal emits "track". */
 static int32_t track_key(lua_State *L, const char *name, const char *suffix)
 {
     char k[200];
@@ -459,11 +461,24 @@ static int l_track_new(lua_State *L)
         }
         lua_pop(L, 1);
     }
+    int st = lua_getfield(L, 2, "seats");
+    if (st != LUA_TNIL && st != LUA_TBOOLEAN) return luaL_error(L, "track.new: 'seats' must be true or false");
+    bool per_seat = lua_toboolean(L, -1);
+    lua_pop(L, 1);
     if (vals[1] > vals[2] || vals[0] < vals[1] || vals[0] > vals[2])
         return luaL_error(L, "track.new: need min <= start <= max");
-    for (int i = 0; i < 4; i++)
+    /* a track of the game: its position first, then its parts (the order the table
+     * lists them in); one per seat: the parts, then each seat's position */
+    for (int i = per_seat ? 1 : 0; i < 4; i++)
         if (!prop_set(g, ENT_GAME, 0, track_key(L, name, suffix[i]), PV_INT, vals[i], SCOPE_GAME, -1, &e))
             return lib_fail(L, "track.new", &e);
+    if (per_seat) {
+        if (!prop_set(g, ENT_GAME, 0, track_key(L, name, ".seats"), PV_BOOL, 1, SCOPE_GAME, -1, &e))
+            return lib_fail(L, "track.new", &e);
+        for (int s = 0; s < g->s.h.nseats; s++)
+            if (!prop_set(g, ENT_SEAT, s, track_key(L, name, ""), PV_INT, vals[0], SCOPE_GAME, -1, &e))
+                return lib_fail(L, "track.new", &e);
+    }
     if (lua_getfield(L, 2, "marks") == LUA_TTABLE) {
         lua_pushnil(L);
         while (lua_next(L, -2)) {
@@ -491,27 +506,55 @@ static int64_t track_need(lua_State *L, Game *g, const char *name, const char *s
     return p.v;
 }
 
+/* Whose position a call means: -1 for a track of the game (no seat may be given at
+ * idx), else the seat at idx, which a track per seat needs. */
+static int track_seat(lua_State *L, Game *g, const char *name, int idx, const char *fname)
+{
+    track_need(L, g, name, ".max", fname); /* a track at all */
+    Prop p;
+    bool per_seat = prop_get(g, ENT_GAME, 0, track_key(L, name, ".seats"), &p) && p.type == PV_BOOL && p.v;
+    if (per_seat && lua_isnoneornil(L, idx))
+        luaL_error(L, "%s: track '%s' is a track per seat: give the seat (%s(\"%s\", …, s))", fname, name, fname,
+                   name);
+    if (!per_seat && !lua_isnoneornil(L, idx))
+        luaL_error(L, "%s: track '%s' is one track for the game: give no seat (track.new(\"%s\", { seats = true "
+                      "}) makes one per seat)", fname, name, name);
+    return per_seat ? lib_seat(L, g, idx, fname) : -1;
+}
+
+static int64_t track_pos(lua_State *L, Game *g, const char *name, int seat, const char *fname)
+{
+    if (seat < 0) return track_need(L, g, name, "", fname);
+    Prop p;
+    if (!prop_get(g, ENT_SEAT, seat, track_key(L, name, ""), &p) || p.type != PV_INT)
+        luaL_error(L, "%s: seat %d has no position on track '%s'", fname, seat + 1, name);
+    return p.v;
+}
+
 static int l_track_get(lua_State *L)
 {
     Game *g = api_game(L);
-    lua_pushinteger(L, track_need(L, g, luaL_checkstring(L, 1), "", "track.get"));
+    const char *name = luaL_checkstring(L, 1);
+    int seat = track_seat(L, g, name, 2, "track.get");
+    lua_pushinteger(L, track_pos(L, g, name, seat, "track.get"));
     return 1;
 }
 
-static int track_set_value(lua_State *L, Game *g, const char *name, int64_t v, const char *fname)
+static int track_set_value(lua_State *L, Game *g, const char *name, int seat, int64_t v, const char *fname)
 {
     int64_t mn = track_need(L, g, name, ".min", fname), mx = track_need(L, g, name, ".max", fname);
     int64_t goal = track_need(L, g, name, ".goal", fname);
-    int64_t old = track_need(L, g, name, "", fname);
+    int64_t old = track_pos(L, g, name, seat, fname);
     if (v < mn) v = mn;
     if (v > mx) v = mx;
     Err e;
     err_clear(&e);
-    if (!prop_set(g, ENT_GAME, 0, track_key(L, name, ""), PV_INT, v, SCOPE_GAME, -1, &e))
+    if (!prop_set(g, seat < 0 ? ENT_GAME : ENT_SEAT, seat < 0 ? 0 : seat, track_key(L, name, ""), PV_INT, v,
+                  SCOPE_GAME, -1, &e))
         return lib_fail(L, fname, &e);
     /* arriving on the goal or passing it, from either side (a score of 9 + 3 passes 10) */
     if (goal >= 0 && ((old < goal && v >= goal) || (old > goal && v <= goal)))
-        event_emit(g, g->w->n_track, track_key(L, name, ""), (int32_t)v, -1, 0, ~0u, NULL, &e);
+        event_emit(g, g->w->n_track, track_key(L, name, ""), (int32_t)v, seat, 0, ~0u, NULL, &e);
     /* (the track's property key is its name: track_key(name, "")) */
     lua_pushinteger(L, v);
     return 1;
@@ -523,9 +566,10 @@ static int l_track_move(lua_State *L)
     const char *name = luaL_checkstring(L, 1);
     lua_Integer d = luaL_checkinteger(L, 2);
     if (d < -1000000 || d > 1000000) return luaL_error(L, "track.move: step out of range");
-    int64_t cur = track_need(L, g, name, "", "track.move");
+    int seat = track_seat(L, g, name, 3, "track.move");
+    int64_t cur = track_pos(L, g, name, seat, "track.move");
     if (cur > (1LL << 60) || cur < -(1LL << 60)) return luaL_error(L, "track.move: value out of range");
-    return track_set_value(L, g, name, cur + d, "track.move");
+    return track_set_value(L, g, name, seat, cur + d, "track.move");
 }
 
 static int l_track_set(lua_State *L)
@@ -534,7 +578,8 @@ static int l_track_set(lua_State *L)
     const char *name = luaL_checkstring(L, 1);
     lua_Integer v = luaL_checkinteger(L, 2);
     if (v < -1000000000 || v > 1000000000) return luaL_error(L, "track.set: value out of range");
-    return track_set_value(L, g, name, v, "track.set");
+    int seat = track_seat(L, g, name, 3, "track.set");
+    return track_set_value(L, g, name, seat, v, "track.set");
 }
 
 static int l_track_marked(lua_State *L)
@@ -542,7 +587,8 @@ static int l_track_marked(lua_State *L)
     Game *g = api_game(L);
     const char *name = luaL_checkstring(L, 1);
     const char *mark = luaL_checkstring(L, 2);
-    int64_t at = lua_isnoneornil(L, 3) ? track_need(L, g, name, "", "track.marked") : luaL_checkinteger(L, 3);
+    int seat = track_seat(L, g, name, 4, "track.marked");
+    int64_t at = lua_isnoneornil(L, 3) ? track_pos(L, g, name, seat, "track.marked") : luaL_checkinteger(L, 3);
     char suf[80];
     snprintf(suf, sizeof suf, "@%s", mark);
     Prop p;

@@ -203,10 +203,12 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
         }
         set_seat(L, "seat", e->b);
     } else if (k == w->n_track) {
-        /* a = interned track name, b = the value reached */
+        /* a = interned track name, b = the value reached, c = the seat (a track per
+         * seat) or -1 */
         lua_pushstring(L, names_str(&w->names, e->a));
         lua_setfield(L, -2, "track");
         set_int(L, "value", e->b);
+        if (e->c >= 0) set_seat(L, "seat", (int32_t)e->c);
     } else if (k == w->n_print) {
         lua_pushstring(L, game_text(g, e->text));
         lua_setfield(L, -2, "text");

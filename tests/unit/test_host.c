@@ -1638,8 +1638,8 @@ TEST(a_tracks_parts_are_hidden_unless_named)
     Worker *wk = t_worker(WIN);
     if (!wk) return;
     World *w = wk->w;
-    const char *hidden[] = {"score.min", "score.max", "score.goal", "score@bonus"};
-    for (int i = 0; i < 4; i++) {
+    const char *hidden[] = {"score.min", "score.max", "score.goal", "score@bonus", "score.seats"};
+    for (int i = 0; i < 5; i++) {
         int32_t k = names_intern(&w->names, hidden[i]);
         const PropShow *ps = world_prop_show(w, k);
         CHECK_MSG(ps && ps->hide && ps->quiet, "%s is shown", hidden[i]);
@@ -1647,4 +1647,27 @@ TEST(a_tracks_parts_are_hidden_unless_named)
     const char *shown[] = {"score", "a.minimum", ".goal", "@mark"};
     for (int i = 0; i < 4; i++)
         CHECK_MSG(world_prop_show(w, names_intern(&w->names, shown[i])) == NULL, "%s is hidden", shown[i]);
+}
+
+/* Reaching the goal of a track per seat emits `track` with that seat (c), once, and only
+ * when the move lands on or passes the goal. */
+TEST(a_track_per_seat_reaching_its_goal_emits_track_with_the_seat)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    uint32_t from = g->events.len;
+    CHECK_INT(t_run(g, "track.new('vp', { seats = true, goal = 4 }) track.move('vp', 2, 1) track.move('vp', 5, 2)"),
+              0);
+    int n = 0;
+    for (uint32_t i = from; i < g->events.len; i++) {
+        const Event *ev = &VEC_AT(g->events, Event, i);
+        if (ev->kind != g->w->n_track) continue;
+        n++;
+        CHECK_INT((int)ev->b, 5);
+        CHECK_INT((int)ev->c, 1);
+    }
+    CHECK_INT(n, 1);
+    game_free(g);
 }
