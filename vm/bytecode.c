@@ -273,55 +273,17 @@ static void env_note(EnvNames *en, const char *k, bool write)
     en->written[en->n++] = write;
 }
 
-static void rd_env(Rd *r, const unsigned char *penv, bool is_main, EnvNames *en, int depth)
-{
-    if (depth > 200) {
-        r->bad = true;
-        return;
-    }
-    rd_string(r, NULL, 0); /* source */
-    rd_size(r);
-    rd_size(r);
-    rd_skip(r, 3);
-    size_t ncode = rd_size(r);
-    const unsigned char *code = r->p;
-    rd_skip(r, ncode * 4);
-    size_t nk = rd_size(r);
-    char **ks = nk && nk < (1u << 20) ? xcalloc(nk, sizeof *ks) : NULL;
-    if (nk && !ks) r->bad = true;
-    for (size_t i = 0; i < nk && !r->bad; i++) {
-        unsigned t = rd_byte(r);
-        if (t == 4) { /* short string: the only kind GETTABUP/SETTABUP name */
-            char k[128];
-            rd_string(r, k, sizeof k);
-            ks[i] = xstrdup(k);
-        } else if (t == 3 || t == 19) {
-            rd_skip(r, 8);
-        } else if (t == 20) {
-            rd_string(r, NULL, 0);
-        }
-    }
-    unsigned char env[256];
-    memset(env, 0, sizeof env);
-    size_t nup = rd_size(r);
-    for (size_t i = 0; i < nup && !r->bad; i++) {
-        unsigned instack = rd_byte(r), idx = rd_byte(r);
-        rd_byte(r);
-        if (i >= 256) continue;
-        env[i] = is_main ? (i == 0) : (!instack && idx < 256 && penv[idx]);
-    }
-    for (size_t i = 0; i < ncode && !r->bad; i++) {
-        uint32_t ins = instruction(code, i);
-        unsigned op = ins & 0x7f, a = (ins >> 7) & 0xff, b = (ins >> 16) & 0xff, c = ins >> 24;
-        if (op == OP_GETTABUP && b < nup && env[b] && c < nk && ks[c]) env_note(en, ks[c], false);
-        if (op == OP_SETTABUP && a < nup && env[a] && b < nk && ks[b]) env_note(en, ks[b], true);
-    }
-    for (size_t i = 0; i < nk; i++) xfree(ks ? ks[i] : NULL);
-    xfree(ks);
-    size_t np = rd_size(r);
-    for (size_t i = 0; i < np && !r->bad; i++) rd_env(r, env, false, en, depth + 1);
-    rd_debug(r, -1, NULL, 0);
-}
+typedef struct GlobalRead {
+    int k;    /* index in EnvNames */
+    int line;
+} GlobalRead;
+
+typedef struct ReadList {
+    GlobalRead *r;
+    int n, cap;
+} ReadList;
+
+static void rd_reads(Rd *r, const unsigned char *penv, bool is_main, EnvNames *en, ReadList *rl, int depth);
 
 bool bytecode_prologue(lua_State *L, int genv, Buf *out)
 {
@@ -333,10 +295,12 @@ bool bytecode_prologue(lua_State *L, int genv, Buf *out)
     }
     EnvNames en;
     en.n = 0;
+    ReadList rl = {0};
     Rd r = {(const unsigned char *)b.s, (const unsigned char *)b.s + b.len, false};
     rd_skip(&r, DUMP_HEADER);
-    rd_env(&r, NULL, true, &en, 0);
+    rd_reads(&r, NULL, true, &en, &rl, 0);
     buf_free(&b);
+    xfree(rl.r);
     int used = 0;
     bool ok = !r.bad;
     /* `local a, b = a, b;` for names read, never assigned, and already set in the
@@ -366,16 +330,6 @@ bool bytecode_prologue(lua_State *L, int genv, Buf *out)
  * instruction a signed delta from the one before, restarted from an absolute line at
  * the pcs that abslineinfo lists (the function's first line before the first of
  * them). */
-typedef struct GlobalRead {
-    int k;    /* index in EnvNames */
-    int line;
-} GlobalRead;
-
-typedef struct ReadList {
-    GlobalRead *r;
-    int n, cap;
-} ReadList;
-
 static void reads_add(ReadList *rl, int k, int line)
 {
     for (int i = 0; i < rl->n; i++)

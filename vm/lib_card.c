@@ -561,6 +561,20 @@ static int call_k(lua_State *L, int status, lua_KContext prev)
 /* card.call(c, fn, extra): runs function fn of c's script now, with ctx = extra plus
  * card and seat (the controller unless extra.seat says otherwise). Questions it asks
  * suspend the whole action as usual. */
+/* Pushes field fn (the string at stack index idx) of card o's script, which has one;
+ * returns its type. */
+static int push_script_field(lua_State *L, Game *g, int32_t o, int idx, const char *fn)
+{
+    const CardDef *d = &g->w->defs[S_OBJ(&g->s, o).def];
+    /* a name never interned cannot be cached by its id: read the script itself */
+    int32_t fid = lib_names_find(L, idx, fn);
+    if (fid >= 0) return vm_script_field(L, S_OBJ(&g->s, o).def, fid);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
+    int t = vm_rawfield(L, -1, fn);
+    lua_remove(L, -2);
+    return t;
+}
+
 /* card.has(c, fn): whether c's script gives a function fn (false for a card without a
  * script), so a rule can ask a card for a power it may not have without card.call
  * raising. */
@@ -569,22 +583,12 @@ static int l_card_has(lua_State *L)
     Game *g = api_game(L);
     int32_t o = lib_card(L, g, 1, "card.has");
     const char *fn = luaL_checkstring(L, 2);
-    const CardDef *d = &g->w->defs[S_OBJ(&g->s, o).def];
-    if (!d->script_ref) {
-        lua_pushboolean(L, 0);
-        return 1;
+    bool has = false;
+    if (g->w->defs[S_OBJ(&g->s, o).def].script_ref) {
+        has = push_script_field(L, g, o, 2, fn) == LUA_TFUNCTION;
+        lua_pop(L, 1);
     }
-    int32_t fid = lib_names_find(L, 2, fn);
-    int t;
-    if (fid >= 0) {
-        t = vm_script_field(L, S_OBJ(&g->s, o).def, fid);
-    } else {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
-        t = vm_rawfield(L, -1, fn);
-        lua_remove(L, -2);
-    }
-    lua_pop(L, 1);
-    lua_pushboolean(L, t == LUA_TFUNCTION);
+    lua_pushboolean(L, has);
     return 1;
 }
 
@@ -598,16 +602,7 @@ static int l_card_call(lua_State *L)
     lua_settop(L, 3);
     const CardDef *d = &g->w->defs[S_OBJ(&g->s, o).def];
     if (!d->script_ref) return luaL_error(L, "card.call: card '%s' has no script", d->name);
-    /* a name never interned cannot be cached by its id: read the script itself */
-    int32_t fid = lib_names_find(L, 2, fn);
-    int t;
-    if (fid >= 0) {
-        t = vm_script_field(L, S_OBJ(&g->s, o).def, fid);
-    } else {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, d->script_ref);
-        t = vm_rawfield(L, -1, fn);
-        lua_remove(L, -2);
-    }
+    int t = push_script_field(L, g, o, 2, fn);
     if (t != LUA_TFUNCTION)
         return luaL_error(L, "card.call: card '%s' has no function '%s'", d->name, fn);
     lua_createtable(L, 0, 4);
