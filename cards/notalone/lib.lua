@@ -66,7 +66,11 @@ local function played(s) return zone.get("played", s) end
 
 local function place_of(c) return PLACE_NUMBER[card.id(c)] end
 local function place_name(n) return PLACE_NAMES[n] end
-local function seat_name(s) return "seat " .. s end
+-- "seat 3", made once per seat: a number in a concatenation is formatted anew at each
+-- use, and log lines name seats all the time
+local SEAT_NAMES = {}
+for s = 1, 16 do SEAT_NAMES[s] = "seat " .. s end
+local function seat_name(s) return SEAT_NAMES[s] or "seat " .. s end
 local function ref_card(n) return zone.at(zone.get("artemia"), n) end
 
 local function say(fmt, ...) game.log(string.format(fmt, ...)) end
