@@ -585,7 +585,8 @@ static int l_card_call(lua_State *L)
     }
     if (t != LUA_TFUNCTION)
         return luaL_error(L, "card.call: card '%s' has no function '%s'", d->name, fn);
-    lua_createtable(L, 0, 4);
+    /* room for the caller's few fields and card, seat, turn: no rehash while filling */
+    lua_createtable(L, 0, 8);
     if (lua_istable(L, 3)) {
         int src = 3;
         if (sandbox_proxy_target(L, 3)) src = lua_gettop(L);
