@@ -231,6 +231,9 @@ bool bytecode_keeps_state(lua_State *L, int idx, char *why, size_t n)
 /* ---------------------------------------------------------------- field reads ---- */
 
 #define OP_GETUPVAL 9   /* R[A] := UpValue[B] */
+#define OP_GETTABLE 12  /* R[A] := R[B][R[C]] */
+#define OP_GETI 13      /* R[A] := R[B][C] */
+#define OP_GETFIELD 14  /* R[A] := R[B][K[C]:shortstring] */
 #define OP_CLOSURE 79   /* R[A] := closure(KPROTO[Bx]) */
 
 /* One function of a dump: its code and upvalue descriptors, and its nested functions. */
@@ -289,15 +292,25 @@ static void rd_pr(Rd *r, Pr *f, int depth)
     rd_debug(r, -1, NULL, 0);
 }
 
-/* Whether function f uses its upvalue u only to read fields with constant names
- * (GETTABUP), and so does every function it makes that captures u. */
+/* Whether function f uses its upvalue u only to read fields: by constant names
+ * (GETTABUP), or by any key when it fetches the table into a register only for the next
+ * instruction to index it and put the field in that same register (GETUPVAL then
+ * GETTABLE, GETI or GETFIELD: `PLACE_NAMES[p]`), so the table is never held as a value;
+ * and so does every function it makes that captures u. */
 static bool pr_reads_fields(const Pr *f, size_t u, int depth)
 {
     if (depth > 200) return false;
     for (size_t i = 0; i < f->ncode; i++) {
         uint32_t ins = instruction(f->code, i);
         unsigned op = ins & 0x7f, a = (ins >> 7) & 0xff, b = (ins >> 16) & 0xff;
-        if ((op == OP_GETUPVAL || op == OP_SETUPVAL) && b == u) return false;
+        if (op == OP_GETUPVAL && b == u) {
+            if (i + 1 >= f->ncode) return false;
+            uint32_t nx = instruction(f->code, i + 1);
+            unsigned nop = nx & 0x7f, na = (nx >> 7) & 0xff, nb = (nx >> 16) & 0xff;
+            if ((nop != OP_GETTABLE && nop != OP_GETI && nop != OP_GETFIELD) || na != a || nb != a) return false;
+            continue;
+        }
+        if (op == OP_SETUPVAL && b == u) return false;
         if (op == OP_SETTABUP && a == u) return false;
         if (op == OP_CLOSURE) {
             size_t bx = ins >> 15;

@@ -20,4 +20,7 @@ return {
   end,
   field_reader = function(ctx) return card.name end,
   sibling_write = function(ctx) card.draw = card.name end, -- shares field_reader's variable
+  -- by a key in a variable (`card[k]`: read from the table behind the proxy too)
+  key_reader = function(ctx) local k = "name"; return card[k] end,
+  key_write = function(ctx) local k = "draw"; local name = card[k]; card[k] = name end,
 }
