@@ -666,7 +666,7 @@ local function hunt_card(spec)
       local c = ctx.card
       local want = PHASE_WINDOW[card.id(c)]
       if want ~= ctx.window then return false, phase_refusal(want, ctx.window) end
-      if card.zone(c) ~= hand(CREATURE) then return false end
+      if card.zone(c) ~= zone.get("hand", CREATURE) then return false end -- (hand(): a call more)
       local ok, why = usable(ctx)
       if ok then return true end
       return false, why
@@ -700,7 +700,7 @@ local function survival_card(spec)
       local c = ctx.card
       local want = PHASE_WINDOW[card.id(c)]
       if want ~= ctx.window then return false, phase_refusal(want, ctx.window) end
-      if card.zone(c) ~= shand(s) then return false end
+      if card.zone(c) ~= zone.get("survival", s) then return false end -- (shand(s): a call more)
       local ok, why = usable(ctx)
       if ok then return true end
       return false, why
