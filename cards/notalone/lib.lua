@@ -49,7 +49,8 @@ local function nothing() end
 
 -- ------------------------------------------------------------------ basics ---------
 
-local function opt(key) return game.option(key) end
+-- opt(key): the game's option (game.option itself: a wrapper would be a Lua call more)
+local opt = game.option
 
 -- The Hunted, in seat order (a new list; hot loops write `for s = 2, game.seats()`).
 local function hunted_seats()
@@ -696,7 +697,8 @@ local function survival_card(spec)
       if s == CREATURE then return false end
       -- the allowance and the phase before the zone lookup, as for Hunt cards
       -- (offer_play_now asks every Survival card in hand)
-      if not survival_allowed(s) then return false, survival_refusal(s) end
+      -- (survival_allowed(s) written out: windows ask this for every Survival card)
+      if seat.get(s, "survival_played") or game.get("despair") then return false, survival_refusal(s) end
       local c = ctx.card
       local want = PHASE_WINDOW[card.id(c)]
       if want ~= ctx.window then return false, phase_refusal(want, ctx.window) end
