@@ -206,6 +206,7 @@ Game *game_clone(const Game *src)
     if (!g) return NULL;
     *g = *src;
     memset(&g->s, 0, sizeof g->s);
+    g->prop_keys_ok = false;
     memset(&g->pre, 0, sizeof g->pre);
     memset(&g->chain_pre, 0, sizeof g->chain_pre);
     memset(&g->play_pre, 0, sizeof g->play_pre);
@@ -236,6 +237,7 @@ Game *game_clone(const Game *src)
 
 static void rollback(Game *g)
 {
+    g->prop_keys_ok = false; /* the copied state's properties */
     if (!state_copy(&g->s, &g->pre)) {
         game_fatal(g, "out of memory while rolling an action back");
         return;
@@ -293,6 +295,7 @@ bool play_hold(Game *g, int32_t obj)
 static void play_fail(Game *g, const Err *e)
 {
     g->play_held = false;
+    g->prop_keys_ok = false; /* the copied state's properties */
     if (!state_copy(&g->s, &g->play_pre)) {
         game_fatal(g, "out of memory while undoing a play");
         return;
@@ -358,6 +361,7 @@ static int action_finish(Game *g, int r, Err *e)
  * game goes on, as after a script error. */
 static int chain_abort(Game *g)
 {
+    g->prop_keys_ok = false; /* the copied state's properties */
     if (!state_copy(&g->s, &g->chain_pre)) {
         game_fatal(g, "out of memory undoing a chain of triggers");
         return RUN_ERROR;

@@ -478,12 +478,38 @@ bool obj_attach(Game *g, int32_t obj, int32_t target, Err *e)
 
 /* ---------------------------------------------------------------- properties ------ */
 
+/* 0..255, by (kind, entity, key): the bit of g->prop_keys and the slot of g->prop_hint
+ * (its low 6 bits) of a property. */
+static uint32_t prop_bucket(int ekind, int32_t ent, int32_t key)
+{
+    return ((uint32_t)key * 31u + (uint32_t)ent * 7u + (uint32_t)ekind) & 255u;
+}
+
 static int32_t prop_index(const Game *g, int ekind, int32_t ent, int32_t key)
 {
     const State *s = &g->s;
     const Prop *p = (const Prop *)s->props.data;
+    /* the key filter and the hint are caches, not state: written through a const Game
+     * (never const storage) */
+    Game *cache = (Game *)g;
+    if (!g->prop_keys_ok) {
+        memset(cache->prop_keys, 0, sizeof cache->prop_keys);
+        for (uint32_t i = 0; i < s->props.len; i++) {
+            uint32_t b = prop_bucket(p[i].ekind, p[i].ent, p[i].key);
+            cache->prop_keys[b >> 6] |= 1ull << (b & 63u);
+        }
+        cache->prop_keys_ok = true;
+    }
+    uint32_t b = prop_bucket(ekind, ent, key);
+    if (!(g->prop_keys[b >> 6] & (1ull << (b & 63u)))) return -1;
+    int32_t *hint = &cache->prop_hint[b & 63u];
+    uint32_t h = (uint32_t)*hint;
+    if (h < s->props.len && p[h].key == key && p[h].ent == ent && p[h].ekind == ekind) return (int32_t)h;
     for (uint32_t i = 0; i < s->props.len; i++)
-        if (p[i].key == key && p[i].ent == ent && p[i].ekind == ekind) return (int32_t)i;
+        if (p[i].key == key && p[i].ent == ent && p[i].ekind == ekind) {
+            *hint = (int32_t)i;
+            return (int32_t)i;
+        }
     return -1;
 }
 
@@ -533,6 +559,8 @@ bool prop_set(Game *g, int ekind, int32_t ent, int32_t key, int type, int64_t v,
             err_set(e, "out of memory");
             return false;
         }
+        uint32_t b = prop_bucket(ekind, ent, key);
+        g->prop_keys[b >> 6] |= 1ull << (b & 63u);
     }
     /* who sees this change, fixed now: the log shows it to them however the card
      * moves later */
@@ -682,6 +710,7 @@ bool scope_end(Game *g, int scope, int32_t scope_name, Err *e)
         if (p->scope == scope && (scope != SCOPE_NAMED || p->scope_name == scope_name)) continue;
         S_PROP(s, j++) = *p;
     }
+    if (j < s->props.len) g->prop_keys_ok = false; /* rebuilt without the removed ones */
     s->props.len = j;
     return true;
 }

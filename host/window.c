@@ -105,6 +105,14 @@ bool window_open_triggers(Game *g)
     return window_push(g, g->w->n_triggers, -1, &e);
 }
 
+/* "play <card name>" into label (n bytes, cut as snprintf would): the label of every
+ * card a window offers or refuses, made without the cost of a format. */
+static void play_label(char *label, size_t n, const char *name)
+{
+    memcpy(label, "play ", 5);
+    str_copy(label + 5, n - 5, name);
+}
+
 static Window *win_top(Game *g)
 {
     return &S_WIN(&g->s, g->s.windows.len - 1);
@@ -356,7 +364,7 @@ void window_step(Game *g)
         }
         found++;
         char label[200];
-        snprintf(label, sizeof label, "play %s", d->name);
+        play_label(label, sizeof label, d->name);
         decision_option(g, obj + 1, label, OPT_OBJ, (int64_t)obj, &e);
     }
     if (cand != cand_small) xfree(cand);
@@ -373,7 +381,7 @@ void window_step(Game *g)
     }
     for (int k = 0; k < nrefused; k++) {
         char label[200];
-        snprintf(label, sizeof label, "play %s", g->w->defs[S_OBJ(s, refused[k].obj).def].name);
+        play_label(label, sizeof label, g->w->defs[S_OBJ(s, refused[k].obj).def].name);
         decision_refuse(g, label, OPT_OBJ, (int64_t)refused[k].obj, refused[k].why, &e);
     }
 }

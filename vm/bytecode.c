@@ -229,6 +229,132 @@ bool bytecode_keeps_state(lua_State *L, int idx, char *why, size_t n)
     return true;
 }
 
+/* ---------------------------------------------------------------- field reads ---- */
+
+#define OP_GETUPVAL 9   /* R[A] := UpValue[B] */
+#define OP_GETTABLE 12  /* R[A] := R[B][R[C]] */
+#define OP_GETI 13      /* R[A] := R[B][C] */
+#define OP_GETFIELD 14  /* R[A] := R[B][K[C]:shortstring] */
+#define OP_CLOSURE 79   /* R[A] := closure(KPROTO[Bx]) */
+
+/* One function of a dump: its code and upvalue descriptors, and its nested functions. */
+typedef struct Pr {
+    const unsigned char *code;
+    size_t ncode, nup, np;
+    const unsigned char *upd; /* nup entries of 3 bytes: instack, idx, kind */
+    struct Pr *p;             /* np nested functions */
+} Pr;
+
+static void pr_free(Pr *f)
+{
+    for (size_t i = 0; f->p && i < f->np; i++) pr_free(&f->p[i]);
+    xfree(f->p);
+}
+
+static void rd_pr(Rd *r, Pr *f, int depth)
+{
+    memset(f, 0, sizeof *f);
+    if (depth > 200) {
+        r->bad = true;
+        return;
+    }
+    rd_string(r, NULL, 0); /* source */
+    rd_size(r);
+    rd_size(r);
+    rd_skip(r, 3);
+    f->ncode = rd_size(r);
+    f->code = r->p;
+    if (f->ncode > (1u << 26)) r->bad = true;
+    else rd_skip(r, f->ncode * 4);
+    size_t nk = rd_size(r);
+    for (size_t i = 0; i < nk && !r->bad; i++) {
+        unsigned t = rd_byte(r);
+        if (t == 3 || t == 19) rd_skip(r, 8);
+        else if (t == 4 || t == 20) rd_string(r, NULL, 0);
+    }
+    f->nup = rd_size(r);
+    f->upd = r->p;
+    if (f->nup > 255) r->bad = true;
+    else rd_skip(r, f->nup * 3);
+    size_t np = rd_size(r);
+    if (r->bad || np > (1u << 20)) {
+        r->bad = true;
+        return;
+    }
+    if (np) {
+        f->p = xcalloc(np, sizeof *f->p);
+        if (!f->p) {
+            r->bad = true;
+            return;
+        }
+        f->np = np;
+    }
+    for (size_t i = 0; i < np && !r->bad; i++) rd_pr(r, &f->p[i], depth + 1);
+    rd_debug(r, -1, NULL, 0);
+}
+
+/* Whether function f uses its upvalue u only to read fields: by constant names
+ * (GETTABUP), or by any key when it fetches the table into a register only for the next
+ * instruction to index it and put the field in that same register (GETUPVAL then
+ * GETTABLE, GETI or GETFIELD: `PLACE_NAMES[p]`), so the table is never held as a value;
+ * and so does every function it makes that captures u. */
+static bool pr_reads_fields(const Pr *f, size_t u, int depth)
+{
+    if (depth > 200) return false;
+    for (size_t i = 0; i < f->ncode; i++) {
+        uint32_t ins = instruction(f->code, i);
+        unsigned op = ins & 0x7f, a = (ins >> 7) & 0xff, b = (ins >> 16) & 0xff;
+        if (op == OP_GETUPVAL && b == u) {
+            if (i + 1 >= f->ncode) return false;
+            uint32_t nx = instruction(f->code, i + 1);
+            unsigned nop = nx & 0x7f, na = (nx >> 7) & 0xff, nb = (nx >> 16) & 0xff;
+            if ((nop != OP_GETTABLE && nop != OP_GETI && nop != OP_GETFIELD) || na != a || nb != a) return false;
+            continue;
+        }
+        if (op == OP_SETUPVAL && b == u) return false;
+        if (op == OP_SETTABUP && a == u) return false;
+        if (op == OP_CLOSURE) {
+            size_t bx = ins >> 15;
+            if (bx >= f->np) return false;
+            const Pr *c = &f->p[bx];
+            for (size_t k = 0; k < c->nup; k++)
+                if (c->upd[k * 3] == 0 && c->upd[k * 3 + 1] == u && !pr_reads_fields(c, k, depth + 1))
+                    return false;
+        }
+    }
+    return true;
+}
+
+/* Declared here and in sandbox.c, its only caller: for the Lua function at idx, marks
+ * in only[i] (i < cap) each upvalue i + 1 that the function (and every function it
+ * makes that shares the variable) uses only to read fields with constant names
+ * (`game.get`, `ASK.exploration`): never reads as a value, never assigns, never writes a
+ * field of. Returns false (nothing marked) when the dump cannot be read. */
+bool bytecode_field_upvalues(lua_State *L, int idx, bool *only, int cap);
+
+bool bytecode_field_upvalues(lua_State *L, int idx, bool *only, int cap)
+{
+    for (int i = 0; i < cap; i++) only[i] = false;
+    idx = lua_absindex(L, idx);
+    lua_pushvalue(L, idx);
+    Buf b = {0};
+    int st = lua_dump(L, dump_writer, &b, 0);
+    lua_pop(L, 1);
+    if (st != 0 || !b.s) {
+        buf_free(&b);
+        return false;
+    }
+    Rd r = {(const unsigned char *)b.s, (const unsigned char *)b.s + b.len, false};
+    rd_skip(&r, DUMP_HEADER);
+    Pr f;
+    rd_pr(&r, &f, 0);
+    bool ok = !r.bad;
+    for (size_t u = 0; ok && u < f.nup && (int)u < cap; u++) only[u] = pr_reads_fields(&f, u, 0);
+    pr_free(&f);
+    buf_free(&b);
+    return ok;
+}
+
 bool bytecode_check(lua_State *L, const char *path, Err *e)
 {
     Buf b = {0};

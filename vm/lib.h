@@ -26,6 +26,8 @@ int32_t lib_names_find(lua_State *L, int idx, const char *s);
 int32_t lib_find(lua_State *L, int idx, const char *fname, const char *what);
 /* Pushes field key of the options table at idx (nil when there is none). */
 int lib_opt(lua_State *L, int idx, const char *key);
+/* Replaces a read-only proxy at idx by the table behind it (for several lib_opt reads). */
+void lib_opts(lua_State *L, int idx);
 /* A duration argument ("until"): SCOPE_*, with *name set for a named scope. */
 int lib_scope(lua_State *L, int idx, const char *fname, int32_t *name, bool effect);
 void lib_push_prop(lua_State *L, Game *g, const Prop *p);

@@ -128,6 +128,15 @@ int32_t lib_find(lua_State *L, int idx, const char *fname, const char *what)
     return lib_names_find(L, idx, s);
 }
 
+/* An options table read field by field (lib_opt) that is a read-only proxy (a table a
+ * script made at load, frozen) is replaced at idx by the table behind it, once: each
+ * field read through the proxy would miss and go through its __index. The same values
+ * are read either way (the proxy's __index is that table). */
+void lib_opts(lua_State *L, int idx)
+{
+    if (sandbox_proxy_target(L, idx)) lua_replace(L, idx);
+}
+
 /* Optional field of the options table at idx. */
 int lib_opt(lua_State *L, int idx, const char *key)
 {

@@ -14,6 +14,7 @@ static int l_zone_new(lua_State *L)
     Game *g = api_game(L);
     int32_t name = lib_intern(L, 1, "zone.new", "the zone name");
     int owner = -1, vis = VIS_PUBLIC, flags = 0;
+    lib_opts(L, 2);
     if (lib_opt(L, 2, "owner") != LUA_TNIL) owner = lib_seat(L, g, lua_gettop(L), "zone.new");
     lua_pop(L, 1);
     if (lib_opt(L, 2, "visibility") != LUA_TNIL) {
@@ -274,6 +275,7 @@ static int l_card_move(lua_State *L)
     int32_t o = lib_card(L, g, 1, "card.move");
     int32_t z = lib_zone(L, g, 2, "card.move");
     int pos = -1, face = -1;
+    lib_opts(L, 3);
     if (lib_opt(L, 3, "pos") != LUA_TNIL) {
         if (lua_type(L, -1) == LUA_TSTRING) {
             const char *p = lua_tostring(L, -1);
@@ -605,7 +607,8 @@ static int l_card_call(lua_State *L)
     int t = push_script_field(L, g, o, 2, fn);
     if (t != LUA_TFUNCTION)
         return luaL_error(L, "card.call: card '%s' has no function '%s'", d->name, fn);
-    lua_createtable(L, 0, 4);
+    /* room for the caller's few fields and card, seat, turn: no rehash while filling */
+    lua_createtable(L, 0, 8);
     if (lua_istable(L, 3)) {
         int src = 3;
         if (sandbox_proxy_target(L, 3)) src = lua_gettop(L);

@@ -17,6 +17,7 @@ static int l_effect_on(lua_State *L)
     int32_t handler = lib_intern(L, 2, "effect.on", "the handler name");
     int32_t obj = -1, params = -1, sname = -1;
     int scope = SCOPE_GAME, flags = 0;
+    lib_opts(L, 3);
     if (lib_opt(L, 3, "card") != LUA_TNIL) obj = lib_card(L, g, lua_gettop(L), "effect.on");
     else obj = vm->cur_obj;
     lua_pop(L, 1);
@@ -64,6 +65,7 @@ static int l_event_emit(lua_State *L)
     int32_t kind = lib_intern(L, 1, "event.emit", "the event kind");
     if (g->readonly) return luaL_error(L, "event.emit: not in a read-only query");
     int32_t a = 0, b = 0, params = -1;
+    lib_opts(L, 2);
     if (lib_opt(L, 2, "a") != LUA_TNIL) a = (int32_t)luaL_checkinteger(L, -1);
     lua_pop(L, 1);
     if (lib_opt(L, 2, "b") != LUA_TNIL) b = (int32_t)luaL_checkinteger(L, -1);
@@ -211,6 +213,7 @@ static int l_decide_choose(lua_State *L)
     lua_Integer min = 1, max = 1;
     const char *prompt = "choose";
     int32_t tag = -1;
+    lib_opts(L, 3);
     if (lib_opt(L, 3, "min") != LUA_TNIL) min = luaL_checkinteger(L, -1);
     lua_pop(L, 1);
     bool want_list = min > 1;

@@ -109,6 +109,7 @@ static int l_game_schedule(lua_State *L)
     int seat = g->act.seat;
     bool defer = false;
     int32_t params = -1;
+    lib_opts(L, 2);
     if (lib_opt(L, 2, "card") != LUA_TNIL) obj = lib_card(L, g, lua_gettop(L), "game.schedule");
     else obj = vm->cur_obj;
     lua_pop(L, 1);

@@ -103,7 +103,11 @@ void sandbox_freeze(lua_State *L)
 
 bool bytecode_keeps_state(lua_State *L, int idx, char *why, size_t n); /* bytecode.c */
 
+bool bytecode_field_upvalues(lua_State *L, int idx, bool *only, int cap); /* bytecode.c */
+
 static char user_mt_key;           /* marks a metatable made by safe_setmetatable */
+static char field_cells_key;       /* registry: table behind a proxy -> its holder (below) */
+static char field_fns_key;         /* registry: the Lua functions bind_fields has seen */
 static char gmatch_key;            /* registry: string.gmatch's iterator function */
 static int pairs_iter(lua_State *L);
 
@@ -168,6 +172,82 @@ static void freeze_visit(lua_State *L, int memo, int work, lua_Integer *nwork)
     lua_replace(L, v);
 }
 
+/* Pushes registry table *key (made when missing). */
+static void push_reg_table(lua_State *L, void *key)
+{
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+    }
+}
+
+/* Whether the value on top is a table behind a proxy that bind_fields gave to some
+ * function's upvalue (the walk leaves it as it is: it is frozen already). */
+static bool is_field_cell(lua_State *L)
+{
+    if (lua_type(L, -1) != LUA_TTABLE) return false;
+    push_reg_table(L, &field_cells_key);
+    lua_pushvalue(L, -2);
+    bool is = lua_rawget(L, -2) != LUA_TNIL;
+    lua_pop(L, 2);
+    return is;
+}
+
+/* A frozen table is a proxy whose every field read misses and goes through __index: a
+ * script's `game.get(…)` or `ASK.exploration` paid that lookup on every use. For each
+ * upvalue of the Lua function at v that holds a proxy and that the function (and every
+ * function it makes that shares the variable) only reads fields of by constant names
+ * (bytecode_field_upvalues: never as a value, never written to or through), the
+ * upvalue is rebound (lua_upvaluejoin) to a variable of its own holding the table behind
+ * the proxy: the same values are read, the table is never reachable as a value, so it
+ * stays unchanged. Other functions sharing the variable keep the proxy. The holder of
+ * each table is a never-run empty chunk whose one upvalue is that table (registry). */
+static void bind_fields(lua_State *L, int v)
+{
+    push_reg_table(L, &field_fns_key);
+    lua_pushvalue(L, v);
+    bool seen = lua_rawget(L, -2) != LUA_TNIL;
+    lua_pop(L, 1);
+    if (seen) {
+        lua_pop(L, 1);
+        return;
+    }
+    lua_pushvalue(L, v);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+    enum { CAP = 64 };
+    bool only[CAP];
+    if (!bytecode_field_upvalues(L, v, only, CAP)) return;
+    for (int n = 1; n <= CAP; n++) {
+        if (!only[n - 1]) continue;
+        if (!lua_getupvalue(L, v, n)) break;
+        if (!sandbox_proxy_target(L, -1)) {
+            lua_pop(L, 1);
+            continue;
+        }
+        int target = lua_gettop(L);
+        push_reg_table(L, &field_cells_key);
+        lua_pushvalue(L, target);
+        if (lua_rawget(L, -2) != LUA_TFUNCTION) {
+            lua_pop(L, 1);
+            if (luaL_loadbufferx(L, "", 0, "=field", "t") != LUA_OK) {
+                lua_settop(L, target - 2);
+                continue;
+            }
+            lua_pushvalue(L, target);
+            lua_setupvalue(L, -2, 1);
+            lua_pushvalue(L, target);
+            lua_pushvalue(L, -2);
+            lua_rawset(L, -4);
+        }
+        lua_upvaluejoin(L, v, n, -1, 1);
+        lua_settop(L, target - 2);
+    }
+}
+
 /* Freezes the values of table t in place (we may rawset; scripts cannot). */
 static void freeze_fields(lua_State *L, int t, int memo, int work, lua_Integer *nwork)
 {
@@ -213,11 +293,16 @@ static int freeze_main(lua_State *L)
         } else {
             for (int n = 1;; n++) {
                 if (!lua_getupvalue(L, v, n)) break;
+                if (is_field_cell(L)) { /* bound by bind_fields: frozen behind its proxy */
+                    lua_pop(L, 1);
+                    continue;
+                }
                 const void *before = lua_topointer(L, -1);
                 freeze_visit(L, 2, 3, &nwork);
                 if (lua_topointer(L, -1) != before) lua_setupvalue(L, v, n);
                 else lua_pop(L, 1);
             }
+            if (!lua_iscfunction(L, v)) bind_fields(L, v);
         }
         lua_settop(L, 3);
     }

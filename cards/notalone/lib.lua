@@ -49,7 +49,8 @@ local function nothing() end
 
 -- ------------------------------------------------------------------ basics ---------
 
-local function opt(key) return game.option(key) end
+-- opt(key): the game's option (game.option itself: a wrapper would be a Lua call more)
+local opt = game.option
 
 -- The Hunted, in seat order (a new list; hot loops write `for s = 2, game.seats()`).
 local function hunted_seats()
@@ -66,7 +67,11 @@ local function played(s) return zone.get("played", s) end
 
 local function place_of(c) return PLACE_NUMBER[card.id(c)] end
 local function place_name(n) return PLACE_NAMES[n] end
-local function seat_name(s) return "seat " .. s end
+-- "seat 3", made once per seat: a number in a concatenation is formatted anew at each
+-- use, and log lines name seats all the time
+local SEAT_NAMES = {}
+for s = 1, 16 do SEAT_NAMES[s] = "seat " .. s end
+local function seat_name(s) return SEAT_NAMES[s] or "seat " .. s end
 local function ref_card(n) return zone.at(zone.get("artemia"), n) end
 
 local function say(fmt, ...) game.log(string.format(fmt, ...)) end
@@ -670,7 +675,7 @@ local function hunt_card(spec)
       local c = ctx.card
       local want = PHASE_WINDOW[card.id(c)]
       if want ~= ctx.window then return false, phase_refusal(want, ctx.window) end
-      if card.zone(c) ~= hand(CREATURE) then return false end
+      if card.zone(c) ~= zone.get("hand", CREATURE) then return false end -- (hand(): a call more)
       local ok, why = usable(ctx)
       if ok then return true end
       return false, why
@@ -700,11 +705,12 @@ local function survival_card(spec)
       if s == CREATURE then return false end
       -- the allowance and the phase before the zone lookup, as for Hunt cards
       -- (offer_play_now asks every Survival card in hand)
-      if not survival_allowed(s) then return false, survival_refusal(s) end
+      -- (survival_allowed(s) written out: windows ask this for every Survival card)
+      if seat.get(s, "survival_played") or game.get("despair") then return false, survival_refusal(s) end
       local c = ctx.card
       local want = PHASE_WINDOW[card.id(c)]
       if want ~= ctx.window then return false, phase_refusal(want, ctx.window) end
-      if card.zone(c) ~= shand(s) then return false end
+      if card.zone(c) ~= zone.get("survival", s) then return false end -- (shand(s): a call more)
       local ok, why = usable(ctx)
       if ok then return true end
       return false, why

@@ -49,9 +49,13 @@ end
 local function where(s, view)
   local cards = view and view[s]
   if cards then return cards, view[-s] end
-  cards = zone.cards(played(s))
+  -- (played(s) and place_of written out: this runs for every seat at every step)
+  cards = zone.cards(zone.get("played", s))
   local places = {}
-  for i = 1, #cards do places[i] = card.get(cards[i], "loc") or place_of(cards[i]) end
+  for i = 1, #cards do
+    local c = cards[i]
+    places[i] = card.get(c, "loc") or PLACE_NUMBER[card.id(c)]
+  end
   if view then view[s], view[-s] = cards, places end
   return cards, places
 end

@@ -153,8 +153,8 @@ end
 -- the seat's eyes (decide.choose's unavailable). Whether the seat may play one at all
 -- (a Survival card in hand, the allowance unused, no Despair) is public; which cards
 -- are playable is not, and stays inside the seat's own question.
-local function survival_options(s, opts, plays, un)
-  local cards = zone.cards(shand(s))
+local function survival_options(s, sh, opts, plays, un)
+  local cards = zone.cards(sh)
   for i = 1, #cards do
     local c = cards[i]
     local label = "play " .. card.name(c)
@@ -174,6 +174,9 @@ local function survival_options(s, opts, plays, un)
   end
 end
 
+-- (lay and the steps below write zone.get out where the helpers hand(s), played(s)…
+-- would be called for every seat at every pass: a helper is a Lua call more)
+
 -- Seat s lays its Place card(s) face down, first Resisting, Giving Up or playing a
 -- Phase-1 Survival card if it wishes (digest 2.1: in any order before the card is
 -- locked). The River/Artefact flag holds for the whole call; the hand, the discard, the
@@ -181,12 +184,12 @@ end
 -- card changes them). most_resists, pointless (the options) and blocked (Force Field's
 -- places, or nil) as lay_all read them.
 local function lay(s, most_resists, pointless, blocked)
-  local pl = played(s)
+  local pl = zone.get("played", s)
   local two = seat.get(s, "lay2")
   local want = two and 2 or 1
   local laid = zone.count(pl)
   if laid >= want then return end -- laid already (lay_all runs again after a recall)
-  local h, dz = hand(s), discard(s)
+  local h, dz, sh = zone.get("hand", s), zone.get("discard", s), zone.get("survival", s)
   while laid < want do
     local opts = zone.cards(h) -- a new list: the options, resist and give up appended
     local un = {} -- what is not offered, and why (told to this seat alone)
@@ -198,11 +201,11 @@ local function lay(s, most_resists, pointless, blocked)
         else un[#un + 1] = { cards[i], why } end
       end
     end
-    local held = zone.count(shand(s)) > 0
+    local held = zone.count(sh) > 0
     local plays, may_play = nil, held and survival_allowed(s)
     if may_play then
       plays = {}
-      survival_options(s, opts, plays, un)
+      survival_options(s, sh, opts, plays, un)
     end
     local will, discarded = seat.get(s, "will"), zone.count(dz)
     local resists, gives = can_resist(s, will, discarded, most_resists), can_give_up(will, discarded, pointless)
@@ -225,7 +228,7 @@ local function lay(s, most_resists, pointless, blocked)
       -- the rest of what is not offered, and why (only when asking: nobody sees it else)
       if held and not may_play then
         local why = survival_refusal(s)
-        for _, c in ipairs(zone.cards(shand(s))) do un[#un + 1] = { "play " .. card.name(c), why } end
+        for _, c in ipairs(zone.cards(sh)) do un[#un + 1] = { "play " .. card.name(c), why } end
       end
       if not resists then un[#un + 1] = { "resist", resist_refusal(will, discarded, most_resists) } end
       if not gives then
@@ -289,7 +292,7 @@ end
 local function explore_check(ctx)
   local n = game.seats()
   for s = 2, n do
-    if zone.count(played(s)) < lay_count(s) then
+    if zone.count(zone.get("played", s)) < lay_count(s) then
       lay_all(n, s)
       window.open("exploration", ASK.exploration)
       game.schedule("explore_check")
@@ -334,7 +337,7 @@ local function reckoning_enter(ctx)
   -- Step 0: a River player keeps one of the two cards, the other goes back to hand
   local n = game.seats()
   for s = 2, n do
-    local cards = seat.get(s, "lay2") == "river" and zone.cards(played(s))
+    local cards = seat.get(s, "lay2") == "river" and zone.cards(zone.get("played", s))
     if cards and #cards == 2 then
       local keep = decide.choose(s, cards, RIVER_ASK)
       game.log("River: " .. seat_name(s) .. " keeps one of the two places laid and takes the other back to hand")
@@ -345,7 +348,7 @@ local function reckoning_enter(ctx)
   end
   -- Step 1: the reveal
   for s = 2, n do
-    local cards = zone.cards(played(s))
+    local cards = zone.cards(zone.get("played", s))
     for i = 1, #cards do
       local c = cards[i]
       card.flip(c, "up") -- (its "loc" stays unset: a card is on its own place until Detour moves it)
@@ -403,7 +406,7 @@ local function end_finish(ctx)
   local n = game.seats()
   -- played places to the discard piles (not those Double Back or Step 7 took back)
   for s = 2, n do
-    local dz, cards = discard(s), zone.cards(played(s))
+    local dz, cards = zone.get("discard", s), zone.cards(zone.get("played", s))
     for i = 1, #cards do to_discard(s, cards[i], dz) end
   end
   -- the Hunt cards of the turn to the Hunt discard, the last played on top

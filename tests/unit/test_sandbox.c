@@ -547,6 +547,14 @@ TEST(sandbox_09_a_pack_cannot_change_what_another_pack_sees)
         UNDONE(g, POISON("mt_add"), "attempt to write to a read-only table (key '__add')");
         UNDONE(g, POISON("math_random"), "attempt to write to a read-only table (key 'random')");
         UNDONE(g, POISON("table_insert"), "attempt to write to a read-only table (key 'insert')");
+        UNDONE(g, POISON("alias_write"), "attempt to write to a read-only table (key 'draw')");
+        UNDONE(g, POISON("closure_write"), "attempt to write to a read-only table (key 'draw')");
+        UNDONE(g, POISON("sibling_write"), "attempt to write to a read-only table (key 'draw')");
+        CHECK_INT(t_run(g, "assert(card.call(zone.search(zone.get('table'), 'poisoner')[1], "
+                           "'field_reader') == card.name)"), 0);
+        UNDONE(g, POISON("key_write"), "attempt to write to a read-only table (key 'draw')");
+        CHECK_INT(t_run(g, "assert(card.call(zone.search(zone.get('table'), 'poisoner')[1], "
+                           "'key_reader') == card.name)"), 0);
 #undef POISON
         game_free(g);
     }
