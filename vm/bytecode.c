@@ -411,24 +411,33 @@ typedef struct ReadList {
 
 static void rd_reads(Rd *r, const unsigned char *penv, bool is_main, EnvNames *en, ReadList *rl, int depth);
 
-bool bytecode_prologue(lua_State *L, int genv, Buf *out)
+/* The globals the function at the top of the stack reads and writes (en; en->n is 0
+ * when it could not be read, the names to free otherwise) and where it first reads each
+ * (rl, to free). False when the dump could not be made or read. */
+static bool chunk_reads(lua_State *L, EnvNames *en, ReadList *rl)
 {
-    genv = lua_absindex(L, genv);
+    en->n = 0;
+    *rl = (ReadList){0};
     Buf b = {0};
     if (lua_dump(L, dump_writer, &b, 0) != 0 || !b.s) {
         buf_free(&b);
         return false;
     }
-    EnvNames en;
-    en.n = 0;
-    ReadList rl = {0};
     Rd r = {(const unsigned char *)b.s, (const unsigned char *)b.s + b.len, false};
     rd_skip(&r, DUMP_HEADER);
-    rd_reads(&r, NULL, true, &en, &rl, 0);
+    rd_reads(&r, NULL, true, en, rl, 0);
     buf_free(&b);
+    return !r.bad;
+}
+
+bool bytecode_prologue(lua_State *L, int genv, Buf *out)
+{
+    genv = lua_absindex(L, genv);
+    EnvNames en;
+    ReadList rl;
+    bool ok = chunk_reads(L, &en, &rl);
     xfree(rl.r);
     int used = 0;
-    bool ok = !r.bad;
     /* `local a, b = a, b;` for names read, never assigned, and already set in the
      * read-only globals; the first line stays the first line (no newline) */
     Buf names = {0};
@@ -576,19 +585,9 @@ static int read_cmp(const void *a, const void *b)
 
 bool bytecode_globals_read(lua_State *L, void (*note)(void *ud, const char *name, int line), void *ud)
 {
-    Buf b = {0};
-    if (lua_dump(L, dump_writer, &b, 0) != 0 || !b.s) {
-        buf_free(&b);
-        return false;
-    }
     EnvNames en;
-    en.n = 0;
-    ReadList rl = {0};
-    Rd r = {(const unsigned char *)b.s, (const unsigned char *)b.s + b.len, false};
-    rd_skip(&r, DUMP_HEADER);
-    rd_reads(&r, NULL, true, &en, &rl, 0);
-    buf_free(&b);
-    bool ok = !r.bad;
+    ReadList rl;
+    bool ok = chunk_reads(L, &en, &rl);
     if (rl.n > 1) qsort(rl.r, (size_t)rl.n, sizeof *rl.r, read_cmp); /* in line order */
     for (int i = 0; ok && i < rl.n; i++)
         if (!en.written[rl.r[i].k]) note(ud, en.name[rl.r[i].k], rl.r[i].line);

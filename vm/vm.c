@@ -1144,7 +1144,6 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, json_t *warnings
     vm->designer_env_ref = LUA_NOREF;
     vm->cur_obj = -1;
     vm->lint = lint;
-    vm->lint_warn = warnings;
     lua_State *L = lua_newstate(vm_alloc, vm);
     if (!L) {
         xfree(vm);

@@ -86,7 +86,6 @@ struct Vm {
     int napi, capapi;
     int print_bytes;
     json_t *lint;          /* lint mode: errors collected here, loading goes on */
-    json_t *lint_warn;     /* lint mode: warnings collected here (may be NULL) */
     json_t *lint_reads;    /* lint mode: globals the scripts read, {file, line, name} */
     const char *helper_failed; /* lint mode: the first helper that failed to load, or NULL */
     int lint_hidden;       /* lint mode: later script errors not listed (they follow from it) */
