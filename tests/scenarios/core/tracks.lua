@@ -1,6 +1,6 @@
 -- Tracks: one for the game, or one per seat (track.new's `seats = true`): each seat's
 -- position is that seat's property, the bounds, marks and goal are shared, and a call
--- names the seat exactly when it must (the `track` event's seat: tests/unit/test_host.c).
+-- names the seat exactly when it must, and the `track` event a handler hears has the seat.
 
 defaults { game = "tests/packs/windows", players = 2, options = { style = "immediate" } }
 
@@ -31,4 +31,14 @@ scenario "a track per seat needs the seat; a track of the game takes none" {
       return not ok and err:find("seat 3", 1, true) ~= nil ]] },
     { check = [[ return track.get("rescue") == 0 and track.get("vp", 2) == 0 ]] },
   },
+}
+
+scenario "a handler hears the track event of a track per seat with its seat" {
+  setup = [[
+    card.call(card.new("scorer", zone.get("hand", 1), 1), "arm")
+    track.new("vp", { seats = true, goal = 4 }) track.new("rescue", { goal = 2 })
+    track.move("vp", 2, 1) track.move("vp", 5, 2) track.move("rescue", 2)
+  ]],
+  expect = { checks = { [[ local t = game.get("heard")
+    return #t == 2 and t[1] == 502 and t[2] == 200 and game.get("tracks") == "vp,rescue," ]] } },
 }
