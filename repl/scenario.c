@@ -613,8 +613,10 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
         !key_is(ex, "stopped", KIND_TEXT, 0, 0, err, n))
         return false;
     json_t *over = json_object_get(ex, "over");
-    if (over && !json_is_string(over) && !json_is_false(over)) {
-        snprintf(err, n, "'over' is the winner's role, or false for a game that goes on");
+    if (over && !json_is_string(over) && !json_is_false(over) &&
+        !(json_is_integer(over) && json_integer_value(over) >= 1 && json_integer_value(over) <= g->s.h.nseats)) {
+        snprintf(err, n, "'over' is the winner's role, the winning seat's number (1 to %d), or false for a game that "
+                 "goes on", g->s.h.nseats);
         return false;
     }
     advance_skipping_formal_passes(g);
@@ -644,11 +646,29 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
                 snprintf(err, n, "the game is over, expected it to go on");
                 return false;
             }
+        } else if (json_is_integer(v)) {
+            /* a seat won (game.win(s)), or the role it plays did */
+            int want = (int)json_integer_value(v) - 1;
+            const StateHdr *h = &g->s.h;
+            bool won = h->over && (h->winner_seat == want ||
+                                   (h->winner_role >= 0 && want < h->nseats && S_SEAT(&g->s, want).role == h->winner_role));
+            if (!won) {
+                char who[200];
+                if (h->over) game_winner_text(g, who, sizeof who);
+                snprintf(err, n, "%s, expected seat %d to win", h->over ? who : "nobody has won yet", want + 1);
+                return false;
+            }
         } else {
             const char *want = json_string_value(v);
             const char *got = g->s.h.over && g->s.h.winner_role >= 0 ? names_str(&g->w->names, g->s.h.winner_role) : NULL;
             if (!got || !want || strcmp(got, want) != 0) {
-                snprintf(err, n, "winner is %s, expected %s", got ? got : (g->s.h.over ? "a seat" : "nobody yet"), want ? want : "?");
+                char who[200] = "nobody yet";
+                if (g->s.h.over) {
+                    game_winner_text(g, who, sizeof who);
+                    snprintf(err, n, "%s, expected the role %s to win", who, want ? want : "?");
+                } else {
+                    snprintf(err, n, "winner is nobody yet, expected %s", want ? want : "?");
+                }
                 return false;
             }
         }

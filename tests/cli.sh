@@ -426,6 +426,20 @@ if [ $rc = 1 ] && grep -q "^FAIL .*k.lua:2: and$" "$d/o" \
    && [ "$(grep -c "^     expect: checks\[1\] failed: check returned false$" "$d/o")" = 1 ] \
    && grep -q "^       if n > 0 then return n == 4 end$" "$d/o"
 then ok; else bad "test: a failed check shows what it expected and what it read"; cat "$d/o"; fi
+# expect.over takes the winning seat's number as well as a role (a game whose seats have
+# no roles); a wrong winner says who won
+cat > "$d/o.lua" <<'EOF2'
+scenario "seat 1 wins" { game = "tutorial", players = 2, setup = [[ game.win(1, "set up") ]], expect = { over = 1 } }
+scenario "not seat 2" { game = "tutorial", players = 2, setup = [[ game.win(1, "set up") ]], expect = { over = 2 } }
+scenario "a role" { game = "tutorial", players = 2, setup = [[ game.win(1, "set up") ]], expect = { over = "hero" } }
+scenario "no seat 9" { game = "tutorial", players = 2, expect = { over = 9 } }
+EOF2
+"$t" test "$d/o.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 3 failed" ] \
+   && grep -q "^     expect: seat 1 wins, expected seat 2 to win$" "$d/o" \
+   && grep -q "^     expect: seat 1 wins, expected the role hero to win$" "$d/o" \
+   && grep -q "'over' is the winner's role, the winning seat's number (1 to 2), or false for a game that goes on" "$d/o"
+then ok; else bad "test: expect.over a seat"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 "$t" test "$d/none" > "$d/o"; rc=$?

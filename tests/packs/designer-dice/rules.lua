@@ -12,7 +12,6 @@ local function goal() return CFG.goal[tostring(game.seats())] end
 
 local function supply() return zone.get("supply") end
 local function market() return zone.get("market") end
-local function track_of(s) return "vp" .. s end
 
 -- Tops the market row up to its size from the supply deck.
 local function refill()
@@ -31,7 +30,7 @@ end
 local function leader()
   local best, bv, bc = 1, -1, -1
   for s = 1, game.seats() do
-    local v, m = track.get(track_of(s)), coins(s)
+    local v, m = track.get("vp", s), coins(s)
     if v > bv or (v == bv and m > bc) then best, bv, bc = s, v, m end
   end
   return best, bv
@@ -55,13 +54,12 @@ return {
     zone.new("supply", { visibility = "hidden" })
     zone.new("market", { visibility = "public" })
     zone.new("counter", { visibility = "public" })    -- the card being bought
+    track.new("vp", { seats = true, goal = goal() })  -- each seat's VP on one score track
     for s = 1, game.seats() do
-      seat.set_role(s, "seat" .. s)
       zone.new("tableau", { owner = s, visibility = "public", in_play = true })
       zone.new("hand", { owner = s, visibility = "owner" })
       zone.new("discard", { owner = s, visibility = "public" })
       seat.set(s, "coins", CFG.start_coins)
-      track.new(track_of(s), { start = 0, goal = goal() })
       build(card.new(CFG.starting_building, zone.get("tableau", s), s), s)
     end
     for _, id in ipairs(game.defs()) do
@@ -90,7 +88,7 @@ return {
       card.set_owner(c, b)
       card.move(c, hand(b))
     end
-    if vp > 0 then track.move(track_of(b), vp) end
+    if vp > 0 then track.move("vp", vp, b) end
     event.emit("bought", { a = b })
     refill()
   end,
@@ -135,9 +133,9 @@ return {
       local best, v = leader()
       if game.active() ~= game.seats() and zone.count(market()) > 0 then return end
       if v >= goal() then
-        game.win("seat" .. best, "reached " .. goal() .. " VP")
+        game.win(best, "reached " .. goal() .. " VP")
       elseif game.turn() >= CFG.last_turn or zone.count(market()) == 0 then
-        game.win("seat" .. best, "led when the bazaar closed")
+        game.win(best, "led when the bazaar closed")
       end
     end },
   },

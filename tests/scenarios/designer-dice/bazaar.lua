@@ -49,7 +49,7 @@ scenario "buying a building: pay its cost, it goes to the tableau, its VP go on 
     "1: market stall",
     { check = [[ return seat.get(1, "coins") == 1 ]] },
     { check = [[ return #zone.search(zone.get("tableau", 1), "stall") == 1 ]] },
-    { check = [[ return track.get("vp1") == 1 and track.get("vp2") == 0 ]] },
+    { check = [[ return track.get("vp", 1) == 1 and track.get("vp", 2) == 0 ]] },
     { check = [[ return zone.count(zone.get("market")) == 4 ]] },
   },
   expect = { log = { "seat 1 buys Market Stall for 2", "Market Stall: Market -> On the counter", "Market Stall: On the counter -> buildings of seat 1" } },
@@ -60,31 +60,31 @@ scenario "buying a trick: it goes to the hand, not the tableau, and scores nothi
   steps = { "1: tax collector" },
   expect = { checks = {
     [[ return #zone.search(zone.get("hand", 1), "tax") == 1 ]],
-    [[ return zone.count(zone.get("tableau", 1)) == 0 and track.get("vp1") == 0 ]],
+    [[ return zone.count(zone.get("tableau", 1)) == 0 and track.get("vp", 1) == 0 ]],
     [[ return seat.get(1, "coins") == 2 ]],
   } },
 }
 
 scenario "reaching the goal on the score track wins at the end of the round" {
-  setup = roll(6) .. TABLE .. ROW .. [[ track.set("vp1", 7) seat.set(1, "coins", 6) ]],
+  setup = roll(6) .. TABLE .. ROW .. [[ track.set("vp", 7, 1) seat.set(1, "coins", 6) ]],
   steps = {
     "1: monument",
-    { check = [[ return track.get("vp1") == 10 and not game.over() ]] }, -- seat 2 plays on
+    { check = [[ return track.get("vp", 1) == 10 and not game.over() ]] }, -- seat 2 plays on
     "2: pass",
   },
-  expect = { over = "seat1", log = { "seat 1 VP 10", "reached 10 VP" } },
+  expect = { over = 1, log = { "seat 1 VP = 10", "reached 10 VP" } },
 }
 
 scenario "at the end of the round the most VP win, then the most coins" {
-  setup = roll(6) .. TABLE .. ROW .. [[ track.set("vp1", 7) seat.set(1, "coins", 6)
-                             track.set("vp2", 10) seat.set(2, "coins", 0) ]],
+  setup = roll(6) .. TABLE .. ROW .. [[ track.set("vp", 7, 1) seat.set(1, "coins", 6)
+                             track.set("vp", 10, 2) seat.set(2, "coins", 0) ]],
   steps = { "1: monument", "2: pass" },
-  expect = { over = "seat2" },
+  expect = { over = 2 },
 }
 
 scenario "the game goes on below the goal" {
-  setup = roll(6) .. TABLE .. ROW .. [[ track.set("vp1", 6) seat.set(1, "coins", 6) ]],
-  steps = { "1: monument", { check = [[ return track.get("vp1") == 9 and game.turn() == 2 ]] } },
+  setup = roll(6) .. TABLE .. ROW .. [[ track.set("vp", 6, 1) seat.set(1, "coins", 6) ]],
+  steps = { "1: monument", { check = [[ return track.get("vp", 1) == 9 and game.turn() == 2 ]] } },
   expect = { over = false },
 }
 
@@ -154,7 +154,7 @@ scenario "Lucky Charm: it does nothing on another player's roll" {
 scenario "Monument: costs 6, scores 3 VP" {
   setup = roll(6) .. TABLE .. ROW .. [[ seat.set(1, "coins", 6) ]],
   steps = { "1: monument" },
-  expect = { checks = { [[ return track.get("vp1") == 3 and seat.get(1, "coins") == 0 ]] } },
+  expect = { checks = { [[ return track.get("vp", 1) == 3 and seat.get(1, "coins") == 0 ]] } },
 }
 
 -- tricks: the respond window after a purchase ---------------------------------------
@@ -189,8 +189,8 @@ scenario "Outbid: the opponent pays price + 1 and takes the card; the buyer gets
   },
   expect = { checks = {
     [[ return seat.get(1, "coins") == 3 and seat.get(2, "coins") == 0 ]],
-    [[ return #zone.search(zone.get("tableau", 2), "stall") == 1 and track.get("vp2") == 1 ]],
-    [[ return zone.count(zone.get("tableau", 1)) == 0 and track.get("vp1") == 0 ]],
+    [[ return #zone.search(zone.get("tableau", 2), "stall") == 1 and track.get("vp", 2) == 1 ]],
+    [[ return zone.count(zone.get("tableau", 1)) == 0 and track.get("vp", 1) == 0 ]],
   }, log = { "seat 2 outbids seat 1 at 3" } },
 }
 
@@ -200,7 +200,7 @@ scenario "Outbid: the first buyer may outbid back, and the price climbs" {
   steps = { "1: market stall", "2: play outbid", "1: play outbid" },
   expect = { checks = {
     [[ return seat.get(1, "coins") == 1 and seat.get(2, "coins") == 5 ]],
-    [[ return #zone.search(zone.get("tableau", 1), "stall") == 1 and track.get("vp1") == 1 ]],
+    [[ return #zone.search(zone.get("tableau", 1), "stall") == 1 and track.get("vp", 1) == 1 ]],
   } },
 }
 
