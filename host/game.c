@@ -235,15 +235,24 @@ Game *game_clone(const Game *src)
 
 /* ---------------------------------------------------------------- actions --------- */
 
-static void rollback(Game *g)
+/* Puts the game back to snapshot `from` with its log as it was (events and text cut to
+ * those lengths); false (the game stopped, `what` saying while doing what) when memory
+ * runs out. */
+static bool restore(Game *g, const State *from, uint32_t events, uint32_t text, const char *what)
 {
     g->prop_keys_ok = false; /* the copied state's properties */
-    if (!state_copy(&g->s, &g->pre)) {
-        game_fatal(g, "out of memory while rolling an action back");
-        return;
+    if (!state_copy(&g->s, from)) {
+        game_fatal(g, "out of memory %s", what);
+        return false;
     }
-    g->events.len = g->pre_events;
-    g->text.len = g->pre_text;
+    g->events.len = events;
+    g->text.len = text;
+    return true;
+}
+
+static void rollback(Game *g)
+{
+    restore(g, &g->pre, g->pre_events, g->pre_text, "while rolling an action back");
 }
 
 /* A script error undid an action: counted, kept as the last one, and its text in buf. */
@@ -295,13 +304,7 @@ bool play_hold(Game *g, int32_t obj)
 static void play_fail(Game *g, const Err *e)
 {
     g->play_held = false;
-    g->prop_keys_ok = false; /* the copied state's properties */
-    if (!state_copy(&g->s, &g->play_pre)) {
-        game_fatal(g, "out of memory while undoing a play");
-        return;
-    }
-    g->events.len = g->play_events;
-    g->text.len = g->play_text;
+    if (!restore(g, &g->play_pre, g->play_events, g->play_text, "while undoing a play")) return;
     State *s = &g->s;
     int32_t obj = g->play_obj;
     int seat = S_OBJ(s, obj).controller; /* a window offers a seat the cards it controls */
@@ -361,13 +364,7 @@ static int action_finish(Game *g, int r, Err *e)
  * game goes on, as after a script error. */
 static int chain_abort(Game *g)
 {
-    g->prop_keys_ok = false; /* the copied state's properties */
-    if (!state_copy(&g->s, &g->chain_pre)) {
-        game_fatal(g, "out of memory undoing a chain of triggers");
-        return RUN_ERROR;
-    }
-    g->events.len = g->chain_events;
-    g->text.len = g->chain_text;
+    if (!restore(g, &g->chain_pre, g->chain_events, g->chain_text, "undoing a chain of triggers")) return RUN_ERROR;
     g->s.triggers.len = 0;
     g->chain_active = false;
     g->in_action = false;

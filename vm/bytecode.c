@@ -93,6 +93,8 @@ static uint32_t instruction(const unsigned char *code, size_t i)
 
 /* Skips a function's debug information (line info, absolute line info, local
  * variables, upvalue names); copies the name of upvalue `want` (if >= 0) into name. */
+static void rd_debug_names(Rd *r, int want, char *name, size_t n);
+
 static void rd_debug(Rd *r, int want, char *name, size_t n)
 {
     size_t nli = rd_size(r);
@@ -102,6 +104,13 @@ static void rd_debug(Rd *r, int want, char *name, size_t n)
         rd_size(r);
         rd_size(r);
     }
+    rd_debug_names(r, want, name, n);
+}
+
+/* The rest of a function's debug information, after its line information: local
+ * variables and upvalue names (the name of upvalue `want`, if >= 0, into name). */
+static void rd_debug_names(Rd *r, int want, char *name, size_t n)
+{
     size_t nloc = rd_size(r);
     for (size_t i = 0; i < nloc && !r->bad; i++) {
         rd_string(r, NULL, 0);
@@ -567,14 +576,7 @@ static void rd_reads(Rd *r, const unsigned char *penv, bool is_main, EnvNames *e
     }
     xfree(abs);
     xfree(mine);
-    size_t nloc = rd_size(r);
-    for (size_t i = 0; i < nloc && !r->bad; i++) {
-        rd_string(r, NULL, 0);
-        rd_size(r);
-        rd_size(r);
-    }
-    size_t nupn = rd_size(r);
-    for (size_t i = 0; i < nupn && !r->bad; i++) rd_string(r, NULL, 0);
+    rd_debug_names(r, -1, NULL, 0);
 }
 
 static int read_cmp(const void *a, const void *b)
