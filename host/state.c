@@ -101,18 +101,10 @@ const int64_t *state_list_get(const State *s, int32_t off, int32_t *n)
     return d + 1;
 }
 
-static uint64_t splitmix(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 void rng_seed(State *s, uint64_t seed)
 {
     uint64_t x = seed;
-    for (int i = 0; i < 4; i++) s->h.rng[i] = splitmix(&x);
+    for (int i = 0; i < 4; i++) s->h.rng[i] = splitmix64(&x);
 }
 
 static uint64_t rotl(uint64_t x, int k)

@@ -208,6 +208,14 @@ bool parse_u64(const char *s, uint64_t max, uint64_t *out)
     return true;
 }
 
+uint64_t splitmix64(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
 uint64_t hash_bytes(uint64_t h, const void *p, size_t n)
 {
     const unsigned char *c = p;

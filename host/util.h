@@ -89,6 +89,10 @@ void buf_free(Buf *b);
 uint64_t hash_bytes(uint64_t h, const void *p, size_t n);
 #define HASH_INIT 1469598103934665603ULL
 
+/* SplitMix64: the next number of the stream whose state is *x (advanced). Seeds the
+ * game's generator; the bots' random choices use it as it is. */
+uint64_t splitmix64(uint64_t *x);
+
 /* Reads a whole file into a NUL-terminated buffer; NULL and e filled on failure. */
 char *file_read(const char *path, size_t *len, Err *e);
 /* The names in folder dir ("." and ".." left out), sorted by strcmp, into *names (*n of

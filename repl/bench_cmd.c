@@ -28,7 +28,7 @@ static double engine_rate(Worker *wk, int players, int n, uint64_t seed, long *e
             (*errors)++;
             continue;
         }
-        Bot b = {seed + (uint64_t)i};
+        Bot b = {.rng = seed + (uint64_t)i};
         if (play_random(g, &b, 1000000) != ADV_OVER || g->nerrors) (*errors)++;
         game_free(g);
     }
@@ -59,7 +59,7 @@ static void *job(void *p)
     for (int i = a->first; i < a->n; i += a->step) {
         Game *g = game_new(wk.w, (uint64_t)i + 1, a->players, NULL, &e);
         if (!g) continue;
-        Bot b = {(uint64_t)i};
+        Bot b = {.rng = (uint64_t)i};
         play_random(g, &b, 1000000);
         game_free(g);
     }
@@ -86,7 +86,7 @@ static Game *midgame(Worker *wk, int players, int decisions)
     Err e;
     Game *g = game_new(wk->w, 42, players, NULL, &e);
     if (!g) return NULL;
-    Bot b = {42};
+    Bot b = {.rng = 42};
     int32_t ids[64];
     for (int i = 0; i < decisions && game_advance(g) == ADV_DECISION; i++) {
         int k = bot_random(&b, g, ids, 64);
@@ -227,7 +227,7 @@ int cmd_bench(int argc, char **argv)
             for (int gi = 0; gi < 20; gi++) {
                 Game *g7 = game_new(na.w, (uint64_t)gi + 100, 7, NULL, &e);
                 if (!g7) break;
-                Bot b = {(uint64_t)gi};
+                Bot b = {.rng = (uint64_t)gi};
                 int32_t ids[64];
                 while (game_advance(g7) == ADV_DECISION) {
                     int k = bot_random(&b, g7, ids, 64);

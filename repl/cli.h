@@ -33,11 +33,51 @@ void packs_list(const World *w, char *out, size_t n);
 bool worker_open(Worker *wk, const char *name, const char *const *extra, int nextra, Err *e);
 void worker_close(Worker *wk);
 
-/* A bot's answer to the pending decision: writes ids, returns their count. */
+/* Which bot plays which seat (--bots): a comma-separated list of NAME (every seat not
+ * named otherwise), ROLE=NAME (the seats of that role) and SEAT=NAME (seat number SEAT),
+ * the most particular first. A bot is BOT_RANDOM or a pack's bot (its Vm index). */
+#define BOT_RANDOM (-1)
+#define BOTPLAN_ROLES 8
+typedef struct BotPlan {
+    int all;                              /* the bot of a seat named neither way */
+    int seat[MAX_SEATS];                  /* a seat's own bot, or BOT_UNSET */
+    char role[BOTPLAN_ROLES][32];
+    int role_bot[BOTPLAN_ROLES];
+    int nroles;
+    bool scripted;                        /* some seat is played by a pack's bot */
+} BotPlan;
+#define BOT_UNSET (-2)
+/* Reads spec against the bots vm's packs define. false with a message in err (without
+ * the command's name) when a name is unknown, a seat number is out of range or the spec
+ * is malformed. */
+bool botplan_parse(BotPlan *p, const Vm *vm, const char *spec, char *err, size_t n);
+/* false with a message in err when a role the plan names is no seat's role in g (the
+ * roles are set when the game starts). */
+bool botplan_roles_ok(const BotPlan *p, const World *w, const Game *g, char *err, size_t n);
+/* The bot playing seat s of g. */
+int botplan_bot(const BotPlan *p, const World *w, const Game *g, int s);
+/* "seat 1 basic, seats 2-4 random": who plays which seat, into out; the seats skip marks
+ * (may be NULL) are left out. */
+void botplan_text(const BotPlan *p, const Vm *vm, const World *w, const Game *g, const bool *skip, char *out,
+                  size_t n);
+/* Prints the bots the world's packs define (--bots help), with how to name them. */
+void bots_print(const Vm *vm, const World *w, FILE *f);
+
+/* A bot's answer to the pending decision: writes ids, returns their count. rng is the
+ * bot's random stream; vm and plan (both may be NULL: random everywhere) say which seats
+ * a pack's bot plays. */
 typedef struct Bot {
     uint64_t rng;
+    Vm *vm;
+    const BotPlan *plan;
+    Err err;              /* why bot_answer failed */
 } Bot;
 int bot_random(Bot *b, const Game *g, int32_t *ids, int cap);
+/* The answer of the bot the plan gives the deciding seat: a pack's bot, or the random
+ * bot when it has none, the question has one possible answer, or the bot leaves it to
+ * it. -1 with b->err filled when a pack's bot failed (its error, or an answer that is
+ * not one). */
+int bot_answer(Bot *b, const Game *g, int32_t *ids, int cap);
 uint64_t bot_next(Bot *b);
 
 /* Parses "k=v" into the options object (numbers, true/false, else strings). */

@@ -150,10 +150,7 @@ void worker_close(Worker *wk)
 
 uint64_t bot_next(Bot *b)
 {
-    uint64_t z = (b->rng += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
+    return splitmix64(&b->rng);
 }
 
 static uint32_t bot_below(Bot *b, uint32_t n)
@@ -185,6 +182,204 @@ int bot_random(Bot *b, const Game *g, int32_t *ids, int cap)
     return k;
 }
 
+/* ---------------------------------------------------------------- pack bots ------- */
+
+static int plan_name(const Vm *vm, const char *name)
+{
+    if (strcmp(name, "random") == 0) return BOT_RANDOM;
+    int i = vm ? vm_bot_find(vm, name) : -1;
+    return i >= 0 ? i : BOT_UNSET;
+}
+
+/* "random, basic" — the names a --bots item may give */
+static void bot_names(const Vm *vm, char *out, size_t n)
+{
+    size_t u = (size_t)snprintf(out, n, "random");
+    for (int i = 0; vm && i < vm_bot_count(vm) && u < n; i++)
+        u += (size_t)snprintf(out + u, n - u, ", %s", vm_bot_name(vm, i));
+}
+
+bool botplan_parse(BotPlan *p, const Vm *vm, const char *spec, char *err, size_t n)
+{
+    memset(p, 0, sizeof *p);
+    p->all = BOT_RANDOM;
+    for (int s = 0; s < MAX_SEATS; s++) p->seat[s] = BOT_UNSET;
+    bool all_given = false;
+    const char *at = spec;
+    while (*at) {
+        const char *end = strchr(at, ',');
+        size_t len = end ? (size_t)(end - at) : strlen(at);
+        char item[100];
+        if (len == 0 || len >= sizeof item) {
+            snprintf(err, n, "--bots takes NAME, ROLE=NAME or SEAT=NAME, separated by commas, not '%s'", spec);
+            return false;
+        }
+        memcpy(item, at, len);
+        item[len] = 0;
+        at += len + (end ? 1 : 0);
+        if (end && !*at) {
+            snprintf(err, n, "--bots '%s' ends with a comma", spec);
+            return false;
+        }
+        char *eq = strchr(item, '=');
+        const char *name = eq ? eq + 1 : item;
+        int bot = plan_name(vm, name);
+        if (bot == BOT_UNSET) {
+            char names[600];
+            bot_names(vm, names, sizeof names);
+            const Err *be = vm ? vm_bots_error(vm) : NULL;
+            if (be) {
+                char why[700];
+                err_format(be, why, sizeof why);
+                snprintf(err, n, "no bot named '%s': the game's bots did not load (%s); the random bot still plays",
+                         name, why);
+            } else {
+                snprintf(err, n, "no bot named '%s' (the bots: %s; --bots help describes them)", name, names);
+            }
+            return false;
+        }
+        if (bot >= 0) p->scripted = true;
+        if (!eq) {
+            if (all_given) {
+                snprintf(err, n, "--bots names two bots for every seat ('%s'); name the others by role or seat (ROLE=NAME, SEAT=NAME)", spec);
+                return false;
+            }
+            all_given = true;
+            p->all = bot;
+            continue;
+        }
+        *eq = 0;
+        if (!*item) {
+            snprintf(err, n, "--bots: '=%s' names no role or seat", name);
+            return false;
+        }
+        if (isdigit((unsigned char)item[0])) {
+            char *e2;
+            long s = strtol(item, &e2, 10);
+            if (*e2 || s < 1 || s > MAX_SEATS) {
+                snprintf(err, n, "--bots: '%s' is not a seat number (1 to %d) or a role", item, MAX_SEATS);
+                return false;
+            }
+            if (p->seat[s - 1] != BOT_UNSET) {
+                snprintf(err, n, "--bots names seat %ld twice", s);
+                return false;
+            }
+            p->seat[s - 1] = bot;
+            continue;
+        }
+        for (int r = 0; r < p->nroles; r++)
+            if (strcmp(p->role[r], item) == 0) {
+                snprintf(err, n, "--bots names the role '%s' twice", item);
+                return false;
+            }
+        if (p->nroles == BOTPLAN_ROLES || strlen(item) >= sizeof p->role[0]) {
+            snprintf(err, n, "--bots: too many roles, or too long a role name ('%s')", item);
+            return false;
+        }
+        snprintf(p->role[p->nroles], sizeof p->role[0], "%s", item);
+        p->role_bot[p->nroles++] = bot;
+    }
+    return true;
+}
+
+static const char *seat_role(const World *w, const Game *g, int s)
+{
+    int32_t role = S_SEAT(&g->s, s).role;
+    return role >= 0 ? names_str(&w->names, role) : NULL;
+}
+
+bool botplan_roles_ok(const BotPlan *p, const World *w, const Game *g, char *err, size_t n)
+{
+    for (int r = 0; r < p->nroles; r++) {
+        bool found = false;
+        char roles[300] = "";
+        size_t u = 0;
+        for (int s = 0; s < g->s.h.nseats; s++) {
+            const char *role = seat_role(w, g, s);
+            if (!role) continue;
+            if (strcmp(role, p->role[r]) == 0) found = true;
+            if (!strstr(roles, role) && u < sizeof roles)
+                u += (size_t)snprintf(roles + u, sizeof roles - u, "%s%s", u ? ", " : "", role);
+        }
+        if (!found) {
+            if (u) snprintf(err, n, "--bots: no seat plays the role '%s' (the roles: %s)", p->role[r], roles);
+            else snprintf(err, n, "--bots: no seat plays the role '%s' (the game gives its seats no roles: name seats by number)", p->role[r]);
+            return false;
+        }
+    }
+    for (int s = g->s.h.nseats; s < MAX_SEATS; s++)
+        if (p->seat[s] != BOT_UNSET) {
+            snprintf(err, n, "--bots names seat %d; the game has %d seats", s + 1, g->s.h.nseats);
+            return false;
+        }
+    return true;
+}
+
+int botplan_bot(const BotPlan *p, const World *w, const Game *g, int s)
+{
+    if (!p) return BOT_RANDOM;
+    if (p->seat[s] != BOT_UNSET) return p->seat[s];
+    const char *role = p->nroles ? seat_role(w, g, s) : NULL;
+    for (int r = 0; role && r < p->nroles; r++)
+        if (strcmp(p->role[r], role) == 0) return p->role_bot[r];
+    return p->all;
+}
+
+void botplan_text(const BotPlan *p, const Vm *vm, const World *w, const Game *g, const bool *skip, char *out,
+                  size_t n)
+{
+    size_t u = 0;
+    if (n) out[0] = 0;
+    int nseats = g->s.h.nseats;
+    for (int s = 0; s < nseats && u < n;) {
+        if (skip && skip[s]) {
+            s++;
+            continue;
+        }
+        int bot = botplan_bot(p, w, g, s);
+        int e = s;
+        while (e + 1 < nseats && !(skip && skip[e + 1]) && botplan_bot(p, w, g, e + 1) == bot) e++;
+        const char *name = bot == BOT_RANDOM ? "random" : vm_bot_name(vm, bot);
+        if (e == s) u += (size_t)snprintf(out + u, n - u, "%sseat %d %s", u ? ", " : "", s + 1, name);
+        else u += (size_t)snprintf(out + u, n - u, "%sseats %d-%d %s", u ? ", " : "", s + 1, e + 1, name);
+        s = e + 1;
+    }
+}
+
+void bots_print(const Vm *vm, const World *w, FILE *f)
+{
+    fprintf(f, "bots of %s (--bots NAME for every seat; ROLE=NAME or SEAT=NAME for some, comma-separated):\n",
+            w->packs[0].id);
+    int width = 6;
+    for (int i = 0; i < vm_bot_count(vm); i++)
+        if ((int)strlen(vm_bot_name(vm, i)) > width) width = (int)strlen(vm_bot_name(vm, i));
+    fprintf(f, "  %-*s  random legal answers (built in)\n", width, "random");
+    for (int i = 0; i < vm_bot_count(vm); i++) {
+        const char *about = vm_bot_about(vm, i);
+        fprintf(f, "  %-*s  %s%s(%s)\n", width, vm_bot_name(vm, i), about, *about ? " " : "", vm_bot_file(vm, i));
+    }
+    const Err *be = vm_bots_error(vm);
+    if (be) {
+        char why[700];
+        err_format(be, why, sizeof why);
+        fprintf(f, "the packs' bots did not load: %s\n", why);
+    }
+}
+
+int bot_answer(Bot *b, const Game *g, int32_t *ids, int cap)
+{
+    DecisionView d = game_decision(g);
+    if (d.seat < 0 || !b->plan || !b->plan->scripted) return bot_random(b, g, ids, cap);
+    int bot = botplan_bot(b->plan, g->w, g, d.seat);
+    /* a question with one possible answer is no question */
+    bool forced = d.nopt == 1 && (d.min >= 1 || d.kind == DEC_ORDER);
+    if (bot == BOT_RANDOM || forced || !b->vm) return bot_random(b, g, ids, cap);
+    err_clear(&b->err);
+    int k = vm_bot_answer(b->vm, bot, g, &b->rng, ids, cap, &b->err);
+    if (k == 0) return bot_random(b, g, ids, cap);
+    return k;
+}
+
 int play_random(Game *g, Bot *b, int max_decisions)
 {
     return play_random_seen(g, b, max_decisions, NULL, NULL);
@@ -196,7 +391,8 @@ int play_random_seen(Game *g, Bot *b, int max_decisions, PickSeen seen, void *ud
     for (int i = 0; i < max_decisions; i++) {
         int r = game_advance(g);
         if (r != ADV_DECISION) return r;
-        int k = bot_random(b, g, ids, 1024);
+        int k = bot_answer(b, g, ids, 1024);
+        if (k < 0) return ADV_ERROR;
         if (seen) seen(ud, g, ids, k);
         Err e;
         if (!game_answer(g, ids, k, &e)) return ADV_ERROR;

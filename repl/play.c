@@ -23,19 +23,22 @@
 #include "play.h"
 
 static const char *const play_help =
-    "usage: tabula play <game> [--players N] [--seat S[,S...]] [--bots random] [--seed N]\n"
+    "usage: tabula play <game> [--players N] [--seat S[,S...]] [--bots SPEC] [--seed N]\n"
     "                          [--option key=value]... [--pack DIR]... [--designer]\n"
     "                          [--no-color] [--resume | --load FILE] [--script FILE]\n"
     "\n"
     "Plays a game at the terminal. You take the seats given by --seat (1-based; default\n"
     "1; 'all' for everyone; 'none' for bots only, who play the game to its end, then `log\n"
-    "all` and `state` show it); the random bot plays the others.\n"
+    "all` and `state` show it); bots play the others.\n"
     "Several human seats share the terminal (hot-seat): the screen is cleared between\n"
     "them so nobody sees another's hand.\n"
     "\n"
     "  --players N      number of players (default: the game's minimum, or enough for --seat)\n"
     "  --seat S,S       the seats you play\n"
-    "  --bots random    the bot for the other seats (random legal answers; the only one yet)\n"
+    "  --bots SPEC      the bots of the other seats: a bot's name for all of them, or\n"
+    "                   ROLE=NAME and SEAT=NAME for some (comma-separated): `--bots basic`,\n"
+    "                   `--bots hunted=basic,random`; --bots help lists the game's bots\n"
+    "                   (default: random, random legal answers)\n"
     "  --seed N         the game's seed (default: from the clock; printed at the start)\n"
     "  --option k=v     a game option; --option help lists them\n"
     "  --pack DIR       load an extra pack (an expansion) after the game\n"
@@ -194,6 +197,7 @@ void play_autosave(Session *ss)
                           "packs", packs, "humans", humans, "designer", ss->designer, "autopass", ss->autopass, "over",
                           ss->g->s.h.over != 0, "turn", ss->g->s.h.turn, "answers", (int)ss->g->nanswers, "played",
                           play_keyboard_answers(ss));
+    if (o && ss->bots[0]) json_object_set_new(o, "bots", json_string(ss->bots));
     char *text = o && !ss->side_save ? json_dumps(o, JSON_INDENT(1)) : NULL;
     json_decref(o);
     if (text && !file_write_atomic(ss->session_path, text, strlen(text), &e))
@@ -303,6 +307,8 @@ static bool session_read(Session *ss, bool seats_given, Err *e)
         }
     }
     if (json_is_true(json_object_get(o, "designer"))) ss->designer = true;
+    const char *bots = json_string_value(json_object_get(o, "bots"));
+    snprintf(ss->bots, sizeof ss->bots, "%s", bots && strlen(bots) < sizeof ss->bots ? bots : "");
     json_t *ap = json_object_get(o, "autopass");
     ss->resume_autopass = json_is_boolean(ap) ? json_is_true(ap) : -1;
     json_decref(o);
@@ -437,6 +443,15 @@ void play_set_game(Session *ss, Game *g)
     ss->dirty = true;
 }
 
+bool play_bots_plan(Session *ss, char *err, size_t n)
+{
+    ss->have_plan = false;
+    if (!ss->bots[0]) return true;
+    if (!botplan_parse(&ss->plan, ss->wk.vm, ss->bots, err, n)) return false;
+    ss->have_plan = true;
+    return true;
+}
+
 /* A bot's answer for decision number k of a game: the same in every process. */
 static uint64_t bot_seed(const Game *g)
 {
@@ -461,8 +476,13 @@ static int advance(Session *ss)
             ids[0] = d.opts[0].id;
             k = 1;
         } else {
-            Bot b = {bot_seed(g)};
-            k = bot_random(&b, g, ids, 1024);
+            Bot b = {.rng = bot_seed(g), .vm = ss->wk.vm, .plan = ss->have_plan ? &ss->plan : NULL};
+            k = bot_answer(&b, g, ids, 1024);
+            if (k < 0) {
+                /* a broken bot must not stop the game: the random bot answers this one */
+                printf("%s%s;%s the random bot answers instead\n", c_err(ss), b.err.msg, c_off(ss));
+                k = bot_random(&b, g, ids, 1024);
+            }
         }
         Err e;
         err_clear(&e);
@@ -579,7 +599,17 @@ static void banner(Session *ss, uint64_t seed, const char *how)
     if (!you[0]) printf("Bots play every seat, to the end; `log all` shows the game");
     else if (ss->nhuman == 1) printf("You play seat %s", you);
     else printf("Seats %s are played here, in turn (hot-seat)", you);
-    if (you[0] && bots[0]) printf("; bots play seat%s %s", strchr(bots, ',') ? "s" : "", bots);
+    if (you[0] && bots[0] && ss->have_plan && ss->plan.scripted) {
+        char who[300];
+        botplan_text(&ss->plan, ss->wk.vm, g->w, g, ss->human, who, sizeof who);
+        printf("; bots play %s", who);
+    } else if (you[0] && bots[0]) {
+        printf("; bots play seat%s %s", strchr(bots, ',') ? "s" : "", bots);
+    } else if (!you[0] && ss->have_plan && ss->plan.scripted) {
+        char who[300];
+        botplan_text(&ss->plan, ss->wk.vm, g->w, g, NULL, who, sizeof who);
+        printf(" (%s)", who);
+    }
     printf(". `help` lists the commands%s.\n", ss->interactive ? "; Tab completes" : "");
     if (ss->designer) printf("%sDesigner mode:%s seat, lua, run and reload are on.\n", c_warn(ss), c_off(ss));
     fflush(stdout);
@@ -740,6 +770,7 @@ int cmd_play(int argc, char **argv)
     ss->viewer = ss->last_prompted = ss->resume_autopass = ss->lock_fd = -1;
     const char *game = NULL, *script = NULL;
     int players = 0, maxseat = 1;
+    bool bots_given = false;
     bool seats_given = false, resume = false, no_color = false, seed_given = false, shaped = false, list_options = false;
     const char *load = NULL;
     unsigned long long seed = 0;
@@ -769,10 +800,12 @@ int cmd_play(int argc, char **argv)
             seats_given = true;
             i++;
         } else if (strcmp(a, "--bots") == 0 && v) {
-            if (strcmp(v, "random") != 0) {
-                fprintf(stderr, "tabula play: unknown bot '%s' (bots: random)\n", v);
+            if (strlen(v) >= sizeof ss->bots) {
+                fprintf(stderr, "tabula play: --bots '%.40s...' is too long\n", v);
                 goto out;
             }
+            snprintf(ss->bots, sizeof ss->bots, "%s", v);
+            bots_given = true;
             i++;
         } else if (strcmp(a, "--seed") == 0 && v) {
             uint64_t x;
@@ -867,11 +900,14 @@ int cmd_play(int argc, char **argv)
             goto out;
         }
         bool designer = ss->designer;
+        char bots[sizeof ss->bots];
+        snprintf(bots, sizeof bots, "%s", ss->bots);
         if (!session_read(ss, seats_given, &e)) {
             fprintf(stderr, "tabula play: %s\n", e.msg);
             goto out;
         }
         if (designer) ss->designer = true;
+        if (bots_given) snprintf(ss->bots, sizeof ss->bots, "%s", bots); /* --bots overrides the session's */
         char want[PATH_MAX];
         if (game && game_dir(game, want, sizeof want)) {
             char a[PATH_MAX], b[PATH_MAX];
@@ -900,6 +936,17 @@ int cmd_play(int argc, char **argv)
     if (list_options) {
         options_print(ss->wk.w, stdout);
         rc = 0;
+        goto out;
+    }
+    if (strcmp(ss->bots, "help") == 0) {
+        bots_print(ss->wk.vm, ss->wk.w, stdout);
+        rc = 0;
+        goto out;
+    }
+    char perr[800];
+    if (!play_bots_plan(ss, perr, sizeof perr)) {
+        fprintf(stderr, "tabula play: %s\n", perr);
+        rc = 2;
         goto out;
     }
     term_open(ss);
@@ -950,6 +997,11 @@ int cmd_play(int argc, char **argv)
             rc = 2; /* a player count or option the game refuses, as sim says */
             goto out;
         }
+    }
+    if (ss->have_plan && !botplan_roles_ok(&ss->plan, ss->wk.w, ss->g, perr, sizeof perr)) {
+        fprintf(stderr, "tabula play: %s\n", perr);
+        rc = 2;
+        goto out;
     }
     count_humans(ss);
     /* in hot-seat a skipped hand-over would tell the others that a seat had nothing to

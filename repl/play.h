@@ -29,6 +29,9 @@ typedef struct Session {
     /* who plays */
     bool human[MAX_SEATS];
     int nhuman;
+    char bots[256];          /* the --bots spec ("" for random bots everywhere) */
+    BotPlan plan;            /* read from it against the worker's bots (play_bots_plan) */
+    bool have_plan;
     bool designer;           /* --designer: seat, lua, every card's text */
     bool autopass;           /* answer a human seat's pass-only window questions for it */
     int resume_autopass;     /* --resume: autopass as the session file left it, -1 unknown */
@@ -76,6 +79,9 @@ typedef struct Session {
 Game *play_load_log(Session *ss, const char *path, Err *e);
 /* Whether the pending decision's only option is "pass" (answered by autopass). */
 bool play_pass_only(const Game *g);
+/* Reads ss->bots against the worker's bots into ss->plan (have_plan: a spec was given);
+ * false with the reason in err when it names no bot the packs have. */
+bool play_bots_plan(Session *ss, char *err, size_t n);
 
 /* How many of the game's answers were given at this keyboard (by a seat played here, not
  * to a pass-only question: autopass, or the only answer there was), and designer `run`s.

@@ -72,7 +72,13 @@ void cmd_reload(Session *ss)
         return;
     }
     Buf changed = {0};
-    if (same_hashes(ss->wk.w, nw.w, &changed)) {
+    bool same = same_hashes(ss->wk.w, nw.w, &changed);
+    /* the bots are in no content hash (they are not the game): their own */
+    if (vm_bots_hash(ss->wk.vm) != vm_bots_hash(nw.vm)) {
+        buf_printf(&changed, "%sthe bots", changed.len ? ", " : "");
+        same = false;
+    }
+    if (same) {
         say(ss, "", "nothing changed on disk (same content hashes); the game goes on");
         worker_close(&nw);
         buf_free(&changed);
@@ -195,6 +201,11 @@ void cmd_reload(Session *ss)
     ss->last_prompted = -1;
     play_set_game(ss, ng); /* frees the old game while its world still lives */
     worker_close(&old);
+    char perr[800];
+    if (!play_bots_plan(ss, perr, sizeof perr)) {
+        /* --bots named a bot the reloaded packs no longer have */
+        say(ss, c_err(ss), "%s: the random bot plays every bot seat until the bots are mended and reloaded", perr);
+    }
     json_decref(log);
     say(ss, c_ok(ss), "reloaded: %s changed; replayed %zu of %zu answers", changed.s, i, n);
     buf_free(&changed);

@@ -307,7 +307,11 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
         if (json_object_size(props)) put_props(ss, b, props, pad + (rolew ? rolew + 2 : 0));
         if (me) buf_printf(b, "  %s<- you%s", c_ok(ss), c_off(ss));
         else if (ss->human[s] && ss->nhuman > 1) buf_printf(b, "  %s(player)%s", c_dim(ss), c_off(ss));
-        else if (!ss->human[s]) buf_printf(b, "  %s(bot)%s", c_dim(ss), c_off(ss));
+        else if (!ss->human[s]) {
+            int bot = ss->have_plan ? botplan_bot(&ss->plan, ss->g->w, ss->g, s) : BOT_RANDOM;
+            if (bot == BOT_RANDOM || !ss->plan.scripted) buf_printf(b, "  %s(bot)%s", c_dim(ss), c_off(ss));
+            else buf_printf(b, "  %s(bot %s)%s", c_dim(ss), vm_bot_name(ss->wk.vm, bot), c_off(ss));
+        }
         /* trim trailing blanks of a seat line without properties */
         while (b->len && b->s[b->len - 1] == ' ') b->s[--b->len] = 0;
         buf_printf(b, "\n");

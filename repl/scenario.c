@@ -518,7 +518,7 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
         return check_lua(wk, g, json_string_value(v), "check", err, n);
     int r = json_object_get(st, "bot") ? game_advance(g) : advance_skipping_formal_passes(g);
     if ((v = json_object_get(st, "bot"))) {
-        Bot b = {*bot_seed};
+        Bot b = {.rng = *bot_seed};
         int count = json_is_integer(v) ? (int)json_integer_value(v) : 1;
         for (int i = 0; i < count; i++) {
             r = game_advance(g);

@@ -17,7 +17,7 @@
 
 static const char *const sim_help =
     "usage: tabula sim <game> [-n N] [--seed S] [--players P] [--jobs J] [--json FILE]\n"
-    "                         [--bots random] [--option key=value]... [--pack DIR]...\n"
+    "                         [--bots SPEC] [--option key=value]... [--pack DIR]...\n"
     "                         [--logs DIR] [--profile] [--cards] [--versus DIR|none]...\n"
     "\n"
     "Plays N games (default 100) between random-legal-move bots. Game i uses seed S+i\n"
@@ -129,6 +129,7 @@ typedef struct SimJob {
     const char *const *packs;
     int npacks;
     json_t *options;
+    const char *bots;       /* the --bots spec, or NULL: random bots */
     uint64_t seed;
     int players, first, step, n;
     /* results */
@@ -189,6 +190,14 @@ static void *sim_thread(void *arg)
         j->open_failed = true;
         return NULL;
     }
+    BotPlan plan;
+    char perr[300];
+    if (j->bots && !botplan_parse(&plan, wk.vm, j->bots, perr, sizeof perr)) {
+        err_set(&j->open_err, "--bots %s", perr); /* checked before the threads: not seen */
+        j->open_failed = true;
+        worker_close(&wk);
+        return NULL;
+    }
     j->tally = tally_new(wk.w);
     uint64_t calls0 = vm_api_calls(wk.vm);
     if (j->profile) vm_profile(wk.vm, true);
@@ -203,7 +212,7 @@ static void *sim_thread(void *arg)
             if (!j->first_error[0]) snprintf(j->first_error, sizeof j->first_error, "game %d: %s", i, e.msg);
             continue;
         }
-        Bot b = {seed ^ 0x5bd1e995u};
+        Bot b = {.rng = seed ^ 0x5bd1e995u, .vm = wk.vm, .plan = j->bots ? &plan : NULL};
         int r = play_random_seen(g, &b, 1000000, j->tally ? tally_seen : NULL, j->tally);
         if (j->tally) tally_game_end(j->tally, g, r == ADV_OVER);
         j->games++;
@@ -212,8 +221,9 @@ static void *sim_thread(void *arg)
         if (g->nerrors || r != ADV_OVER) {
             j->errors++;
             if (!j->first_error[0]) {
-                if (r != ADV_OVER) snprintf(j->first_error, sizeof j->first_error, "game seed %llu: %s",
-                                            (unsigned long long)seed, g->fatal[0] ? g->fatal : "did not finish");
+                if (r != ADV_OVER)
+                    snprintf(j->first_error, sizeof j->first_error, "game seed %llu: %s", (unsigned long long)seed,
+                             b.err.msg[0] ? b.err.msg : g->fatal[0] ? g->fatal : "did not finish");
                 else {
                     char buf[500];
                     err_format(&g->last_error, buf, sizeof buf);
@@ -445,7 +455,7 @@ static void batch_json(const Batch *b, int jobs, json_t *out)
 
 /* The summary of a batch, after its name: games, wins by role, lengths and ends, the
  * cards (when asked), errors. */
-static void batch_print(FILE *sum, const Batch *b, int players, int jobs, bool cards)
+static void batch_print(FILE *sum, const Batch *b, int players, int jobs, bool cards, const char *bots)
 {
     const SimJob *tot = &b->tot;
     long finished = tot->games - tot->fatal;
@@ -460,6 +470,7 @@ static void batch_print(FILE *sum, const Batch *b, int players, int jobs, bool c
                 tot->games ? (double)rc->wins / (double)tot->games : 0.0, lo, hi);
     }
     if (tot->roles_over) fprintf(sum, "  (more than %d roles: the others are not counted)\n", SIM_MAX_ROLES);
+    if (bots && *bots) fprintf(sum, "  bots: %s\n", bots);
     if (tot->turns)
         fprintf(sum, "  per turn: %.1f decisions, %.0f script API calls (what scripts cost is mostly these)\n",
                 (double)tot->decisions / (double)tot->turns, (double)tot->api_calls / (double)tot->turns);
@@ -507,6 +518,8 @@ int cmd_sim(int argc, char **argv)
     unsigned long long seed = 1;
     int players = 0, jobs = 1;
     bool profile = false, list_options = false, cards = false;
+    const char *bots = NULL;
+    char bots_text[300] = "", vbots_text[300] = "";
     const char *packs[16], *vpacks[16];
     int npacks = 0, nversus = 0, nvpacks = 0;
     json_t *options = json_object(), *jvpacks = NULL, *voptions = NULL, *vleft = NULL;
@@ -541,10 +554,7 @@ int cmd_sim(int argc, char **argv)
             json_out = v;
             i++;
         } else if (strcmp(a, "--bots") == 0 && v) {
-            if (strcmp(v, "random") != 0) {
-                fprintf(stderr, "tabula sim: bot '%s' is not known (bots: random)\n", v);
-                goto bad_args;
-            }
+            bots = v;
             i++;
         } else if (strcmp(a, "--option") == 0 && v && strcmp(v, "help") == 0) {
             list_options = true;
@@ -647,6 +657,20 @@ int cmd_sim(int argc, char **argv)
         json_decref(options);
         return 0;
     }
+    if (bots && strcmp(bots, "help") == 0) {
+        bots_print(probe.vm, probe.w, stdout);
+        worker_close(&probe);
+        json_decref(options);
+        return 0;
+    }
+    BotPlan plan;
+    char perr[800];
+    if (bots && !botplan_parse(&plan, probe.vm, bots, perr, sizeof perr)) {
+        fprintf(stderr, "tabula sim: %s\n", perr);
+        worker_close(&probe);
+        json_decref(options);
+        return 2;
+    }
     if (players == 0) players = probe.w->packs[0].min_players;
     /* every pack loaded, in load order (dependencies first): two runs with and without
      * --pack would otherwise print the same first line, and an expansion of another game
@@ -664,6 +688,15 @@ int cmd_sim(int argc, char **argv)
         json_decref(jpacks);
         return 2;
     }
+    if (bots && !botplan_roles_ok(&plan, probe.w, tg, perr, sizeof perr)) {
+        fprintf(stderr, "tabula sim: %s\n", perr);
+        game_free(tg);
+        worker_close(&probe);
+        json_decref(options);
+        json_decref(jpacks);
+        return 2;
+    }
+    if (bots && plan.scripted) botplan_text(&plan, probe.vm, probe.w, tg, NULL, bots_text, sizeof bots_text);
     game_free(tg);
     worker_close(&probe);
     if (nversus) { /* the versus batch's packs open too, before any game */
@@ -693,6 +726,14 @@ int cmd_sim(int argc, char **argv)
             }
         }
         tg = game_new(probe.w, seed, players, voptions, &e);
+        /* the same bots play the versus batch: its packs must have them too */
+        if (tg && bots &&
+            (!botplan_parse(&plan, probe.vm, bots, perr, sizeof perr) || !botplan_roles_ok(&plan, probe.w, tg, perr, sizeof perr))) {
+            game_free(tg);
+            tg = NULL;
+            str_copy(e.msg, sizeof e.msg, perr);
+        }
+        if (tg && bots && plan.scripted) botplan_text(&plan, probe.vm, probe.w, tg, NULL, vbots_text, sizeof vbots_text);
         if (!tg) {
             fprintf(stderr, "tabula sim: --versus: %s\n", e.msg);
             worker_close(&probe);
@@ -709,7 +750,7 @@ int cmd_sim(int argc, char **argv)
 
     Batch a = {0}, b = {0};
     SimJob proto = {.game = game, .logs = logs, .packs = packs, .npacks = npacks, .options = options,
-                    .seed = seed, .players = players, .n = (int)n, .profile = profile};
+                    .seed = seed, .players = players, .n = (int)n, .profile = profile, .bots = bots};
     atomic_store(&sim_stop, 0);
     sim_catch_signals();
     int failed = batch_run(&proto, jobs, &a);
@@ -749,12 +790,13 @@ int cmd_sim(int argc, char **argv)
         json_object_set_new(out, "interrupted", json_true());
         json_object_set_new(out, "games_asked", json_integer(n));
     }
+    if (bots) json_object_set_new(out, "bots", json_string(bots));
     batch_json(&a, jobs, out);
     /* with --json - stdout is the JSON document alone: the summary goes to stderr */
     FILE *sum = json_out && strcmp(json_out, "-") == 0 ? stderr : stdout;
     fprintf(sum, "%s%s%s%s: ", game, json_array_size(jpacks) > 1 ? " (packs " : "",
             json_array_size(jpacks) > 1 ? loaded : "", json_array_size(jpacks) > 1 ? ")" : "");
-    batch_print(sum, &a, players, jobs, cards);
+    batch_print(sum, &a, players, jobs, cards, bots_text);
     if (stopped_by)
         fprintf(sum, "  interrupted (%s): %ld of the %ld games asked for were played; the figures are theirs%s\n",
                 stopped_by == SIGINT ? "Ctrl-C" : "SIGTERM", a.tot.games, n,
@@ -771,7 +813,7 @@ int cmd_sim(int argc, char **argv)
         json_object_set_new(out, "versus", vo);
         if (json_array_size(vleft)) json_object_set_new(vo, "options_left_out", json_incref(vleft));
         fprintf(sum, "versus %s (packs %s), the same seeds: ", game, vloaded);
-        batch_print(sum, &b, players, jobs, false);
+        batch_print(sum, &b, players, jobs, false, vbots_text);
         if (json_array_size(vleft)) {
             fprintf(sum, "  without --option ");
             for (size_t k = 0; k < json_array_size(vleft); k++)

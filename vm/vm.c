@@ -170,7 +170,7 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
 {
     Vm *vm = vm_of(L);
     if (ar->event == LUA_HOOKLINE) {
-        /* only while a script loads (load_script): the line its main chunk reached, for
+        /* only while a script loads (vm_load_script): the line its main chunk reached, for
          * an error in a function it tail-called (`return hunt_card { … }` leaves no
          * frame of the script on the stack); not work, so not charged */
         if (lua_getinfo(L, "S", ar) && strcmp(ar->what, "main") == 0)
@@ -235,12 +235,13 @@ void vm_budget_start(Vm *vm, lua_State *co)
 
 /* ---------------------------------------------------------------- loading --------- */
 
-/* Pushes a new private environment: an empty read-only proxy over the globals. */
-static void push_env(lua_State *L, Vm *vm)
+/* Pushes a new private environment: an empty read-only proxy over the globals at
+ * registry ref genv (the scripts' globals, or the bots' own). */
+static void push_env(lua_State *L, Vm *vm, int genv)
 {
     lua_createtable(L, 0, 0);
     lua_createtable(L, 0, 4);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, genv);
     lua_setfield(L, -2, "__index");
     lua_getfield(L, LUA_REGISTRYINDEX, "tabula.ro_newindex");
     lua_setfield(L, -2, "__newindex");
@@ -342,8 +343,6 @@ static void err_from_lua(Err *e, const char *what, const char *msg)
     err_at(e, file, line, 0, "%s%s", what, text);
 }
 
-/* Loads one script file in its own environment, runs it under the budget, expects a
- * table back and leaves it, deep-frozen, on the stack. */
 static bool mentions(const char *text, size_t len, const char *word)
 {
     size_t n = strlen(word);
@@ -365,7 +364,10 @@ static void read_note(void *ud, const char *name, int line)
     json_array_append_new(rn->list, json_pack("{s:s, s:i, s:s}", "file", rn->path, "line", line, "name", name));
 }
 
-static bool load_script(Vm *vm, const char *path, Err *e)
+/* Loads one script file in its own environment over the globals at registry ref genv,
+ * runs it under the budget, expects a table back and leaves it, deep-frozen, on the
+ * stack. */
+bool vm_load_script(Vm *vm, const char *path, int genv, Err *e)
 {
     lua_State *L = vm->L;
     size_t len;
@@ -403,7 +405,7 @@ static bool load_script(Vm *vm, const char *path, Err *e)
     Buf pro = {0};
     bool have = false;
     if (!mentions(text, len, "_ENV")) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
+        lua_rawgeti(L, LUA_REGISTRYINDEX, genv);
         lua_pushvalue(L, -2);
         have = bytecode_prologue(L, -2, &pro);
         lua_pop(L, 2);
@@ -417,7 +419,7 @@ static bool load_script(Vm *vm, const char *path, Err *e)
     }
     buf_free(&pro);
     xfree(text);
-    push_env(L, vm);
+    push_env(L, vm, genv);
     lua_setupvalue(L, -2, 1);
     lua_pushvalue(L, -1);
     lua_pushcclosure(L, traceback_msgh, 1);
@@ -801,7 +803,7 @@ static void merge_rules(lua_State *L, int into)
 /* Loads the rules, helpers and card scripts of every pack. Raw (unfrozen) copies of
  * the rules are merged first, then frozen once. */
 /* In lint mode an error is recorded and loading goes on with the next script. */
-static bool lint_keep_going(Vm *vm, Err *e)
+bool vm_lint_keep_going(Vm *vm, Err *e)
 {
     if (!vm->lint) return false;
     if (vm->helper_failed) { /* most likely a missing export of that helper: not listed */
@@ -933,8 +935,8 @@ static bool load_world(Vm *vm, Err *e)
     /* helpers: their exports become globals of every script */
     for (int p = 0; p < w->npacks; p++) {
         for (int h = 0; h < w->packs[p].nhelpers; h++) {
-            if (!load_script(vm, w->packs[p].helpers[h], e)) {
-                if (lint_keep_going(vm, e)) {
+            if (!vm_load_script(vm, w->packs[p].helpers[h], vm->G_ref, e)) {
+                if (vm_lint_keep_going(vm, e)) {
                     if (!vm->helper_failed) vm->helper_failed = w->packs[p].helpers[h];
                     continue;
                 }
@@ -968,7 +970,7 @@ static bool load_world(Vm *vm, Err *e)
             }
             lua_pop(L, 3);
             if (clash) {
-                if (lint_keep_going(vm, e)) {
+                if (vm_lint_keep_going(vm, e)) {
                     if (!vm->helper_failed) vm->helper_failed = w->packs[p].helpers[h];
                     continue;
                 }
@@ -983,8 +985,8 @@ static bool load_world(Vm *vm, Err *e)
     for (int p = 0; p < w->npacks; p++) {
         if (!w->packs[p].rules) continue;
         rules_file = w->packs[p].rules;
-        if (!load_script(vm, rules_file, e)) {
-            if (lint_keep_going(vm, e)) continue;
+        if (!vm_load_script(vm, rules_file, vm->G_ref, e)) {
+            if (vm_lint_keep_going(vm, e)) continue;
             return false;
         }
         /* unfreeze one level for merging: copy the proxy target's fields */
@@ -998,12 +1000,12 @@ static bool load_world(Vm *vm, Err *e)
                "pack %s has no rules: a game names its rules (\"rules\": \"rules.lua\"), an expansion the "
                "game it adds to (\"depends\": [\"<game>\"])",
                w->packs[0].id);
-        if (!lint_keep_going(vm, e)) {
+        if (!vm_lint_keep_going(vm, e)) {
             lua_pop(L, 1);
             return false;
         }
     } else if (!read_rules_config(vm, rules_file, e)) {
-        if (!lint_keep_going(vm, e)) {
+        if (!vm_lint_keep_going(vm, e)) {
             lua_pop(L, 1);
             return false;
         }
@@ -1023,25 +1025,25 @@ static bool load_world(Vm *vm, Err *e)
                 const char *kind = names_str(&w->names, def->kind);
                 card_error(vm, d, def->file, e, "it has no script, but the rules need every %s card's "
                            "script to give %s (their kinds.%s.needs): %s", kind, needs_text(w, kn), kind, why);
-                if (lint_keep_going(vm, e)) continue;
+                if (vm_lint_keep_going(vm, e)) continue;
                 return false;
             }
             continue;
         }
         vm->load_def = d; /* game.def() while it loads: a builder checks the card it makes */
-        bool ok = load_script(vm, def->script, e);
+        bool ok = vm_load_script(vm, def->script, vm->G_ref, e);
         vm->load_def = -1;
         if (!ok) {
             /* the card too, and its card file: the fix may be there, not in the script */
             char msg[sizeof e->msg];
             str_copy(msg, sizeof msg, e->msg);
             card_error(vm, d, NULL, e, "%s", msg);
-            if (lint_keep_going(vm, e)) continue;
+            if (vm_lint_keep_going(vm, e)) continue;
             return false;
         }
         if (kn && !script_gives(vm, d, kn, e)) {
             lua_pop(L, 1);
-            if (lint_keep_going(vm, e)) continue;
+            if (vm_lint_keep_going(vm, e)) continue;
             return false;
         }
         vm_rawfield(L, -1, "can_play");
@@ -1056,7 +1058,7 @@ static bool load_world(Vm *vm, Err *e)
                "%d more script%s did not load after this helper failed (they use its exports): "
                "fix it first, then lint again",
                vm->lint_hidden, vm->lint_hidden == 1 ? "" : "s");
-        lint_keep_going(vm, e);
+        vm_lint_keep_going(vm, e);
     }
     return true;
 }
@@ -1185,6 +1187,7 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, json_t *warnings
         return NULL;
     }
     lua_settop(L, 0);
+    vm_bots_load(vm);
     lua_gc(L, LUA_GCCOLLECT);
     /* actions make many short-lived tables: the generational collector suits them */
     lua_gc(L, LUA_GCGEN, 0, 0);
@@ -1201,6 +1204,9 @@ void vm_free(Vm *vm)
         vm->w->ops = NULL;
         vm->w->ops_ud = NULL;
     }
+    vm_bots_free(vm);
+    for (int i = 0; i < vm->nbots_files; i++) xfree(vm->bots_files[i]);
+    xfree(vm->bots_files);
     lua_close(vm->L);
     json_decref(vm->lint_reads);
     pool_release(vm);

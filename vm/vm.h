@@ -55,6 +55,33 @@ bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Buf *why,
  * NULL with e (file and line) filled on a bad file. */
 json_t *vm_scenarios_load(const char *path, Err *e);
 
+/* Bots written in Lua. A pack may hold a file bots.lua beside its pack.json returning
+ * a table of bots: name -> { about = "one line", answer = function(view, question) }
+ * (or name -> function). A bot sees what its seat sees and nothing else: view_json and
+ * view_decision of that seat, as Lua tables, in an environment of the safe standard
+ * library without the game API. It returns an option id, an option's label, a list of
+ * them, or nil to leave the question to the random bot. Bots are not part of the game:
+ * they are not in a pack's content hash, and a log records their answers like anyone's.
+ * The later pack's bot of a name replaces an earlier one's. */
+int vm_bot_count(const Vm *vm);
+/* Bot i's name, its description ("" when none) and the file that defines it. */
+const char *vm_bot_name(const Vm *vm, int i);
+const char *vm_bot_about(const Vm *vm, int i);
+const char *vm_bot_file(const Vm *vm, int i);
+/* The index of the bot named name, or -1. */
+int vm_bot_find(const Vm *vm, const char *name);
+/* A hash of the text of every bots.lua the packs have (0: none): what `reload` compares,
+ * the bots being in no pack's content hash. */
+uint64_t vm_bots_hash(const Vm *vm);
+/* Why the packs' bots did not load ("file:line: message" in e), or NULL when they did. */
+const Err *vm_bots_error(const Vm *vm);
+/* Bot i's answer for `seat` (which must be the deciding seat) to the pending decision of
+ * g: the option ids into ids (at most cap), their count; 0 when the bot leaves this
+ * question to the random bot; -1 with e filled when the bot failed (an error, the budget,
+ * or an answer that is not one: e names the bot, its file and the question). Its
+ * math.random draws from *rng. The game is not changed. */
+int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int cap, Err *e);
+
 /* Number of scripts checked (for lint): every helper, rules file and card script the
  * Vm loaded or tried to load, those that failed included. */
 int vm_script_count(const Vm *vm);

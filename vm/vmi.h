@@ -55,6 +55,13 @@ typedef struct KindNeeds {
     int32_t fn[KIND_NEED_FNS]; /* interned function names */
 } KindNeeds;
 
+/* A bot of a pack's bots.lua (bot.c). */
+typedef struct BotDef {
+    char *name, *about;    /* about: its one-line description, or "" */
+    const char *file;      /* the bots.lua it came from (owned by bots_files) */
+    int ref;               /* registry ref of its answer function */
+} BotDef;
+
 struct Vm {
     lua_State *L;
     World *w;
@@ -105,6 +112,15 @@ struct Vm {
     NameSlot name_cache[NAME_CACHE];
     int name_anchor_ref;   /* the strings name_cache holds, by slot (lib_names_find) */
     FieldSlot field_cache[FIELD_CACHE];
+    /* bots (bot.c) */
+    BotDef *bots;
+    int nbots;
+    char **bots_files;     /* the bots.lua files found, one per pack at most */
+    int nbots_files;
+    uint64_t bots_hash;    /* of their text, in pack order */
+    Err bots_err;          /* why the bots did not load (e.msg empty: they did) */
+    int bot_env_ref;       /* the globals bots see: the safe libraries, no game API */
+    uint64_t *bot_rng;     /* while a bot answers: its random stream, else NULL */
 };
 
 /* The Vm of a Lua state (stored in its extra space). Inline: every API call asks. */
@@ -142,6 +158,18 @@ bool bytecode_prologue(lua_State *L, int genv, Buf *out);
  * (a loaded chunk) reads and never assigns, at its first read; false when the dump could
  * not be read. */
 bool bytecode_globals_read(lua_State *L, void (*note)(void *ud, const char *name, int line), void *ud);
+/* Loads a script file over the globals at registry ref genv (vm.c): the returned table,
+ * deep-frozen, is left on the stack; false with e filled when it fails. */
+bool vm_load_script(Vm *vm, const char *path, int genv, Err *e);
+/* In lint mode: records e in the lint list and returns true (loading goes on); false
+ * otherwise (vm.c). */
+bool vm_lint_keep_going(Vm *vm, Err *e);
+/* Loads every pack's bots.lua (bot.c); called once the world has loaded. A failure
+ * does not fail the world (random bots need none): it is kept in vm->bots_err, or
+ * listed in lint mode. Frees them: vm_bots_free. */
+void vm_bots_load(Vm *vm);
+void vm_bots_free(Vm *vm);
+
 /* True when the table at idx is a read-only proxy; pushes its target if so. */
 bool sandbox_proxy_target(lua_State *L, int idx);
 

@@ -237,7 +237,7 @@ static void advance_like_play(Session *ss)
         if (ss->human[d.seat]) {
             ids[0] = d.opts[0].id;
         } else {
-            Bot b = {(g->seed * 0x9e3779b97f4a7c15ULL) ^ ((uint64_t)g->nanswers * 0xd1b54a32d192ed03ULL) ^ 0x5eed};
+            Bot b = {.rng = (g->seed * 0x9e3779b97f4a7c15ULL) ^ ((uint64_t)g->nanswers * 0xd1b54a32d192ed03ULL) ^ 0x5eed};
             k = bot_random(&b, g, ids, 1024);
         }
         Err e;
@@ -515,7 +515,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             abort();
         }
     } else {
-        Bot b = {7};
+        Bot b = {.rng = 7};
         int r = play_random(g, &b, 60);
         if (getenv("FUZZ_PACK_VERBOSE"))
             fprintf(stderr, "played: %d packs, %s after %d turns, %d script errors%s%s\n",
@@ -603,7 +603,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     json_decref(again);
     game_free(g2);
-    Bot b = {7};
+    Bot b = {.rng = 7};
     play_random(g, &b, 200);
     game_free(g);
     return 0;
@@ -675,7 +675,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     }
     /* the game goes on */
-    Bot b = {7};
+    Bot b = {.rng = 7};
     play_random(g, &b, 200);
     free(src);
     /* and what every script of the worker sees is as it was: API modules, the standard

@@ -112,7 +112,7 @@ char *t_dump(const Game *g)
 
 int t_play(Game *g, uint64_t bot_seed)
 {
-    Bot b = {bot_seed};
+    Bot b = {.rng = bot_seed};
     return play_random(g, &b, 1000000);
 }
 

@@ -689,7 +689,7 @@ TEST(properties_durations_and_scopes)
               0);
     CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
     /* end the turn: "turn" properties expire, the others stay */
-    Bot b = {1};
+    Bot b = {.rng = 1};
     for (int i = 0; i < 20 && g->s.h.turn == 1; i++) {
         if (game_advance(g) != ADV_DECISION) break;
         int32_t ids[8];
@@ -816,7 +816,7 @@ TEST(views_show_each_seat_only_what_it_may_see)
     Worker *wk = t_worker(AL);
     Game *g = t_game(wk, 9, 4);
     if (!g) return;
-    Bot b = {9};
+    Bot b = {.rng = 9};
     int32_t ids[16];
     for (int step = 0; step < 400 && game_advance(g) == ADV_DECISION; step++) {
         /* every card identity in every seat's view is one that seat may see */
@@ -1272,7 +1272,7 @@ TEST(obj_mask_says_what_obj_visible_says_for_each_seat)
     for (int players = 2; na && players <= 7; players += 5) {
         Game *ng = t_game(na, 11, players);
         if (!ng) continue;
-        Bot b = {11};
+        Bot b = {.rng = 11};
         int32_t ids[64];
         for (int step = 0; step < 300 && game_advance(ng) == ADV_DECISION; step++) {
             check_masks(ng);

@@ -94,7 +94,7 @@ TEST(log_decisions_inside_effects_are_rebuilt_after_load)
     Worker *wk = t_worker(AL);
     Game *g = t_game(wk, 5, 4);
     if (!g) return;
-    Bot b = {5};
+    Bot b = {.rng = 5};
     play_n(g, &b, 1);
     CHECK(g->in_action);
     CHECK_INT(game_decision(g).seat, 2);
@@ -107,7 +107,7 @@ TEST(log_decisions_inside_effects_are_rebuilt_after_load)
     CHECK(h->in_action);
     CHECK_INT(state_hash(&h->s), state_hash(&g->s));
     /* both continue the same way */
-    Bot b1 = {99}, b2 = {99};
+    Bot b1 = {.rng = 99}, b2 = {.rng = 99};
     play_n(g, &b1, 30);
     play_n(h, &b2, 30);
     CHECK_INT(state_hash(&h->s), state_hash(&g->s));
@@ -120,7 +120,7 @@ TEST(log_undo_then_redo_gives_the_same_state)
     Worker *wk = t_worker(AL);
     Game *g = t_game(wk, 8, 3);
     if (!g) return;
-    Bot b = {8};
+    Bot b = {.rng = 8};
     play_n(g, &b, 25);
     uint64_t at25 = state_hash(&g->s);
     Err e;
@@ -151,13 +151,13 @@ TEST(log_clone_played_on_equals_original_played_on)
     for (int cut = 0; cut < 40; cut += 3) {
         Game *g = t_game(wk, 21, 5);
         if (!g) return;
-        Bot b = {21};
+        Bot b = {.rng = 21};
         play_n(g, &b, cut);
         Game *c = game_clone(g);
         CHECK(c != NULL);
         if (!c) return;
         CHECK_INT(state_hash(&c->s), state_hash(&g->s));
-        Bot b1 = {7}, b2 = {7};
+        Bot b1 = {.rng = 7}, b2 = {.rng = 7};
         CHECK_INT(play_random(g, &b1, 100000), ADV_OVER);
         CHECK_INT(play_random(c, &b2, 100000), ADV_OVER);
         CHECK_INT(state_hash(&c->s), state_hash(&g->s));
@@ -181,7 +181,7 @@ TEST(log_clone_at_a_script_question_answers_as_the_original)
     for (int cut = 1; cut < 90; cut += 4) {
         Game *g = t_game(wk, 5, 4);
         if (!g) return;
-        Bot b = {5};
+        Bot b = {.rng = 5};
         play_n(g, &b, cut);
         if (game_advance(g) != ADV_DECISION || !g->in_action) {
             game_free(g);
@@ -191,7 +191,7 @@ TEST(log_clone_at_a_script_question_answers_as_the_original)
         CHECK(c != NULL);
         if (!c) return;
         int32_t ids[64];
-        Bot b1 = {cut}, b2 = {cut};
+        Bot b1 = {.rng = cut}, b2 = {.rng = cut};
         int k1 = bot_random(&b1, g, ids, 64);
         Err e;
         CHECK(game_answer(g, ids, k1, &e));
@@ -212,7 +212,7 @@ TEST(log_corrupt_or_foreign_saves_are_refused_clearly)
     Worker *wk = t_worker(AL);
     Game *g = t_game(wk, 3, 3);
     if (!g) return;
-    Bot b = {3};
+    Bot b = {.rng = 3};
     play_n(g, &b, 10);
     uint64_t before = state_hash(&g->s);
     char path[64];
@@ -284,7 +284,7 @@ TEST(log_damaged_fields_are_refused_naming_the_field_not_read_as_something_else)
     Worker *wk = t_worker(AL);
     Game *g = t_game(wk, 3, 3);
     if (!g) return;
-    Bot b = {3};
+    Bot b = {.rng = 3};
     play_n(g, &b, 10);
     /* before: a string answer replayed as option 0, a seed "abc" as seed 0, options as
      * a list were ignored, a chunk past the end was dropped */
@@ -333,7 +333,7 @@ TEST(log_fault_injection_failing_allocations_leave_the_game_as_it_was)
     Worker *wk = t_worker(AL);
     Game *g = t_game(wk, 12, 4);
     if (!g) return;
-    Bot b = {12};
+    Bot b = {.rng = 12};
     play_n(g, &b, 6);
     /* answer the next decision while the Nth host allocation fails, for every N until
      * the answer goes through without a failure */
@@ -384,7 +384,7 @@ TEST(log_a_save_loads_in_a_worker_with_a_different_history)
     if (g) {
         game_advance(g);
         CHECK_INT(t_run(g, "game.set('mark', 5) track.new('t', {start = 0, max = 9, marks = {x = {2}}})"), 0);
-        Bot bot = {2};
+        Bot bot = {.rng = 2};
         play_n(g, &bot, 12);
         json_t *log = save_json(g);
         Game *h = save_replay(b.w, log, -1, &e);

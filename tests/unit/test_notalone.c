@@ -163,7 +163,7 @@ static void secrecy_game(int players, uint64_t seed)
     Worker *wk = t_worker(NA);
     Game *g = t_game(wk, seed, players);
     if (!g) return;
-    Bot b = {seed * 131 + 5};
+    Bot b = {.rng = seed * 131 + 5};
     int32_t ids[1024];
     int bad = 0, r = ADV_ERROR;
     for (int i = 0; i < 100000 && bad == 0; i++) {
@@ -229,7 +229,7 @@ TEST(notalone_secrecy_smokescreen_phobia)
     CHECK_INT(t_run(g, "setup_hunt({ 'phobia', 'tracking' }); setup_survival(2, { 'smokescreen' })"
                        "; setup_places(2, { 'lair', 'jungle', 'river', 'beach' }, { 'rover' })"),
               0);
-    Bot b = {77};
+    Bot b = {.rng = 77};
     int32_t ids[1024];
     int bad = 0;
     bool smoke_seen = false, phobia_seen = false;

@@ -1,0 +1,450 @@
+/* bot.c — bots written in Lua. A pack's bots.lua (beside its pack.json) returns a table
+ * of bots; each is a function of its seat's view and question that returns an answer.
+ * A bot sees exactly what a player at that seat would: view_json and view_decision of
+ * the seat, made Lua tables here. It runs in the worker's Lua state, under the budget
+ * and the memory cap like a script, but in an environment of its own: the safe standard
+ * library, with math.random drawing from the bot's stream, and no game API — so it can
+ * neither read what its seat may not see nor change the game. Like a card script it
+ * keeps nothing between calls. Read next: repl/common.c (who asks which bot). */
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#include "view.h"
+#include "vmi.h"
+
+/* ---------------------------------------------------------------- environment ----- */
+
+/* math.random for bots: the same contract as the scripts' (no argument: a float in
+ * [0, 1); m: 1..m; m, n: m..n), from the bot's own stream, never the game's. */
+static int bot_math_random(lua_State *L)
+{
+    Vm *vm = vm_of(L);
+    if (!vm->bot_rng) return luaL_error(L, "math.random: only while a bot answers a question");
+    int n = lua_gettop(L);
+    if (n == 0) {
+        lua_pushnumber(L, (lua_Number)(splitmix64(vm->bot_rng) >> 11) * (1.0 / 9007199254740992.0));
+        return 1;
+    }
+    lua_Integer lo = 1, hi;
+    if (n == 1) {
+        hi = luaL_checkinteger(L, 1);
+    } else {
+        lo = luaL_checkinteger(L, 1);
+        hi = luaL_checkinteger(L, 2);
+    }
+    luaL_argcheck(L, lo <= hi, n, "interval is empty");
+    lua_Unsigned span = (lua_Unsigned)hi - (lua_Unsigned)lo;
+    luaL_argcheck(L, span < UINT32_MAX, n, "interval too large (at most 2^32 values)");
+    uint64_t below = ((splitmix64(vm->bot_rng) >> 32) * (span + 1)) >> 32;
+    lua_pushinteger(L, (lua_Integer)((lua_Unsigned)lo + below));
+    return 1;
+}
+
+/* The globals bots see: the scripts' safe standard library (the same functions, so the
+ * same fuel and the same sticky budget), but no API module, no helper export and no
+ * print (which writes to the game's log). */
+static void make_env(Vm *vm)
+{
+    lua_State *L = vm->L;
+    lua_newtable(L);
+    int env = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
+    int G = lua_gettop(L);
+    static const char *const same[] = {"assert",   "error",    "ipairs", "select",       "type",
+                                       "rawequal", "rawlen",   "rawget", "_VERSION",     "getmetatable",
+                                       "tonumber", "pairs",    "tostring", "setmetatable", "pcall",
+                                       "xpcall",   "string",   "table",  "utf8",         NULL};
+    for (int i = 0; same[i]; i++) {
+        lua_getfield(L, G, same[i]);
+        lua_setfield(L, env, same[i]);
+    }
+    /* math: the scripts' functions, but random from the bot's stream */
+    lua_newtable(L);
+    int m = lua_gettop(L);
+    lua_getfield(L, G, "math");
+    if (sandbox_proxy_target(L, -1)) {
+        lua_pushnil(L);
+        while (lua_next(L, -2)) {
+            const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+            if (strcmp(k, "random") == 0 || strcmp(k, "randomseed") == 0) {
+                lua_pop(L, 1);
+                continue;
+            }
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, m);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    lua_pushcfunction(L, bot_math_random);
+    lua_setfield(L, m, "random");
+    sandbox_freeze(L);
+    lua_setfield(L, env, "math");
+    lua_pop(L, 1); /* G */
+    vm->bot_env_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+/* ---------------------------------------------------------------- loading --------- */
+
+static bool name_ok(const char *s)
+{
+    if (!*s || strlen(s) > 40) return false;
+    for (; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || *s == '_' || *s == '-')) return false;
+    return true;
+}
+
+/* Reads the bots table on top (a frozen proxy) of file into vm->bots; pops it. */
+static bool read_bots(Vm *vm, const char *file, Err *e)
+{
+    lua_State *L = vm->L;
+    if (!sandbox_proxy_target(L, -1)) {
+        lua_pop(L, 1);
+        err_at(e, file, 0, 0, "bots.lua must return a table of bots");
+        return false;
+    }
+    /* the names in byte order: the table's own order differs between processes */
+    int n = 0;
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+        lua_pop(L, 1);
+        if (lua_type(L, -1) != LUA_TSTRING || !name_ok(lua_tostring(L, -1))) {
+            const char *k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : luaL_typename(L, -1);
+            err_at(e, file, 0, 0,
+                   "'%s' is not a bot's name: a name is 1 to 40 of a-z, 0-9, _ and - (it is typed after --bots)",
+                   k);
+            lua_pop(L, 3);
+            return false;
+        }
+        n++;
+    }
+    const char **names = xcalloc((size_t)n + 1, sizeof *names);
+    int k = 0;
+    lua_pushnil(L);
+    while (names && lua_next(L, -2)) {
+        lua_pop(L, 1);
+        names[k++] = lua_tostring(L, -1); /* kept alive by the table */
+    }
+    for (int i = 1; i < k; i++)
+        for (int j = i; j > 0 && strcmp(names[j - 1], names[j]) > 0; j--) {
+            const char *t = names[j];
+            names[j] = names[j - 1];
+            names[j - 1] = t;
+        }
+    bool ok = names != NULL;
+    for (int i = 0; ok && i < k; i++) {
+        const char *name = names[i];
+        if (strcmp(name, "random") == 0) {
+            err_at(e, file, 0, 0, "a bot may not be named 'random': that is the built-in bot");
+            ok = false;
+            break;
+        }
+        lua_getfield(L, -1, name);
+        const char *about = "";
+        if (lua_istable(L, -1)) {
+            if (sandbox_proxy_target(L, -1)) lua_remove(L, -2);
+            lua_getfield(L, -1, "about");
+            if (lua_type(L, -1) == LUA_TSTRING) about = lua_tostring(L, -1);
+            else if (!lua_isnil(L, -1)) {
+                err_at(e, file, 0, 0, "bot '%s': about must be a string (one line saying how it plays)", name);
+                lua_pop(L, 2);
+                ok = false;
+                break;
+            }
+            lua_insert(L, -2);
+            lua_getfield(L, -1, "answer");
+            lua_remove(L, -2); /* stack: about, answer */
+        } else {
+            lua_pushliteral(L, "");
+            lua_insert(L, -2);
+        }
+        if (!lua_isfunction(L, -1)) {
+            err_at(e, file, 0, 0,
+                   "bot '%s' must be a function, or a table with answer = function(view, question) "
+                   "(and about = \"…\")",
+                   name);
+            lua_pop(L, 2);
+            ok = false;
+            break;
+        }
+        /* a later pack's bot of the same name replaces the earlier one */
+        int at = vm_bot_find(vm, name);
+        if (at < 0) {
+            BotDef *nb = xrealloc(vm->bots, (size_t)(vm->nbots + 1) * sizeof *nb);
+            if (!nb) {
+                lua_pop(L, 2);
+                ok = false;
+                break;
+            }
+            vm->bots = nb;
+            at = vm->nbots++;
+            vm->bots[at] = (BotDef){xstrdup(name), NULL, NULL, LUA_NOREF};
+        } else {
+            luaL_unref(L, LUA_REGISTRYINDEX, vm->bots[at].ref);
+            xfree(vm->bots[at].about);
+        }
+        vm->bots[at].ref = luaL_ref(L, LUA_REGISTRYINDEX);
+        vm->bots[at].about = xstrdup(about);
+        vm->bots[at].file = file;
+        lua_pop(L, 1);
+    }
+    xfree(names);
+    lua_pop(L, 2); /* target, proxy */
+    return ok;
+}
+
+void vm_bots_load(Vm *vm)
+{
+    lua_State *L = vm->L;
+    err_clear(&vm->bots_err);
+    make_env(vm);
+    const World *w = vm->w;
+    for (int p = 0; p < w->npacks; p++) {
+        char path[1100];
+        snprintf(path, sizeof path, "%s/bots.lua", w->packs[p].dir);
+        struct stat st;
+        if (stat(path, &st) != 0) continue;
+        char **nf = xrealloc(vm->bots_files, (size_t)(vm->nbots_files + 1) * sizeof *nf);
+        if (!nf) return;
+        vm->bots_files = nf;
+        char *file = vm->bots_files[vm->nbots_files++] = xstrdup(path);
+        Err e;
+        err_clear(&e);
+        size_t len;
+        char *text = file ? file_read(file, &len, &e) : NULL;
+        if (text) vm->bots_hash = hash_bytes(vm->bots_hash ? vm->bots_hash : HASH_INIT, text, len);
+        xfree(text);
+        json_t *reads = vm->lint_reads;
+        vm->lint_reads = NULL; /* the bots' globals are not the scripts' */
+        bool ok = file && vm_load_script(vm, file, vm->bot_env_ref, &e) && read_bots(vm, file, &e);
+        vm->lint_reads = reads;
+        lua_settop(L, 0);
+        if (!ok) {
+            if (vm_lint_keep_going(vm, &e)) continue;
+            vm->bots_err = e;
+            /* half a set of bots is no set: none are offered, the error says why */
+            vm_bots_free(vm);
+            return;
+        }
+    }
+}
+
+void vm_bots_free(Vm *vm)
+{
+    for (int i = 0; i < vm->nbots; i++) {
+        xfree(vm->bots[i].name);
+        xfree(vm->bots[i].about);
+    }
+    xfree(vm->bots);
+    vm->bots = NULL;
+    vm->nbots = 0;
+}
+
+uint64_t vm_bots_hash(const Vm *vm)
+{
+    return vm->bots_hash;
+}
+
+int vm_bot_count(const Vm *vm)
+{
+    return vm->nbots;
+}
+
+const char *vm_bot_name(const Vm *vm, int i)
+{
+    return vm->bots[i].name;
+}
+
+const char *vm_bot_about(const Vm *vm, int i)
+{
+    return vm->bots[i].about;
+}
+
+const char *vm_bot_file(const Vm *vm, int i)
+{
+    return vm->bots[i].file;
+}
+
+int vm_bot_find(const Vm *vm, const char *name)
+{
+    for (int i = 0; i < vm->nbots; i++)
+        if (strcmp(vm->bots[i].name, name) == 0) return i;
+    return -1;
+}
+
+const Err *vm_bots_error(const Vm *vm)
+{
+    return vm->bots_err.msg[0] ? &vm->bots_err : NULL;
+}
+
+/* ---------------------------------------------------------------- answering ------- */
+
+/* Pushes JSON value j as Lua: objects are tables by key, arrays sequences, null nil. */
+static void push_json(lua_State *L, const json_t *j)
+{
+    switch (json_typeof(j)) {
+    case JSON_OBJECT: {
+        lua_createtable(L, 0, (int)json_object_size(j));
+        const char *k;
+        json_t *v;
+        json_object_foreach((json_t *)j, k, v) {
+            if (json_is_null(v)) continue;
+            push_json(L, v);
+            lua_setfield(L, -2, k);
+        }
+        break;
+    }
+    case JSON_ARRAY: {
+        lua_createtable(L, (int)json_array_size(j), 0);
+        size_t i;
+        json_t *v;
+        json_array_foreach(j, i, v) {
+            push_json(L, v);
+            lua_rawseti(L, -2, (lua_Integer)i + 1);
+        }
+        break;
+    }
+    case JSON_STRING:
+        lua_pushlstring(L, json_string_value(j), json_string_length(j));
+        break;
+    case JSON_INTEGER:
+        lua_pushinteger(L, (lua_Integer)json_integer_value(j));
+        break;
+    case JSON_REAL:
+        lua_pushnumber(L, json_real_value(j));
+        break;
+    case JSON_TRUE:
+        lua_pushboolean(L, 1);
+        break;
+    case JSON_FALSE:
+        lua_pushboolean(L, 0);
+        break;
+    default:
+        lua_pushnil(L);
+        break;
+    }
+}
+
+/* The option of d that the answer item at idx names (an id, or a label: exactly, else
+ * ignoring letter case), or -1. */
+static int item_option(lua_State *L, int idx, const Game *g, const DecisionView *d)
+{
+    if (lua_isinteger(L, idx)) {
+        lua_Integer id = lua_tointeger(L, idx);
+        for (int i = 0; i < d->nopt; i++)
+            if (d->opts[i].id == id) return i;
+        return -1;
+    }
+    if (lua_type(L, idx) != LUA_TSTRING) return -1;
+    const char *s = lua_tostring(L, idx);
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < d->nopt; i++) {
+            const char *label = state_dcstr(&g->s, d->opts[i].label);
+            if (pass == 0 ? strcmp(label, s) == 0 : strcasecmp(label, s) == 0) return i;
+        }
+    return -1;
+}
+
+/* "7", "\"Lair\"", "a table", for a message */
+static void item_text(lua_State *L, int idx, char *out, size_t n)
+{
+    if (lua_isinteger(L, idx)) snprintf(out, n, "%lld", (long long)lua_tointeger(L, idx));
+    else if (lua_type(L, idx) == LUA_TSTRING) snprintf(out, n, "\"%.60s\"", lua_tostring(L, idx));
+    else snprintf(out, n, "a %s", luaL_typename(L, idx));
+}
+
+int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int cap, Err *e)
+{
+    lua_State *L = vm->L;
+    DecisionView d = game_decision(g);
+    const BotDef *b = &vm->bots[i];
+    if (d.seat < 0 || d.nopt <= 0) return 0;
+    json_t *view = view_json(g, d.seat);
+    json_t *q = view_decision(g, d.seat);
+    if (!view || !q) {
+        json_decref(view);
+        json_decref(q);
+        err_set(e, "bot '%s': out of memory making its view", b->name);
+        return -1;
+    }
+    int top = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, b->ref);
+    push_json(L, view);
+    push_json(L, q);
+    json_decref(view);
+    json_decref(q);
+    Game *prev = vm->g;
+    Prof *prof = vm->prof;
+    vm->g = NULL; /* no game: every API call would fail (and none is reachable) */
+    vm->prof = NULL;
+    vm->bot_rng = rng;
+    vm_budget_start(vm, L);
+    int st = lua_pcall(L, 2, 1, 0);
+    if (vm->stop != STOP_NONE) lua_sethook(L, lua_gethook(L), LUA_MASKCOUNT, vm->lim.hook_interval);
+    vm->stop = STOP_NONE;
+    vm->bot_rng = NULL;
+    vm->prof = prof;
+    vm->g = prev;
+    char where[200];
+    snprintf(where, sizeof where, "bot '%s' (%s), seat %d, question '%.60s'", b->name, b->file, d.seat + 1,
+             d.prompt ? d.prompt : "");
+    if (st != LUA_OK) {
+        const char *m = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "error";
+        if (st == LUA_ERRMEM) m = "not enough memory";
+        err_set(e, "%s: %s", where, m);
+        lua_settop(L, top);
+        return -1;
+    }
+    int r = top + 1;
+    int k = 0;
+    bool bad = false;
+    char text[80] = "";
+    if (lua_isnil(L, r)) {
+        lua_settop(L, top);
+        return 0;
+    } else if (lua_istable(L, r)) {
+        lua_Integer n = lua_rawlen(L, r);
+        for (lua_Integer j = 1; j <= n && !bad; j++) {
+            lua_rawgeti(L, r, j);
+            int o = item_option(L, -1, g, &d);
+            if (o < 0 || k >= cap) {
+                item_text(L, -1, text, sizeof text);
+                bad = true;
+            } else {
+                for (int x = 0; x < k; x++)
+                    if (ids[x] == d.opts[o].id) {
+                        item_text(L, -1, text, sizeof text);
+                        err_set(e, "%s: the answer names %s twice", where, text);
+                        lua_settop(L, top);
+                        return -1;
+                    }
+                ids[k++] = d.opts[o].id;
+            }
+            lua_pop(L, 1);
+        }
+    } else {
+        int o = item_option(L, r, g, &d);
+        if (o < 0) {
+            item_text(L, r, text, sizeof text);
+            bad = true;
+        } else {
+            ids[k++] = d.opts[o].id;
+        }
+    }
+    lua_settop(L, top);
+    if (bad) {
+        err_set(e, "%s: answered %s, which is not one of its options (give an option's id or label, a list "
+                   "of them, or nil to leave the question to the random bot)",
+                where, text);
+        return -1;
+    }
+    int lo = d.kind == DEC_ORDER ? d.nopt : d.min, hi = d.kind == DEC_ORDER ? d.nopt : d.max;
+    if (k < lo || k > hi) {
+        if (lo == hi) err_set(e, "%s: answered %d option%s; the question takes %d", where, k, k == 1 ? "" : "s", lo);
+        else err_set(e, "%s: answered %d option%s; the question takes %d to %d", where, k, k == 1 ? "" : "s", lo, hi);
+        return -1;
+    }
+    return k;
+}
