@@ -51,8 +51,9 @@ typedef struct BotPlan {
  * the command's name) when a name is unknown, a seat number is out of range or the spec
  * is malformed. */
 bool botplan_parse(BotPlan *p, const Vm *vm, const char *spec, char *err, size_t n);
-/* false with a message in err when a role the plan names is no seat's role in g (the
- * roles are set when the game starts). */
+/* false with a message in err when a role the plan names is no seat's role in g, or a
+ * seat it names is not in g. g should have been advanced to its first decision: the
+ * rules give the seats their roles as the game starts. */
 bool botplan_roles_ok(const BotPlan *p, const World *w, const Game *g, char *err, size_t n);
 /* The bot playing seat s of g. */
 int botplan_bot(const BotPlan *p, const World *w, const Game *g, int s);

@@ -231,8 +231,7 @@ bool botplan_parse(BotPlan *p, const Vm *vm, const char *spec, char *err, size_t
             if (be) {
                 char why[700];
                 err_format(be, why, sizeof why);
-                snprintf(err, n, "no bot named '%s': the game's bots did not load (%s); the random bot still plays",
-                         name, why);
+                snprintf(err, n, "no bot named '%s': the packs' bots did not load: %s", name, why);
             } else {
                 snprintf(err, n, "no bot named '%s' (the bots: %s; --bots help describes them)", name, names);
             }
@@ -302,8 +301,8 @@ bool botplan_roles_ok(const BotPlan *p, const World *w, const Game *g, char *err
                 u += (size_t)snprintf(roles + u, sizeof roles - u, "%s%s", u ? ", " : "", role);
         }
         if (!found) {
-            if (u) snprintf(err, n, "--bots: no seat plays the role '%s' (the roles: %s)", p->role[r], roles);
-            else snprintf(err, n, "--bots: no seat plays the role '%s' (the game gives its seats no roles: name seats by number)", p->role[r]);
+            if (u) snprintf(err, n, "--bots: no seat plays the role '%s' when the game starts (the roles: %s)", p->role[r], roles);
+            else snprintf(err, n, "--bots: no seat plays the role '%s' when the game starts (no seat has a role then: name seats by number)", p->role[r]);
             return false;
         }
     }

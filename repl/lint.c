@@ -1,6 +1,7 @@
 /* lint.c — `tabula lint <pack>`: validates a pack's manifest, data and scripts and
  * prints a summary; --json for machines:
  *   {"pack": id, "cards": {kind: count}, "scripts": n, "errors": [...], "warnings": [...]}
+ * (and "bots": [name, ...] when the packs define bots)
  * (n: the scripts checked, those that failed included). Every error names its file,
  * line and column. Warnings (a card without a name or a text, a global a script reads
  * that nothing defines) are things a game runs with. Exit status 1 when there are errors, whatever the warnings. */
@@ -21,7 +22,8 @@ static const char *const lint_help =
     "Prints a summary, or JSON with --json:\n"
     "  {\"pack\": id, \"cards\": {kind: count}, \"scripts\": n, \"errors\": [...],\n"
     "   \"warnings\": [...]}\n"
-    "(n: the scripts checked, those that failed included). Each error names file, line\n"
+    "(n: the scripts checked, those that failed included; \"bots\": [name, ...] is added\n"
+    "when a pack's bots.lua names bots, which are checked too). Each error names file, line\n"
     "and column; an error in a card's script also names the card and its card file.\n"
     "A card of the packs named with no name or no text is a warning, and so is a global\n"
     "a script reads that nothing defines (a misspelt name: it reads nil).\n"
@@ -255,9 +257,13 @@ int cmd_lint(int argc, char **argv)
     cap_list(warnings, &wunlisted, dir, "warning");
     size_t nerr = json_array_size(errors) + (unlisted ? (size_t)unlisted - 1 : 0);
     size_t nwarn = json_array_size(warnings) + (wunlisted ? (size_t)wunlisted - 1 : 0);
+    /* the bots the packs define (bots.lua), by name */
+    json_t *bots = json_array();
+    for (int i = 0; vm && i < vm_bot_count(vm); i++) json_array_append_new(bots, json_string(vm_bot_name(vm, i)));
     if (as_json) {
         json_t *out = json_pack("{s:s, s:O, s:i, s:O, s:O}", "pack", id, "cards", cards, "scripts",
                                 scripts, "errors", errors, "warnings", warnings);
+        if (json_array_size(bots)) json_object_set(out, "bots", bots);
         char *t = json_dumps(out, JSON_INDENT(2));
         printf("%s\n", t ? t : "{}");
         free(t);
@@ -270,6 +276,13 @@ int cmd_lint(int argc, char **argv)
         json_t *v;
         json_object_foreach(cards, k, v) printf(" %s %lld", k, (long long)json_integer_value(v));
         printf("\n  scripts: %d\n", scripts);
+        if (json_array_size(bots)) {
+            printf("  bots:");
+            size_t i;
+            json_t *b;
+            json_array_foreach(bots, i, b) printf(" %s", json_string_value(b));
+            printf("\n");
+        }
         print_list(errors, "error");
         print_list(warnings, "warning");
         printf("%zu error%s", nerr, nerr == 1 ? "" : "s");
@@ -281,5 +294,6 @@ int cmd_lint(int argc, char **argv)
     json_decref(errors);
     json_decref(warnings);
     json_decref(cards);
+    json_decref(bots);
     return nerr ? 1 : 0;
 }

@@ -998,6 +998,7 @@ int cmd_play(int argc, char **argv)
             goto out;
         }
     }
+    if (ss->have_plan) game_advance(ss->g); /* the roles are given as the game starts */
     if (ss->have_plan && !botplan_roles_ok(&ss->plan, ss->wk.w, ss->g, perr, sizeof perr)) {
         fprintf(stderr, "tabula play: %s\n", perr);
         rc = 2;

@@ -688,6 +688,7 @@ int cmd_sim(int argc, char **argv)
         json_decref(jpacks);
         return 2;
     }
+    if (bots) game_advance(tg); /* the roles are given as the game starts */
     if (bots && !botplan_roles_ok(&plan, probe.w, tg, perr, sizeof perr)) {
         fprintf(stderr, "tabula sim: %s\n", perr);
         game_free(tg);
@@ -727,6 +728,7 @@ int cmd_sim(int argc, char **argv)
         }
         tg = game_new(probe.w, seed, players, voptions, &e);
         /* the same bots play the versus batch: its packs must have them too */
+        if (tg && bots) game_advance(tg);
         if (tg && bots &&
             (!botplan_parse(&plan, probe.vm, bots, perr, sizeof perr) || !botplan_roles_ok(&plan, probe.w, tg, perr, sizeof perr))) {
             game_free(tg);

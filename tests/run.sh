@@ -43,6 +43,11 @@ sh tests/cli.sh "$tabula" > "$out/cli" 2>&1; rc=$?
 grep -E '^FAIL' "$out/cli"
 tally "$out/cli" "command line" $rc
 
+echo "== bots written in Lua"
+sh tests/bots.sh "$tabula" > "$out/bots" 2>&1; rc=$?
+grep -E '^FAIL' "$out/bots"
+tally "$out/bots" "bots" $rc
+
 echo "== determinism across processes"
 sh tests/determinism.sh "$tabula" > "$out/det" 2>&1; rc=$?
 cat "$out/det"

@@ -217,8 +217,12 @@ void vm_bots_load(Vm *vm)
         if (text) vm->bots_hash = hash_bytes(vm->bots_hash ? vm->bots_hash : HASH_INIT, text, len);
         xfree(text);
         json_t *reads = vm->lint_reads;
-        vm->lint_reads = NULL; /* the bots' globals are not the scripts' */
+        /* the bots' globals are not the scripts': their reads are checked on their own */
+        if (reads && !vm->bot_reads) vm->bot_reads = json_array();
+        vm->lint_reads = reads ? vm->bot_reads : NULL;
+        vm->loading_bots = true;
         bool ok = file && vm_load_script(vm, file, vm->bot_env_ref, &e) && read_bots(vm, file, &e);
+        vm->loading_bots = false;
         vm->lint_reads = reads;
         lua_settop(L, 0);
         if (!ok) {

@@ -26,6 +26,7 @@
 typedef struct Rd {
     const unsigned char *p, *end;
     bool bad;
+    bool bot;              /* the chunk is a bots.lua: its messages speak of bots */
 } Rd;
 
 static int dump_writer(lua_State *L, const void *p, size_t sz, void *ud)
@@ -190,10 +191,16 @@ static bool rd_function(Rd *r, const Fn *parent, bool is_main, const char *path,
     char upname[128] = "?";
     rd_debug(r, bad_up, upname, sizeof upname);
     if (bad_up >= 0) {
-        err_at(e, path, f.line, 0,
-               "the function defined at line %d assigns to '%s', a variable of the whole "
-               "script: a card script keeps nothing between calls (use a local inside the "
-               "function, or card.set / game.set to remember things)", f.line, upname);
+        if (r->bot)
+            err_at(e, path, f.line, 0,
+                   "the function defined at line %d assigns to '%s', a variable of the whole "
+                   "file: a bot keeps nothing between calls, it answers from its view alone (use "
+                   "a local inside the function)", f.line, upname);
+        else
+            err_at(e, path, f.line, 0,
+                   "the function defined at line %d assigns to '%s', a variable of the whole "
+                   "script: a card script keeps nothing between calls (use a local inside the "
+                   "function, or card.set / game.set to remember things)", f.line, upname);
         return false;
     }
     return !r->bad;
@@ -202,9 +209,9 @@ static bool rd_function(Rd *r, const Fn *parent, bool is_main, const char *path,
 /* Parses the dump in b: a main chunk, or (main_chunk false) one function whose upvalues
  * are all long-lived, as those of the main chunk's children are. Fills e on a forbidden
  * assignment; false also when the dump could not be read (e then empty). */
-static bool check_dump(const Buf *b, bool main_chunk, const char *path, Err *e)
+static bool check_dump(const Buf *b, bool main_chunk, bool bot, const char *path, Err *e)
 {
-    Rd r = {(const unsigned char *)b->s, (const unsigned char *)b->s + b->len, false};
+    Rd r = {(const unsigned char *)b->s, (const unsigned char *)b->s + b->len, false, bot};
     rd_skip(&r, DUMP_HEADER);
     return rd_function(&r, main_chunk ? NULL : (const Fn *)1, main_chunk, path, e, 0);
 }
@@ -230,7 +237,7 @@ bool bytecode_keeps_state(lua_State *L, int idx, char *why, size_t n)
     }
     Err e;
     err_clear(&e);
-    bool ok = check_dump(&b, false, ar.short_src, &e);
+    bool ok = check_dump(&b, false, vm_in_bot(vm_of(L)), ar.short_src, &e);
     buf_free(&b);
     if (ok || !e.msg[0]) return false;
     snprintf(why, n, "%s:%d: %s (the function was made while the script loaded, so its "
@@ -353,7 +360,7 @@ bool bytecode_field_upvalues(lua_State *L, int idx, bool *only, int cap)
         buf_free(&b);
         return false;
     }
-    Rd r = {(const unsigned char *)b.s, (const unsigned char *)b.s + b.len, false};
+    Rd r = {(const unsigned char *)b.s, (const unsigned char *)b.s + b.len, false, false};
     rd_skip(&r, DUMP_HEADER);
     Pr f;
     rd_pr(&r, &f, 0);
@@ -374,7 +381,7 @@ bool bytecode_check(lua_State *L, const char *path, Err *e)
     }
     Err tmp;
     err_clear(&tmp);
-    bool ok = check_dump(&b, true, path, &tmp);
+    bool ok = check_dump(&b, true, vm_in_bot(vm_of(L)), path, &tmp);
     buf_free(&b);
     if (!ok) {
         if (tmp.msg[0]) *e = tmp;
@@ -432,7 +439,7 @@ static bool chunk_reads(lua_State *L, EnvNames *en, ReadList *rl)
         buf_free(&b);
         return false;
     }
-    Rd r = {(const unsigned char *)b.s, (const unsigned char *)b.s + b.len, false};
+    Rd r = {(const unsigned char *)b.s, (const unsigned char *)b.s + b.len, false, false};
     rd_skip(&r, DUMP_HEADER);
     rd_reads(&r, NULL, true, en, rl, 0);
     buf_free(&b);

@@ -34,6 +34,13 @@ static char proxy_key;             /* light userdata key marking a proxy's metat
 
 static int ro_newindex(lua_State *L)
 {
+    if (vm_in_bot(vm_of(L))) {
+        char k[80];
+        if (lua_isinteger(L, 2)) snprintf(k, sizeof k, "index %lld", (long long)lua_tointeger(L, 2));
+        else snprintf(k, sizeof k, "key '%.60s'", lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?");
+        return luaL_error(L, "attempt to write to a read-only table (%s): a bot keeps nothing between calls "
+                             "(a local inside its function holds what one answer needs)", k);
+    }
     if (lua_isinteger(L, 2))
         return luaL_error(L, "attempt to write to a read-only table (index %I): scripts keep "
                              "nothing between calls; use the host API (card.set, game.set)",

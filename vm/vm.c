@@ -265,6 +265,9 @@ void vm_push_scratch_env(Vm *vm)
 static int env_newindex(lua_State *L)
 {
     const char *k = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?";
+    if (vm_in_bot(vm_of(L)))
+        return luaL_error(L, "attempt to write to read-only environment (global '%s'); a bot keeps "
+                             "its data in locals", k);
     return luaL_error(L, "attempt to write to read-only environment (global '%s'); a script "
                          "keeps its data in locals or through the host API", k);
 }
@@ -1087,17 +1090,15 @@ Vm *vm_new(World *w, const VmLimits *lim, Err *e)
     return vm_make(w, lim, NULL, NULL, e);
 }
 
-Vm *vm_lint(World *w, json_t *errors, json_t *warnings, Err *e)
+/* Warns of each global of the reads list ({file, line, name}) that the globals at
+ * registry ref genv do not set: it reads nil, most likely a misspelt name. */
+static void warn_undefined(Vm *vm, const json_t *reads, int genv, json_t *warnings)
 {
-    Vm *vm = vm_make(w, NULL, errors, warnings, e);
-    /* after a helper failed, the names it would have exported read nil: no warnings */
-    if (!vm || !vm->lint_reads || vm->helper_failed) return vm;
-    /* a global that nothing defines reads nil: most likely a misspelt name */
     lua_State *L = vm->L;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, genv);
     size_t i;
     json_t *r;
-    json_array_foreach(vm->lint_reads, i, r) {
+    json_array_foreach(reads, i, r) {
         const char *name = json_string_value(json_object_get(r, "name"));
         lua_pushstring(L, name);
         bool set = lua_rawget(L, -2) != LUA_TNIL;
@@ -1120,13 +1121,35 @@ Vm *vm_lint(World *w, json_t *errors, json_t *warnings, Err *e)
         }
         Err we;
         err_clear(&we);
-        err_at(&we, json_string_value(json_object_get(r, "file")), (int)json_integer_value(json_object_get(r, "line")),
-               0, "reads '%s', a global that no script, helper or library defines: it is nil (%s%s%s)", name,
-               best[0] ? "did you mean '" : "a misspelt name?", best, best[0] ? "'?" : "");
+        const char *file = json_string_value(json_object_get(r, "file"));
+        int line = (int)json_integer_value(json_object_get(r, "line"));
+        bool scripts_have = false;
+        if (genv != vm->G_ref) { /* a bot's: is it one of the scripts' globals? */
+            lua_rawgeti(L, LUA_REGISTRYINDEX, vm->G_ref);
+            lua_pushstring(L, name);
+            scripts_have = lua_rawget(L, -2) != LUA_TNIL;
+            lua_pop(L, 2);
+        }
+        if (scripts_have)
+            err_at(&we, file, line, 0,
+                   "reads '%s', which card scripts have and bots do not: it is nil (a bot knows the game only "
+                   "from its view and question)", name);
+        else
+            err_at(&we, file, line, 0, "reads '%s', a global that no script, helper or library defines: it is nil (%s%s%s)",
+                   name, best[0] ? "did you mean '" : "a misspelt name?", best, best[0] ? "'?" : "");
         json_array_append_new(warnings, json_pack("{s:s, s:i, s:i, s:s}", "file", we.file, "line", we.line, "col",
                                                   0, "message", we.msg));
     }
     lua_pop(L, 1);
+}
+
+Vm *vm_lint(World *w, json_t *errors, json_t *warnings, Err *e)
+{
+    Vm *vm = vm_make(w, NULL, errors, warnings, e);
+    if (!vm || !vm->lint_reads) return vm;
+    /* after a helper failed, the names it would have exported read nil: no warnings */
+    if (!vm->helper_failed) warn_undefined(vm, vm->lint_reads, vm->G_ref, warnings);
+    if (vm->bot_reads) warn_undefined(vm, vm->bot_reads, vm->bot_env_ref, warnings);
     json_decref(vm->lint_reads);
     vm->lint_reads = NULL;
     return vm;
@@ -1209,6 +1232,7 @@ void vm_free(Vm *vm)
     xfree(vm->bots_files);
     lua_close(vm->L);
     json_decref(vm->lint_reads);
+    json_decref(vm->bot_reads);
     pool_release(vm);
     vm_profile(vm, false);
     xfree(vm->free_threads);

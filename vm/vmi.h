@@ -121,7 +121,15 @@ struct Vm {
     Err bots_err;          /* why the bots did not load (e.msg empty: they did) */
     int bot_env_ref;       /* the globals bots see: the safe libraries, no game API */
     uint64_t *bot_rng;     /* while a bot answers: its random stream, else NULL */
+    bool loading_bots;     /* a bots.lua is loading */
+    json_t *bot_reads;     /* lint mode: the globals the bots read, like lint_reads */
 };
+
+/* True while a bot's code runs or loads: its errors speak of bots, not card scripts. */
+static inline bool vm_in_bot(const Vm *vm)
+{
+    return vm->bot_rng || vm->loading_bots;
+}
 
 /* The Vm of a Lua state (stored in its extra space). Inline: every API call asks. */
 static inline Vm *vm_of(lua_State *L)

@@ -1,0 +1,151 @@
+#!/bin/sh
+# tests/bots.sh — bots written in Lua (a pack's bots.lua; vm/bot.c, repl/common.c): what
+# they see, what they may not do, how --bots names them, and what sim, play and lint say.
+# The misbehaving bots are tests/packs/bots-hostile (over the tutorial game).
+# usage: tests/bots.sh <tabula binary>
+t=$1
+pass=0
+fail=0
+ok() { pass=$((pass+1)); }
+bad() { echo "FAIL bots: $1"; fail=$((fail+1)); }
+d=$(mktemp -d)
+trap 'rm -rf "$d"' EXIT
+H="--pack tests/packs/bots-hostile"
+
+# ---- what a bot sees: its seat's view, nothing more -------------------------------------
+# peek errors when it sees a card of another seat's hand or of any deck; own errors when
+# it sees none of its own hand (so peek's silence is not blindness)
+"$t" sim tutorial $H --bots peek -n 50 --players 3 > "$d/o" 2>&1
+"$t" sim tutorial $H --bots own -n 50 --players 3 > "$d/o2" 2>&1
+if grep -q "50 games, 3 players, 0 with errors" "$d/o" && grep -q "50 games, 3 players, 0 with errors" "$d/o2"; then ok
+else bad "a bot sees its own hand and no other seat's"; cat "$d/o" "$d/o2"; fi
+# a bot that sees what it may not see is caught by peek: the same bot over a view where
+# hands are public (a copy of the tutorial whose hands anyone sees) errors
+mkdir -p "$d/pub"
+cp games/tutorial/pack.json games/tutorial/cards.json "$d/pub/"
+sed 's|"scripts": "../../cards/tutorial"|"scripts": "'"$PWD"'/cards/tutorial"|' games/tutorial/pack.json > "$d/pub/pack.json"
+sed 's/zone.new("hand", { owner = s, visibility = "owner" })/zone.new("hand", { owner = s, visibility = "public" })/' \
+  games/tutorial/rules.lua > "$d/pub/rules.lua"
+cp tests/packs/bots-hostile/bots.lua "$d/pub/bots.lua"
+"$t" sim "$d/pub" --bots peek -n 5 > "$d/o" 2>&1
+if grep -q "5 with errors" "$d/o" && grep -q "first error: game seed 1: bot 'peek' (.*pub/bots.lua), seat 1, question 'play a card': .*bots.lua:[0-9]*: seat 1 saw Spark" "$d/o"; then ok
+else bad "peek fails where hands are public (the check can fail)"; cat "$d/o"; fi
+
+# ---- what a bot may not do: each one a clear error naming the bot, seat and question ----
+chk() { # chk NAME PATTERN: the bot's first game fails with PATTERN in the first error
+  "$t" sim tutorial $H --bots "2=$1" -n 3 > "$d/o" 2>&1
+  if grep -q "3 with errors" "$d/o" && grep -q "first error: game seed 1: bot '$1' (tests/packs/bots-hostile/bots.lua), seat 2, question 'play a card': $2" "$d/o"
+  then ok; else bad "bot $1: $2"; cat "$d/o"; fi
+}
+chk api "tests/packs/bots-hostile/bots.lua:[0-9]*: attempt to index a nil value (global 'game')"
+chk print "tests/packs/bots-hostile/bots.lua:[0-9]*: attempt to call a nil value (global 'print')"
+chk loop "tests/packs/bots-hostile/bots.lua:[0-9]*: instruction budget of 5000000 exceeded"
+chk swallow "tests/packs/bots-hostile/bots.lua:[0-9]*: instruction budget of 5000000 exceeded"
+chk libwrite "tests/packs/bots-hostile/bots.lua:[0-9]*: attempt to write to a read-only table (key 'upper'): a bot keeps nothing between calls"
+chk wrong "answered 99, which is not one of its options"
+chk nolabel 'answered "Spark XIV", which is not one of its options'
+chk twice "the answer names [0-9]* twice"
+chk many "answered 2 options; the question takes 1"
+
+# ---- answers: nil leaves the question to the random bot; labels in any letter case ----
+"$t" sim tutorial -n 300 --seed 4 > "$d/r" 2>&1
+"$t" sim tutorial $H -n 300 --seed 4 --bots idle > "$d/i" 2>&1
+if grep -q "bots: seats 1-2 idle" "$d/i" && [ "$(grep -E '^  seat|^  turns|^ *[0-9]+  seat' "$d/r")" = "$(grep -E '^  seat|^  turns|^ *[0-9]+  seat' "$d/i")" ]; then ok
+else bad "a bot answering nil plays as the random bot does"; cat "$d/r" "$d/i"; fi
+"$t" sim tutorial $H -n 100 --bots lower > "$d/o" 2>&1
+if grep -q "100 games, 2 players, 0 with errors" "$d/o"; then ok; else bad "a label in lower case names the option"; cat "$d/o"; fi
+# math.random draws from the bot's own stream: the same seeds, the same games, in any
+# process; and not from the game's (the games differ from the random bot's only by the
+# bot's picks, so this is checked by determinism: two runs, one result)
+"$t" sim tutorial $H -n 200 --bots dice --json "$d/d1.json" > /dev/null 2>&1
+"$t" sim tutorial $H -n 200 --bots dice --jobs 2 --json "$d/d2.json" > /dev/null 2>&1
+strip() { grep -v -E '"(jobs|seconds|games_per_second)"' "$1"; }
+if grep -q '"errors": 0' "$d/d1.json" && [ "$(strip "$d/d1.json")" = "$(strip "$d/d2.json")" ] \
+   && grep -q '"bots": "dice"' "$d/d1.json"; then ok
+else bad "math.random in a bot: the same games in one job and two"; diff "$d/d1.json" "$d/d2.json"; fi
+
+# ---- a real bot: Sparks' greedy beats random from either seat ---------------------------
+"$t" sim tutorial -n 2000 > "$d/r" 2>&1
+"$t" sim tutorial -n 2000 --bots 1=greedy > "$d/g1" 2>&1
+"$t" sim tutorial -n 2000 --bots 2=greedy > "$d/g2" 2>&1
+wins() { sed -n "s/^  seat $2 *\([0-9]*\) wins.*/\1/p" "$1"; }
+if grep -q "bots: seat 1 greedy, seat 2 random" "$d/g1" && grep -q "bots: seat 1 random, seat 2 greedy" "$d/g2" \
+   && [ "$(wins "$d/g1" 1)" -gt "$(wins "$d/r" 1)" ] && [ "$(wins "$d/g2" 2)" -gt "$(wins "$d/r" 2)" ]; then ok
+else bad "greedy wins more than random from seat 1 and from seat 2"; cat "$d/r" "$d/g1" "$d/g2"; fi
+
+# ---- --bots: naming bots, and what is wrong with a name ----------------------------------
+"$t" sim tutorial --bots help > "$d/o" 2>&1; rc=$?
+if [ $rc = 0 ] && grep -q "^  random  random legal answers (built in)" "$d/o" \
+   && grep -q "^  greedy  keeps Spark IV to react with.*(games/tutorial/bots.lua)" "$d/o"; then ok
+else bad "--bots help lists the bots with what they do and their file"; cat "$d/o"; fi
+"$t" play tutorial --bots help < /dev/null > "$d/o2" 2>&1
+if grep -q "^  greedy  keeps Spark IV to react with.*(.*games/tutorial/bots.lua)" "$d/o2"; then ok
+else bad "play --bots help lists the bots"; cat "$d/o2"; fi
+st() { # st WANT PATTERN ARGS...: exit status WANT, PATTERN in the error
+  want=$1; pat=$2; shift 2
+  "$t" "$@" < /dev/null > /dev/null 2> "$d/e"; got=$?
+  if [ "$got" = "$want" ] && grep -q -- "$pat" "$d/e"; then ok
+  else bad "tabula $*: exit $got (want $want), error: $(cat "$d/e")"; fi
+}
+st 2 "^tabula sim: no bot named 'smart' (the bots: random, greedy; --bots help describes them)" sim tutorial --bots smart
+st 2 "^tabula play: no bot named 'smart'" play tutorial --bots smart
+st 2 "names two bots for every seat" sim tutorial --bots greedy,random
+st 2 "^tabula sim: --bots names seat 3; the game has 2 seats" sim tutorial --bots 3=greedy
+st 2 "no seat plays the role 'creature' when the game starts (no seat has a role then: name seats by number)" sim tutorial --bots creature=greedy
+st 2 "no seat plays the role 'hunter' when the game starts (the roles: creature, hunted)" sim notalone --bots hunter=random
+st 2 "ends with a comma" sim tutorial --bots greedy,
+st 2 "'=greedy' names no role or seat" sim tutorial --bots =greedy
+st 2 "names seat 1 twice" sim tutorial --bots 1=greedy,1=random
+st 2 "names the role 'hunted' twice" sim notalone --bots hunted=random,hunted=random
+# roles: the Creature's seat by role, every Hunted by role
+"$t" sim notalone -n 20 --players 4 --bots creature=random,hunted=random > "$d/o" 2>&1
+"$t" sim notalone -n 20 --players 4 > "$d/o2" 2>&1
+if [ "$(grep wins "$d/o")" = "$(grep wins "$d/o2")" ]; then ok; else bad "roles named with the random bot play as before"; cat "$d/o" "$d/o2"; fi
+
+# ---- bots that do not load ---------------------------------------------------------------
+# a bots.lua that keeps state between calls: the game still plays with random bots, a
+# named bot is refused with the reason, lint says it at its line
+"$t" sim tutorial --pack tests/packs/bots-broken -n 5 > "$d/o" 2>&1; rc=$?
+"$t" sim tutorial --pack tests/packs/bots-broken --bots counter > "$d/o2" 2>&1; rc2=$?
+"$t" lint tests/packs/bots-broken > "$d/l" 2>&1; rc3=$?
+if [ $rc = 0 ] && grep -q "5 games, 2 players, 0 with errors" "$d/o" && [ $rc2 = 2 ] \
+   && grep -q "no bot named 'counter': the packs' bots did not load: tests/packs/bots-broken/bots.lua:4: the function defined at line 4 assigns to 'calls', a variable of the whole file: a bot keeps nothing between calls" "$d/o2" \
+   && [ $rc3 = 1 ] && grep -q "error: tests/packs/bots-broken/bots.lua:4: the function defined at line 4 assigns to 'calls'" "$d/l"; then ok
+else bad "a bots.lua that does not load"; cat "$d/o" "$d/o2" "$d/l"; fi
+# lint lists the bots, and warns of a name bots do not have
+"$t" lint tests/packs/bots-hostile > "$d/l" 2>&1; rc=$?
+"$t" lint tests/packs/bots-hostile --json > "$d/lj" 2>&1
+if [ $rc = 0 ] && grep -q "^  bots: greedy api dice idle" "$d/l" \
+   && grep -q "bots.lua:[0-9]*: reads 'game', which card scripts have and bots do not" "$d/l" \
+   && grep -q '"bots": \[' "$d/lj"; then ok
+else bad "lint lists the bots and warns of the game API in a bot"; cat "$d/l"; fi
+# bots are not the game: a pack's content hash is the same with and without its bots.lua
+mkdir -p "$d/nob"
+cp "$d/pub/pack.json" games/tutorial/cards.json games/tutorial/rules.lua "$d/nob/"
+cp -r "$d/nob" "$d/withb" && cp games/tutorial/bots.lua "$d/withb/"
+"$t" sim "$d/nob" -n 1 --logs "$d/lg1" > /dev/null 2>&1
+"$t" sim "$d/withb" -n 1 --logs "$d/lg2" > /dev/null 2>&1
+h1=$(grep -A3 '"id":"tutorial"' "$d/lg1/game-000000.json" | grep hash)
+h2=$(grep -A3 '"id":"tutorial"' "$d/lg2/game-000000.json" | grep hash)
+if [ -n "$h1" ] && [ "$h1" = "$h2" ]; then ok; else bad "bots.lua is not in the content hash ($h1 / $h2)"; fi
+
+# ---- play: who plays, a failing bot, --resume --------------------------------------------
+printf 'state\nquit\n' | XDG_STATE_HOME="$d/st" "$t" play tutorial --seed 3 --players 3 --bots 2=greedy > "$d/o" 2>&1
+if grep -q "You play seat 1; bots play seat 2 greedy, seat 3 random" "$d/o" && grep -q "(bot greedy)" "$d/o"; then ok
+else bad "play names the bots in the banner and the seat lines"; cat "$d/o"; fi
+# a failing bot does not stop the game: the random bot answers instead, and it says so
+printf 'quit\n' | XDG_STATE_HOME="$d/st2" "$t" play tutorial $H --seed 3 --seat none --bots 2=wrong > "$d/o" 2>&1
+if grep -q "bot 'wrong' (tests/packs/bots-hostile/bots.lua), seat 2, question 'play a card': answered 99, which is not one of its options.*; the random bot answers instead" "$d/o" \
+   && grep -q "Game over after" "$d/o"; then ok
+else bad "a failing bot in play: said, and the random bot answers"; cat "$d/o"; fi
+# --resume keeps the bots (the session file names them); --bots given again overrides
+printf '1\nquit\n' | XDG_STATE_HOME="$d/st3" "$t" play tutorial --seed 5 --players 2 --bots greedy > /dev/null 2>&1
+grep '"bots"' "$d/st3/tabula/last-session.json" > "$d/s1"
+printf 'quit\n' | XDG_STATE_HOME="$d/st3" "$t" play --resume > "$d/o" 2>&1
+printf 'quit\n' | XDG_STATE_HOME="$d/st3" "$t" play --resume --bots random > "$d/o2" 2>&1
+if grep -q '"bots": "greedy"' "$d/s1" && grep -q "bots play seat 2 greedy" "$d/o" && ! grep -q "greedy" "$d/o2" \
+   && grep -q '"bots": "random"' "$d/st3/tabula/last-session.json"; then ok
+else bad "--resume keeps the bots, --bots overrides"; cat "$d/o" "$d/o2"; fi
+
+echo "bots: $pass passed, $fail failed"
+[ "$fail" = 0 ]
