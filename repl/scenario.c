@@ -472,7 +472,7 @@ static int advance_skipping_formal_passes(Game *g)
     return game_advance(g);
 }
 
-static const char *const step_keys[] = {"answer", "seat", "bot", "lua", "check", "decision", NULL};
+static const char *const step_keys[] = {"answer", "seat", "bot", "as", "lua", "check", "decision", NULL};
 
 static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *err, size_t n)
 {
@@ -487,8 +487,13 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
         return false;
     }
     if (!key_is(st, "lua", KIND_TEXT, 0, 0, err, n) || !key_is(st, "check", KIND_TEXT, 0, 0, err, n) ||
-        !key_is(st, "decision", KIND_TABLE, 0, 0, err, n) || !key_is(st, "bot", KIND_INT, 0, INT_MAX, err, n))
+        !key_is(st, "decision", KIND_TABLE, 0, 0, err, n) || !key_is(st, "bot", KIND_INT, 0, INT_MAX, err, n) ||
+        !key_is(st, "as", KIND_TEXT, 0, 0, err, n))
         return false;
+    if (json_object_get(st, "as") && !json_object_get(st, "bot")) {
+        snprintf(err, n, "'as' in a step goes with 'bot': { bot = 1, as = \"name\" } lets that bot answer");
+        return false;
+    }
     if (json_object_get(st, "seat") && !json_object_get(st, "answer")) {
         snprintf(err, n, "'seat' in a step goes with 'answer' (a decision check takes it inside: "
                          "decision = { seat = ... })");
@@ -518,13 +523,21 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
         return check_lua(wk, g, json_string_value(v), "check", err, n);
     int r = json_object_get(st, "bot") ? game_advance(g) : advance_skipping_formal_passes(g);
     if ((v = json_object_get(st, "bot"))) {
-        Bot b = {.rng = *bot_seed};
+        /* as = "name": a pack's bot (bots.lua) answers, every seat's questions */
+        BotPlan plan;
+        const char *as = json_string_value(json_object_get(st, "as"));
+        if (as && !botplan_parse(&plan, wk->vm, as, err, n)) return false;
+        Bot b = {.rng = *bot_seed, .vm = wk->vm, .plan = as ? &plan : NULL};
         int count = json_is_integer(v) ? (int)json_integer_value(v) : 1;
         for (int i = 0; i < count; i++) {
             r = game_advance(g);
             if (r != ADV_DECISION) break;
             int32_t ids[1024];
-            int k = bot_random(&b, g, ids, 1024);
+            int k = bot_answer(&b, g, ids, 1024);
+            if (k < 0) {
+                snprintf(err, n, "%s", b.err.msg);
+                return false;
+            }
             Err e;
             if (!game_answer(g, ids, k, &e)) {
                 snprintf(err, n, "bot answer refused: %s", e.msg);

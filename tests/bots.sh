@@ -73,6 +73,21 @@ if grep -q "bots: seat 1 greedy, seat 2 random" "$d/g1" && grep -q "bots: seat 1
    && [ "$(wins "$d/g1" 1)" -gt "$(wins "$d/r" 1)" ] && [ "$(wins "$d/g2" 2)" -gt "$(wins "$d/r" 2)" ]; then ok
 else bad "greedy wins more than random from seat 1 and from seat 2"; cat "$d/r" "$d/g1" "$d/g2"; fi
 
+# ---- scenario steps: { bot = n, as = NAME } --------------------------------------------
+cat > "$d/sc.lua" <<'EOS'
+defaults { game = "tutorial", players = 2 }
+scenario "an unknown bot" { steps = { { bot = 1, as = "smart" } } }
+scenario "as without bot" { steps = { { as = "greedy" } } }
+scenario "a failing bot" { game = "tests/packs/bots-hostile", steps = { { bot = 1, as = "wrong" } } }
+scenario "greedy answers" { steps = { { bot = 3, as = "greedy" } } }
+EOS
+"$t" test "$d/sc.lua" > "$d/o" 2>&1
+if grep -q "an unknown bot" "$d/o" && grep -q "no bot named 'smart' (the bots: random, greedy" "$d/o" \
+   && grep -q "'as' in a step goes with 'bot'" "$d/o" \
+   && grep -q "bot 'wrong' (tests/packs/bots-hostile/bots.lua), seat 1, question 'play a card': answered 99" "$d/o" \
+   && grep -q "^1 passed, 3 failed" "$d/o"; then ok
+else bad "scenario steps with a pack's bot"; cat "$d/o"; fi
+
 # ---- --bots: naming bots, and what is wrong with a name ----------------------------------
 "$t" sim tutorial --bots help > "$d/o" 2>&1; rc=$?
 if [ $rc = 0 ] && grep -q "^  random  random legal answers (built in)" "$d/o" \

@@ -32,7 +32,9 @@ return {
     about = "keeps Spark IV to react with, and takes points off the leader with Spark II when it is ahead",
     answer = function(view, q)
       local me = q.seat
-      if q.tag == "play" then
+      if q.kind == "play" then
+        return pick(q, { "play Spark IV" }) -- a window: react whenever it may
+      elseif q.tag == "play" then
         return pick(q, { "Spark III", "Spark II", "Spark I", "Spark IV" })
       elseif q.prompt == "Spark II" then
         local l = leader(view, me)
@@ -42,8 +44,6 @@ return {
         return "gain 1 point"
       elseif q.tag == "target" then
         return "seat " .. leader(view, me)
-      elseif q.kind == "play" then
-        return pick(q, { "Spark IV" }) -- a window: react whenever it may
       end
       -- anything else: the random bot answers
     end,
