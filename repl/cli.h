@@ -67,11 +67,15 @@ void bots_print(const Vm *vm, const World *w, FILE *f);
 /* A bot's answer to the pending decision: writes ids, returns their count. rng is the
  * bot's random stream; vm and plan (both may be NULL: random everywhere) say which seats
  * a pack's bot plays. */
+#define BOT_TALLY 16
 typedef struct Bot {
     uint64_t rng;
     Vm *vm;
     const BotPlan *plan;
     Err err;              /* why bot_answer failed */
+    /* per pack bot (the first BOT_TALLY): the questions it answered, and those it left
+     * to the random bot (it returned nil) */
+    long answered[BOT_TALLY], left[BOT_TALLY];
 } Bot;
 int bot_random(Bot *b, const Game *g, int32_t *ids, int cap);
 /* The answer of the bot the plan gives the deciding seat: a pack's bot, or the random

@@ -58,7 +58,10 @@ static const char *const sim_help =
     "declare is left out of the versus batch (the summary and \"options_left_out\"\n"
     "say so).\n"
     "The same bots play the --versus batch. A bot's error counts its game as one with\n"
-    "errors (the first is printed); the JSON adds \"bots\" (the --bots text).\n"
+    "errors (the first is printed). The summary says how many of its questions each\n"
+    "bot answered and how many it left to the random bot (by returning nil); the JSON\n"
+    "adds \"bots\" (the --bots text) and \"bot_questions\" ({name: {answered,\n"
+    "left_to_random}}).\n"
     "--logs DIR saves every game's log (replayable with tabula replay) into DIR (made\n"
     "when missing). A --json FILE or --logs DIR that cannot be written, or a DIR that\n"
     "holds another batch's logs already, is refused before any game is played (exit\n"
@@ -138,6 +141,8 @@ typedef struct SimJob {
     int players, first, step, n;
     /* results */
     long games, errors, fatal, turns, decisions, budget_trips;
+    long bot_answered[BOT_TALLY], bot_left[BOT_TALLY]; /* per pack bot (Bot's tally) */
+    char bot_names[BOT_TALLY][48];
     uint64_t api_calls;
     int nroles;
     bool roles_over;  /* more than SIM_MAX_ROLES: the rest were not counted */
@@ -202,6 +207,8 @@ static void *sim_thread(void *arg)
         worker_close(&wk);
         return NULL;
     }
+    for (int k = 0; k < BOT_TALLY && k < vm_bot_count(wk.vm); k++)
+        snprintf(j->bot_names[k], sizeof j->bot_names[k], "%s", vm_bot_name(wk.vm, k));
     j->tally = tally_new(wk.w);
     uint64_t calls0 = vm_api_calls(wk.vm);
     if (j->profile) vm_profile(wk.vm, true);
@@ -219,6 +226,10 @@ static void *sim_thread(void *arg)
         Bot b = {.rng = seed ^ 0x5bd1e995u, .vm = wk.vm, .plan = j->bots ? &plan : NULL};
         int r = play_random_seen(g, &b, 1000000, j->tally ? tally_seen : NULL, j->tally);
         if (j->tally) tally_game_end(j->tally, g, r == ADV_OVER);
+        for (int k = 0; k < BOT_TALLY; k++) {
+            j->bot_answered[k] += b.answered[k];
+            j->bot_left[k] += b.left[k];
+        }
         j->games++;
         j->decisions += g->nanswers;
         j->budget_trips += g->budget_trips;
@@ -406,6 +417,11 @@ static int batch_run(const SimJob *proto, int jobs, Batch *b)
         tot->decisions += j->decisions;
         tot->budget_trips += j->budget_trips;
         tot->api_calls += j->api_calls;
+        for (int q = 0; q < BOT_TALLY; q++) {
+            tot->bot_answered[q] += j->bot_answered[q];
+            tot->bot_left[q] += j->bot_left[q];
+            if (!tot->bot_names[q][0]) memcpy(tot->bot_names[q], j->bot_names[q], sizeof tot->bot_names[q]);
+        }
         for (int r = 0; r < j->nroles; r++) {
             const RoleCount *rc = &j->roles[r];
             int t = job_role(tot, rc->name, rc->seen_game, rc->seen_seat);
@@ -435,6 +451,14 @@ static void batch_json(const Batch *b, int jobs, json_t *out)
     json_object_set_new(out, "errors", json_integer(tot->errors));
     json_object_set_new(out, "unfinished", json_integer(tot->fatal));
     json_object_set_new(out, "budget_trips", json_integer(tot->budget_trips));
+    /* what each pack bot that played did with its questions */
+    json_t *bq = json_object();
+    for (int q = 0; q < BOT_TALLY; q++)
+        if (tot->bot_answered[q] + tot->bot_left[q])
+            json_object_set_new(bq, tot->bot_names[q], json_pack("{s:I, s:I}", "answered", (json_int_t)tot->bot_answered[q],
+                                                                 "left_to_random", (json_int_t)tot->bot_left[q]));
+    if (json_object_size(bq)) json_object_set_new(out, "bot_questions", bq);
+    else json_decref(bq);
     json_t *wins = json_object(), *interval = json_object();
     for (int r = 0; r < tot->nroles; r++) {
         json_object_set_new(wins, tot->roles[r].name, json_integer(tot->roles[r].wins));
@@ -474,7 +498,18 @@ static void batch_print(FILE *sum, const Batch *b, int players, int jobs, bool c
                 tot->games ? (double)rc->wins / (double)tot->games : 0.0, lo, hi);
     }
     if (tot->roles_over) fprintf(sum, "  (more than %d roles: the others are not counted)\n", SIM_MAX_ROLES);
-    if (bots && *bots) fprintf(sum, "  bots: %s\n", bots);
+    if (bots && *bots) {
+        fprintf(sum, "  bots: %s", bots);
+        /* a bot that returns nil leaves the question to the random bot: how often it did
+         * says whether it plays the game or mostly watches (a misread label is silent) */
+        for (int q = 0; q < BOT_TALLY; q++) {
+            long a = tot->bot_answered[q], l = tot->bot_left[q];
+            if (!(a + l)) continue;
+            fprintf(sum, "; %s answered %ld of its %ld questions", tot->bot_names[q], a, a + l);
+            if (l) fprintf(sum, " (%.0f%% left to the random bot)", 100.0 * (double)l / (double)(a + l));
+        }
+        fprintf(sum, "\n");
+    }
     if (tot->turns)
         fprintf(sum, "  per turn: %.1f decisions, %.0f script API calls (what scripts cost is mostly these)\n",
                 (double)tot->decisions / (double)tot->turns, (double)tot->api_calls / (double)tot->turns);

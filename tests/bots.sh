@@ -54,6 +54,14 @@ if grep -q "bots: seats 1-2 idle" "$d/i" && [ "$(grep -E '^  seat|^  turns|^ *[0
 else bad "a bot answering nil plays as the random bot does"; cat "$d/r" "$d/i"; fi
 "$t" sim tutorial $H -n 100 --bots lower > "$d/o" 2>&1
 if grep -q "100 games, 2 players, 0 with errors" "$d/o"; then ok; else bad "a label in lower case names the option"; cat "$d/o"; fi
+# how often a bot left its questions to the random bot (lower answers only the main
+# step's question): a misread label shows there, not in silence
+"$t" sim tutorial $H -n 100 --bots 2=lower --json "$d/lw.json" > "$d/o" 2>&1
+"$t" sim tutorial -n 100 --bots 2=greedy > "$d/o2" 2>&1
+if grep -q "bots: seat 1 random, seat 2 lower; lower answered [0-9]* of its [0-9]* questions ([0-9]*% left to the random bot)" "$d/o" \
+   && grep -q '"left_to_random": [1-9]' "$d/lw.json" \
+   && grep -q "greedy answered \([0-9]*\) of its \1 questions$" "$d/o2"; then ok
+else bad "sim says how many questions a bot left to the random bot"; cat "$d/o" "$d/o2"; fi
 # math.random draws from the bot's own stream: the same seeds, the same games, in any
 # process; and not from the game's (the games differ from the random bot's only by the
 # bot's picks, so this is checked by determinism: two runs, one result)
