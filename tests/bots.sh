@@ -62,6 +62,8 @@ if grep -q "bots: seat 1 random, seat 2 lower; lower answered [0-9]* of its [0-9
    && grep -q '"left_to_random": [1-9]' "$d/lw.json" \
    && grep -q "greedy answered \([0-9]*\) of its \1 questions$" "$d/o2"; then ok
 else bad "sim says how many questions a bot left to the random bot"; cat "$d/o" "$d/o2"; fi
+"$t" sim tutorial $H -n 20 --bots mathcheck > "$d/o" 2>&1
+if grep -q "20 games, 2 players, 0 with errors" "$d/o"; then ok; else bad "math.random's contract in a bot"; cat "$d/o"; fi
 # math.random draws from the bot's own stream: the same seeds, the same games, in any
 # process; and not from the game's (the games differ from the random bot's only by the
 # bot's picks, so this is checked by determinism: two runs, one result)
@@ -138,7 +140,7 @@ else bad "a bots.lua that does not load"; cat "$d/o" "$d/o2" "$d/l"; fi
 # lint lists the bots, and warns of a name bots do not have
 "$t" lint tests/packs/bots-hostile > "$d/l" 2>&1; rc=$?
 "$t" lint tests/packs/bots-hostile --json > "$d/lj" 2>&1
-if [ $rc = 0 ] && grep -q "^  bots: greedy api dice idle" "$d/l" \
+if [ $rc = 0 ] && grep -q "^  bots: greedy api dice idle libwrite loop lower many mathcheck" "$d/l" \
    && grep -q "bots.lua:[0-9]*: reads 'game', which card scripts have and bots do not" "$d/l" \
    && grep -q '"bots": \[' "$d/lj"; then ok
 else bad "lint lists the bots and warns of the game API in a bot"; cat "$d/l"; fi

@@ -21,22 +21,13 @@ static int bot_math_random(lua_State *L)
 {
     Vm *vm = vm_of(L);
     if (!vm->bot_rng) return luaL_error(L, "math.random: only while a bot answers a question");
-    int n = lua_gettop(L);
-    if (n == 0) {
+    lua_Integer lo;
+    uint32_t count;
+    if (!sandbox_random_args(L, &lo, &count)) {
         lua_pushnumber(L, (lua_Number)(splitmix64(vm->bot_rng) >> 11) * (1.0 / 9007199254740992.0));
         return 1;
     }
-    lua_Integer lo = 1, hi;
-    if (n == 1) {
-        hi = luaL_checkinteger(L, 1);
-    } else {
-        lo = luaL_checkinteger(L, 1);
-        hi = luaL_checkinteger(L, 2);
-    }
-    luaL_argcheck(L, lo <= hi, n, "interval is empty");
-    lua_Unsigned span = (lua_Unsigned)hi - (lua_Unsigned)lo;
-    luaL_argcheck(L, span < UINT32_MAX, n, "interval too large (at most 2^32 values)");
-    uint64_t below = ((splitmix64(vm->bot_rng) >> 32) * (span + 1)) >> 32;
+    uint64_t below = ((splitmix64(vm->bot_rng) >> 32) * (uint64_t)count) >> 32;
     lua_pushinteger(L, (lua_Integer)((lua_Unsigned)lo + below));
     return 1;
 }

@@ -921,26 +921,36 @@ static int safe_move(lua_State *L)
 
 /* ---------------------------------------------------------------- math ------------ */
 
+bool sandbox_random_args(lua_State *L, lua_Integer *lo, uint32_t *count)
+{
+    int n = lua_gettop(L);
+    if (n == 0) return false;
+    lua_Integer hi;
+    *lo = 1;
+    if (n == 1) {
+        hi = luaL_checkinteger(L, 1);
+    } else {
+        *lo = luaL_checkinteger(L, 1);
+        hi = luaL_checkinteger(L, 2);
+    }
+    luaL_argcheck(L, *lo <= hi, n, "interval is empty");
+    lua_Unsigned span = (lua_Unsigned)hi - (lua_Unsigned)*lo; /* no signed overflow */
+    luaL_argcheck(L, span < UINT32_MAX, n, "interval too large (at most 2^32 values)");
+    *count = (uint32_t)(span + 1);
+    return true;
+}
+
 static int safe_random(lua_State *L)
 {
     Game *g = api_game(L);
     if (g->readonly) return luaL_error(L, "math.random: not in a read-only query");
-    int n = lua_gettop(L);
-    if (n == 0) {
+    lua_Integer lo;
+    uint32_t count;
+    if (!sandbox_random_args(L, &lo, &count)) {
         lua_pushnumber(L, (lua_Number)(rng_next(&g->s) >> 11) * (1.0 / 9007199254740992.0));
         return 1;
     }
-    lua_Integer lo = 1, hi;
-    if (n == 1) {
-        hi = luaL_checkinteger(L, 1);
-    } else {
-        lo = luaL_checkinteger(L, 1);
-        hi = luaL_checkinteger(L, 2);
-    }
-    luaL_argcheck(L, lo <= hi, n, "interval is empty");
-    lua_Unsigned span = (lua_Unsigned)hi - (lua_Unsigned)lo; /* no signed overflow */
-    luaL_argcheck(L, span < UINT32_MAX, n, "interval too large (at most 2^32 values)");
-    lua_pushinteger(L, (lua_Integer)((lua_Unsigned)lo + rng_below(&g->s, (uint32_t)(span + 1))));
+    lua_pushinteger(L, (lua_Integer)((lua_Unsigned)lo + rng_below(&g->s, count)));
     return 1;
 }
 

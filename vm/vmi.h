@@ -148,6 +148,10 @@ void vm_budget_start(Vm *vm, lua_State *co);
 /* Raises a sticky stop: after this, every pcall re-raises. */
 int vm_stop_error(lua_State *L, int why, const char *msg);
 
+/* math.random's arguments (sandbox.c): false when there are none (a float in [0, 1) is
+ * asked for); else the interval's first value and its count, 1 to 2^32 (raises on an
+ * empty or larger interval). */
+bool sandbox_random_args(lua_State *L, lua_Integer *lo, uint32_t *count);
 /* Builds the safe base, string, table, math and utf8 functions into table at idx. */
 void sandbox_open(lua_State *L, int idx);
 /* Returns a read-only proxy for the table at the top (replacing it). */

@@ -42,6 +42,17 @@ return {
   idle = { about = "leaves every question to the random bot", answer = function() return nil end },
   -- picks with math.random: the bot's own stream, never the game's
   dice = function(view, q) return q.options[math.random(#q.options)].id end,
+  -- math.random's contract, as the scripts': errors name what is wrong
+  mathcheck = function(view, q)
+    local x = math.random()
+    assert(x >= 0 and x < 1, "math.random() out of [0, 1)")
+    assert(math.random(3, 3) == 3 and math.random(1) == 1, "a one-value interval")
+    local ok, err = pcall(math.random, 5, 4)
+    assert(not ok and err:find("interval is empty"), "an empty interval is refused")
+    ok, err = pcall(math.random, 0, 1 << 40)
+    assert(not ok and err:find("interval too large"), "a huge interval is refused")
+    assert(math.randomseed == nil, "no randomseed")
+  end,
   -- a label in other letter case names the option too
   lower = function(view, q)
     if q.tag == "play" then return string.lower(q.options[1].label) end
