@@ -17,8 +17,9 @@ static double now(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-/* Plays n engine games of `game` with `players`; returns games per second. */
-static double engine_rate(Worker *wk, int players, int n, uint64_t seed, long *errors)
+/* Plays n engine games of `game` with `players`, the bots of plan (NULL: random);
+ * returns games per second. */
+static double bots_rate(Worker *wk, int players, int n, uint64_t seed, const BotPlan *plan, long *errors)
 {
     double t0 = now();
     for (int i = 0; i < n; i++) {
@@ -28,11 +29,16 @@ static double engine_rate(Worker *wk, int players, int n, uint64_t seed, long *e
             (*errors)++;
             continue;
         }
-        Bot b = {.rng = seed + (uint64_t)i};
+        Bot b = {.rng = seed + (uint64_t)i, .vm = wk->vm, .plan = plan};
         if (play_random(g, &b, 1000000) != ADV_OVER || g->nerrors) (*errors)++;
         game_free(g);
     }
     return n / (now() - t0);
+}
+
+static double engine_rate(Worker *wk, int players, int n, uint64_t seed, long *errors)
+{
+    return bots_rate(wk, players, n, seed, NULL, errors);
 }
 
 static double plain_rate(int hunted, int n, uint64_t seed)
@@ -217,6 +223,19 @@ int cmd_bench(int argc, char **argv)
         double r4 = engine_rate(&na, 4, 2000 / scale, 7, &errors);
         printf("  4 players %10.0f games/s   target >= 5000\n", r4);
         json_object_set_new(nj, "p4", json_real(r4));
+        /* the game's own bot (bots.lua) at every seat, beside random bots: what a pack
+         * bot costs (each of its questions makes the seat's view) */
+        BotPlan plan;
+        char perr[300];
+        if (botplan_parse(&plan, na.vm, "basic", perr, sizeof perr)) {
+            errors = 0;
+            double rr = engine_rate(&na, 4, 1000 / scale, 11, &errors);
+            double rb = bots_rate(&na, 4, 1000 / scale, 11, &plan, &errors);
+            printf("  4 players, bot 'basic' at every seat %8.0f games/s   %.1fx the time of random bots%s\n", rb,
+                   rr / rb, errors ? "  (errors!)" : "");
+            json_object_set_new(nj, "p4_basic", json_real(rb));
+            json_object_set_new(nj, "p4_basic_time_ratio", json_real(rr / rb));
+        }
         Game *m7 = midgame(&na, 7, 30);
         if (m7) {
             t0 = now();
