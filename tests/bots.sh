@@ -172,5 +172,18 @@ if grep -q '"bots": "greedy"' "$d/s1" && grep -q "bots play seat 2 greedy" "$d/o
    && grep -q '"bots": "random"' "$d/st3/tabula/last-session.json"; then ok
 else bad "--resume keeps the bots, --bots overrides"; cat "$d/o" "$d/o2"; fi
 
+# reload (designer mode) picks up an edited bots.lua, which is in no content hash; a
+# bot --bots names that is gone leaves its seats to the random bot, said once
+mkdir -p "$d/tut"
+cp "$d/pub/pack.json" games/tutorial/cards.json games/tutorial/rules.lua games/tutorial/bots.lua "$d/tut/"
+( echo state
+  while [ ! -s "$d/rl" ]; do sleep 0.1; done
+  sed 's/^  greedy = {/  careful = {/' games/tutorial/bots.lua > "$d/tut/bots.lua"
+  echo reload; echo quit ) | XDG_STATE_HOME="$d/st4" "$t" play "$d/tut" --designer --seed 2 --bots 2=greedy > "$d/rl" 2>&1
+if grep -q "(bot greedy)" "$d/rl" \
+   && grep -q "reloaded: the bots changed" "$d/rl" \
+   && grep -q "no bot named 'greedy' (the bots: random, careful; --bots help describes them): the random bot plays every bot seat until the bots are mended and reloaded" "$d/rl"; then ok
+else bad "reload picks up an edited bots.lua"; cat "$d/rl"; fi
+
 echo "bots: $pass passed, $fail failed"
 [ "$fail" = 0 ]
