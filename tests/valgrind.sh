@@ -13,6 +13,11 @@ run "$unit" core host sandbox
 run "$tabula" sim artemia-lite -n 30 --players 4
 run "$tabula" test tests/scenarios
 run "$tabula" lint artemia-lite
+# bots written in Lua: a good one, a failing one, a bots.lua that does not load
+run "$tabula" sim tutorial --pack tests/packs/bots-hostile -n 20 --bots 1=greedy,2=dice
+run "$tabula" sim tutorial --pack tests/packs/bots-hostile -n 3 --bots 2=wrong
+run "$tabula" sim tutorial --pack tests/packs/bots-broken -n 2
+run "$tabula" lint tests/packs/bots-hostile --json
 rm -f /tmp/tabula-vg.$$
 echo "valgrind: $pass passed, $fail failed"
 [ "$fail" = 0 ]
