@@ -39,12 +39,6 @@ local function names(z)
   return set, hidden
 end
 
--- Whether a set has a member (the sandbox has pairs, not next).
-local function any(set)
-  for _ in pairs(set) do return true end
-  return false
-end
-
 local function count(z) return z and z.count or 0 end
 local function props(view, s) return view.seats[s].props or {} end
 local function will(view, s) return props(view, s).will or 3 end
@@ -52,6 +46,16 @@ local function will(view, s) return props(view, s).will or 3 end
 local function hunted(view)
   local out = {}
   for s = 2, #view.seats do out[#out + 1] = s end
+  return out
+end
+
+-- Where Hunted s stands once its cards are revealed: a list of place numbers (a card
+-- Detour moved counts as being where its "loc" property says).
+local function locations(view, s)
+  local out = {}
+  for _, c in ipairs((zone(view, "played", s) or {}).cards or {}) do
+    if not c.hidden then out[#out + 1] = (c.props and c.props.loc) or NUMBER[c.name] end
+  end
   return out
 end
 
@@ -197,12 +201,10 @@ end
 -- before, lay_weights. A River player (lay2 = "river") keeps one of two after seeing the
 -- tokens, so it is harder to catch: its weights count half.
 local function presence(view, s)
-  local pz = zone(view, "played", s)
-  local revealed = names(pz)
-  if any(revealed) then
+  local revealed = locations(view, s)
+  if #revealed > 0 then
     local w = {}
-    for p = 1, 10 do w[p] = revealed[PLACES[p]] and 1 or 0 end
-    -- Detour moves a revealed card: the log says so; the view does not (see the docs)
+    for p = 1, 10 do w[p] = on(revealed, p) and 1 or 0 end
     return w
   end
   local w = lay_weights(view, s)
@@ -317,8 +319,7 @@ end
 
 -- The Phase-2 and Phase-3 Survival cards worth playing now: against a token on our place.
 local function survival_react(view, me, q)
-  local places = {}
-  for name in pairs(names(zone(view, "played", me))) do places[#places + 1] = NUMBER[name] end
+  local places = locations(view, me)
   local creature, artemia = token(view, "creature"), token(view, "artemia")
   local clone = (view.game.clone or 0) > 0 and token(view, "target") or {}
   local want = {}
@@ -341,7 +342,7 @@ local function emptiest(view, q)
   local here = {}
   for p = 1, 10 do here[p] = 0 end
   for _, s in ipairs(hunted(view)) do
-    for name in pairs(names(zone(view, "played", s))) do here[NUMBER[name]] = here[NUMBER[name]] + 1 end
+    for _, p in ipairs(locations(view, s)) do here[p] = here[p] + 1 end
   end
   return best(q, function(label) return NUMBER[label] and -here[NUMBER[label]] end)
 end
@@ -489,8 +490,7 @@ local function hunt_worth(view, name)
     local c = token(view, "creature")
     local caught, near = false, false
     for _, s in ipairs(hunted(view)) do
-      for pn in pairs(names(zone(view, "played", s))) do
-        local p = NUMBER[pn]
+      for _, p in ipairs(locations(view, s)) do
         if on(c, p) then caught = true end
         for _, t in ipairs(c) do if on(ADJ[p], t) then near = true end end
       end
@@ -498,9 +498,9 @@ local function hunt_worth(view, name)
     worth.Detour = (near and not caught) and 8 or 0
     worth.Cataclysm = 0
     for _, s in ipairs(hunted(view)) do
-      local here = names(zone(view, "played", s))
-      if here.Wreck and not on(c, 8) and not g.wreck_used then worth.Cataclysm = 5 end
-      if here.Beach and g.marker and not on(c, 4) and not g.beach_used then worth.Cataclysm = 5 end
+      local here = locations(view, s)
+      if on(here, 8) and not on(c, 8) and not g.wreck_used then worth.Cataclysm = 5 end
+      if on(here, 4) and g.marker and not on(c, 4) and not g.beach_used then worth.Cataclysm = 5 end
     end
   end
   if name == "Flashback" then
@@ -559,8 +559,7 @@ local function creature_answer(view, q)
     end
     if prompt:find("^Cataclysm") then
       for _, s in ipairs(hunted(view)) do
-        local here = names(zone(view, "played", s))
-        if here.Wreck then return "Wreck" end
+        if on(locations(view, s), 8) then return "Wreck" end
       end
       return "Beach"
     end
