@@ -238,14 +238,18 @@ TEST(lint_a_broken_notalone_expansion_reports_each_card)
         CHECK_CONTAINS(err_msg(errors, i), want[i][1]);
         CHECK_CONTAINS(err_msg(errors, i), want[i][2]);
     }
-    /* every script of both packs was checked: the helpers, the rules, each card's */
+    /* every script of both packs was checked: the helpers, the rules, each card's, and
+     * a pack's bots.lua */
     World *w = world_new();
     Err e;
     err_clear(&e);
     int all = 0;
     if (w && pack_load(w, "tests/packs/notalone-broken", &e) >= 0) {
-        for (int p = 0; p < w->npacks; p++)
-            all += w->packs[p].nhelpers + (w->packs[p].rules != NULL);
+        for (int p = 0; p < w->npacks; p++) {
+            char bots[1100];
+            snprintf(bots, sizeof bots, "%s/bots.lua", w->packs[p].dir);
+            all += w->packs[p].nhelpers + (w->packs[p].rules != NULL) + (access(bots, F_OK) == 0);
+        }
         for (int d = 0; d < w->ndefs; d++)
             all += w->defs[d].script != NULL;
     }
