@@ -38,7 +38,6 @@ chk() { # chk NAME PATTERN: the bot's first game fails with PATTERN in the first
   then ok; else bad "bot $1: $2"; cat "$d/o"; fi
 }
 chk api "tests/packs/bots-hostile/bots.lua:[0-9]*: attempt to index a nil value (global 'game')"
-chk print "tests/packs/bots-hostile/bots.lua:[0-9]*: attempt to call a nil value (global 'print')"
 chk loop "tests/packs/bots-hostile/bots.lua:[0-9]*: instruction budget of 5000000 exceeded"
 chk swallow "tests/packs/bots-hostile/bots.lua:[0-9]*: instruction budget of 5000000 exceeded"
 chk libwrite "tests/packs/bots-hostile/bots.lua:[0-9]*: attempt to write to a read-only table (key 'upper'): a bot keeps nothing between calls"
@@ -46,6 +45,19 @@ chk wrong "answered 99, which is not one of its options"
 chk nolabel 'answered "Spark XIV", which is not one of its options'
 chk twice "the answer names [0-9]* twice"
 chk many "answered 2 options; the question takes 1"
+# print: a line on standard error for whoever debugs the bot, not in the game's log;
+# 64 KiB an answer at most
+"$t" sim tutorial $H --bots 2=print -n 2 --logs "$d/pl" > "$d/o" 2> "$d/e"
+"$t" sim tutorial $H --bots 2=chatty -n 1 > /dev/null 2> "$d/e2"
+if grep -q "0 with errors" "$d/o" && grep -q "^bot print (seat 2): hello	1	true	nil	table$" "$d/e" \
+   && ! grep -q hello "$d/pl/game-000000.json" \
+   && [ "$(grep -c . "$d/e2")" -gt 100 ] && [ "$(wc -c < "$d/e2")" -lt 2000000 ]; then ok
+else bad "print in a bot: standard error, capped"; head -3 "$d/e"; wc -c "$d/e2"; fi
+# log = true: the seat's log lines, no card another seat drew; without it, no log
+"$t" sim tutorial $H --bots logreader -n 30 --players 3 > "$d/o" 2>&1
+"$t" sim tutorial $H --bots nolog -n 5 > "$d/o2" 2>&1
+if grep -q "30 games, 3 players, 0 with errors" "$d/o" && grep -q "5 games, 2 players, 0 with errors" "$d/o2"; then ok
+else bad "view.log for a bot that asks for it, and only what its seat may read"; cat "$d/o" "$d/o2"; fi
 
 # ---- answers: nil leaves the question to the random bot; labels in any letter case ----
 "$t" sim tutorial -n 300 --seed 4 > "$d/r" 2>&1
@@ -140,8 +152,9 @@ else bad "a bots.lua that does not load"; cat "$d/o" "$d/o2" "$d/l"; fi
 # lint lists the bots, and warns of a name bots do not have
 "$t" lint tests/packs/bots-hostile > "$d/l" 2>&1; rc=$?
 "$t" lint tests/packs/bots-hostile --json > "$d/lj" 2>&1
-if [ $rc = 0 ] && grep -q "^  bots: greedy api dice idle libwrite loop lower many mathcheck" "$d/l" \
+if [ $rc = 0 ] && grep -q "^  bots: greedy api chatty dice idle libwrite logreader loop lower many mathcheck" "$d/l" \
    && grep -q "bots.lua:[0-9]*: reads 'game', which card scripts have and bots do not" "$d/l" \
+   && ! grep -q "reads 'print'" "$d/l" \
    && grep -q '"bots": \[' "$d/lj"; then ok
 else bad "lint lists the bots and warns of the game API in a bot"; cat "$d/l"; fi
 # bots are not the game: a pack's content hash is the same with and without its bots.lua

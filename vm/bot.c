@@ -32,9 +32,41 @@ static int bot_math_random(lua_State *L)
     return 1;
 }
 
+/* print for bots: a line to standard error, "bot NAME (seat S): ...", for whoever
+ * debugs the bot; the game's log never sees it. At most print_cap bytes per answer. */
+static int bot_print(lua_State *L)
+{
+    Vm *vm = vm_of(L);
+    int n = lua_gettop(L); /* before the buffer, which takes a stack slot */
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    for (int i = 1; i <= n; i++) {
+        if (i > 1) luaL_addchar(&b, '\t');
+        int t = lua_type(L, i);
+        if (t == LUA_TSTRING || t == LUA_TNUMBER) {
+            size_t len;
+            const char *s = lua_tolstring(L, i, &len); /* a number becomes a string here only */
+            vm_charge(L, (long)len);
+            luaL_addlstring(&b, s, len);
+        } else if (t == LUA_TBOOLEAN) {
+            luaL_addstring(&b, lua_toboolean(L, i) ? "true" : "false");
+        } else {
+            luaL_addstring(&b, t == LUA_TNIL ? "nil" : luaL_typename(L, i)); /* no addresses */
+        }
+    }
+    luaL_pushresult(&b);
+    size_t len;
+    const char *text = lua_tolstring(L, -1, &len);
+    if (vm->print_bytes + (int)len > vm->lim.print_cap) return 0; /* past the cap: dropped */
+    vm->print_bytes += (int)len;
+    if (vm->bot_name) fprintf(stderr, "bot %s (seat %d): %s\n", vm->bot_name, vm->bot_seat + 1, text);
+    else fprintf(stderr, "bots.lua: %s\n", text);
+    return 0;
+}
+
 /* The globals bots see: the scripts' safe standard library (the same functions, so the
- * same fuel and the same sticky budget), but no API module, no helper export and no
- * print (which writes to the game's log). */
+ * same fuel and the same sticky budget), but no API module and no helper export, and
+ * a print of their own (the scripts' writes to the game's log). */
 static void make_env(Vm *vm)
 {
     lua_State *L = vm->L;
@@ -73,6 +105,8 @@ static void make_env(Vm *vm)
     lua_setfield(L, m, "random");
     sandbox_freeze(L);
     lua_setfield(L, env, "math");
+    lua_pushcfunction(L, bot_print);
+    lua_setfield(L, env, "print");
     lua_pop(L, 1); /* G */
     vm->bot_env_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 }
@@ -134,8 +168,18 @@ static bool read_bots(Vm *vm, const char *file, Err *e)
         }
         lua_getfield(L, -1, name);
         const char *about = "";
+        bool log = false;
         if (lua_istable(L, -1)) {
             if (sandbox_proxy_target(L, -1)) lua_remove(L, -2);
+            lua_getfield(L, -1, "log");
+            if (lua_isboolean(L, -1)) log = lua_toboolean(L, -1);
+            else if (!lua_isnil(L, -1)) {
+                err_at(e, file, 0, 0, "bot '%s': log must be true or false (true: its view has the seat's log lines)", name);
+                lua_pop(L, 3);
+                ok = false;
+                break;
+            }
+            lua_pop(L, 1);
             lua_getfield(L, -1, "about");
             if (lua_type(L, -1) == LUA_TSTRING) about = lua_tostring(L, -1);
             else if (!lua_isnil(L, -1)) {
@@ -171,7 +215,7 @@ static bool read_bots(Vm *vm, const char *file, Err *e)
             }
             vm->bots = nb;
             at = vm->nbots++;
-            vm->bots[at] = (BotDef){xstrdup(name), NULL, NULL, LUA_NOREF};
+            vm->bots[at] = (BotDef){xstrdup(name), NULL, NULL, LUA_NOREF, false};
         } else {
             luaL_unref(L, LUA_REGISTRYINDEX, vm->bots[at].ref);
             xfree(vm->bots[at].about);
@@ -179,6 +223,7 @@ static bool read_bots(Vm *vm, const char *file, Err *e)
         vm->bots[at].ref = luaL_ref(L, LUA_REGISTRYINDEX);
         vm->bots[at].about = xstrdup(about);
         vm->bots[at].file = file;
+        vm->bots[at].log = log;
         lua_pop(L, 1);
     }
     xfree(names);
@@ -358,6 +403,20 @@ int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int
     if (d.seat < 0 || d.nopt <= 0) return 0;
     json_t *view = view_json(g, d.seat);
     json_t *q = view_decision(g, d.seat);
+    if (view && b->log) {
+        /* the lines the seat's log shows, from the start (what a player could scroll) */
+        Buf lb = {0};
+        view_log(g, d.seat, 0, 0, &lb);
+        json_t *lines = json_array();
+        for (const char *p = lb.s; p && *p;) {
+            const char *nl = strchr(p, '\n');
+            size_t n = nl ? (size_t)(nl - p) : strlen(p);
+            json_array_append_new(lines, json_stringn(p, n));
+            p += n + (nl ? 1 : 0);
+        }
+        buf_free(&lb);
+        json_object_set_new(view, "log", lines);
+    }
     if (!view || !q) {
         json_decref(view);
         json_decref(q);
@@ -375,11 +434,14 @@ int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int
     vm->g = NULL; /* no game: every API call would fail (and none is reachable) */
     vm->prof = NULL;
     vm->bot_rng = rng;
+    vm->bot_name = b->name;
+    vm->bot_seat = d.seat;
     vm_budget_start(vm, L);
     int st = lua_pcall(L, 2, 1, 0);
     if (vm->stop != STOP_NONE) lua_sethook(L, lua_gethook(L), LUA_MASKCOUNT, vm->lim.hook_interval);
     vm->stop = STOP_NONE;
     vm->bot_rng = NULL;
+    vm->bot_name = NULL;
     vm->prof = prof;
     vm->g = prev;
     char where[200];

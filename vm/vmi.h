@@ -60,6 +60,7 @@ typedef struct BotDef {
     char *name, *about;    /* about: its one-line description, or "" */
     const char *file;      /* the bots.lua it came from (owned by bots_files) */
     int ref;               /* registry ref of its answer function */
+    bool log;              /* it asked for the seat's log lines (view.log) */
 } BotDef;
 
 struct Vm {
@@ -121,6 +122,8 @@ struct Vm {
     Err bots_err;          /* why the bots did not load (e.msg empty: they did) */
     int bot_env_ref;       /* the globals bots see: the safe libraries, no game API */
     uint64_t *bot_rng;     /* while a bot answers: its random stream, else NULL */
+    const char *bot_name;  /* while a bot answers: its name (print's prefix) */
+    int bot_seat;          /* and its seat, 0-based */
     bool loading_bots;     /* a bots.lua is loading */
     json_t *bot_reads;     /* lint mode: the globals the bots read, like lint_reads */
 };

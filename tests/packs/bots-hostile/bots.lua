@@ -27,7 +27,24 @@ return {
     end
   end,
   api = function(view, q) return game.get("points") end,
-  print = function(view, q) print("hello") end,
+  -- print goes to standard error, never to the game's log
+  print = function(view, q) print("hello", 1, true, nil, {}) end,
+  chatty = function(view, q) for i = 1, 10000 do print(string.rep("x", 100)) end end,
+  -- log = true: view.log holds the seat's log lines, and nothing the seat may not see
+  logreader = {
+    log = true,
+    answer = function(view, q)
+      assert(type(view.log) == "table" and #view.log > 0, "no view.log")
+      local turns = 0
+      for _, line in ipairs(view.log) do
+        if line:find("^%-%- turn") then turns = turns + 1 end
+        local who, seat = line:match("^(Spark [IV]+): deck of seat (%d) %-> hand")
+        if who and tonumber(seat) ~= q.seat then error("seat " .. q.seat .. " read " .. line) end
+      end
+      assert(turns > 0, "no turn lines in view.log")
+    end,
+  },
+  nolog = function(view, q) assert(view.log == nil, "view.log without log = true") end,
   loop = function(view, q) while true do end end,
   swallow = function(view, q)
     while true do pcall(function() while true do end end) end
