@@ -30,6 +30,20 @@ local function zone(view, name, owner)
   end
 end
 
+-- The places seat s took from the reserve (the Rover), by number, as a set: the log
+-- says it to everyone ("seat 3 takes the Wreck from the reserve"); view.log holds the
+-- seat's log lines because the bot asks for them (log = true, at the end).
+local function taken_from_reserve(view, s)
+  local taken, prefix = {}, "seat " .. s .. " takes the "
+  for _, line in ipairs(view.log or {}) do
+    if line:sub(1, #prefix) == prefix then
+      local name = line:match("^(%a+) from the reserve$", #prefix + 1)
+      if name and NUMBER[name] then taken[NUMBER[name]] = true end
+    end
+  end
+  return taken
+end
+
 -- The names of the cards of a zone the seat sees, as a set, and how many are hidden.
 local function names(z)
   local set, hidden = {}, 0
@@ -148,9 +162,9 @@ end
 -- Where Hunted s may lay its card, as weights by place number, from public facts only:
 -- it starts with places 1–5 and keeps every place it owns in hand or on the table, so
 -- the places 1–5 not in its discard pile are in its hand (or laid); any further cards it
--- holds are places 6–10 taken from the reserve (not in its discard either). Each card it
--- may hold weighs the same. A card the seat sees in that hand (its own, or shown by
--- Phobia) is certain.
+-- holds are places 6–10 taken from the reserve (not in its discard either): the log says
+-- which. Each card it may hold weighs the same. A card the seat sees in that hand (its
+-- own, or shown by Phobia) is certain.
 local function lay_weights(view, s)
   local w = {}
   for p = 1, 10 do w[p] = 0 end
@@ -168,6 +182,9 @@ local function lay_weights(view, s)
   for name in pairs(held) do
     local p = NUMBER[name]
     if not sure[p] then sure[p] = true; known = known + 1 end
+  end
+  for p in pairs(taken_from_reserve(view, s)) do
+    if not sure[p] and not gone[PLACES[p]] then sure[p] = true; known = known + 1 end
   end
   local extra = math.max(0, total - known)
   for p in pairs(sure) do w[p] = 1 end
@@ -605,6 +622,7 @@ end
 
 return {
   basic = {
+    log = true, -- view.log: who took which place from the reserve
     about = "Hunted: lays away from where the Creature's model hunts, uses powers, never gives up idly; "
       .. "Creature: hunts where the Hunted's held places point, plays its Hunt cards when they help",
     answer = function(view, q)
