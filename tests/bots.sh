@@ -110,6 +110,17 @@ if grep -q "an unknown bot" "$d/o" && grep -q "no bot named 'smart' (the bots: r
    && grep -q "^1 passed, 3 failed" "$d/o"; then ok
 else bad "scenario steps with a pack's bot"; cat "$d/o"; fi
 
+# ---- Not Alone's basic: each role beats random play (200 games at 2 players) ----------
+"$t" sim notalone -n 200 --players 2 --jobs 2 --json "$d/nr.json" > /dev/null 2>&1
+"$t" sim notalone -n 200 --players 2 --jobs 2 --bots hunted=basic --json "$d/nh.json" > /dev/null 2>&1
+"$t" sim notalone -n 200 --players 2 --jobs 2 --bots creature=basic --json "$d/nc.json" > /dev/null 2>&1
+w() { sed -n "/\"wins\"/,/}/s/^ *\"$2\": \([0-9]*\).*/\1/p" "$1" | head -n 1; }
+if grep -q '"errors": 0' "$d/nh.json" && grep -q '"errors": 0' "$d/nc.json" \
+   && [ "$(w "$d/nh.json" hunted)" -gt "$(w "$d/nr.json" hunted)" ] \
+   && [ "$(w "$d/nc.json" creature)" -gt "$(w "$d/nr.json" creature)" ] \
+   && grep -q '"basic": {' "$d/nh.json"; then ok
+else bad "Not Alone's basic beats random in each role"; grep -A3 '"wins"' "$d/nr.json" "$d/nh.json" "$d/nc.json"; fi
+
 # ---- --bots: naming bots, and what is wrong with a name ----------------------------------
 "$t" sim tutorial --bots help > "$d/o" 2>&1; rc=$?
 if [ $rc = 0 ] && grep -q "^  random  random legal answers (built in)" "$d/o" \

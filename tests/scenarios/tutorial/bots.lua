@@ -1,5 +1,6 @@
 -- Sparks' greedy bot (games/tutorial/bots.lua), question by question: a step
--- { bot = 1, as = "greedy" } lets it answer the next decision, whoever's it is.
+-- { bot = 1, as = "greedy" } lets it answer the next decision, whoever's it is. Each
+-- scenario fails with the random bot in greedy's place (checked).
 
 defaults { game = "tutorial", players = 2 }
 
@@ -46,6 +47,7 @@ scenario "greedy takes a point off the leader with Spark II when it is not ahead
 }
 
 scenario "greedy gains the point with Spark II when it leads" {
+  seed = 3, -- one where the random bot in its place takes the point off instead
   setup = hand({ "spark2" }) .. [[ seat.set(2, "points", 1) seat.set(1, "points", 3) ]],
   steps = {
     "1: Spark II",
