@@ -245,6 +245,7 @@ static bool restore(Game *g, const State *from, uint32_t events, uint32_t text, 
         game_fatal(g, "out of memory %s", what);
         return false;
     }
+    if (events < g->events.len) g->log_cuts++;
     g->events.len = events;
     g->text.len = text;
     return true;

@@ -80,6 +80,8 @@ struct Game {
     uint32_t act_serial;   /* numbers actions: a suspended coroutine belongs to one */
     uint32_t sched_base;   /* agenda length when the action started */
     Vec events;            /* Event: the log, outside State (truncated on rollback) */
+    uint32_t log_cuts;     /* how many times the log was cut back (rollbacks): lines made
+                            * from a longer log are stale when this changed */
     Vec text;              /* char: text of log lines */
     Vec answers;           /* int32 [n, ids…]…: every answer given — the replay */
     uint32_t nanswers;

@@ -427,13 +427,28 @@ bool view_learned_since(const Game *now, const Game *then, int seat)
     return false;
 }
 
-void view_log(const Game *g, int seat, uint32_t from, int flags, Buf *b)
+void view_log_groups(const Game *g, int seat, uint32_t from, int flags, ViewGroupFn fn, void *ud)
 {
     char line[1200];
+    Buf b = {0};
     for (uint32_t i = from; i < g->events.len; i++) {
-        uint32_t last = move_run(g, seat, i, flags, b);
-        if (last == i) last = play_move(g, seat, i, flags, b);
-        if (last != i) i = last;
-        else if (view_event_text(g, seat, i, flags, line, sizeof line)) buf_printf(b, "%s\n", line);
+        b.len = 0;
+        uint32_t last = move_run(g, seat, i, flags, &b);
+        if (last == i) last = play_move(g, seat, i, flags, &b);
+        if (last == i && view_event_text(g, seat, i, flags, line, sizeof line)) buf_printf(&b, "%s\n", line);
+        if (b.len) fn(ud, i, b.s, b.len);
+        i = last;
     }
+    buf_free(&b);
+}
+
+static void append_group(void *ud, uint32_t first, const char *text, size_t len)
+{
+    (void)first;
+    buf_put(ud, text, len);
+}
+
+void view_log(const Game *g, int seat, uint32_t from, int flags, Buf *b)
+{
+    view_log_groups(g, seat, from, flags, append_group, b);
 }

@@ -22,6 +22,13 @@ enum { VIEW_ALL_PROPS = 1 };
 bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf, size_t n);
 /* The log lines for seat from event index `from`, one per line, appended to b. */
 void view_log(const Game *g, int seat, uint32_t from, int flags, Buf *b);
+/* The same lines group by group: fn gets the text of each group (one or more lines,
+ * each ending in a newline) and the index of its first event. A group made of a run of
+ * events (moves between the same two zones) may take in events that come later: to
+ * extend the lines of a shorter log, start again from the first event of its last
+ * group. */
+typedef void (*ViewGroupFn)(void *ud, uint32_t first, const char *text, size_t len);
+void view_log_groups(const Game *g, int seat, uint32_t from, int flags, ViewGroupFn fn, void *ud);
 /* The pending decision as seat sees it (NULL when the seat does not decide now). */
 json_t *view_decision(const Game *g, int seat);
 /* Whether an event after `then` (an earlier state of the same game) showed seat the

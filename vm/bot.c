@@ -235,6 +235,7 @@ void vm_bots_load(Vm *vm)
 {
     lua_State *L = vm->L;
     err_clear(&vm->bots_err);
+    for (int s = 0; s < MAX_SEATS; s++) vm->bot_logs[s].ref = vm->bot_logs[s].proxy_ref = LUA_NOREF;
     make_env(vm);
     const World *w = vm->w;
     for (int p = 0; p < w->npacks; p++) {
@@ -387,6 +388,87 @@ static int item_option(lua_State *L, int idx, const Game *g, const DecisionView 
     return -1;
 }
 
+/* ---------------------------------------------------------------- the log -------- */
+
+typedef struct LogFill {
+    lua_State *L;
+    int t;                 /* the lines table's stack index */
+    BotLog *bl;
+} LogFill;
+
+static void log_group(void *ud, uint32_t first, const char *text, size_t len)
+{
+    LogFill *f = ud;
+    f->bl->before_last = f->bl->n;
+    f->bl->last_from = first;
+    for (const char *p = text, *end = text + len; p < end;) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+        lua_pushlstring(f->L, p, n);
+        lua_rawseti(f->L, f->t, ++f->bl->n);
+        p += n + 1;
+    }
+}
+
+/* Pushes the read-only list of seat's log lines in g: the lines kept from the seat's
+ * last question when they are of this game and its log has only grown since, with
+ * the lines of the events since (from the start of the last group, which more events
+ * may extend); else made anew. Either way the same lines as view_log from 0. */
+static void push_log(Vm *vm, const Game *g, int seat)
+{
+    lua_State *L = vm->L;
+    BotLog *bl = &vm->bot_logs[seat];
+    bool keep = bl->ref != LUA_NOREF && bl->uid == g->uid && bl->cuts == g->log_cuts && bl->upto <= g->events.len;
+    if (!keep) {
+        if (bl->ref != LUA_NOREF) {
+            luaL_unref(L, LUA_REGISTRYINDEX, bl->ref);
+            luaL_unref(L, LUA_REGISTRYINDEX, bl->proxy_ref);
+        }
+        *bl = (BotLog){g->uid, g->log_cuts, 0, 0, 0, 0, LUA_NOREF, LUA_NOREF};
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        bl->ref = luaL_ref(L, LUA_REGISTRYINDEX);
+        sandbox_freeze(L);
+        bl->proxy_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    if (bl->upto < g->events.len) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, bl->ref);
+        int t = lua_gettop(L);
+        uint32_t from = bl->last_from;
+        /* the last group is made again, with what may have joined it */
+        for (int i = bl->n; i > bl->before_last; i--) {
+            lua_pushnil(L);
+            lua_rawseti(L, t, i);
+        }
+        bl->n = bl->before_last;
+        LogFill f = {L, t, bl};
+        view_log_groups(g, seat, from, 0, log_group, &f);
+        bl->upto = g->events.len;
+        lua_pop(L, 1);
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, bl->proxy_ref);
+}
+
+bool vm_bot_log_text(Vm *vm, const Game *g, int seat, Buf *out)
+{
+    lua_State *L = vm->L;
+    push_log(vm, g, seat);
+    bool ok = sandbox_proxy_target(L, -1);
+    if (ok) {
+        lua_Integer n = lua_rawlen(L, -1);
+        for (lua_Integer i = 1; i <= n && ok; i++) {
+            lua_rawgeti(L, -1, i);
+            size_t len;
+            const char *s = lua_tolstring(L, -1, &len);
+            ok = s && buf_put(out, s, len) && buf_put(out, "\n", 1);
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return ok;
+}
+
 /* "7", "\"Lair\"", "a table", for a message */
 static void item_text(lua_State *L, int idx, char *out, size_t n)
 {
@@ -403,20 +485,6 @@ int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int
     if (d.seat < 0 || d.nopt <= 0) return 0;
     json_t *view = view_json(g, d.seat);
     json_t *q = view_decision(g, d.seat);
-    if (view && b->log) {
-        /* the lines the seat's log shows, from the start (what a player could scroll) */
-        Buf lb = {0};
-        view_log(g, d.seat, 0, 0, &lb);
-        json_t *lines = json_array();
-        for (const char *p = lb.s; p && *p;) {
-            const char *nl = strchr(p, '\n');
-            size_t n = nl ? (size_t)(nl - p) : strlen(p);
-            json_array_append_new(lines, json_stringn(p, n));
-            p += n + (nl ? 1 : 0);
-        }
-        buf_free(&lb);
-        json_object_set_new(view, "log", lines);
-    }
     if (!view || !q) {
         json_decref(view);
         json_decref(q);
@@ -426,6 +494,11 @@ int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int
     int top = lua_gettop(L);
     lua_rawgeti(L, LUA_REGISTRYINDEX, b->ref);
     push_json(L, view);
+    if (b->log) {
+        /* the lines the seat's log shows, from the start (what a player could scroll) */
+        push_log(vm, g, d.seat);
+        lua_setfield(L, -2, "log");
+    }
     push_json(L, q);
     json_decref(view);
     json_decref(q);

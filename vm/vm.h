@@ -82,6 +82,10 @@ const Err *vm_bots_error(const Vm *vm);
  * math.random draws from *rng. The game is not changed. */
 int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int cap, Err *e);
 
+/* The lines view.log gives a bot of seat in g now (kept between questions and
+ * extended), joined with newlines into out: for the test that they are view_log's. */
+bool vm_bot_log_text(Vm *vm, const Game *g, int seat, Buf *out);
+
 /* Number of scripts checked (for lint): every helper, rules file and card script the
  * Vm loaded or tried to load, those that failed included. */
 int vm_script_count(const Vm *vm);

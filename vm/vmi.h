@@ -55,6 +55,17 @@ typedef struct KindNeeds {
     int32_t fn[KIND_NEED_FNS]; /* interned function names */
 } KindNeeds;
 
+/* A seat's log lines as Lua strings, kept between a bot's questions (bot.c): each
+ * question adds the lines of the events since, instead of making the whole log again. */
+typedef struct BotLog {
+    uint32_t uid, cuts;    /* the game (Game.uid) and its Game.log_cuts they were made for */
+    uint32_t upto;         /* the lines are those of events [0, upto) */
+    uint32_t last_from;    /* the first event of the last group of lines */
+    int before_last;       /* lines before that group */
+    int n;                 /* lines in the table */
+    int ref, proxy_ref;    /* the table (host-written) and its read-only proxy, or LUA_NOREF */
+} BotLog;
+
 /* A bot of a pack's bots.lua (bot.c). */
 typedef struct BotDef {
     char *name, *about;    /* about: its one-line description, or "" */
@@ -126,6 +137,7 @@ struct Vm {
     int bot_seat;          /* and its seat, 0-based */
     bool loading_bots;     /* a bots.lua is loading */
     json_t *bot_reads;     /* lint mode: the globals the bots read, like lint_reads */
+    BotLog bot_logs[MAX_SEATS]; /* per seat, for the bots that ask for the log */
 };
 
 /* True while a bot's code runs or loads: its errors speak of bots, not card scripts. */

@@ -64,6 +64,12 @@ return {
 
   -- asking where the script cannot suspend (run as the card's own action)
   ask_plain = function(ctx) game.set("answer", ask()) end,
+  -- log lines, a question, then a failure: the lines are taken back (tests/unit/test_bots.c)
+  ask_then_fail = function(ctx)
+    game.log("one") game.log("two") game.log("three")
+    ask()
+    error("boom")
+  end,
   ask_in_pcall = function(ctx)
     local ok, err = pcall(string.gsub, "a", "a", ask)
     game.set("asked", string.format("%s:%s", ok, err))

@@ -1,0 +1,101 @@
+/* test_bots.c — bots written in Lua (vm/bot.c), where a CLI test cannot look: the log
+ * lines a bot gets (kept between its questions and extended) are view_log's, also
+ * after the log was cut back by a rolled-back action. The rest of the bots' contract is
+ * tests/bots.sh. */
+#include "t.h"
+
+/* seat's view.log as a bot gets it now equals view_log from the start */
+static bool log_matches(Worker *wk, const Game *g, int seat, int *compared)
+{
+    Buf kept = {0}, fresh = {0};
+    bool ok = vm_bot_log_text(wk->vm, g, seat, &kept);
+    view_log(g, seat, 0, 0, &fresh);
+    bool same = ok && kept.len == fresh.len && (kept.len == 0 || memcmp(kept.s, fresh.s, kept.len) == 0);
+    if (!same)
+        t_fail(__FILE__, __LINE__, "seat %d at event %u: the kept log (%zu bytes) is not view_log's (%zu bytes)",
+               seat + 1, g->events.len, kept.len, fresh.len);
+    (*compared)++;
+    buf_free(&kept);
+    buf_free(&fresh);
+    return same;
+}
+
+/* Plays g with random bots, comparing every seat's kept log with view_log at every
+ * decision; returns how many comparisons there were. */
+static int play_comparing(Worker *wk, Game *g, uint64_t seed, int max)
+{
+    Bot b = {.rng = seed};
+    int compared = 0;
+    int32_t ids[1024];
+    for (int i = 0; i < max && game_advance(g) == ADV_DECISION; i++) {
+        for (int s = 0; s < g->s.h.nseats; s++)
+            if (!log_matches(wk, g, s, &compared)) return compared;
+        int k = bot_random(&b, g, ids, 1024);
+        Err e;
+        if (!game_answer(g, ids, k, &e)) {
+            t_fail(__FILE__, __LINE__, "answer refused: %s", e.msg);
+            break;
+        }
+    }
+    return compared;
+}
+
+TEST(bots_kept_log_is_view_log_at_every_question_of_whole_games)
+{
+    /* Not Alone's log groups runs of moves ("3 cards: Hunt deck -> hand of seat 1"): a
+     * run that goes on past a question must not split in the kept lines */
+    Worker *wk = t_worker("games/notalone");
+    if (!wk) return;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        Game *g = t_game(wk, seed, (int)(2 + seed * 2 - 1)); /* 3, 5, 7 players */
+        if (!g) return;
+        int n = play_comparing(wk, g, seed, 100000);
+        CHECK(n > 500);
+        CHECK(g->s.h.over);
+        game_free(g);
+    }
+}
+
+TEST(bots_kept_log_is_remade_after_the_log_was_cut_back)
+{
+    /* the hostile pack's game rests at seat 1's offer; its Bomb has an action that logs,
+     * asks and then fails */
+    Worker *wk = t_worker("tests/packs/hostile");
+    if (!wk) return;
+    Game *g = t_game(wk, 4, 2);
+    if (!g) return;
+    int compared = 0;
+    game_advance(g);
+    CHECK(log_matches(wk, g, 0, &compared));
+    uint32_t before = g->events.len, cuts = g->log_cuts;
+    /* an action that asks, and fails after the answer: the lines it made before the
+     * question (which a bot asked then got) are taken back with it, and the log is cut */
+    CHECK_INT(t_run(g, "game.schedule('ask_then_fail', { card = zone.search(zone.get('table'), 'bomb')[1] })"), 0);
+    CHECK(game_decision(g).seat == 0);
+    CHECK(g->events.len >= before + 3);
+    CHECK(log_matches(wk, g, 0, &compared)); /* the kept lines now hold 'one' to 'three' */
+    int32_t a = game_decision(g).opts[0].id;
+    Err e;
+    CHECK(game_answer(g, &a, 1, &e));
+    game_advance(g);
+    CHECK_INT(g->nerrors, 1);
+    CHECK_INT(g->log_cuts, cuts + 1);
+    Buf now = {0};
+    view_log(g, 0, before, 0, &now);
+    CHECK(!now.s || !strstr(now.s, "three")); /* (the error's own line stays) */
+    buf_free(&now);
+    /* then more lines than it took back: the log is longer than the kept lines' */
+    CHECK_INT(t_run(g, "game.log('four') game.log('five') game.log('six') game.log('seven')"), 0);
+    CHECK(g->events.len > before + 4);
+    CHECK(log_matches(wk, g, 0, &compared));
+    CHECK(log_matches(wk, g, 1, &compared));
+    /* and another game on the same worker gets its own lines */
+    Game *h = t_game(wk, 5, 2);
+    if (h) {
+        game_advance(h);
+        CHECK(log_matches(wk, h, 0, &compared));
+        CHECK(log_matches(wk, g, 0, &compared));
+        game_free(h);
+    }
+    game_free(g);
+}
