@@ -10,6 +10,7 @@
 #include <strings.h>
 #include <sys/stat.h>
 
+#include "lib.h"
 #include "view.h"
 #include "vmi.h"
 
@@ -322,52 +323,6 @@ const Err *vm_bots_error(const Vm *vm)
 
 /* ---------------------------------------------------------------- answering ------- */
 
-/* Pushes JSON value j as Lua: objects are tables by key, arrays sequences, null nil. */
-static void push_json(lua_State *L, const json_t *j)
-{
-    switch (json_typeof(j)) {
-    case JSON_OBJECT: {
-        lua_createtable(L, 0, (int)json_object_size(j));
-        const char *k;
-        json_t *v;
-        json_object_foreach((json_t *)j, k, v) {
-            if (json_is_null(v)) continue;
-            push_json(L, v);
-            lua_setfield(L, -2, k);
-        }
-        break;
-    }
-    case JSON_ARRAY: {
-        lua_createtable(L, (int)json_array_size(j), 0);
-        size_t i;
-        json_t *v;
-        json_array_foreach(j, i, v) {
-            push_json(L, v);
-            lua_rawseti(L, -2, (lua_Integer)i + 1);
-        }
-        break;
-    }
-    case JSON_STRING:
-        lua_pushlstring(L, json_string_value(j), json_string_length(j));
-        break;
-    case JSON_INTEGER:
-        lua_pushinteger(L, (lua_Integer)json_integer_value(j));
-        break;
-    case JSON_REAL:
-        lua_pushnumber(L, json_real_value(j));
-        break;
-    case JSON_TRUE:
-        lua_pushboolean(L, 1);
-        break;
-    case JSON_FALSE:
-        lua_pushboolean(L, 0);
-        break;
-    default:
-        lua_pushnil(L);
-        break;
-    }
-}
-
 /* The option of d that the answer item at idx names (an id, or a label: exactly, else
  * ignoring letter case), or -1. */
 static int item_option(lua_State *L, int idx, const Game *g, const DecisionView *d)
@@ -493,13 +448,13 @@ int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int
     }
     int top = lua_gettop(L);
     lua_rawgeti(L, LUA_REGISTRYINDEX, b->ref);
-    push_json(L, view);
+    lib_push_json(L, view, 0);
     if (b->log) {
         /* the lines the seat's log shows, from the start (what a player could scroll) */
         push_log(vm, g, d.seat);
         lua_setfield(L, -2, "log");
     }
-    push_json(L, q);
+    lib_push_json(L, q, 0);
     json_decref(view);
     json_decref(q);
     Game *prev = vm->g;
