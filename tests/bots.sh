@@ -160,6 +160,17 @@ if [ $rc = 0 ] && grep -q "5 games, 2 players, 0 with errors" "$d/o" && [ $rc2 =
    && grep -q "no bot named 'counter': the packs' bots did not load: tests/packs/bots-broken/bots.lua:4: the function defined at line 4 assigns to 'calls', a variable of the whole file: a bot keeps nothing between calls" "$d/o2" \
    && [ $rc3 = 1 ] && grep -q "error: tests/packs/bots-broken/bots.lua:4: the function defined at line 4 assigns to 'calls'" "$d/l"; then ok
 else bad "a bots.lua that does not load"; cat "$d/o" "$d/o2" "$d/l"; fi
+# what bots.lua must return: each mistake is lint's error at the file
+mkdir -p "$d/bb"
+printf '{"id": "bb", "version": "1", "api": 1, "depends": [{"id": "tutorial", "path": "%s/games/tutorial"}]}\n' "$PWD" > "$d/bb/pack.json"
+badbots() { printf '%s\n' "$1" > "$d/bb/bots.lua"; "$t" lint "$d/bb" > "$d/l" 2>&1; grep -q -- "$2" "$d/l" || { echo "  lint of bots.lua '$1': $(cat "$d/l")"; return 1; }; }
+if badbots 'return 1' "bots.lua: the script must return a table (got number)" \
+   && badbots 'return { ["Big Bot"] = function() end }' "'Big Bot' is not a bot's name: a name is 1 to 40 of a-z, 0-9, _ and -" \
+   && badbots 'return { random = function() end }' "a bot may not be named 'random': that is the built-in bot" \
+   && badbots 'return { x = { log = "yes", answer = function() end } }' "bot 'x': log must be true or false" \
+   && badbots 'return { x = { about = 3, answer = function() end } }' "bot 'x': about must be a string" \
+   && badbots 'return { x = { about = "no answer" } }' "bot 'x' must be a function, or a table with answer = function(view, question)"
+then ok; else bad "lint: what bots.lua must return"; fi
 # lint lists the bots, and warns of a name bots do not have
 "$t" lint tests/packs/bots-hostile > "$d/l" 2>&1; rc=$?
 "$t" lint tests/packs/bots-hostile --json > "$d/lj" 2>&1

@@ -176,7 +176,7 @@ static bool read_bots(Vm *vm, const char *file, Err *e)
             if (lua_isboolean(L, -1)) log = lua_toboolean(L, -1);
             else if (!lua_isnil(L, -1)) {
                 err_at(e, file, 0, 0, "bot '%s': log must be true or false (true: its view has the seat's log lines)", name);
-                lua_pop(L, 3);
+                lua_pop(L, 2);
                 ok = false;
                 break;
             }
