@@ -453,7 +453,7 @@ bool play_bots_plan(Session *ss, char *err, size_t n)
 }
 
 /* A bot's answer for decision number k of a game: the same in every process. */
-static uint64_t bot_seed(const Game *g)
+uint64_t play_bot_seed(const Game *g)
 {
     return (g->seed * 0x9e3779b97f4a7c15ULL) ^ ((uint64_t)g->nanswers * 0xd1b54a32d192ed03ULL) ^ 0x5eed;
 }
@@ -476,7 +476,7 @@ static int advance(Session *ss)
             ids[0] = d.opts[0].id;
             k = 1;
         } else {
-            Bot b = {.rng = bot_seed(g), .vm = ss->wk.vm, .plan = ss->have_plan ? &ss->plan : NULL};
+            Bot b = {.rng = play_bot_seed(g), .vm = ss->wk.vm, .plan = ss->have_plan ? &ss->plan : NULL};
             k = bot_answer(&b, g, ids, 1024);
             if (k < 0) {
                 /* a broken bot must not stop the game: the random bot answers this one */

@@ -82,6 +82,9 @@ bool play_pass_only(const Game *g);
 /* Reads ss->bots against the worker's bots into ss->plan (have_plan: a spec was given);
  * false with the reason in err when it names no bot the packs have. */
 bool play_bots_plan(Session *ss, char *err, size_t n);
+/* The random stream of a bot's answer to g's pending decision: the same in every
+ * process (a game resumed elsewhere plays on the same way). */
+uint64_t play_bot_seed(const Game *g);
 
 /* How many of the game's answers were given at this keyboard (by a seat played here, not
  * to a pass-only question: autopass, or the only answer there was), and designer `run`s.

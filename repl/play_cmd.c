@@ -475,6 +475,7 @@ static void do_lua(Session *ss, const char *arg);
 static void do_quit(Session *ss, const char *arg);
 static void do_autopass(Session *ss, const char *arg);
 static void do_run(Session *ss, const char *arg);
+static void do_hint(Session *ss, const char *arg);
 
 static const Cmd cmds[] = {
     {"help", "[command]", "this list, or more about one command", NULL, do_help, false},
@@ -507,6 +508,12 @@ static const Cmd cmds[] = {
      "whether the number of picks fits its minimum and maximum: `why lair`, `why 1 3`. For\n"
      "something the game keeps back it gives the game's reason: `why resist`, `why play detector`.",
      do_why, false},
+    {"hint", "[bot]", "what a bot of the game would answer in your place",
+     "Asks one of the game's own bots (its packs' bots.lua; `tabula play <game> --bots help`\n"
+     "lists them) what it would answer to your question now: `hint`, `hint basic`. The bot\n"
+     "sees only what your seat sees, so a hint tells you nothing hidden; it changes nothing.\n"
+     "Without a name: the bot --bots gives seats of your role, else the first one.",
+     do_hint, false},
     {"autopass", "on|off", "answer questions whose only option is pass for you",
      "Some games ask every seat at each play-or-pass window, also a seat with nothing it may\n"
      "play (Not Alone does, so the order of the questions tells nobody who holds a card).\n"
@@ -533,7 +540,7 @@ static const Cmd cmds[] = {
 #define NCMDS ((int)(sizeof cmds / sizeof cmds[0]))
 
 const char *const play_commands[] = {"help", "state", "hand", "card", "log", "undo", "redo", "save",
-                                     "load", "seat", "why", "autopass", "reload", "lua", "run", "quit", NULL};
+                                     "load", "seat", "why", "hint", "autopass", "reload", "lua", "run", "quit", NULL};
 
 static const Cmd *find_cmd(const char *w, bool prefix, int *nfound)
 {
@@ -891,6 +898,71 @@ static void do_load(Session *ss, const char *arg)
         g->s.h.turn, g->nanswers, ss->nhuman == 0 ? "no seat" : ss->nhuman == 1 ? "seat " : "seats ",
         seats.s ? seats.s : "", named > 0 ? " (as saved)" : "");
     buf_free(&seats);
+}
+
+static void do_hint(Session *ss, const char *arg)
+{
+    Game *g = ss->g;
+    Vm *vm = ss->wk.vm;
+    DecisionView d = game_decision(g);
+    if (d.seat < 0) {
+        say(ss, "", "nothing is asked: the game is %s", g->s.h.over ? "over" : "stopped");
+        return;
+    }
+    if (d.seat != ss->viewer) {
+        char who[96];
+        show_seat_name(ss, d.seat, who, sizeof who);
+        say(ss, "", "not your decision: %s decides now", who);
+        return;
+    }
+    if (vm_bot_count(vm) == 0) {
+        const Err *be = vm_bots_error(vm);
+        char why[700] = "";
+        if (be) err_format(be, why, sizeof why);
+        if (be) say(ss, c_err(ss), "no hint: the game's bots did not load: %s", why);
+        else say(ss, "", "no hint: this game's packs have no bots (a pack's bots.lua; docs/card-authoring.md)");
+        return;
+    }
+    int bot = 0;
+    if (*arg) {
+        if (ieq(arg, "random")) {
+            say(ss, "", "the random bot answers at random: `hint` with one of the game's bots");
+            return;
+        }
+        bot = vm_bot_find(vm, arg);
+        if (bot < 0) {
+            Buf names = {0};
+            for (int i = 0; i < vm_bot_count(vm); i++) buf_printf(&names, "%s%s", i ? ", " : "", vm_bot_name(vm, i));
+            say(ss, c_err(ss), "no bot named '%s' (the game's bots: %s)", arg, names.s ? names.s : "");
+            buf_free(&names);
+            return;
+        }
+    } else if (ss->have_plan) {
+        int b = botplan_bot(&ss->plan, g->w, g, d.seat);
+        if (b >= 0) bot = b;
+    }
+    int32_t ids[1024];
+    uint64_t rng = play_bot_seed(g);
+    Err e;
+    err_clear(&e);
+    int k = d.nopt == 1 && d.min >= 1 ? 1 : vm_bot_answer(vm, bot, g, &rng, ids, 1024, &e);
+    if (d.nopt == 1 && d.min >= 1) ids[0] = d.opts[0].id;
+    const char *name = vm_bot_name(vm, bot);
+    if (k < 0) {
+        say(ss, c_err(ss), "%s", e.msg);
+        return;
+    }
+    if (k == 0) {
+        say(ss, "", "%s has no opinion here: it leaves this question to the random bot", name);
+        return;
+    }
+    Buf what = {0};
+    for (int i = 0; i < k; i++)
+        for (int o = 0; o < d.nopt; o++)
+            if (d.opts[o].id == ids[i])
+                buf_printf(&what, "%s%s", i == 0 ? "" : i == k - 1 ? " and " : ", ", state_dcstr(&g->s, d.opts[o].label));
+    say(ss, "", "%s would answer: %s", name, what.s ? what.s : "");
+    buf_free(&what);
 }
 
 static void do_autopass(Session *ss, const char *arg)

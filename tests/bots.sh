@@ -207,6 +207,16 @@ if grep -q '"bots": "greedy"' "$d/s1" && grep -q "bots play seat 2 greedy" "$d/o
    && grep -q '"bots": "random"' "$d/st3/tabula/last-session.json"; then ok
 else bad "--resume keeps the bots, --bots overrides"; cat "$d/o" "$d/o2"; fi
 
+# hint: what a bot of the game would answer in the player's place, changing nothing
+printf 'hint\nhint greedy\nhint random\nhint nosuch\nlog\nquit\n' | XDG_STATE_HOME="$d/st5" "$t" play tutorial --seed 3 > "$d/h" 2>&1
+printf 'hint\nquit\n' | XDG_STATE_HOME="$d/st6" "$t" play artemia-lite --seed 3 > "$d/h2" 2>&1
+printf 'hint\nquit\n' | XDG_STATE_HOME="$d/st7" "$t" play notalone --seed 3 --seat 2 --players 3 > "$d/h3" 2>&1
+if [ "$(grep -c "^greedy would answer: Spark III$" "$d/h")" = 2 ] \
+   && grep -q "the random bot answers at random" "$d/h" && grep -q "no bot named 'nosuch' (the game's bots: greedy)" "$d/h" \
+   && ! grep -q "Spark III: hand of seat 1" "$d/h" \
+   && grep -q "no hint: this game's packs have no bots" "$d/h2" && grep -q "^basic would answer: " "$d/h3"; then ok
+else bad "hint in play"; cat "$d/h" "$d/h2" "$d/h3"; fi
+
 # reload (designer mode) picks up an edited bots.lua, which is in no content hash; a
 # bot --bots names that is gone leaves its seats to the random bot, said once
 mkdir -p "$d/tut"
