@@ -188,6 +188,12 @@ cp -r "$d/nob" "$d/withb" && cp games/tutorial/bots.lua "$d/withb/"
 h1=$(grep -A3 '"id":"tutorial"' "$d/lg1/game-000000.json" | grep hash)
 h2=$(grep -A3 '"id":"tutorial"' "$d/lg2/game-000000.json" | grep hash)
 if [ -n "$h1" ] && [ "$h1" = "$h2" ]; then ok; else bad "bots.lua is not in the content hash ($h1 / $h2)"; fi
+# a game the bots played replays without them: its log holds their answers (here with
+# the bots file gone, in a copy of the tutorial without bots.lua)
+"$t" sim "$d/withb" -n 3 --bots greedy --logs "$d/lgb" > /dev/null 2>&1
+"$t" replay --verify "$d/lgb"/game-*.json --game "$d/nob" > "$d/o" 2>&1; rc=$?
+if [ $rc = 0 ] && grep -q "^3 logs replayed to the saved state, 0 did not" "$d/o"; then ok
+else bad "a bots' game replays without the bots"; cat "$d/o"; fi
 
 # ---- play: who plays, a failing bot, --resume --------------------------------------------
 printf 'state\nquit\n' | XDG_STATE_HOME="$d/st" "$t" play tutorial --seed 3 --players 3 --bots 2=greedy > "$d/o" 2>&1
