@@ -347,15 +347,34 @@ void botplan_text(const BotPlan *p, const Vm *vm, const World *w, const Game *g,
 
 void bots_print(const Vm *vm, const World *w, FILE *f)
 {
-    fprintf(f, "bots of %s (--bots NAME for every seat; ROLE=NAME or SEAT=NAME for some, comma-separated):\n",
-            w->packs[0].id);
+    fprintf(f, "bots of %s (--bots NAME: every seat; ROLE=NAME, SEAT=NAME: some of them):\n", w->packs[0].id);
     int width = 6;
     for (int i = 0; i < vm_bot_count(vm); i++)
         if ((int)strlen(vm_bot_name(vm, i)) > width) width = (int)strlen(vm_bot_name(vm, i));
     fprintf(f, "  %-*s  random legal answers (built in)\n", width, "random");
     for (int i = 0; i < vm_bot_count(vm); i++) {
         const char *about = vm_bot_about(vm, i);
-        fprintf(f, "  %-*s  %s%s(%s)\n", width, vm_bot_name(vm, i), about, *about ? " " : "", vm_bot_file(vm, i));
+        char text[1200];
+        snprintf(text, sizeof text, "%s%s(%s)", about, *about ? " " : "", vm_bot_file(vm, i));
+        /* wrapped at 80 columns, under the first line's text */
+        fprintf(f, "  %-*s  ", width, vm_bot_name(vm, i));
+        int indent = width + 4, col = indent;
+        for (const char *word = text; *word;) {
+            while (*word == ' ') word++;
+            size_t n = strcspn(word, " ");
+            if (!n) break;
+            if (col > indent && col + 1 + (int)n > 80) {
+                fprintf(f, "\n%*s", indent, "");
+                col = indent;
+            } else if (col > indent) {
+                fputc(' ', f);
+                col++;
+            }
+            fwrite(word, 1, n, f);
+            col += (int)n;
+            word += n;
+        }
+        fputc('\n', f);
     }
     const Err *be = vm_bots_error(vm);
     if (be) {

@@ -124,10 +124,10 @@ else bad "Not Alone's basic beats random in each role"; grep -A3 '"wins"' "$d/nr
 # ---- --bots: naming bots, and what is wrong with a name ----------------------------------
 "$t" sim tutorial --bots help > "$d/o" 2>&1; rc=$?
 if [ $rc = 0 ] && grep -q "^  random  random legal answers (built in)" "$d/o" \
-   && grep -q "^  greedy  keeps Spark IV to react with.*(games/tutorial/bots.lua)" "$d/o"; then ok
+   && grep -q "^  greedy  keeps Spark IV to react with" "$d/o" && grep -q "^          Spark II when it is ahead (games/tutorial/bots.lua)$" "$d/o"; then ok
 else bad "--bots help lists the bots with what they do and their file"; cat "$d/o"; fi
 "$t" play tutorial --bots help < /dev/null > "$d/o2" 2>&1
-if grep -q "^  greedy  keeps Spark IV to react with.*(.*games/tutorial/bots.lua)" "$d/o2"; then ok
+if grep -q "^  greedy  keeps Spark IV to react with" "$d/o2" && grep -q "games/tutorial/bots.lua)$" "$d/o2"; then ok
 else bad "play --bots help lists the bots"; cat "$d/o2"; fi
 st() { # st WANT PATTERN ARGS...: exit status WANT, PATTERN in the error
   want=$1; pat=$2; shift 2
