@@ -170,7 +170,7 @@ valgrind: deps
 	@sh tests/valgrind.sh build/rel/unit_tests ./tabula
 
 play: all
-	./tabula play notalone --seat 2
+	./tabula play notalone --seat 2 --bots basic
 
 format:
 	clang-format -i host/*.c host/*.h vm/*.c vm/*.h repl/*.c repl/*.h tests/unit/*.c bench/*.c bench/*.h

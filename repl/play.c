@@ -602,7 +602,7 @@ static void banner(Session *ss, uint64_t seed, const char *how)
     if (you[0] && bots[0] && ss->have_plan && ss->plan.scripted) {
         char who[300];
         botplan_text(&ss->plan, ss->wk.vm, g->w, g, ss->human, who, sizeof who);
-        printf("; bots play %s", who);
+        printf("; bots: %s", who);
     } else if (you[0] && bots[0]) {
         printf("; bots play seat%s %s", strchr(bots, ',') ? "s" : "", bots);
     } else if (!you[0] && ss->have_plan && ss->plan.scripted) {

@@ -197,7 +197,7 @@ else bad "a bots' game replays without the bots"; cat "$d/o"; fi
 
 # ---- play: who plays, a failing bot, --resume --------------------------------------------
 printf 'state\nquit\n' | XDG_STATE_HOME="$d/st" "$t" play tutorial --seed 3 --players 3 --bots 2=greedy > "$d/o" 2>&1
-if grep -q "You play seat 1; bots play seat 2 greedy, seat 3 random" "$d/o" && grep -q "(bot greedy)" "$d/o"; then ok
+if grep -q "You play seat 1; bots: seat 2 greedy, seat 3 random" "$d/o" && grep -q "(bot greedy)" "$d/o"; then ok
 else bad "play names the bots in the banner and the seat lines"; cat "$d/o"; fi
 # a failing bot does not stop the game: the random bot answers instead, and it says so
 printf 'quit\n' | XDG_STATE_HOME="$d/st2" "$t" play tutorial $H --seed 3 --seat none --bots 2=wrong > "$d/o" 2>&1
@@ -209,7 +209,7 @@ printf '1\nquit\n' | XDG_STATE_HOME="$d/st3" "$t" play tutorial --seed 5 --playe
 grep '"bots"' "$d/st3/tabula/last-session.json" > "$d/s1"
 printf 'quit\n' | XDG_STATE_HOME="$d/st3" "$t" play --resume > "$d/o" 2>&1
 printf 'quit\n' | XDG_STATE_HOME="$d/st3" "$t" play --resume --bots random > "$d/o2" 2>&1
-if grep -q '"bots": "greedy"' "$d/s1" && grep -q "bots play seat 2 greedy" "$d/o" && ! grep -q "greedy" "$d/o2" \
+if grep -q '"bots": "greedy"' "$d/s1" && grep -q "bots: seat 2 greedy" "$d/o" && ! grep -q "greedy" "$d/o2" \
    && grep -q '"bots": "random"' "$d/st3/tabula/last-session.json"; then ok
 else bad "--resume keeps the bots, --bots overrides"; cat "$d/o" "$d/o2"; fi
 
