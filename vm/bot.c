@@ -432,6 +432,34 @@ static void item_text(lua_State *L, int idx, char *out, size_t n)
     else snprintf(out, n, "a %s", luaL_typename(L, idx));
 }
 
+/* What bot_call makes of a question. */
+typedef struct BotCall {
+    Vm *vm;
+    const BotDef *b;
+    const Game *g;
+    int seat;
+    json_t *view, *q;
+} BotCall;
+
+/* Protected (its light userdata argument a BotCall): makes the view and the question
+ * Lua tables — a view past the memory cap is an error here, not a panic — then calls
+ * the bot with them under a fresh budget (making them is host work). */
+static int bot_call(lua_State *L)
+{
+    const BotCall *c = lua_touserdata(L, 1);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c->b->ref);
+    lib_push_json(L, c->view, 0);
+    if (c->b->log) {
+        /* the lines the seat's log shows, from the start (what a player could scroll) */
+        push_log(c->vm, c->g, c->seat);
+        lua_setfield(L, -2, "log");
+    }
+    lib_push_json(L, c->q, 0);
+    vm_budget_start(c->vm, L);
+    lua_call(L, 2, 1);
+    return 1;
+}
+
 int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int cap, Err *e)
 {
     lua_State *L = vm->L;
@@ -447,16 +475,9 @@ int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int
         return -1;
     }
     int top = lua_gettop(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, b->ref);
-    lib_push_json(L, view, 0);
-    if (b->log) {
-        /* the lines the seat's log shows, from the start (what a player could scroll) */
-        push_log(vm, g, d.seat);
-        lua_setfield(L, -2, "log");
-    }
-    lib_push_json(L, q, 0);
-    json_decref(view);
-    json_decref(q);
+    BotCall call = {vm, b, g, d.seat, view, q};
+    lua_pushcfunction(L, bot_call);
+    lua_pushlightuserdata(L, &call);
     Game *prev = vm->g;
     Prof *prof = vm->prof;
     vm->g = NULL; /* no game: every API call would fail (and none is reachable) */
@@ -465,7 +486,9 @@ int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int
     vm->bot_name = b->name;
     vm->bot_seat = d.seat;
     vm_budget_start(vm, L);
-    int st = lua_pcall(L, 2, 1, 0);
+    int st = lua_pcall(L, 1, 1, 0);
+    json_decref(view);
+    json_decref(q);
     if (vm->stop != STOP_NONE) lua_sethook(L, lua_gethook(L), LUA_MASKCOUNT, vm->lim.hook_interval);
     vm->stop = STOP_NONE;
     vm->bot_rng = NULL;
