@@ -945,8 +945,10 @@ static void do_hint(Session *ss, const char *arg)
     uint64_t rng = play_bot_seed(g);
     Err e;
     err_clear(&e);
-    int k = d.nopt == 1 && d.min >= 1 ? 1 : vm_bot_answer(vm, bot, g, &rng, ids, 1024, &e);
-    if (d.nopt == 1 && d.min >= 1) ids[0] = d.opts[0].id;
+    /* a question with one possible answer never reaches a bot: that answer */
+    bool forced = d.nopt == 1 && d.min >= 1;
+    if (forced) ids[0] = d.opts[0].id;
+    int k = forced ? 1 : vm_bot_answer(vm, bot, g, &rng, ids, 1024, &e);
     const char *name = vm_bot_name(vm, bot);
     if (k < 0) {
         say(ss, c_err(ss), "%s", e.msg);

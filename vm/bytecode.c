@@ -35,6 +35,24 @@ static int dump_writer(lua_State *L, const void *p, size_t sz, void *ud)
     return buf_put((Buf *)ud, p, sz) ? 0 : 1;
 }
 
+/* The compiled function at idx, dumped into *b (empty before); false (nothing kept)
+ * when it cannot be. */
+static bool dump_fn(lua_State *L, int idx, Buf *b)
+{
+    lua_pushvalue(L, idx);
+    int st = lua_dump(L, dump_writer, b, 0);
+    lua_pop(L, 1);
+    if (st == 0 && b->s) return true;
+    buf_free(b);
+    return false;
+}
+
+/* A reader over the dump in b; bot: the chunk is a bots.lua (its messages say so). */
+static Rd rd_over(const Buf *b, bool bot)
+{
+    return (Rd){(const unsigned char *)b->s, (const unsigned char *)b->s + b->len, false, bot};
+}
+
 static unsigned rd_byte(Rd *r)
 {
     if (r->p >= r->end) {
@@ -211,7 +229,7 @@ static bool rd_function(Rd *r, const Fn *parent, bool is_main, const char *path,
  * assignment; false also when the dump could not be read (e then empty). */
 static bool check_dump(const Buf *b, bool main_chunk, bool bot, const char *path, Err *e)
 {
-    Rd r = {(const unsigned char *)b->s, (const unsigned char *)b->s + b->len, false, bot};
+    Rd r = rd_over(b, bot);
     rd_skip(&r, DUMP_HEADER);
     return rd_function(&r, main_chunk ? NULL : (const Fn *)1, main_chunk, path, e, 0);
 }
@@ -227,14 +245,8 @@ bool bytecode_keeps_state(lua_State *L, int idx, char *why, size_t n)
     idx = lua_absindex(L, idx);
     lua_pushvalue(L, idx);
     lua_getinfo(L, ">S", &ar);
-    lua_pushvalue(L, idx);
     Buf b = {0};
-    int st = lua_dump(L, dump_writer, &b, 0);
-    lua_pop(L, 1);
-    if (st != 0 || !b.s) {
-        buf_free(&b);
-        return false;
-    }
+    if (!dump_fn(L, idx, &b)) return false;
     Err e;
     err_clear(&e);
     bool ok = check_dump(&b, false, vm_in_bot(vm_of(L)), ar.short_src, &e);
@@ -351,16 +363,9 @@ bool bytecode_field_upvalues(lua_State *L, int idx, bool *only, int cap);
 bool bytecode_field_upvalues(lua_State *L, int idx, bool *only, int cap)
 {
     for (int i = 0; i < cap; i++) only[i] = false;
-    idx = lua_absindex(L, idx);
-    lua_pushvalue(L, idx);
     Buf b = {0};
-    int st = lua_dump(L, dump_writer, &b, 0);
-    lua_pop(L, 1);
-    if (st != 0 || !b.s) {
-        buf_free(&b);
-        return false;
-    }
-    Rd r = {(const unsigned char *)b.s, (const unsigned char *)b.s + b.len, false, false};
+    if (!dump_fn(L, idx, &b)) return false;
+    Rd r = rd_over(&b, false);
     rd_skip(&r, DUMP_HEADER);
     Pr f;
     rd_pr(&r, &f, 0);
@@ -374,8 +379,7 @@ bool bytecode_field_upvalues(lua_State *L, int idx, bool *only, int cap)
 bool bytecode_check(lua_State *L, const char *path, Err *e)
 {
     Buf b = {0};
-    if (lua_dump(L, dump_writer, &b, 0) != 0 || !b.s) {
-        buf_free(&b);
+    if (!dump_fn(L, -1, &b)) {
         err_at(e, path, 0, 0, "cannot inspect the compiled script");
         return false;
     }
@@ -435,11 +439,8 @@ static bool chunk_reads(lua_State *L, EnvNames *en, ReadList *rl)
     en->n = 0;
     *rl = (ReadList){0};
     Buf b = {0};
-    if (lua_dump(L, dump_writer, &b, 0) != 0 || !b.s) {
-        buf_free(&b);
-        return false;
-    }
-    Rd r = {(const unsigned char *)b.s, (const unsigned char *)b.s + b.len, false, false};
+    if (!dump_fn(L, -1, &b)) return false;
+    Rd r = rd_over(&b, false);
     rd_skip(&r, DUMP_HEADER);
     rd_reads(&r, NULL, true, en, rl, 0);
     buf_free(&b);
