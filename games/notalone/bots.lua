@@ -23,33 +23,59 @@ local ADJ = { { 2, 6 }, { 1, 3, 7 }, { 2, 4, 8 }, { 3, 5, 9 }, { 4, 10 },
 
 -- ------------------------------------------------------------------ reading the view
 
--- The zone `name` of seat `owner` (nil: a zone of the table).
+-- The zone `name` of seat `owner` (nil: a zone of the table). The view is made afresh
+-- for each question, so what the bot works out from it is kept in it (view._zones and
+-- the like) for the rest of that question, never longer.
 local function zone(view, name, owner)
-  for _, z in ipairs(view.zones) do
-    if z.name == name and z.owner == owner then return z end
+  local index = view._zones
+  if not index then
+    index = {} -- index[name][owner or 0]
+    for _, z in ipairs(view.zones) do
+      local by = index[z.name]
+      if not by then by = {}; index[z.name] = by end
+      by[z.owner or 0] = z
+    end
+    view._zones = index
   end
+  local by = index[name]
+  return by and by[owner or 0]
 end
 
 -- The places seat s took from the reserve (the Rover), by number, as a set: the log
 -- says it to everyone ("seat 3 takes the Wreck from the reserve"); view.log holds the
 -- seat's log lines because the bot asks for them (log = true, at the end).
+-- (one pass over the log for every seat, the first time a question needs it)
 local function taken_from_reserve(view, s)
-  local taken, prefix = {}, "seat " .. s .. " takes the "
-  for _, line in ipairs(view.log or {}) do
-    if line:sub(1, #prefix) == prefix then
-      local name = line:match("^(%a+) from the reserve$", #prefix + 1)
-      if name and NUMBER[name] then taken[NUMBER[name]] = true end
+  local all = view._taken
+  if not all then
+    all = {}
+    for _, line in ipairs(view.log or {}) do
+      local seat, at = line:match("^seat (%d+) takes the ()")
+      local name = seat and line:match("^(%a+) from the reserve$", at)
+      if name and NUMBER[name] then
+        seat = tonumber(seat)
+        all[seat] = all[seat] or {}
+        all[seat][NUMBER[name]] = true
+      end
     end
+    view._taken = all
   end
-  return taken
+  return all[s] or {}
 end
 
--- The names of the cards of a zone the seat sees, as a set, and how many are hidden.
+-- The names of the cards of a zone the seat sees, as a set (kept in the zone: not to
+-- be changed), and how many are hidden.
+local NONE = { cards = {} }
 local function names(z)
-  local set, hidden = {}, 0
-  for _, c in ipairs(z and z.cards or {}) do
+  z = z or NONE
+  local set = z._names
+  if set then return set, z._hidden end
+  local hidden = 0
+  set = {}
+  for _, c in ipairs(z.cards or {}) do
     if c.hidden then hidden = hidden + 1 else set[c.name] = true end
   end
+  if z ~= NONE then z._names, z._hidden = set, hidden end
   return set, hidden
 end
 
@@ -217,18 +243,24 @@ end
 -- The chance that Hunted s stands on place p: after the reveal, its revealed places;
 -- before, lay_weights. A River player (lay2 = "river") keeps one of two after seeing the
 -- tokens, so it is harder to catch: its weights count half.
+-- (worked out once per question and seat: not to be changed)
 local function presence(view, s)
+  local known = view._presence
+  if not known then known = {}; view._presence = known end
+  if known[s] then return known[s] end
+  local w
   local revealed = locations(view, s)
   if #revealed > 0 then
-    local w = {}
+    w = {}
     for p = 1, 10 do w[p] = on(revealed, p) and 1 or 0 end
-    return w
+  else
+    w = lay_weights(view, s)
+    local two = props(view, s).lay2
+    local k = two == "artefact" and 2 or (two == "river" and 1.5 or 1)
+    if k ~= 1 then for p = 1, 10 do w[p] = math.min(1, w[p] * k) end end
+    if two == "river" then for p = 1, 10 do w[p] = w[p] * 0.5 end end
   end
-  local w = lay_weights(view, s)
-  local two = props(view, s).lay2
-  local k = two == "artefact" and 2 or (two == "river" and 1.5 or 1)
-  if k ~= 1 then for p = 1, 10 do w[p] = math.min(1, w[p] * k) end end
-  if two == "river" then for p = 1, 10 do w[p] = w[p] * 0.5 end end
+  known[s] = w
   return w
 end
 
