@@ -407,3 +407,24 @@ void err_show(const Err *e, char *out, size_t n)
     if (named) snprintf(out, n, "%s", e->msg);
     else err_format(e, out, n);
 }
+
+bool utf8_valid(const char *s)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    while (*u) {
+        unsigned c = *u++;
+        if (c < 0x80) continue;
+        int more;
+        unsigned v, least;
+        if (c >= 0xc2 && c <= 0xdf) more = 1, v = c & 0x1f, least = 0x80;
+        else if (c >= 0xe0 && c <= 0xef) more = 2, v = c & 0x0f, least = 0x800;
+        else if (c >= 0xf0 && c <= 0xf4) more = 3, v = c & 0x07, least = 0x10000;
+        else return false;
+        for (; more > 0; more--, u++) {
+            if ((*u & 0xc0) != 0x80) return false;
+            v = v << 6 | (*u & 0x3f);
+        }
+        if (v < least || v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff)) return false;
+    }
+    return true;
+}

@@ -113,5 +113,8 @@ bool file_check_writable(const char *path, Err *e);
 void err_show(const Err *e, char *out, size_t n);
 /* Edit distance (Levenshtein), case-insensitive, on the first 63 bytes of each. */
 int edit_distance(const char *a, const char *b);
+/* Whether s is well-formed UTF-8 (no overlong form, surrogate or code point past
+ * U+10FFFF): what a JSON string may hold. */
+bool utf8_valid(const char *s);
 
 #endif

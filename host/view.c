@@ -16,158 +16,274 @@ bool view_prop_visible(const Game *g, const Prop *p, int seat)
     return (prop_mask(g, p->ekind, p->ent, p->key) & seat_bit(seat)) != 0;
 }
 
-static json_t *prop_value(const Game *g, const Prop *p)
+/* ------------------------------------------------------------------ the view, written
+ * view_write and view_decision_write are the one place a seat's view of the state and
+ * of its decision is made; view_json and view_decision write it as JSON through them,
+ * and a bot's Lua tables are written straight from them (vm/bot.c). A string that is
+ * not UTF-8 (a script may set one) is left out, as a JSON string could not hold it. */
+
+static void put_int(const ViewSink *o, const char *key, int64_t v)
+{
+    o->integer(o->ud, key, v);
+}
+
+static void put_str(const ViewSink *o, const char *key, const char *v)
+{
+    if (v && utf8_valid(v)) o->string(o->ud, key, v);
+}
+
+static void put_true(const ViewSink *o, const char *key)
+{
+    o->boolean(o->ud, key, true);
+}
+
+static void put_prop(const ViewSink *o, const Game *g, const char *key, const Prop *p)
 {
     switch (p->type) {
-    case PV_INT: return json_integer(p->v);
-    case PV_BOOL: return json_boolean(p->v);
-    case PV_STR: return json_string(state_cstr(&g->s, (int32_t)p->v));
+    case PV_INT: put_int(o, key, p->v); break;
+    case PV_BOOL: o->boolean(o->ud, key, p->v != 0); break;
+    case PV_STR: put_str(o, key, state_cstr(&g->s, (int32_t)p->v)); break;
     case PV_LIST: {
         int32_t n;
         const int64_t *it = state_list_get(&g->s, (int32_t)p->v, &n);
-        json_t *a = json_array();
-        for (int32_t i = 0; i < n; i++) json_array_append_new(a, json_integer(it[i]));
-        return a;
+        o->open(o->ud, key, true);
+        for (int32_t i = 0; i < n; i++) put_int(o, NULL, it[i]);
+        o->close(o->ud);
+        break;
     }
-    default: return json_null();
+    default: o->null(o->ud, key);
     }
 }
 
-static json_t *props_of(const Game *g, int ekind, int32_t ent, int seat)
+/* The properties of entity (ekind, ent) seat sees, as the object `key`; with
+ * skip_empty, nothing at all when it sees none. */
+static void put_props(const ViewSink *o, const Game *g, const char *key, int ekind, int32_t ent, int seat,
+                      bool skip_empty)
 {
-    json_t *o = json_object();
     const State *s = &g->s;
+    bool opened = false;
     for (uint32_t i = 0; i < s->props.len; i++) {
         const Prop *p = &S_PROP(s, i);
         if (p->ekind != ekind || p->ent != ent) continue;
         if (!view_prop_visible(g, p, seat)) continue;
-        json_object_set_new(o, names_str(&g->w->names, p->key), prop_value(g, p));
+        if (!opened) o->open(o->ud, key, false);
+        opened = true;
+        put_prop(o, g, names_str(&g->w->names, p->key), p);
     }
-    return o;
+    if (!opened && !skip_empty) o->open(o->ud, key, false);
+    if (opened || !skip_empty) o->close(o->ud);
 }
 
-static json_t *card_json(const Game *g, int32_t o, int seat)
+/* Card o as seat sees it, the next item of the list open. */
+static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat)
 {
     const Obj *ob = &S_OBJ(&g->s, o);
-    json_t *c = json_object();
+    out->open(out->ud, NULL, false);
     if (!obj_visible(g, o, seat)) {
-        json_object_set_new(c, "hidden", json_true());
-        if (ob->face_down) json_object_set_new(c, "face_down", json_true());
-        return c;
+        put_true(out, "hidden");
+        if (ob->face_down) put_true(out, "face_down");
+        out->close(out->ud);
+        return;
     }
     const CardDef *d = &g->w->defs[ob->def];
-    json_object_set_new(c, "ref", json_integer(o + 1));
-    json_object_set_new(c, "id", json_string(names_str(&g->w->names, d->id)));
-    json_object_set_new(c, "name", json_string(d->name));
-    json_object_set_new(c, "kind", json_string(names_str(&g->w->names, d->kind)));
-    if (ob->face_down) json_object_set_new(c, "face_down", json_true());
-    if (ob->tapped) json_object_set_new(c, "tapped", json_true());
+    put_int(out, "ref", o + 1);
+    put_str(out, "id", names_str(&g->w->names, d->id));
+    put_str(out, "name", d->name);
+    put_str(out, "kind", names_str(&g->w->names, d->kind));
+    if (ob->face_down) put_true(out, "face_down");
+    if (ob->tapped) put_true(out, "tapped");
     /* who controls a card matters where cards are in play; elsewhere (a discard pile,
      * a played-this-turn area) "seat 1 controls" read as nonsense to players */
     if (ob->controller >= 0 && ob->controller != ob->owner && ob->zone >= 0 &&
         (S_ZONE(&g->s, ob->zone).flags & ZONE_IN_PLAY))
-        json_object_set_new(c, "controller", json_integer(ob->controller + 1));
-    json_t *pr = props_of(g, ENT_OBJ, o, seat);
-    if (json_object_size(pr)) json_object_set_new(c, "props", pr);
-    else json_decref(pr);
+        put_int(out, "controller", ob->controller + 1);
+    put_props(out, g, "props", ENT_OBJ, o, seat, true);
     /* tokens on it */
-    json_t *att = NULL;
+    bool att = false;
     for (uint32_t i = 0; i < g->s.objs.len; i++) {
         const Obj *t = &S_OBJ(&g->s, i);
         if (!t->alive || t->attached != o) continue;
-        if (!att) att = json_array();
-        json_array_append_new(att, card_json(g, (int32_t)i, seat));
+        if (!att) out->open(out->ud, "attached", true);
+        att = true;
+        put_card(out, g, (int32_t)i, seat);
     }
-    if (att) json_object_set_new(c, "attached", att);
-    return c;
+    if (att) out->close(out->ud);
+    out->close(out->ud);
 }
 
-json_t *view_decision(const Game *g, int seat)
+bool view_decision_write(const Game *g, int seat, const char *key, const ViewSink *o)
 {
     DecisionView d = game_decision(g);
-    if (d.seat < 0 || d.seat != seat) return NULL;
-    json_t *o = json_object();
-    json_object_set_new(o, "seat", json_integer(d.seat + 1));
-    json_object_set_new(o, "kind", json_string(d.kind == DEC_PLAY ? "play" : d.kind == DEC_ORDER ? "order" : "choose"));
-    json_object_set_new(o, "prompt", json_string(d.prompt));
-    if (d.tag && *d.tag) json_object_set_new(o, "tag", json_string(d.tag));
-    json_object_set_new(o, "min", json_integer(d.min));
-    json_object_set_new(o, "max", json_integer(d.max));
-    json_t *opts = json_array();
+    if (d.seat < 0 || d.seat != seat) return false;
+    o->open(o->ud, key, false);
+    put_int(o, "seat", d.seat + 1);
+    put_str(o, "kind", d.kind == DEC_PLAY ? "play" : d.kind == DEC_ORDER ? "order" : "choose");
+    put_str(o, "prompt", d.prompt);
+    if (d.tag && *d.tag) put_str(o, "tag", d.tag);
+    put_int(o, "min", d.min);
+    put_int(o, "max", d.max);
+    o->open(o->ud, "options", true);
     for (int i = 0; i < d.nopt; i++) {
-        json_t *op = json_object();
-        json_object_set_new(op, "id", json_integer(d.opts[i].id));
-        json_object_set_new(op, "label", json_string(state_dcstr(&g->s, d.opts[i].label)));
-        json_array_append_new(opts, op);
+        o->open(o->ud, NULL, false);
+        put_int(o, "id", d.opts[i].id);
+        put_str(o, "label", state_dcstr(&g->s, d.opts[i].label));
+        o->close(o->ud);
     }
-    json_object_set_new(o, "options", opts);
+    o->close(o->ud);
     /* what the seat is not offered and why (decision_refuse): its own business only */
     if (d.nrefused > 0) {
-        json_t *un = json_array();
-        for (int i = 0; i < d.nrefused; i++)
-            json_array_append_new(un, json_pack("{s:s, s:s}", "label", state_dcstr(&g->s, d.refused[i].label), "why",
-                                                decision_refusal_why(g, &d.refused[i])));
-        json_object_set_new(o, "unavailable", un);
+        o->open(o->ud, "unavailable", true);
+        for (int i = 0; i < d.nrefused; i++) {
+            o->open(o->ud, NULL, false);
+            put_str(o, "label", state_dcstr(&g->s, d.refused[i].label));
+            put_str(o, "why", decision_refusal_why(g, &d.refused[i]));
+            o->close(o->ud);
+        }
+        o->close(o->ud);
     }
-    return o;
+    o->close(o->ud);
+    return true;
 }
 
-json_t *view_json(const Game *g, int seat)
+void view_write(const Game *g, int seat, const ViewSink *o)
 {
     const State *s = &g->s;
     const World *w = g->w;
-    json_t *v = json_object();
-    json_object_set_new(v, "seat", seat >= 0 ? json_integer(seat + 1) : json_null());
-    json_object_set_new(v, "turn", json_integer(s->h.turn));
-    json_object_set_new(v, "step", s->h.step >= 0 ? json_string(names_str(&w->names, w->steps[s->h.step].name)) : json_null());
-    json_object_set_new(v, "active", json_integer(s->h.active + 1));
+    o->open(o->ud, NULL, false);
+    if (seat >= 0) put_int(o, "seat", seat + 1);
+    else o->null(o->ud, "seat");
+    put_int(o, "turn", s->h.turn);
+    if (s->h.step >= 0) put_str(o, "step", names_str(&w->names, w->steps[s->h.step].name));
+    else o->null(o->ud, "step");
+    put_int(o, "active", s->h.active + 1);
     if (s->h.over) {
-        json_t *o = json_object();
-        if (s->h.winner_role >= 0) json_object_set_new(o, "winner", json_string(names_str(&w->names, s->h.winner_role)));
-        if (s->h.winner_seat >= 0) json_object_set_new(o, "winner_seat", json_integer(s->h.winner_seat + 1));
-        json_object_set_new(o, "reason", json_string(state_cstr(s, s->h.reason)));
-        json_object_set_new(v, "over", o);
+        o->open(o->ud, "over", false);
+        if (s->h.winner_role >= 0) put_str(o, "winner", names_str(&w->names, s->h.winner_role));
+        if (s->h.winner_seat >= 0) put_int(o, "winner_seat", s->h.winner_seat + 1);
+        put_str(o, "reason", state_cstr(s, s->h.reason));
+        o->close(o->ud);
     }
-    json_object_set_new(v, "game", props_of(g, ENT_GAME, 0, seat));
-    json_t *seats = json_array();
+    put_props(o, g, "game", ENT_GAME, 0, seat, false);
+    o->open(o->ud, "seats", true);
     for (int i = 0; i < s->h.nseats; i++) {
-        json_t *so = json_object();
-        json_object_set_new(so, "seat", json_integer(i + 1));
-        if (S_SEAT(s, i).role >= 0) json_object_set_new(so, "role", json_string(names_str(&w->names, S_SEAT(s, i).role)));
-        json_object_set_new(so, "props", props_of(g, ENT_SEAT, i, seat));
-        json_array_append_new(seats, so);
+        o->open(o->ud, NULL, false);
+        put_int(o, "seat", i + 1);
+        if (S_SEAT(s, i).role >= 0) put_str(o, "role", names_str(&w->names, S_SEAT(s, i).role));
+        put_props(o, g, "props", ENT_SEAT, i, seat, false);
+        o->close(o->ud);
     }
-    json_object_set_new(v, "seats", seats);
-    json_t *zones = json_array();
+    o->close(o->ud);
+    o->open(o->ud, "zones", true);
     for (uint32_t zi = 0; zi < s->zones.len; zi++) {
         const Zone *z = &S_ZONE(s, zi);
-        json_t *zo = json_object();
-        json_object_set_new(zo, "zone", json_integer(zi + 1));
-        json_object_set_new(zo, "name", json_string(names_str(&w->names, z->name)));
+        o->open(o->ud, NULL, false);
+        put_int(o, "zone", zi + 1);
+        put_str(o, "name", names_str(&w->names, z->name));
         const char *label = world_zone_label(w, z->name);
-        if (label != names_str(&w->names, z->name)) json_object_set_new(zo, "label", json_string(label));
-        if (z->owner >= 0) json_object_set_new(zo, "owner", json_integer(z->owner + 1));
-        json_object_set_new(zo, "count", json_integer(z->count));
-        json_t *cards = json_array();
+        if (label != names_str(&w->names, z->name)) put_str(o, "label", label);
+        if (z->owner >= 0) put_int(o, "owner", z->owner + 1);
+        put_int(o, "count", z->count);
+        o->open(o->ud, "cards", true);
         if (z->sort < 0) {
-            for (int32_t o = z->head; o >= 0; o = S_OBJ(s, o).next) json_array_append_new(cards, card_json(g, o, seat));
+            for (int32_t c = z->head; c >= 0; c = S_OBJ(s, c).next) put_card(o, g, c, seat);
         } else {
             /* a zone kept in order of a key: the cards the seat sees, in order, then those
              * it does not (their places among the others would tell their keys: a hidden
              * card listed before a Beach, number 4, is numbered 1 to 3) */
             for (int pass = 0; pass < 2; pass++)
-                for (int32_t o = z->head; o >= 0; o = S_OBJ(s, o).next)
-                    if (obj_visible(g, o, seat) == (pass == 0))
-                        json_array_append_new(cards, card_json(g, o, seat));
+                for (int32_t c = z->head; c >= 0; c = S_OBJ(s, c).next)
+                    if (obj_visible(g, c, seat) == (pass == 0)) put_card(o, g, c, seat);
         }
-        json_object_set_new(zo, "cards", cards);
-        json_array_append_new(zones, zo);
+        o->close(o->ud);
+        o->close(o->ud);
     }
-    json_object_set_new(v, "zones", zones);
-    json_t *d = view_decision(g, seat);
-    if (d) json_object_set_new(v, "decision", d);
-    else if (game_decision(g).seat >= 0) json_object_set_new(v, "waiting_for", json_integer(game_decision(g).seat + 1));
-    return v;
+    o->close(o->ud);
+    if (!view_decision_write(g, seat, "decision", o) && game_decision(g).seat >= 0)
+        put_int(o, "waiting_for", game_decision(g).seat + 1);
+    o->close(o->ud);
+}
+
+/* ------------------------------------------------------------------ as JSON */
+
+/* The containers open, outermost first; root: the finished value. A failed allocation
+ * leaves a value out, as jansson's set and append calls do with NULL. */
+typedef struct JsonOut {
+    Vec open; /* json_t *, one reference each */
+    uint32_t lost; /* containers opened past a failed growth of `open`: left out */
+    json_t *root;
+} JsonOut;
+
+static void json_put(JsonOut *j, const char *key, json_t *v)
+{
+    if (j->lost) {
+        json_decref(v);
+    } else if (j->open.len == 0) {
+        if (!j->root) j->root = v;
+        else json_decref(v);
+    } else {
+        json_t *at = VEC_AT(j->open, json_t *, j->open.len - 1);
+        if (key) json_object_set_new(at, key, v);
+        else json_array_append_new(at, v);
+    }
+}
+
+static void jo_open(void *ud, const char *key, bool array)
+{
+    JsonOut *j = ud;
+    json_t *v = array ? json_array() : json_object();
+    json_put(j, key, json_incref(v));
+    if (!j->lost && vec_reserve(&j->open, sizeof(json_t *), 1)) VEC_AT(j->open, json_t *, j->open.len++) = v;
+    else {
+        json_decref(v);
+        j->lost++;
+    }
+}
+
+static void jo_close(void *ud)
+{
+    JsonOut *j = ud;
+    if (j->lost) j->lost--;
+    else json_decref(VEC_AT(j->open, json_t *, --j->open.len));
+}
+
+static void jo_int(void *ud, const char *key, int64_t v)
+{
+    json_put(ud, key, json_integer(v));
+}
+
+static void jo_str(void *ud, const char *key, const char *v)
+{
+    json_put(ud, key, json_string(v));
+}
+
+static void jo_bool(void *ud, const char *key, bool v)
+{
+    json_put(ud, key, json_boolean(v));
+}
+
+static void jo_null(void *ud, const char *key)
+{
+    json_put(ud, key, json_null());
+}
+
+static json_t *as_json(const Game *g, int seat, bool decision_only)
+{
+    JsonOut j = {.root = NULL};
+    ViewSink o = {&j, jo_open, jo_close, jo_int, jo_str, jo_bool, jo_null};
+    if (decision_only) view_decision_write(g, seat, NULL, &o);
+    else view_write(g, seat, &o);
+    vec_free(&j.open);
+    return j.root;
+}
+
+json_t *view_decision(const Game *g, int seat)
+{
+    return as_json(g, seat, true);
+}
+
+json_t *view_json(const Game *g, int seat)
+{
+    return as_json(g, seat, false);
 }
 
 static const char *zone_label(const Game *g, int32_t z, char *buf, size_t n)

@@ -10,6 +10,24 @@
 
 #include "game.h"
 
+/* What a view is written into, value by value in document order. key: the value's name
+ * in the object open, or NULL for the next item of the list open (and for the outermost
+ * value). open starts an object (array: a list) that takes the values up to its close. */
+typedef struct ViewSink {
+    void *ud;
+    void (*open)(void *ud, const char *key, bool array);
+    void (*close)(void *ud);
+    void (*integer)(void *ud, const char *key, int64_t v);
+    void (*string)(void *ud, const char *key, const char *v); /* always UTF-8 */
+    void (*boolean)(void *ud, const char *key, bool v);
+    void (*null)(void *ud, const char *key);
+} ViewSink;
+/* The state as `seat` sees it, written into o: the one function that makes a seat's
+ * view (view_json is it as JSON; a bot gets it as Lua tables). */
+void view_write(const Game *g, int seat, const ViewSink *o);
+/* The pending decision as seat sees it, as the value `key` of o; false (nothing
+ * written) when the seat does not decide now. */
+bool view_decision_write(const Game *g, int seat, const char *key, const ViewSink *o);
 /* The state as `seat` sees it, as a new JSON object (caller decrefs). */
 json_t *view_json(const Game *g, int seat);
 /* Flags of the log text. Property changes read as the packs' "show" says (a label for

@@ -1,7 +1,8 @@
 /* bot.c — bots written in Lua. A pack's bots.lua (beside its pack.json) returns a table
  * of bots; each is a function of its seat's view and question that returns an answer.
- * A bot sees exactly what a player at that seat would: view_json and view_decision of
- * the seat, made Lua tables here. It runs in the worker's Lua state, under the budget
+ * A bot sees exactly what a player at that seat would: the seat's view and question,
+ * written into Lua tables here by host/view.c's view_write and view_decision_write (the
+ * functions view_json and view_decision are made by). It runs in the worker's Lua state, under the budget
  * and the memory cap like a script, but in an environment of its own: the safe standard
  * library, with math.random drawing from the bot's stream, and no game API — so it can
  * neither read what its seat may not see nor change the game. Like a card script it
@@ -438,8 +439,163 @@ typedef struct BotCall {
     const BotDef *b;
     const Game *g;
     int seat;
-    json_t *view, *q;
 } BotCall;
+
+/* The view and the question written straight into Lua tables (host/view.h's ViewSink),
+ * with no JSON between: each table goes into its parent as it opens, and the outermost
+ * is left on the stack. Only inside a protected call (a table past the memory cap is a
+ * Lua error). */
+typedef struct LuaOut {
+    lua_State *L;
+    int depth; /* tables open: the innermost on the top of the stack, its parent below */
+} LuaOut;
+
+/* Moves the value on the top into the table at idx (as key, or as its next item);
+ * with nothing open, the value stays: it is the outermost. */
+static void lo_put(LuaOut *o, int idx, const char *key)
+{
+    lua_State *L = o->L;
+    if (o->depth == 0) return;
+    if (key) lua_setfield(L, idx, key);
+    else lua_rawseti(L, idx, (lua_Integer)lua_rawlen(L, idx) + 1);
+}
+
+static void lo_open(void *ud, const char *key, bool array)
+{
+    LuaOut *o = ud;
+    lua_State *L = o->L;
+    (void)array;
+    luaL_checkstack(L, 3, "view");
+    lua_newtable(L);
+    if (o->depth > 0) {
+        lua_pushvalue(L, -1);
+        lo_put(o, -3, key);
+    }
+    o->depth++;
+}
+
+static void lo_close(void *ud)
+{
+    LuaOut *o = ud;
+    if (--o->depth > 0) lua_pop(o->L, 1);
+}
+
+static void lo_int(void *ud, const char *key, int64_t v)
+{
+    LuaOut *o = ud;
+    luaL_checkstack(o->L, 2, "view");
+    lua_pushinteger(o->L, (lua_Integer)v);
+    lo_put(o, -2, key);
+}
+
+static void lo_str(void *ud, const char *key, const char *v)
+{
+    LuaOut *o = ud;
+    luaL_checkstack(o->L, 2, "view");
+    lua_pushstring(o->L, v);
+    lo_put(o, -2, key);
+}
+
+static void lo_bool(void *ud, const char *key, bool v)
+{
+    LuaOut *o = ud;
+    luaL_checkstack(o->L, 2, "view");
+    lua_pushboolean(o->L, v);
+    lo_put(o, -2, key);
+}
+
+/* JSON's null is no value in Lua: the key or item is simply absent, as lib_push_json
+ * has it */
+static void lo_null(void *ud, const char *key)
+{
+    LuaOut *o = ud;
+    (void)key;
+    if (o->depth == 0) lua_pushnil(o->L);
+}
+
+static void push_view(lua_State *L, const Game *g, int seat, bool decision)
+{
+    LuaOut o = {L, 0};
+    ViewSink out = {&o, lo_open, lo_close, lo_int, lo_str, lo_bool, lo_null};
+    if (!decision) view_write(g, seat, &out);
+    else if (!view_decision_write(g, seat, NULL, &out)) lua_pushnil(L);
+}
+
+/* Whether the tables or values at a and b are equal, deeply; else the path to the first
+ * difference in why (at most 32 levels are compared, no view nests so deep). */
+static bool same_value(lua_State *L, int a, int b, char *why, size_t n, int depth)
+{
+    a = lua_absindex(L, a);
+    b = lua_absindex(L, b);
+    if (lua_type(L, a) != LUA_TTABLE || lua_type(L, b) != LUA_TTABLE) {
+        bool same = lua_rawequal(L, a, b) && lua_type(L, a) == lua_type(L, b);
+        if (!same) {
+            luaL_checkstack(L, 2, "compare");
+            const char *x = luaL_tolstring(L, a, NULL), *y = luaL_tolstring(L, b, NULL);
+            snprintf(why, n, ": %.60s against %.60s", x, y);
+            lua_pop(L, 2);
+        }
+        return same;
+    }
+    if (depth > 32) return true;
+    luaL_checkstack(L, 6, "compare");
+    lua_Integer na = 0, nb = 0;
+    lua_pushnil(L);
+    while (lua_next(L, a)) {
+        na++;
+        lua_pushvalue(L, -2);
+        lua_rawget(L, b);
+        if (!same_value(L, -2, -1, why, n, depth + 1)) {
+            char sub[400];
+            snprintf(sub, sizeof sub, "%s", why);
+            lua_pushvalue(L, -3);
+            snprintf(why, n, ".%s%s", luaL_tolstring(L, -1, NULL), sub);
+            lua_pop(L, 5);
+            return false;
+        }
+        lua_pop(L, 2);
+    }
+    lua_pushnil(L);
+    while (lua_next(L, b)) {
+        nb++;
+        lua_pop(L, 1);
+    }
+    if (na != nb) snprintf(why, n, ": %lld keys against %lld", (long long)na, (long long)nb);
+    return na == nb;
+}
+
+typedef struct SameCall {
+    const Game *g;
+    int seat;
+    bool decision;
+    json_t *j;
+    char *why;
+    size_t n;
+} SameCall;
+
+static int same_call(lua_State *L)
+{
+    const SameCall *c = lua_touserdata(L, 1);
+    push_view(L, c->g, c->seat, c->decision);
+    if (c->j) lib_push_json(L, c->j, 0);
+    else lua_pushnil(L);
+    lua_pushboolean(L, same_value(L, -2, -1, c->why, c->n, 0));
+    return 1;
+}
+
+bool vm_bot_view_same(Vm *vm, const Game *g, int seat, bool decision, char *why, size_t n)
+{
+    lua_State *L = vm->L;
+    snprintf(why, n, "(no difference)");
+    SameCall c = {g, seat, decision, decision ? view_decision(g, seat) : view_json(g, seat), why, n};
+    lua_pushcfunction(L, same_call);
+    lua_pushlightuserdata(L, &c);
+    bool same = lua_pcall(L, 1, 1, 0) == LUA_OK && lua_toboolean(L, -1);
+    if (!same && lua_type(L, -1) == LUA_TSTRING) snprintf(why, n, "%s", lua_tostring(L, -1));
+    lua_pop(L, 1);
+    json_decref(c.j);
+    return same;
+}
 
 /* Protected (its light userdata argument a BotCall): makes the view and the question
  * Lua tables — a view past the memory cap is an error here, not a panic — then calls
@@ -448,13 +604,13 @@ static int bot_call(lua_State *L)
 {
     const BotCall *c = lua_touserdata(L, 1);
     lua_rawgeti(L, LUA_REGISTRYINDEX, c->b->ref);
-    lib_push_json(L, c->view, 0);
+    push_view(L, c->g, c->seat, false);
     if (c->b->log) {
         /* the lines the seat's log shows, from the start (what a player could scroll) */
         push_log(c->vm, c->g, c->seat);
         lua_setfield(L, -2, "log");
     }
-    lib_push_json(L, c->q, 0);
+    push_view(L, c->g, c->seat, true);
     vm_budget_start(c->vm, L);
     lua_call(L, 2, 1);
     return 1;
@@ -466,16 +622,8 @@ int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int
     DecisionView d = game_decision(g);
     const BotDef *b = &vm->bots[i];
     if (d.seat < 0 || d.nopt <= 0) return 0;
-    json_t *view = view_json(g, d.seat);
-    json_t *q = view_decision(g, d.seat);
-    if (!view || !q) {
-        json_decref(view);
-        json_decref(q);
-        err_set(e, "bot '%s': out of memory making its view", b->name);
-        return -1;
-    }
     int top = lua_gettop(L);
-    BotCall call = {vm, b, g, d.seat, view, q};
+    BotCall call = {vm, b, g, d.seat};
     lua_pushcfunction(L, bot_call);
     lua_pushlightuserdata(L, &call);
     Game *prev = vm->g;
@@ -487,8 +635,6 @@ int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int
     vm->bot_seat = d.seat;
     vm_budget_start(vm, L);
     int st = lua_pcall(L, 1, 1, 0);
-    json_decref(view);
-    json_decref(q);
     if (vm->stop != STOP_NONE) lua_sethook(L, lua_gethook(L), LUA_MASKCOUNT, vm->lim.hook_interval);
     vm->stop = STOP_NONE;
     vm->bot_rng = NULL;

@@ -85,6 +85,10 @@ int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int
 /* The lines view.log gives a bot of seat in g now (kept between questions and
  * extended), joined with newlines into out: for the test that they are view_log's. */
 bool vm_bot_log_text(Vm *vm, const Game *g, int seat, Buf *out);
+/* Whether the view (decision: the question) a bot of seat gets now, written straight
+ * into Lua tables, holds exactly what view_json (view_decision) holds, made Lua tables
+ * the way a script gets JSON data; else false, with the first difference in why. */
+bool vm_bot_view_same(Vm *vm, const Game *g, int seat, bool decision, char *why, size_t n);
 
 /* Number of scripts checked (for lint): every helper, rules file and card script the
  * Vm loaded or tried to load, those that failed included. */

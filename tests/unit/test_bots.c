@@ -99,3 +99,78 @@ TEST(bots_kept_log_is_remade_after_the_log_was_cut_back)
     }
     game_free(g);
 }
+
+/* seat's view and question as a bot gets them (written straight into Lua tables) hold
+ * what view_json and view_decision hold */
+static bool view_matches(Worker *wk, const Game *g, int seat, int *compared)
+{
+    char why[512];
+    for (int q = 0; q < 2; q++) {
+        if (!vm_bot_view_same(wk->vm, g, seat, q == 1, why, sizeof why)) {
+            t_fail(__FILE__, __LINE__, "seat %d at event %u: the %s a bot gets is not view_json's, at view%s", seat + 1,
+                   g->events.len, q ? "question" : "view", why);
+            return false;
+        }
+        (*compared)++;
+    }
+    return true;
+}
+
+TEST(bots_view_is_view_json_at_every_question_of_whole_games)
+{
+    Worker *wk = t_worker("games/notalone");
+    if (!wk) return;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        Game *g = t_game(wk, seed, (int)(seed * 2 + seed / 3)); /* 2, 4, 7 players */
+        if (!g) return;
+        Bot b = {.rng = seed};
+        int compared = 0;
+        int32_t ids[1024];
+        bool ok = true;
+        while (ok && game_advance(g) == ADV_DECISION) {
+            for (int s = 0; s < g->s.h.nseats && ok; s++) ok = view_matches(wk, g, s, &compared);
+            int k = bot_random(&b, g, ids, 1024);
+            Err e;
+            if (ok && !game_answer(g, ids, k, &e)) {
+                t_fail(__FILE__, __LINE__, "answer refused: %s", e.msg);
+                ok = false;
+            }
+        }
+        CHECK(g->s.h.over);
+        /* the game over (the view's "over"), for every seat */
+        for (int s = 0; s < g->s.h.nseats && ok; s++) ok = view_matches(wk, g, s, &compared);
+        CHECK(compared > 500);
+        game_free(g);
+    }
+}
+
+TEST(bots_view_is_view_json_with_tokens_controllers_lists_and_strings_json_cannot_hold)
+{
+    Worker *wk = t_worker("games/tutorial");
+    if (!wk) return;
+    Game *g = t_game(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    int compared = 0;
+    /* a card in play that seat 2 controls, tapped, with a list, a token on it and one on
+     * the token; strings that are not UTF-8 (a JSON string cannot hold them) */
+    CHECK_INT(t_run(g, "local f = zone.new('field', { in_play = true }) "
+                       "local c = card.move(zone.cards(zone.get('hand', 1))[1], f) card.set_controller(c, 2) "
+                       "local t = card.attach(card.new(card.id(c), f, 1), c) "
+                       "card.attach(card.new(card.id(c), f, 1), t) card.tap(c) "
+                       "card.set(c, 'marks', { 3, 1, 2 }) card.set(c, 'bad', 'a\\xffb') "
+                       "game.set('note', 'ok \\u{e9}') game.set('broken', '\\xc0\\xaf') "
+                       "seat.set(2, 'list', { 7 }) seat.set(1, 'flag', true)"),
+              0);
+    for (int s = 0; s < g->s.h.nseats; s++) CHECK(view_matches(wk, g, s, &compared));
+    /* what the JSON says, so that the comparison above compared something */
+    json_t *v = view_json(g, 0);
+    const char *dump = v ? json_dumps(v, JSON_COMPACT) : NULL;
+    CHECK(dump && strstr(dump, "\"attached\":[{") && strstr(dump, "\"marks\":[3,1,2]") && strstr(dump, "\"tapped\":true"));
+    CHECK(dump && strstr(dump, "\"controller\":2") && strstr(dump, "\"list\":[7]") && strstr(dump, "\"flag\":true"));
+    if (getenv("T_DUMP") && dump) fprintf(stderr, "%s\n", dump);
+    CHECK(dump && strstr(dump, "\"note\":\"ok \xc3\xa9\"") && !strstr(dump, "broken") && !strstr(dump, "\"bad\""));
+    free((void *)dump);
+    json_decref(v);
+    game_free(g);
+}
