@@ -172,7 +172,7 @@ local function take_back(s, min, max, prompt, dz)
   if min == #cards then
     picked = cards
   else
-    picked = decide.choose(s, cards, { prompt = prompt or "take back a card", min = min, max = max })
+    picked = decide.choose(s, cards, { prompt = prompt or "take back a card", min = min, max = max, tag = "take" })
     if type(picked) ~= "table" then picked = { picked } end
   end
   if #picked == 0 then return picked end -- (the Swamp's "up to 2": none)

@@ -13,8 +13,8 @@ return survival_card {
     if clone_active() and #tokens("target") > 0 then opts[#opts + 1] = "target token" end
     local pick = choose_one(s, opts, "Wrong Track: move which token?", "token")
     local kind = pick == "target token" and "target" or "creature"
-    local to = choose_place(s, "Wrong Track: move the " .. kind .. " token where?",
-      adjacent_to_token(tokens(kind)))
+    local name = kind == "target" and "Target" or "Creature"
+    local to = choose_place(s, "Wrong Track: move the " .. name .. " token where?", adjacent_to_token(tokens(kind)))
     set_token(kind, { to })
   end,
 }

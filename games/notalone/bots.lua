@@ -510,10 +510,9 @@ local function hunted_answer(view, q)
         return (hit and -10 or 0) + power_worth(view, me, p)
       end)
     end
+    -- Double Back, the take-back, Resist, Sixth Sense, the Swamp: the best cards
+    if q.max > 1 then return best_k(q, q.max, function(l) return TAKE_ORDER[l] or 0 end) end
     return best(q, function(l) return TAKE_ORDER[l] or 0 end)
-  end
-  if q.tag == nil and q.prompt:find("take back") then -- Resist, the take-back, Sixth Sense, Swamp
-    return best_k(q, q.max, function(l) return TAKE_ORDER[l] or 0 end)
   end
 end
 
