@@ -74,8 +74,19 @@ static void put_props(const ViewSink *o, const Game *g, const char *key, int eki
     if (opened || !skip_empty) o->close(o->ud);
 }
 
-/* Card o as seat sees it, the next item of the list open. */
-static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat)
+/* Whether any card is attached to another (most games have none: then no card's
+ * tokens are looked for, a walk over every object per card). */
+static bool any_attached(const Game *g)
+{
+    for (uint32_t i = 0; i < g->s.objs.len; i++) {
+        const Obj *t = &S_OBJ(&g->s, i);
+        if (t->alive && t->attached >= 0) return true;
+    }
+    return false;
+}
+
+/* Card o as seat sees it, the next item of the list open; tokens: any_attached(g). */
+static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, bool tokens)
 {
     const Obj *ob = &S_OBJ(&g->s, o);
     out->open(out->ud, NULL, false);
@@ -100,12 +111,12 @@ static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat)
     put_props(out, g, "props", ENT_OBJ, o, seat, true);
     /* tokens on it */
     bool att = false;
-    for (uint32_t i = 0; i < g->s.objs.len; i++) {
+    for (uint32_t i = 0; tokens && i < g->s.objs.len; i++) {
         const Obj *t = &S_OBJ(&g->s, i);
         if (!t->alive || t->attached != o) continue;
         if (!att) out->open(out->ud, "attached", true);
         att = true;
-        put_card(out, g, (int32_t)i, seat);
+        put_card(out, g, (int32_t)i, seat, tokens);
     }
     if (att) out->close(out->ud);
     out->close(out->ud);
@@ -174,6 +185,7 @@ void view_write(const Game *g, int seat, const ViewSink *o)
     }
     o->close(o->ud);
     o->open(o->ud, "zones", true);
+    bool tokens = any_attached(g);
     for (uint32_t zi = 0; zi < s->zones.len; zi++) {
         const Zone *z = &S_ZONE(s, zi);
         o->open(o->ud, NULL, false);
@@ -185,14 +197,14 @@ void view_write(const Game *g, int seat, const ViewSink *o)
         put_int(o, "count", z->count);
         o->open(o->ud, "cards", true);
         if (z->sort < 0) {
-            for (int32_t c = z->head; c >= 0; c = S_OBJ(s, c).next) put_card(o, g, c, seat);
+            for (int32_t c = z->head; c >= 0; c = S_OBJ(s, c).next) put_card(o, g, c, seat, tokens);
         } else {
             /* a zone kept in order of a key: the cards the seat sees, in order, then those
              * it does not (their places among the others would tell their keys: a hidden
              * card listed before a Beach, number 4, is numbered 1 to 3) */
             for (int pass = 0; pass < 2; pass++)
                 for (int32_t c = z->head; c >= 0; c = S_OBJ(s, c).next)
-                    if (obj_visible(g, c, seat) == (pass == 0)) put_card(o, g, c, seat);
+                    if (obj_visible(g, c, seat) == (pass == 0)) put_card(o, g, c, seat, tokens);
         }
         o->close(o->ud);
         o->close(o->ud);

@@ -168,9 +168,51 @@ TEST(bots_view_is_view_json_with_tokens_controllers_lists_and_strings_json_canno
     const char *dump = v ? json_dumps(v, JSON_COMPACT) : NULL;
     CHECK(dump && strstr(dump, "\"attached\":[{") && strstr(dump, "\"marks\":[3,1,2]") && strstr(dump, "\"tapped\":true"));
     CHECK(dump && strstr(dump, "\"controller\":2") && strstr(dump, "\"list\":[7]") && strstr(dump, "\"flag\":true"));
-    if (getenv("T_DUMP") && dump) fprintf(stderr, "%s\n", dump);
     CHECK(dump && strstr(dump, "\"note\":\"ok \xc3\xa9\"") && !strstr(dump, "broken") && !strstr(dump, "\"bad\""));
     free((void *)dump);
     json_decref(v);
     game_free(g);
+}
+
+TEST(bots_view_past_the_memory_cap_is_the_bots_error_and_leaves_the_worker_fit)
+{
+    /* the view is written into Lua tables inside the bot's protected call: a view the
+     * memory cap has no room for is the bot's error, not a Lua panic */
+    Worker wk;
+    Err e = {0};
+    bool ok = t_worker_new(&wk, "games/tutorial", &e);
+    CHECK_MSG(ok, "%s", e.msg);
+    if (!ok) return;
+    /* a script host of its own with a cap of 2 MiB */
+    vm_free(wk.vm);
+    VmLimits lim = vm_limits_default();
+    lim.mem_cap = 2u << 20;
+    wk.vm = vm_new(wk.w, &lim, &e);
+    CHECK_MSG(wk.vm != NULL, "%s", e.msg);
+    Game *g = wk.vm ? game_new_ex(wk.w, 1, 2, NULL, NULL, &e) : NULL;
+    int b = wk.vm ? vm_bot_find(wk.vm, "greedy") : -1;
+    CHECK(g != NULL && b >= 0);
+    if (g && b >= 0) {
+        CHECK(vm_mem_used(wk.vm) < (1u << 20)); /* the scripts leave room for a normal view */
+        game_advance(g);
+        /* 20,000 cards in a public zone: a view of more than 3 MiB as Lua tables */
+        CHECK_INT(t_run(g, "local z = zone.new('heap', {}) for i = 1, 20000 do card.new('spark1', z) end"), 0);
+        char *before = t_dump(g);
+        uint64_t rng = 1;
+        int32_t ids[16];
+        CHECK_INT(vm_bot_answer(wk.vm, b, g, &rng, ids, 16, &e), -1);
+        CHECK_CONTAINS(e.msg, "bot 'greedy'");
+        CHECK_CONTAINS(e.msg, "not enough memory");
+        char *after = t_dump(g);
+        CHECK(before && after && strcmp(before, after) == 0);
+        /* the heap gone, the same bot answers the same question */
+        CHECK_INT(t_run(g, "for _, c in ipairs(zone.cards(zone.get('heap'))) do card.destroy(c) end"), 0);
+        err_clear(&e);
+        CHECK_INT(vm_bot_answer(wk.vm, b, g, &rng, ids, 16, &e), 1);
+        CHECK_MSG(!e.msg[0], "%s", e.msg);
+        free(before);
+        free(after);
+    }
+    game_free(g);
+    worker_close(&wk);
 }
