@@ -46,7 +46,7 @@ static void put_prop(const ViewSink *o, const Game *g, const char *key, const Pr
     case PV_LIST: {
         int32_t n;
         const int64_t *it = state_list_get(&g->s, (int32_t)p->v, &n);
-        o->open(o->ud, key, true);
+        o->open(o->ud, key, true, n);
         for (int32_t i = 0; i < n; i++) put_int(o, NULL, it[i]);
         o->close(o->ud);
         break;
@@ -66,11 +66,11 @@ static void put_props(const ViewSink *o, const Game *g, const char *key, int eki
         const Prop *p = &S_PROP(s, i);
         if (p->ekind != ekind || p->ent != ent) continue;
         if (!view_prop_visible(g, p, seat)) continue;
-        if (!opened) o->open(o->ud, key, false);
+        if (!opened) o->open(o->ud, key, false, 4);
         opened = true;
         put_prop(o, g, names_str(&g->w->names, p->key), p);
     }
-    if (!opened && !skip_empty) o->open(o->ud, key, false);
+    if (!opened && !skip_empty) o->open(o->ud, key, false, 0);
     if (opened || !skip_empty) o->close(o->ud);
 }
 
@@ -85,11 +85,19 @@ static bool any_attached(const Game *g)
     return false;
 }
 
+/* The fields of card ob as seat sees it, less props and attached (a size hint). */
+static int card_fields(const Game *g, const Obj *ob, int seat)
+{
+    int32_t o = (int32_t)(ob - &S_OBJ(&g->s, 0));
+    if (!obj_visible(g, o, seat)) return 1 + ob->face_down;
+    return 4 + ob->face_down + ob->tapped + (ob->controller >= 0 && ob->controller != ob->owner);
+}
+
 /* Card o as seat sees it, the next item of the list open; tokens: any_attached(g). */
 static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, bool tokens)
 {
     const Obj *ob = &S_OBJ(&g->s, o);
-    out->open(out->ud, NULL, false);
+    out->open(out->ud, NULL, false, card_fields(g, ob, seat));
     if (!obj_visible(g, o, seat)) {
         put_true(out, "hidden");
         if (ob->face_down) put_true(out, "face_down");
@@ -114,7 +122,7 @@ static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, bo
     for (uint32_t i = 0; tokens && i < g->s.objs.len; i++) {
         const Obj *t = &S_OBJ(&g->s, i);
         if (!t->alive || t->attached != o) continue;
-        if (!att) out->open(out->ud, "attached", true);
+        if (!att) out->open(out->ud, "attached", true, 1);
         att = true;
         put_card(out, g, (int32_t)i, seat, tokens);
     }
@@ -126,16 +134,16 @@ bool view_decision_write(const Game *g, int seat, const char *key, const ViewSin
 {
     DecisionView d = game_decision(g);
     if (d.seat < 0 || d.seat != seat) return false;
-    o->open(o->ud, key, false);
+    o->open(o->ud, key, false, 8);
     put_int(o, "seat", d.seat + 1);
     put_str(o, "kind", d.kind == DEC_PLAY ? "play" : d.kind == DEC_ORDER ? "order" : "choose");
     put_str(o, "prompt", d.prompt);
     if (d.tag && *d.tag) put_str(o, "tag", d.tag);
     put_int(o, "min", d.min);
     put_int(o, "max", d.max);
-    o->open(o->ud, "options", true);
+    o->open(o->ud, "options", true, d.nopt);
     for (int i = 0; i < d.nopt; i++) {
-        o->open(o->ud, NULL, false);
+        o->open(o->ud, NULL, false, 2);
         put_int(o, "id", d.opts[i].id);
         put_str(o, "label", state_dcstr(&g->s, d.opts[i].label));
         o->close(o->ud);
@@ -143,9 +151,9 @@ bool view_decision_write(const Game *g, int seat, const char *key, const ViewSin
     o->close(o->ud);
     /* what the seat is not offered and why (decision_refuse): its own business only */
     if (d.nrefused > 0) {
-        o->open(o->ud, "unavailable", true);
+        o->open(o->ud, "unavailable", true, d.nrefused);
         for (int i = 0; i < d.nrefused; i++) {
-            o->open(o->ud, NULL, false);
+            o->open(o->ud, NULL, false, 2);
             put_str(o, "label", state_dcstr(&g->s, d.refused[i].label));
             put_str(o, "why", decision_refusal_why(g, &d.refused[i]));
             o->close(o->ud);
@@ -160,7 +168,7 @@ void view_write(const Game *g, int seat, const ViewSink *o)
 {
     const State *s = &g->s;
     const World *w = g->w;
-    o->open(o->ud, NULL, false);
+    o->open(o->ud, NULL, false, 9);
     if (seat >= 0) put_int(o, "seat", seat + 1);
     else o->null(o->ud, "seat");
     put_int(o, "turn", s->h.turn);
@@ -168,34 +176,34 @@ void view_write(const Game *g, int seat, const ViewSink *o)
     else o->null(o->ud, "step");
     put_int(o, "active", s->h.active + 1);
     if (s->h.over) {
-        o->open(o->ud, "over", false);
+        o->open(o->ud, "over", false, 3);
         if (s->h.winner_role >= 0) put_str(o, "winner", names_str(&w->names, s->h.winner_role));
         if (s->h.winner_seat >= 0) put_int(o, "winner_seat", s->h.winner_seat + 1);
         put_str(o, "reason", state_cstr(s, s->h.reason));
         o->close(o->ud);
     }
     put_props(o, g, "game", ENT_GAME, 0, seat, false);
-    o->open(o->ud, "seats", true);
+    o->open(o->ud, "seats", true, s->h.nseats);
     for (int i = 0; i < s->h.nseats; i++) {
-        o->open(o->ud, NULL, false);
+        o->open(o->ud, NULL, false, 3);
         put_int(o, "seat", i + 1);
         if (S_SEAT(s, i).role >= 0) put_str(o, "role", names_str(&w->names, S_SEAT(s, i).role));
         put_props(o, g, "props", ENT_SEAT, i, seat, false);
         o->close(o->ud);
     }
     o->close(o->ud);
-    o->open(o->ud, "zones", true);
+    o->open(o->ud, "zones", true, (int)s->zones.len);
     bool tokens = any_attached(g);
     for (uint32_t zi = 0; zi < s->zones.len; zi++) {
         const Zone *z = &S_ZONE(s, zi);
-        o->open(o->ud, NULL, false);
+        o->open(o->ud, NULL, false, 6);
         put_int(o, "zone", zi + 1);
         put_str(o, "name", names_str(&w->names, z->name));
         const char *label = world_zone_label(w, z->name);
         if (label != names_str(&w->names, z->name)) put_str(o, "label", label);
         if (z->owner >= 0) put_int(o, "owner", z->owner + 1);
         put_int(o, "count", z->count);
-        o->open(o->ud, "cards", true);
+        o->open(o->ud, "cards", true, z->count);
         if (z->sort < 0) {
             for (int32_t c = z->head; c >= 0; c = S_OBJ(s, c).next) put_card(o, g, c, seat, tokens);
         } else {
@@ -239,8 +247,9 @@ static void json_put(JsonOut *j, const char *key, json_t *v)
     }
 }
 
-static void jo_open(void *ud, const char *key, bool array)
+static void jo_open(void *ud, const char *key, bool array, int n)
 {
+    (void)n;
     JsonOut *j = ud;
     json_t *v = array ? json_array() : json_object();
     json_put(j, key, json_incref(v));

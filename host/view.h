@@ -12,10 +12,11 @@
 
 /* What a view is written into, value by value in document order. key: the value's name
  * in the object open, or NULL for the next item of the list open (and for the outermost
- * value). open starts an object (array: a list) that takes the values up to its close. */
+ * value). open starts an object (array: a list) that takes the values up to its close;
+ * n: about how many (a hint for the size to make it, never a limit). */
 typedef struct ViewSink {
     void *ud;
-    void (*open)(void *ud, const char *key, bool array);
+    void (*open)(void *ud, const char *key, bool array, int n);
     void (*close)(void *ud);
     void (*integer)(void *ud, const char *key, int64_t v);
     void (*string)(void *ud, const char *key, const char *v); /* always UTF-8 */

@@ -460,13 +460,13 @@ static void lo_put(LuaOut *o, int idx, const char *key)
     else lua_rawseti(L, idx, (lua_Integer)lua_rawlen(L, idx) + 1);
 }
 
-static void lo_open(void *ud, const char *key, bool array)
+static void lo_open(void *ud, const char *key, bool array, int n)
 {
     LuaOut *o = ud;
     lua_State *L = o->L;
-    (void)array;
     luaL_checkstack(L, 3, "view");
-    lua_newtable(L);
+    n = n < 0 ? 0 : n > 4096 ? 4096 : n;
+    lua_createtable(L, array ? n : 0, array ? 0 : n);
     if (o->depth > 0) {
         lua_pushvalue(L, -1);
         lo_put(o, -3, key);
