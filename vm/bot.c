@@ -1,12 +1,13 @@
 /* bot.c — bots written in Lua. A pack's bots.lua (beside its pack.json) returns a table
  * of bots; each is a function of its seat's view and question that returns an answer.
  * A bot sees exactly what a player at that seat would: the seat's view and question,
- * written into Lua tables here by host/view.c's view_write and view_decision_write (the
- * functions view_json and view_decision are made by). It runs in the worker's Lua state, under the budget
- * and the memory cap like a script, but in an environment of its own: the safe standard
- * library, with math.random drawing from the bot's stream, and no game API — so it can
- * neither read what its seat may not see nor change the game. Like a card script it
- * keeps nothing between calls. Read next: repl/common.c (who asks which bot). */
+ * written into Lua tables here by host/view.c's view_write and view_decision_write (of
+ * which view_json and view_decision are the JSON). It runs in the worker's Lua state,
+ * under the budget and the memory cap like a script, but in an environment of its own:
+ * the safe standard library, with math.random drawing from the bot's stream, and no
+ * game API — so it can neither read what its seat may not see nor change the game.
+ * Like a card script it keeps nothing between calls. Read next: repl/common.c (who asks
+ * which bot). */
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>

@@ -166,7 +166,8 @@ TEST(bots_view_is_view_json_with_tokens_controllers_lists_and_strings_json_canno
     /* what the JSON says, so that the comparison above compared something */
     json_t *v = view_json(g, 0);
     const char *dump = v ? json_dumps(v, JSON_COMPACT) : NULL;
-    CHECK(dump && strstr(dump, "\"attached\":[{") && strstr(dump, "\"marks\":[3,1,2]") && strstr(dump, "\"tapped\":true"));
+    CHECK(dump && strstr(dump, "\"attached\":[{") && strstr(dump, "\"marks\":[3,1,2]"));
+    CHECK(dump && strstr(dump, "\"tapped\":true"));
     CHECK(dump && strstr(dump, "\"controller\":2") && strstr(dump, "\"list\":[7]") && strstr(dump, "\"flag\":true"));
     CHECK(dump && strstr(dump, "\"note\":\"ok \xc3\xa9\"") && !strstr(dump, "broken") && !strstr(dump, "\"bad\""));
     free((void *)dump);
