@@ -85,20 +85,16 @@ static bool any_attached(const Game *g)
     return false;
 }
 
-/* The fields of card ob as seat sees it, less props and attached (a size hint). */
-static int card_fields(const Game *g, const Obj *ob, int seat)
-{
-    int32_t o = (int32_t)(ob - &S_OBJ(&g->s, 0));
-    if (!obj_visible(g, o, seat)) return 1 + ob->face_down;
-    return 4 + ob->face_down + ob->tapped + (ob->controller >= 0 && ob->controller != ob->owner);
-}
-
 /* Card o as seat sees it, the next item of the list open; tokens: any_attached(g). */
 static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, bool tokens)
 {
     const Obj *ob = &S_OBJ(&g->s, o);
-    out->open(out->ud, NULL, false, card_fields(g, ob, seat));
-    if (!obj_visible(g, o, seat)) {
+    bool seen = obj_visible(g, o, seat);
+    /* its fields but props and attached, for the size hint */
+    int n = seen ? 4 + ob->face_down + ob->tapped + (ob->controller >= 0 && ob->controller != ob->owner)
+                 : 1 + ob->face_down;
+    out->open(out->ud, NULL, false, n);
+    if (!seen) {
         put_true(out, "hidden");
         if (ob->face_down) put_true(out, "face_down");
         out->close(out->ud);
