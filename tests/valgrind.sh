@@ -9,7 +9,7 @@ pass=0
 run() {
   if $vg "$@" > /tmp/tabula-vg.$$ 2>&1; then pass=$((pass+1)); else echo "FAIL (valgrind): $*"; tail -n 30 /tmp/tabula-vg.$$; fail=$((fail+1)); fi
 }
-run "$unit" core host sandbox
+run "$unit" core host sandbox fast_runs fast_a_query fast_an_action fast_the_budget
 run "$tabula" sim artemia-lite -n 30 --players 4
 run "$tabula" test tests/scenarios
 run "$tabula" lint artemia-lite

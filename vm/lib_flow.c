@@ -141,7 +141,9 @@ static int ask_finish(lua_State *L, const int32_t *ids, int n, int max)
 static int ask_k(lua_State *L, int status, lua_KContext kctx)
 {
     (void)status;
-    Game *g = api_game(L);
+    /* the answer resumes decide.choose: the same call, not another (a rebuilt action,
+     * whose answers are replayed, makes it once too) */
+    Game *g = vm_of(L)->g;
     int n;
     const int32_t *ids = game_replay_answer(g, &n);
     if (!ids) return luaL_error(L, "internal: resumed without an answer");

@@ -361,6 +361,9 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
         lv->uid = g->uid;
         lv->serial = g->act_serial;
         lv->used = vm->used;
+        lv->fast = vm->act_fast;
+        lv->spent = vm->fast_spent;
+        lv->calls = vm->act_calls + (vm->api_calls - vm->seg_calls0);
         lv->print_bytes = vm->print_bytes;
         lv->cur_def = vm->cur_def;
         lv->cur_obj = vm->cur_obj;
@@ -439,36 +442,11 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
     return RUN_ERROR;
 }
 
-static int vm_run(void *ud, Game *g, Err *e)
+/* Runs the current action from its start on a new coroutine: uncounted when `fast`
+ * and the budget allows (fast.c), counted otherwise. An uncounted run whose outcome
+ * does not stand is thrown away and the action made again from its snapshot, counted. */
+static int run_fresh(Vm *vm, Game *g, bool fast, Err *e)
 {
-    Vm *vm = ud;
-    Live *lv = live_find(vm, g->uid);
-    int nres;
-    if (lv && lv->serial == g->act_serial && g->act_answers.len > 0) {
-        /* resume the suspended coroutine: the answer is read by the ask continuation */
-        lua_State *co = lv->co;
-        int ref = lv->ref;
-        long used = lv->used;
-        int print_bytes = lv->print_bytes;
-        int cur_def = lv->cur_def;
-        int32_t cur_obj = lv->cur_obj;
-        *lv = vm->live[--vm->nlive];
-        Game *prev = vm->g;
-        vm->g = g;
-        vm->stop = STOP_NONE;
-        vm->timed_out = false;
-        vm->t_start = 0; /* the time limit runs from each resumption's first hook tick */
-        vm->used = used; /* the budget and the log cap are per action, across its questions */
-        vm->print_bytes = print_bytes;
-        vm->cur_def = cur_def;
-        vm->cur_obj = cur_obj;
-        int st = lua_resume(co, vm->L, 0, &nres);
-        int r = finish(vm, g, co, ref, st, e);
-        vm->g = prev;
-        return r;
-    }
-    if (lv) live_drop(vm, lv, false); /* stale: from an earlier action of this game */
-    if (g->act_answers.len > 0) game_rebuild(g); /* no coroutine: rebuild from the snapshot */
     int ref;
     lua_State *co = thread_get(vm, &ref);
     if (!co) {
@@ -488,11 +466,66 @@ static int vm_run(void *ud, Game *g, Err *e)
         return RUN_DONE;
     }
     vm_budget_start(vm, co);
-    vm->names_base = g->w->names.n;
+    vm->act_fast = fast && vm_fast_begin(vm, co, 0);
+    if (!vm->act_fast) vm->fast_spent = 0;
+    vm->act_calls = 0;
+    vm->seg_calls0 = vm->api_calls;
+    int nres;
     int st = lua_resume(co, vm->L, 1, &nres);
+    if (vm->act_fast && !vm_fast_end(vm)) {
+        vm->api_calls = vm->seg_calls0;
+        thread_put(vm, ref, co, false);
+        vm->g = prev;
+        game_rebuild(g);
+        return run_fresh(vm, g, false, e);
+    }
     int r = finish(vm, g, co, ref, st, e);
     vm->g = prev;
     return r;
+}
+
+static int vm_run(void *ud, Game *g, Err *e)
+{
+    Vm *vm = ud;
+    Live *lv = live_find(vm, g->uid);
+    if (lv && lv->serial == g->act_serial && g->act_answers.len > 0) {
+        /* resume the suspended coroutine: the answer is read by the ask continuation */
+        Live keep = *lv;
+        *lv = vm->live[--vm->nlive];
+        Game *prev = vm->g;
+        vm->g = g;
+        vm->stop = STOP_NONE;
+        vm->timed_out = false;
+        vm->t_start = 0; /* the time limit runs from each resumption's first hook tick */
+        vm->used = keep.used; /* the budget and the log cap are per action, across its questions */
+        vm->print_bytes = keep.print_bytes;
+        vm->cur_def = keep.cur_def;
+        vm->cur_obj = keep.cur_obj;
+        vm->act_fast = keep.fast;
+        vm->fast_spent = keep.spent;
+        vm->act_calls = keep.calls;
+        vm->seg_calls0 = vm->api_calls;
+        /* an uncounted action goes on uncounted while its time allows, else it is made
+         * again counted from its start */
+        if (!keep.fast || vm_fast_begin(vm, keep.co, keep.spent)) {
+            int nres;
+            int st = lua_resume(keep.co, vm->L, 0, &nres);
+            if (!keep.fast || vm_fast_end(vm)) {
+                int r = finish(vm, g, keep.co, keep.ref, st, e);
+                vm->g = prev;
+                return r;
+            }
+        }
+        if (keep.fast) vm->api_calls = vm->seg_calls0 - keep.calls;
+        thread_put(vm, keep.ref, keep.co, false);
+        vm->g = prev;
+        game_rebuild(g);
+        return run_fresh(vm, g, false, e);
+    }
+    if (lv) live_drop(vm, lv, false); /* stale: from an earlier action of this game */
+    if (g->act_answers.len > 0) game_rebuild(g); /* no coroutine: rebuild from the snapshot */
+    vm->names_base = g->w->names.n;
+    return run_fresh(vm, g, true, e);
 }
 
 /* A protected read-only call of the function on top with nargs under the budget on the
@@ -507,9 +540,29 @@ static int query_call(Vm *vm, Game *g, int nargs, int nres, Err *e)
     int base = lua_gettop(L) - nargs;
     vm_budget_start(vm, L);
     vm->names_base = g->w->names.n;
+    /* uncounted first (fast.c), on a copy of the function and its arguments: when the
+     * outcome does not stand, the query is made again on them, counted */
+    bool fast = !vm->lim.count_all && vm->watched && lua_checkstack(L, nargs + 1);
+    uint64_t calls0 = vm->api_calls;
+    if (fast) {
+        for (int i = 0; i <= nargs; i++) lua_pushvalue(L, base + i);
+        fast = vm_fast_begin(vm, L, 0);
+        if (!fast) lua_settop(L, base + nargs);
+    }
     int st = lua_pcall(L, nargs, nres, 0);
+    if (fast) {
+        if (vm_fast_end(vm)) {
+            lua_rotate(L, base, -(nargs + 1)); /* the copies go, the results stay */
+            lua_pop(L, nargs + 1);
+        } else {
+            vm->api_calls = calls0;
+            lua_settop(L, base + nargs);
+            vm_budget_start(vm, L);
+            st = lua_pcall(L, nargs, nres, 0);
+        }
+    }
     vm->stop = STOP_NONE;
-    lua_sethook(L, lua_gethook(L), LUA_MASKCOUNT, vm->lim.hook_interval);
+    lua_sethook(L, vm_budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
     g->readonly = ro;
     vm->g = prev;
     if (st != LUA_OK) {

@@ -13,7 +13,7 @@
 
 VmLimits vm_limits_default(void)
 {
-    VmLimits l = {64u << 20, 5000000, 1000, 64 << 10, 10000};
+    VmLimits l = {64u << 20, 5000000, 1000, 64 << 10, 10000, false};
     return l;
 }
 
@@ -166,7 +166,7 @@ static int hook_error(lua_State *L, const char *fmt, ...)
     return lua_error(L);
 }
 
-static void budget_hook(lua_State *L, lua_Debug *ar)
+void vm_budget_hook(lua_State *L, lua_Debug *ar)
 {
     Vm *vm = vm_of(L);
     if (ar->event == LUA_HOOKLINE) {
@@ -192,7 +192,7 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
     }
     if (vm->stop == STOP_BUDGET || vm->used > vm->lim.budget) {
         vm->stop = STOP_BUDGET;
-        lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1); /* sticky: fires on every instruction */
+        lua_sethook(L, vm_budget_hook, LUA_MASKCOUNT, 1); /* sticky: fires on every instruction */
         if (vm->timed_out) {
             int ms = vm->lim.time_cap_ms;
             hook_error(L, "time limit of %d %s exceeded (work the instruction count does not see, "
@@ -209,7 +209,7 @@ void vm_charge(lua_State *L, long n)
     vm->used += n;
     if (vm->used > vm->lim.budget) {
         vm->stop = STOP_BUDGET;
-        lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1);
+        lua_sethook(L, vm_budget_hook, LUA_MASKCOUNT, 1);
         luaL_error(L, "instruction budget of %d exceeded (work inside a library function)",
                    (int)vm->lim.budget);
     }
@@ -230,7 +230,7 @@ void vm_budget_start(Vm *vm, lua_State *co)
     vm->timed_out = false;
     vm->print_bytes = 0;
     vm->t_start = 0; /* the clock starts at the first hook tick */
-    lua_sethook(co, budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
+    lua_sethook(co, vm_budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
 }
 
 /* ---------------------------------------------------------------- loading --------- */
@@ -429,10 +429,10 @@ bool vm_load_script(Vm *vm, const char *path, int genv, Err *e)
     lua_insert(L, -2);
     vm_budget_start(vm, L);
     vm->load_line = 0;
-    lua_sethook(L, budget_hook, LUA_MASKCOUNT | LUA_MASKLINE, vm->lim.hook_interval);
+    lua_sethook(L, vm_budget_hook, LUA_MASKCOUNT | LUA_MASKLINE, vm->lim.hook_interval);
     vm->g = NULL;
     st = lua_pcall(L, 0, 1, -2);
-    lua_sethook(L, budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
+    lua_sethook(L, vm_budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
     vm->stop = STOP_NONE;
     if (st != LUA_OK) {
         const char *m = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "error";
@@ -1179,7 +1179,7 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, json_t *warnings
     vm->lint_reads = warnings ? json_array() : NULL;
     *(Vm **)lua_getextraspace(L) = vm;
     /* the hook goes in first, so every thread created later inherits it */
-    lua_sethook(L, budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
+    lua_sethook(L, vm_budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
     /* what getmetatable returns for every locked metatable (sandbox_open makes it a
      * read-only proxy, so it cannot carry anything between actions) */
     lua_newtable(L);
@@ -1215,6 +1215,7 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, json_t *warnings
     /* actions make many short-lived tables: the generational collector suits them */
     lua_gc(L, LUA_GCGEN, 0, 0);
     vm_attach(vm);
+    if (!lint) vm_fast_watch(vm); /* false: every run is counted */
     snprintf(w->lua_release, sizeof w->lua_release, "%s", LUA_RELEASE);
     snprintf(w->lua_probe, sizeof w->lua_probe, "%s", vm->probe);
     return vm;
@@ -1223,6 +1224,7 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, json_t *warnings
 void vm_free(Vm *vm)
 {
     if (!vm) return;
+    vm_fast_unwatch(vm);
     if (vm->w && vm->w->ops_ud == vm) {
         vm->w->ops = NULL;
         vm->w->ops_ud = NULL;

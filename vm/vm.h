@@ -21,6 +21,10 @@ typedef struct VmLimits {
                             * for the work the instruction count cannot see (comparing
                             * long strings is one VM instruction); never reached by a
                             * script the budget lets finish */
+    bool count_all;        /* count every instruction from the start of every run
+                            * (default false: a run goes uncounted first and stands only
+                            * when it provably stayed under the budget; else it is made
+                            * again counted; fast.c). The same outcomes either way */
 } VmLimits;
 
 /* Creates the Lua state, the sandbox and the script API, then loads the world's rules,
@@ -35,6 +39,17 @@ void vm_free(Vm *vm);
 Vm *vm_lint(World *w, json_t *errors, json_t *warnings, Err *e);
 /* Default limits. */
 VmLimits vm_limits_default(void);
+
+/* Uncounted runs (fast.c; VmLimits.count_all): how many segments of actions and
+ * queries began uncounted, and how many runs were thrown away and made again counted,
+ * since the worker started. */
+void vm_fast_stats(const Vm *vm, uint64_t *uncounted, uint64_t *recounted);
+/* Counts every instruction from the start of every run (on), or lets runs go uncounted
+ * first (off, the default): VmLimits.count_all, changed on a running worker. */
+void vm_count_all(Vm *vm, bool on);
+/* For tests: the instructions a nanosecond the check assumes (0: the default, 20). A
+ * huge value makes every uncounted run fail the check and be made again counted. */
+void vm_fast_assume(Vm *vm, uint64_t per_ns);
 
 /* Evaluates designer Lua against game g, read-only (any change to the game is refused;
  * to change a game use game_inject): `src` is an expression or statements. The result,

@@ -6,11 +6,15 @@
 #include <lauxlib.h>
 #include <lua.h>
 #include <lualib.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
 
 #include "vm.h"
 
-/* Why the running script is being stopped (sticky: pcall re-raises it). */
-enum { STOP_NONE = 0, STOP_BUDGET = 1, STOP_GAMEOVER = 2 };
+/* Why the running script is being stopped (sticky: pcall re-raises it). STOP_REEXEC:
+ * an uncounted run went past its allowance and is run again counted (fast.c). */
+enum { STOP_NONE = 0, STOP_BUDGET = 1, STOP_GAMEOVER = 2, STOP_REEXEC = 3 };
 
 typedef struct Prof Prof; /* profile.c */
 
@@ -37,6 +41,9 @@ typedef struct FieldSlot {
 typedef struct Live {
     uint32_t uid, serial;  /* the game and action a suspended coroutine belongs to */
     long used;             /* budget the action had used when it suspended */
+    bool fast;             /* it runs uncounted (fast.c) */
+    uint64_t spent;        /* and then ran this many ns before it suspended */
+    uint64_t calls;        /* script API calls it made (taken back when it is made again) */
     int print_bytes;       /* and log text it had written */
     int cur_def;           /* the card running when it suspended (card.call nests) */
     int32_t cur_obj;
@@ -138,6 +145,21 @@ struct Vm {
     bool loading_bots;     /* a bots.lua is loading */
     json_t *bot_reads;     /* lint mode: the globals the bots read, like lint_reads */
     BotLog bot_logs[MAX_SEATS]; /* per seat, for the bots that ask for the log */
+    /* uncounted runs (fast.c) */
+    bool watched;          /* the watchdog knows this worker: runs may be uncounted */
+    bool fast;             /* the running segment is uncounted */
+    bool act_fast;         /* the running action is (all its segments so far were) */
+    lua_State *fast_L;     /* the thread running it */
+    uint64_t fast_t0;      /* monotonic ns when the segment began */
+    uint64_t fast_spent;   /* ns the run has taken, this segment included once it ends */
+    uint64_t act_calls;    /* script API calls the running action's earlier segments made */
+    uint64_t seg_calls0;   /* api_calls when its segment began: a run thrown away to be
+                            * made again counted leaves no calls in the count */
+    _Atomic uint64_t fast_deadline; /* past it the watchdog stops the run; 0: none runs */
+    volatile sig_atomic_t fast_kicked; /* the watchdog stopped it */
+    pthread_t fast_thread; /* the thread running this worker's scripts (the signal's) */
+    uint64_t fast_per_ns;  /* the instructions a ns the check assumes (FAST_PER_NS) */
+    uint64_t n_fast, n_recount; /* segments begun uncounted; runs made again counted */
 };
 
 /* True while a bot's code runs or loads: its errors speak of bots, not card scripts. */
@@ -159,6 +181,21 @@ void vm_charge(lua_State *L, long n);
  * count hook every hook_interval instructions, the time limit's clock from its first
  * tick. */
 void vm_budget_start(Vm *vm, lua_State *co);
+/* The budget's count hook (vm.c). */
+void vm_budget_hook(lua_State *L, lua_Debug *ar);
+
+/* Uncounted runs (fast.c). vm_fast_watch: the watchdog watches this worker (false:
+ * it cannot start, every run is counted); vm_fast_unwatch before the Vm is freed.
+ * vm_fast_begin: the segment about to run on thread co goes uncounted when it may
+ * (spent: ns the action's earlier segments ran), with the count hook off; false: run it
+ * counted. vm_fast_end after it: true when its outcome stands, false when the whole
+ * run must be made again counted from its start (the stop is cleared). vm_fast_kick:
+ * the signal handler's, stops the running uncounted segment. */
+bool vm_fast_watch(Vm *vm);
+void vm_fast_unwatch(Vm *vm);
+bool vm_fast_begin(Vm *vm, lua_State *co, uint64_t spent);
+bool vm_fast_end(Vm *vm);
+void vm_fast_kick(Vm *vm);
 
 /* Raises a sticky stop: after this, every pcall re-raises. */
 int vm_stop_error(lua_State *L, int why, const char *msg);
