@@ -440,6 +440,8 @@ typedef struct BotCall {
     const BotDef *b;
     const Game *g;
     int seat;
+    bool fast;             /* the bot may run uncounted first (fast.c) */
+    bool began_fast;       /* and did: vm_fast_end says whether its answer stands */
 } BotCall;
 
 /* The view and the question written straight into Lua tables (host/view.h's ViewSink),
@@ -613,6 +615,8 @@ static int bot_call(lua_State *L)
     }
     push_view(L, c->g, c->seat, true);
     vm_budget_start(c->vm, L);
+    BotCall *w = lua_touserdata(L, 1);
+    w->began_fast = c->fast && vm_fast_begin(c->vm, L, 0);
     lua_call(L, 2, 1);
     return 1;
 }
@@ -624,7 +628,11 @@ int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int
     const BotDef *b = &vm->bots[i];
     if (d.seat < 0 || d.nopt <= 0) return 0;
     int top = lua_gettop(L);
-    BotCall call = {vm, b, g, d.seat};
+    /* uncounted first (fast.c): when the answer does not stand, the bot is asked again,
+     * counted, on a new view and with its random stream as it was */
+    BotCall call = {vm, b, g, d.seat, !vm->lim.count_all && vm->watched, false};
+    uint64_t rng0 = *rng;
+again:
     lua_pushcfunction(L, bot_call);
     lua_pushlightuserdata(L, &call);
     Game *prev = vm->g;
@@ -636,12 +644,19 @@ int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int
     vm->bot_seat = d.seat;
     vm_budget_start(vm, L);
     int st = lua_pcall(L, 1, 1, 0);
-    if (vm->stop != STOP_NONE) lua_sethook(L, lua_gethook(L), LUA_MASKCOUNT, vm->lim.hook_interval);
+    bool stands = !call.began_fast || vm_fast_end(vm);
+    lua_sethook(L, vm_budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
     vm->stop = STOP_NONE;
     vm->bot_rng = NULL;
     vm->bot_name = NULL;
     vm->prof = prof;
     vm->g = prev;
+    if (!stands) {
+        lua_settop(L, top);
+        *rng = rng0;
+        call.fast = call.began_fast = false;
+        goto again;
+    }
     char where[200];
     snprintf(where, sizeof where, "bot '%s' (%s), seat %d, question '%.60s'", b->name, b->file, d.seat + 1,
              d.prompt ? d.prompt : "");

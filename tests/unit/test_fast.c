@@ -291,3 +291,67 @@ TEST(fast_profiling_counts_every_instruction)
 }
 
 
+
+/* Not Alone games with the pack's bot 'basic' at every seat (its own random stream per
+ * seat): every seat's view, the hash and the log. */
+static char *na_bot_games(Worker *wk)
+{
+    Buf b = {0};
+    int bot = vm_bot_find(wk->vm, "basic");
+    if (bot < 0) {
+        t_fail(__FILE__, __LINE__, "no bot 'basic' in Not Alone's bots.lua");
+        return NULL;
+    }
+    for (int players = 3; players <= 5; players += 2) {
+        Game *g = t_game(wk, 7, players);
+        if (!g) continue;
+        uint64_t rng[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+        int32_t ids[1024];
+        int n = 0;
+        while (game_advance(g) == ADV_DECISION && n++ < 5000) {
+            int s = g->s.h.dec.seat;
+            Err e;
+            err_clear(&e);
+            int k = vm_bot_answer(wk->vm, bot, g, &rng[s], ids, 1024, &e);
+            if (k <= 0 || !game_answer(g, ids, k, &e)) {
+                t_fail(__FILE__, __LINE__, "the bot did not answer: %d %s", k, e.msg);
+                break;
+            }
+        }
+        char *d = t_dump(g);
+        buf_printf(&b, "%d players, %d answers\n%s", players, n, d ? d : "");
+        free(d);
+        view_log(g, -1, 0, 0, &b);
+        game_free(g);
+    }
+    return b.s;
+}
+
+TEST(fast_a_bots_answers_are_the_same_uncounted_counted_and_all_asked_again)
+{
+    Worker all, fast, again;
+    if (!open_worker(&all, "games/notalone", true)) return;
+    if (!open_worker(&fast, "games/notalone", false)) {
+        sb_close(&all);
+        return;
+    }
+    if (!open_worker(&again, "games/notalone", false)) {
+        sb_close(&all);
+        sb_close(&fast);
+        return;
+    }
+    vm_fast_assume(again.vm, 1000000000000u); /* every bot answer is asked again, counted */
+    char *a = na_bot_games(&all), *f = na_bot_games(&fast), *r = na_bot_games(&again);
+    CHECK(a && f && r);
+    if (a && f && r) {
+        CHECK_MSG(strcmp(a, f) == 0, "uncounted bot games differ from counted ones");
+        CHECK_MSG(strcmp(a, r) == 0, "bot games whose every answer was asked again differ from counted ones");
+    }
+    CHECK(recounted(&again) > 100);
+    free(a);
+    free(f);
+    free(r);
+    sb_close(&all);
+    sb_close(&fast);
+    sb_close(&again);
+}
