@@ -126,7 +126,10 @@ local function lose_will(s, n, why)
   local w = seat.get(s, "will")
   local nw = math.max(0, w - n)
   seat.set(s, "will", nw)
-  game.log(seat_name(s) .. " loses " .. n .. " Will (" .. why .. "): " .. nw .. " left")
+  -- what is lost: a Hunted with less Will than it owes loses what it has ("3 Will
+  -- (caught, 4 due)")
+  local due = w - nw < n and ", " .. n .. " due" or ""
+  game.log(seat_name(s) .. " loses " .. w - nw .. " Will (" .. why .. due .. "): " .. nw .. " left")
   if nw == 0 and game.step() == "reckoning" then seat.set(s, "broken", true, "turn") end
 end
 
@@ -134,7 +137,7 @@ local function gain_will(s, n, why)
   local w = seat.get(s, "will")
   local nw = math.min(3, w + n)
   seat.set(s, "will", nw)
-  game.log(seat_name(s) .. " gets " .. nw - w .. " Will back (" .. why .. "): " .. nw)
+  game.log(seat_name(s) .. " gets " .. nw - w .. " Will back (" .. why .. "): " .. nw .. " now")
 end
 
 -- ------------------------------------------------------------------ place cards ----

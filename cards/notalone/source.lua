@@ -19,7 +19,7 @@ return place_card {
   power = function(ctx)
     local s = ctx.seat
     local opts = {}
-    for _, t in ipairs(will_targets()) do opts[#opts + 1] = "will for seat " .. t end
+    for _, t in ipairs(will_targets()) do opts[#opts + 1] = "Will for seat " .. t end
     if can_draw() then opts[#opts + 1] = "draw a Survival card" end
     local pick = choose_one(s, opts, "Source: 1 Will for a Hunted, or draw a Survival card", "source")
     if pick == "draw a Survival card" then
@@ -28,7 +28,7 @@ return place_card {
       offer_play_now(s)
     elseif pick then
       for _, t in ipairs(will_targets()) do
-        if pick == "will for seat " .. t then gain_will(t, 1, "Source") end
+        if pick == "Will for seat " .. t then gain_will(t, 1, "Source") end
       end
     end
   end,

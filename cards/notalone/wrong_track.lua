@@ -9,10 +9,10 @@ return survival_card {
   effect = function(ctx)
     local s = ctx.seat
     local opts = {}
-    if #tokens("creature") > 0 then opts[#opts + 1] = "creature token" end
-    if clone_active() and #tokens("target") > 0 then opts[#opts + 1] = "target token" end
+    if #tokens("creature") > 0 then opts[#opts + 1] = "the Creature token" end
+    if clone_active() and #tokens("target") > 0 then opts[#opts + 1] = "the Target token" end
     local pick = choose_one(s, opts, "Wrong Track: move which token?", "token")
-    local kind = pick == "target token" and "target" or "creature"
+    local kind = pick == "the Target token" and "target" or "creature"
     local name = kind == "target" and "Target" or "Creature"
     local to = choose_place(s, "Wrong Track: move the " .. name .. " token where?", adjacent_to_token(tokens(kind)))
     set_token(kind, { to })

@@ -467,17 +467,17 @@ local function hunted_answer(view, q)
     -- 1 Will to the Hunted closest to breaking, else a Survival card
     local target, low = nil, 3
     for _, s in ipairs(hunted(view)) do
-      if will(view, s) < low and opts["will for seat " .. s] then target, low = s, will(view, s) end
+      if will(view, s) < low and opts["Will for seat " .. s] then target, low = s, will(view, s) end
     end
-    if target and low == 1 then return "will for seat " .. target end
+    if target and low == 1 then return "Will for seat " .. target end
     if opts["draw a Survival card"] then return "draw a Survival card" end
-    if target then return "will for seat " .. target end
+    if target then return "Will for seat " .. target end
   end
   if q.tag == "place" and q.prompt:find("^Gate") then
     return pick(q, { "Wreck", "Beach", "Swamp", "Rover", "Source", "Shelter", "Jungle", "River" })
   end
   if q.tag == "place" then return emptiest(view, q) end -- Hologram, Wrong Track
-  if q.tag == "token" then return pick(q, { "creature token" }) end
+  if q.tag == "token" then return pick(q, { "the Creature token" }) end
 
   if q.tag == "play_now" then return survival_react(view, me, q) or "pass" end
   if q.tag == "keep" and q.prompt:find("Survival") then -- Shelter

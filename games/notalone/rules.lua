@@ -91,6 +91,10 @@ local ASK = {
   target = { prompt = "play a Phase-3 card or pass (the Target token resolves next)" },
   artemia = { prompt = "play a Phase-3 card or pass (the Artemia token resolves next)" },
   creature = { prompt = "play a Phase-3 card or pass (the Creature token resolves next)" },
+  -- the same windows on a turn without that token (the prompt must not claim one)
+  target_none = { prompt = "play a Phase-3 card or pass (no Target token this turn; its step is next)" },
+  artemia_none = { prompt = "play a Phase-3 card or pass (no Artemia token this turn; its step is next)" },
+  creature_none = { prompt = "play a Phase-3 card or pass (no Creature token this turn; its step is next)" },
   once = { prompt = "play a Phase-3 card or pass (the Reckoning resolves next)" },
   finish = { prompt = "play a Phase-4 card or pass" },
 }
@@ -371,7 +375,7 @@ end
 local function reckon_untouched(ctx)
   step_untouched()
   if each_step() then
-    window.open("reckoning", ASK.target)
+    window.open("reckoning", has_token("target") and ASK.target or ASK.target_none)
     game.schedule("reckon_target")
   else
     reckon_rest_once()
@@ -380,13 +384,13 @@ end
 
 local function reckon_target(ctx)
   step_target()
-  window.open("reckoning", ASK.artemia)
+  window.open("reckoning", has_token("artemia") and ASK.artemia or ASK.artemia_none)
   game.schedule("reckon_artemia")
 end
 
 local function reckon_artemia(ctx)
   step_artemia()
-  window.open("reckoning", ASK.creature)
+  window.open("reckoning", has_token("creature") and ASK.creature or ASK.creature_none)
   game.schedule("reckon_creature")
 end
 

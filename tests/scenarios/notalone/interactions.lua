@@ -215,8 +215,8 @@ scenario "Lair copies the Source: 1 Will to a wounded Hunted" {
     { seat = 2, answer = "Lair" },
     { seat = 3, answer = "Jungle" },
     { seat = "creature", answer = "Source" },
-    { decision = { seat = 2, options = { "will for seat 3", "draw a Survival card" } } },
-    { seat = 2, answer = "will for seat 3" },
+    { decision = { seat = 2, options = { "Will for seat 3", "draw a Survival card" } } },
+    { seat = 2, answer = "Will for seat 3" },
     { check = [[ return seat.get(3, "will") == 2 ]] },
   },
 }
@@ -355,7 +355,7 @@ scenario "Clone + Wrong Track on the Creature token: the clone still catches" {
     { seat = "creature", answer = "Beach" },                -- Creature token on Y
     { seat = "creature", answer = "Jungle" },               -- the clone on X
     { seat = 3, answer = "play Wrong Track" },
-    { seat = 3, answer = "creature token" },
+    { seat = 3, answer = "the Creature token" },
     { seat = 3, answer = "Rover" },
     -- Y escapes and resolves the Beach (Marker on); X is caught by the clone
     { check = [[ return game.turn() == 2 and seat.get(2, "will") == 2 and seat.get(3, "will") == 3

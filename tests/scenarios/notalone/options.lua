@@ -97,6 +97,23 @@ scenario "option reckoning_windows = once: one Phase-3 window" {
   },
 }
 
+scenario "option reckoning_windows (default): a window names the Target token when there is one" {
+  game = "notalone", players = 2,
+  setup = [[ setup_quiet({ "clone", "tracking" }); setup_survival(2, { "wrong_track" }) ]],
+  steps = {
+    { seat = "hunted", answer = "Jungle" },
+    { seat = "creature", answer = "play Clone" },
+    { seat = "creature", answer = "Wreck" },                -- Creature token
+    { seat = "creature", answer = "Beach" },                -- Target token
+    { decision = { seat = 2, prompt = "play a Phase-3 card or pass (the places with no token resolve next)" } },
+    { seat = "hunted", answer = "pass" },
+    { seat = 2, answer = "power" },
+    { decision = { seat = 2, prompt = "play a Phase-3 card or pass (the Target token resolves next)" } },
+    { seat = "hunted", answer = "pass" },
+    { decision = { seat = 2, prompt = "play a Phase-3 card or pass (no Artemia token this turn; its step is next)" } },
+  },
+}
+
 scenario "option reckoning_windows (default): a window before each step" {
   game = "notalone", players = 2,
   setup = [[ setup_quiet(); setup_survival(2, { "wrong_track" }) ]],
@@ -106,9 +123,10 @@ scenario "option reckoning_windows (default): a window before each step" {
     { decision = { seat = 2, prompt = "play a Phase-3 card or pass (the places with no token resolve next)" } },
     { seat = "hunted", answer = "pass" },                   -- after the reveal
     { seat = 2, answer = "power" },                     -- asked: it holds a Survival card
-    { decision = { seat = 2, prompt = "play a Phase-3 card or pass (the Target token resolves next)" } },
+    -- no Target or Artemia token this turn: the windows say so rather than name one
+    { decision = { seat = 2, prompt = "play a Phase-3 card or pass (no Target token this turn; its step is next)" } },
     { seat = "hunted", answer = "pass" },                   -- before the Target step
-    { decision = { seat = 2, prompt = "play a Phase-3 card or pass (the Artemia token resolves next)" } },
+    { decision = { seat = 2, prompt = "play a Phase-3 card or pass (no Artemia token this turn; its step is next)" } },
     { seat = "hunted", answer = "pass" },                   -- before the Artemia step
     { decision = { seat = 2, prompt = "play a Phase-3 card or pass (the Creature token resolves next)" } },
     { seat = "hunted", answer = "pass" },                   -- before the Creature step

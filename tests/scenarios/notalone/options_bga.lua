@@ -110,7 +110,7 @@ scenario "option fierceness_per_location = true: an Artefact player caught on bo
     { check = [[ return game.turn() == 2 and seat.get(2, "will") == 3
                    and game.get("assimilation") == 5 ]] },
   },
-  expect = { log = { "seat 2 loses 4 Will (caught)" } },
+  expect = { log = { "seat 2 loses 3 Will (caught, 4 due)" } },
 }
 
 scenario "option fierceness_per_location (default): Fierceness adds 1 per caught Hunted" {

@@ -88,7 +88,7 @@ scenario "River: two cards next turn, one kept after the tokens" {
   },
   -- the line saying why comes before the move it explains
   expect = { log = { "River: seat 2 keeps one of the two places laid and takes the other back to hand\n"
-                     .. "a card: played of seat 2 -> hand of seat 2\n", "reveals the Lair" } },
+                     .. "a card: played places of seat 2 -> hand of seat 2\n", "reveals the Lair" } },
 }
 
 scenario "Beach puts the Marker on, then takes it off for Rescue" {
@@ -192,7 +192,7 @@ scenario "Source gives a wounded Hunted 1 Will" {
   steps = {
     { seat = "hunted", answer = "Source" },
     { seat = "creature", answer = "Wreck" },
-    { decision = { seat = 2, options = { "will for seat 2", "draw a Survival card" } } },
+    { decision = { seat = 2, options = { "Will for seat 2", "draw a Survival card" } } },
     { seat = "hunted", answer = "will" },
     { check = [[ return seat.get(2, "will") == 3 ]] },
   },

@@ -135,8 +135,8 @@ scenario "FAQ Wrong Track: with Clone it may move the Target token instead" {
     { seat = "creature", answer = "Beach" },                -- Creature token on Y
     { seat = "creature", answer = "Jungle" },               -- Target token (the clone) on X
     { seat = "hunted#1", answer = "play Wrong Track" },
-    { decision = { seat = 2, options = { "creature token", "target token" } } },
-    { seat = "hunted#1", answer = "target token" },
+    { decision = { seat = 2, options = { "the Creature token", "the Target token" } } },
+    { seat = "hunted#1", answer = "the Target token" },
     { decision = { seat = 2, options = { "Lair", "River", "Shelter" } } },
     { seat = "hunted#1", answer = "River" },
     -- turn 2 (Clone used the allowance): X escaped the clone; the Creature token did not

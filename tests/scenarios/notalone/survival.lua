@@ -284,7 +284,7 @@ scenario "Gate uses the power of an adjacent place" {
     { seat = "hunted", answer = "gate" },
     { decision = { seat = 2, options = { "River", "Rover", "Source" } } },
     { seat = "hunted", answer = "Source" },
-    { seat = "hunted", answer = "will for seat 2" },
+    { seat = "hunted", answer = "Will for seat 2" },
     { check = [[ return seat.get(2, "will") == 3 and game.get("marker") == false ]] },
   },
 }
