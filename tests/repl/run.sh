@@ -260,6 +260,45 @@ if grep -q "^loaded $T/report.json" "$T/out" && grep -q 'replaying answer by ans
 else
     bad "load replays a save whose pack changed" "$(tail -n 4 "$T/out"; head -n 4 "$T/out2")"
 fi
+# a save of another game is refused, by `--load` and by `load`, with the command that
+# opens it; the running game and the autosave stay as they were (an artemia-lite save
+# loaded into notalone started a new Not Alone game from its seed and player count, with
+# a note to "add --pack DIR", and moved the autosave aside)
+fresh
+printf '1\nsave al.json\nquit\n' | run_play artemia-lite --players 3 --seat 2 --seed 7 > /dev/null 2>&1
+cp "$st/last-game.json" "$T/al-auto.json"
+printf 'quit\n' | run_play notalone --load al.json > "$T/out" 2>&1; rc=$?
+other_ok=false
+if [ $rc = 1 ] && grep -q '^tabula play: cannot load: al.json is a game of artemia-lite, not notalone: `tabula play artemia-lite --load al.json` opens it$' "$T/out" &&
+    cmp -s "$T/al-auto.json" "$st/last-game.json" && [ ! -e "$st/last-game.1.json" ]; then
+    other_ok=true
+fi
+fresh
+printf '1\nquit\n' | run_play notalone --players 2 --seat 2 --seed 3 > /dev/null 2>&1
+cp "$st/last-game.json" "$T/na-auto.json"
+fresh
+cp "$T/al-auto.json" "$T/work/al.json"
+printf '1\nload al.json\nstate\nquit\n' | run_play notalone --players 2 --seat 2 --seed 3 > "$T/out2" 2>&1
+if $other_ok &&
+    grep -q '^load: al.json is a game of artemia-lite, not notalone: `tabula play artemia-lite --load al.json` opens it$' "$T/out2" &&
+    ! grep -q 'add --pack' "$T/out2" && ! grep -q '^loaded ' "$T/out2" && grep -q '^Saved\.' "$T/out2" &&
+    cmp -s "$T/na-auto.json" "$st/last-game.json" && [ ! -e "$st/last-game.1.json" ]; then
+    ok "a save of another game is refused"
+else
+    bad "a save of another game is refused" "$(head -n 3 "$T/out"; grep -A1 '> load' "$T/out2"; ls "$st")"
+fi
+# ... while a save played with an expansion that is not loaded is this game's: the REPL
+# says to add the expansion's --pack and replays what fits
+fresh
+printf 'save ambush.json\nquit\n' | run_play notalone --pack "$root/tests/packs/notalone-ambush" --seed 2 > /dev/null 2>&1
+printf 'load ambush.json\nquit\n' | run_play notalone --seed 2 > "$T/out" 2>&1
+printf 'quit\n' | run_play notalone --load ambush.json > "$T/out2" 2>&1
+if grep -q "^note: log was played with pack 'notalone-ambush', which is not loaded (add --pack DIR with its folder); replaying answer by answer$" "$T/out" &&
+    grep -q '^loaded ambush.json' "$T/out" && grep -q 'seed 2 - loaded' "$T/out2"; then
+    ok "a save with an expansion not loaded suggests --pack"
+else
+    bad "a save with an expansion not loaded suggests --pack" "$(grep -A2 '> load' "$T/out"; head -n 3 "$T/out2")"
+fi
 # a saved game is played again from the seats it was saved from: `save`, the autosave
 # and a side session's file name them ("humans"); --load and `load` give them back
 # (a Hunted at seat 2 came back as the Creature at seat 1); --seat still chooses
