@@ -162,11 +162,14 @@ void cmd_reload(Session *ss);
 
 /* --- play_term.c --- */
 enum { LINE_OK = 0, LINE_EOF = 1, LINE_INTR = 2 };
-/* Opens line input: libedit with history when interactive, else nothing to do. */
+/* Opens line input: libedit with history when interactive, else nothing to do. Either
+ * way a hang-up (SIGHUP) is caught from now on: term_read then ends the input. */
 void term_open(Session *ss);
+/* Closes line input and gives SIGHUP and SIGINT back their handlers. */
 void term_close(Session *ss);
 /* Reads one line (without its newline) into *out (owned by the terminal, valid until
- * the next call). In script mode the line is echoed after the prompt. */
+ * the next call). In script mode the line is echoed after the prompt. LINE_EOF at the
+ * end of input, and from a hang-up on; LINE_INTR when Ctrl-C cancelled the line. */
 int term_read(Session *ss, const char *prompt, const char **out);
 /* Forgets the lines typed so far (hot-seat: the next player must not page back through
  * the previous player's answers). */

@@ -141,6 +141,32 @@ else
     bad "resume without a saved game fails" "$(cat "$T/out")"
 fi
 
+# A hang-up (SIGHUP: the terminal closed) ends the input as its end does: the game is
+# saved, "Saved." said, the exit status 0, and no temporary file is left (killed by the
+# signal, the REPL died in the middle of the autosave the closed terminal's end of input
+# had started, leaving last-game.json.tmp.<pid>; tmux.sh closes a real terminal).
+fresh
+mkfifo "$T/hup"
+(cd "$T/work" && exec env -u NO_COLOR HOME="$T/home" XDG_STATE_HOME="$T/state" TERM=dumb "$bin" play artemia-lite \
+    --players 3 --seat 2 --seed 7) < "$T/hup" > "$T/out" 2>&1 &
+hp=$!
+exec 3> "$T/hup"
+printf '1\n' >&3
+i=0
+while ! { grep -q '^seat 2> 1$' "$T/out" && tail -c 8 "$T/out" | grep -q '^seat 2> $'; } && [ $i -lt 200 ]; do
+    sleep 0.05; i=$((i + 1))
+done
+kill -HUP $hp
+wait $hp
+rc=$?
+exec 3>&-
+if [ $rc = 0 ] && [ "$(tail -n 1 "$T/out")" = 'Saved. `tabula play --resume` continues this game.' ] &&
+    ! ls "$T/state/tabula" | grep -q '\.tmp' && "$bin" replay --verify "$T/state/tabula/last-game.json" > /dev/null; then
+    ok "a hang-up saves the game as the end of input does"
+else
+    bad "a hang-up saves the game as the end of input does" "$(echo "exit $rc"; tail -n 2 "$T/out"; ls "$T/state/tabula")"
+fi
+
 # ---------------------------------------------------------------- kept games
 # A new game does not save over an unfinished one: that one moves to last-game.1.json
 # and `--load` continues it.
