@@ -727,8 +727,10 @@ static void do_undo(Session *ss, const char *arg)
     }
     if (!found && ss->nhuman == 0) {
         /* the bots took every seat: their decisions are nobody's at this keyboard */
-        err_line(ss, "nothing to undo: bots play every seat now (`seat S` takes seat S back; undo then "
-                     "takes back its decisions)");
+        err_line(ss, ss->designer ? "nothing to undo: bots play every seat now (`seat S` takes seat S back; undo "
+                                    "then takes back its decisions)"
+                                  : "nothing to undo: bots play every seat now (in designer mode, --designer, "
+                                    "`seat S` takes seat S back; undo then takes back its decisions)");
         return;
     }
     if (!found) {
@@ -995,7 +997,8 @@ static void do_seat(Session *ss, const char *arg)
     Game *g = ss->g;
     char nm[96];
     if (!*arg) {
-        show_seat_name(ss, ss->viewer, nm, sizeof nm);
+        if (ss->viewer < 0) snprintf(nm, sizeof nm, "a spectator");
+        else show_seat_name(ss, ss->viewer, nm, sizeof nm);
         Buf b = {0};
         buf_printf(&b, "you see the game as %s", nm);
         if (ss->nhuman > 1) {
