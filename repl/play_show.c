@@ -477,14 +477,17 @@ void show_result(const Session *ss, Buf *b)
     }
     /* one sentence: "Game over after 9 turns: the Creature (seat 1) wins — the
      * Assimilation counter reached the star (seat 3 gave up)." (the reason is the game's
-     * own text, often with brackets of its own: it is not put in brackets) */
+     * own text, often with brackets of its own: it is not put in brackets). The dash is
+     * an em dash in plain output too, as in the log's "game over: … wins — …" line
+     * printed just above it (host/mech.c), which is the same in every mode: only rules
+     * and bullets have a plain form (docs/repl.md, "Example session") */
     const StateHdr *h = &g->s.h;
     buf_printf(b, "%sGame over%s after %d turn%s: ", c_bold(ss), c_off(ss), h->turn, h->turn == 1 ? "" : "s");
     char who[200];
     game_winner_text(g, who, sizeof who);
     buf_printf(b, "%s", who);
     const char *why = h->reason >= 0 ? state_cstr(&g->s, h->reason) : "";
-    if (*why) buf_printf(b, "%s%s", ss->fancy ? " \xe2\x80\x94 " : " - ", why);
+    if (*why) buf_printf(b, " \xe2\x80\x94 %s", why);
     buf_printf(b, ".\n");
 }
 
