@@ -142,6 +142,14 @@ const char **show_card_names(const Session *ss, int seat);
 void show_result(const Session *ss, Buf *b);
 /* Prints b to stdout and empties it. */
 void show_flush(Buf *b);
+/* s as the REPL shows what was typed (docs/repl.md, "Answering"): control characters
+ * escaped (\x1b, \u009b; tab and newline kept when keep_ws), so an escape sequence typed
+ * and echoed in an error does not reach the terminal; after max characters (0: no
+ * limit) cut with "…". out (n bytes) is filled and returned; ECHO_SIZE holds an echo of
+ * ECHO_MAX characters. */
+#define ECHO_MAX 80
+#define ECHO_SIZE (ECHO_MAX * 6 + 8)
+const char *show_escaped(const char *s, bool keep_ws, size_t max, char *out, size_t n);
 /* "seat 2 (hunted)" */
 void show_seat_name(const Session *ss, int seat, char *out, size_t n);
 
@@ -153,7 +161,8 @@ extern const char *const play_commands[];
 /* Completion candidates for the text before the cursor, NULL-terminated, caller frees
  * the array and the strings. *start gets the offset in `line` the candidates replace. */
 char **cmd_complete(Session *ss, const char *line, size_t cursor, size_t *start);
-/* Prints one line in the colour given ("" for none). */
+/* Prints one line in the colour given ("" for none), its control characters shown
+ * escaped (show_escaped; tab and newline kept). */
 void say(Session *ss, const char *color, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* --- play_reload.c --- */

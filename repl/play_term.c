@@ -203,7 +203,12 @@ int term_read(Session *ss, const char *prompt, const char **out)
             return LINE_EOF;
         }
         while (n > 0 && (t->line[n - 1] == '\n' || t->line[n - 1] == '\r')) t->line[--n] = 0;
-        fputs(t->line, stdout);
+        /* the transcript shows the line with its control characters escaped (a script's
+         * escape sequence echoed raw would reach the terminal) */
+        char *shown = malloc((size_t)n * 6 + 8);
+        if (shown) show_escaped(t->line, true, 0, shown, (size_t)n * 6 + 8);
+        fputs(shown ? shown : "", stdout);
+        free(shown);
         fputs("\n", stdout);
         fflush(stdout);
         *out = t->line;
