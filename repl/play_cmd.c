@@ -856,7 +856,9 @@ static void do_save(Session *ss, const char *arg)
     if (!play_save(ss, path, &e)) {
         char msg[900];
         err_show(&e, msg, sizeof msg);
-        err_line(ss, msg);
+        char line[1000];
+        snprintf(line, sizeof line, "save: %s", msg); /* as load's errors read */
+        err_line(ss, line);
         return;
     }
     say(ss, c_ok(ss), "saved to %s (turn %d, %u decision%s)", arg, ss->g->s.h.turn, ss->g->nanswers,
