@@ -1008,6 +1008,11 @@ int cmd_play(int argc, char **argv)
             goto out;
         }
         if (!seed_given) seed = (unsigned long long)time(NULL) ^ ((unsigned long long)getpid() << 16);
+        if (!options_check(ss->wk.w, options, &e)) {
+            fprintf(stderr, "tabula play: %s (`tabula play %s --option help` lists the options)\n", e.msg, game);
+            rc = 2;
+            goto out;
+        }
         ss->g = game_new(ss->wk.w, seed, players, options, &e);
         if (!ss->g) {
             char msg[800];
