@@ -87,6 +87,11 @@ uint64_t bot_next(Bot *b);
 
 /* Parses "k=v" into the options object (numbers, true/false, else strings). */
 bool option_parse(json_t *opts, const char *kv, Err *e);
+/* Whether each option in opts (from option_parse) takes the value given: false with e
+ * "--option expert=TRUE: expert takes true or false" (or "a whole number", "text", "bga or
+ * rules") for the first that does not. Keys the packs do not declare are left to
+ * game_new, which names the closest. */
+bool options_check(const World *w, json_t *opts, Err *e);
 /* Prints the options of the world's packs (`--option help`): each key with its default,
  * the values it takes and its help, the packs that declare them named. */
 void options_print(const World *w, FILE *f);

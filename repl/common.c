@@ -536,6 +536,63 @@ static void option_value_print(FILE *f, const json_t *v)
     free(t);
 }
 
+/* What the option's default (or one of its values) is, as the person types it:
+ * "true or false", "a whole number", "text", "creature, 1 or 2". */
+static void option_takes(const PackOption *o, Buf *b)
+{
+    if (o->values) {
+        size_t n = json_array_size(o->values), k;
+        json_t *v;
+        json_array_foreach(o->values, k, v) {
+            buf_printf(b, "%s", k == 0 ? "" : k + 1 == n ? " or " : ", ");
+            char *t = json_is_string(v) ? NULL : json_dumps(v, JSON_COMPACT | JSON_ENCODE_ANY);
+            buf_printf(b, "%s", json_is_string(v) ? json_string_value(v) : t ? t : "?");
+            free(t);
+        }
+    } else if (json_is_boolean(o->def)) {
+        buf_printf(b, "true or false");
+    } else if (json_is_integer(o->def)) {
+        buf_printf(b, "a whole number");
+    } else if (json_is_string(o->def)) {
+        buf_printf(b, "text");
+    } else {
+        char *t = json_dumps(o->def, JSON_COMPACT | JSON_ENCODE_ANY);
+        buf_printf(b, "a value like its default, %s", t ? t : "?");
+        free(t);
+    }
+}
+
+/* (cli.h) The same test the game makes when it starts (host/game.c options_resolve), said
+ * in the words of the command line: it read "option 'expert' has the wrong type (its
+ * default is true/false)" for --option expert=TRUE. */
+bool options_check(const World *w, json_t *opts, Err *e)
+{
+    const char *key;
+    json_t *val;
+    json_object_foreach(opts, key, val) {
+        const PackOption *o = world_option(w, key);
+        if (!o) continue; /* the game names an unknown key, with the closest one */
+        bool ok = false;
+        if (o->values) {
+            size_t k;
+            json_t *v;
+            json_array_foreach(o->values, k, v) if (json_equal(v, val)) ok = true;
+        } else {
+            ok = json_typeof(val) == json_typeof(o->def) || (json_is_boolean(val) && json_is_boolean(o->def));
+        }
+        if (ok) continue;
+        char *got = json_is_string(val) ? NULL : json_dumps(val, JSON_COMPACT | JSON_ENCODE_ANY);
+        Buf takes = {0};
+        option_takes(o, &takes);
+        err_set(e, "--option %s=%s: %s takes %s", key, json_is_string(val) ? json_string_value(val) : got ? got : "?",
+                key, takes.s ? takes.s : "?");
+        buf_free(&takes);
+        free(got);
+        return false;
+    }
+    return true;
+}
+
 void options_print(const World *w, FILE *f)
 {
     int n = 0;

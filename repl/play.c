@@ -730,6 +730,23 @@ static void session_free(Session *ss)
     ss->lock_fd = -1;
 }
 
+/* Whether the log at path is a game of the game open here (its first pack is the
+ * game's); else e says whose game it is and how to open it. A log naming only an extra
+ * pack that is not loaded (an expansion) is this game's: play_load_log suggests --pack. */
+static bool log_same_game(const Session *ss, json_t *log, const char *path, Err *e)
+{
+    const char *id = json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
+    const char *here = ss->wk.w->packs[0].id;
+    if (!id || strcmp(id, here) == 0) return true; /* no game named: save_check says what is wrong */
+    char dir[PATH_MAX];
+    if (game_dir(id, dir, sizeof dir))
+        err_set(e, "%s is a game of %s, not %s: `tabula play %s --load %s` opens it", path, id, here, id, path);
+    else
+        err_set(e, "%s is a game of %s, not %s: `tabula play DIR --load %s`, with DIR the folder of %s, opens it",
+                path, id, here, path, id);
+    return false;
+}
+
 /* (play.h) */
 Game *play_load_log(Session *ss, const char *path, Err *e)
 {
@@ -738,6 +755,10 @@ Game *play_load_log(Session *ss, const char *path, Err *e)
     Err re;
     json_t *log = save_read(path, &re);
     if (!log) return NULL; /* e says why already */
+    if (!log_same_game(ss, log, path, e)) {
+        json_decref(log);
+        return NULL; /* replaying another game's answers here would start a new game of this one */
+    }
     Err ce;
     err_clear(&ce);
     if (save_check(ss->wk.w, log, &ce)) {
@@ -987,6 +1008,11 @@ int cmd_play(int argc, char **argv)
             goto out;
         }
         if (!seed_given) seed = (unsigned long long)time(NULL) ^ ((unsigned long long)getpid() << 16);
+        if (!options_check(ss->wk.w, options, &e)) {
+            fprintf(stderr, "tabula play: %s (`tabula play %s --option help` lists the options)\n", e.msg, game);
+            rc = 2;
+            goto out;
+        }
         ss->g = game_new(ss->wk.w, seed, players, options, &e);
         if (!ss->g) {
             char msg[800];

@@ -142,6 +142,14 @@ const char **show_card_names(const Session *ss, int seat);
 void show_result(const Session *ss, Buf *b);
 /* Prints b to stdout and empties it. */
 void show_flush(Buf *b);
+/* s as the REPL shows what was typed (docs/repl.md, "Answering"): control characters
+ * escaped (\x1b, \u009b; tab and newline kept when keep_ws), so an escape sequence typed
+ * and echoed in an error does not reach the terminal; after max characters (0: no
+ * limit) cut with "…". out (n bytes) is filled and returned; ECHO_SIZE holds an echo of
+ * ECHO_MAX characters. */
+#define ECHO_MAX 80
+#define ECHO_SIZE (ECHO_MAX * 6 + 8)
+const char *show_escaped(const char *s, bool keep_ws, size_t max, char *out, size_t n);
 /* "seat 2 (hunted)" */
 void show_seat_name(const Session *ss, int seat, char *out, size_t n);
 
@@ -153,7 +161,8 @@ extern const char *const play_commands[];
 /* Completion candidates for the text before the cursor, NULL-terminated, caller frees
  * the array and the strings. *start gets the offset in `line` the candidates replace. */
 char **cmd_complete(Session *ss, const char *line, size_t cursor, size_t *start);
-/* Prints one line in the colour given ("" for none). */
+/* Prints one line in the colour given ("" for none), its control characters shown
+ * escaped (show_escaped; tab and newline kept). */
 void say(Session *ss, const char *color, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* --- play_reload.c --- */
@@ -162,11 +171,14 @@ void cmd_reload(Session *ss);
 
 /* --- play_term.c --- */
 enum { LINE_OK = 0, LINE_EOF = 1, LINE_INTR = 2 };
-/* Opens line input: libedit with history when interactive, else nothing to do. */
+/* Opens line input: libedit with history when interactive, else nothing to do. Either
+ * way a hang-up (SIGHUP) is caught from now on: term_read then ends the input. */
 void term_open(Session *ss);
+/* Closes line input and gives SIGHUP and SIGINT back their handlers. */
 void term_close(Session *ss);
 /* Reads one line (without its newline) into *out (owned by the terminal, valid until
- * the next call). In script mode the line is echoed after the prompt. */
+ * the next call). In script mode the line is echoed after the prompt. LINE_EOF at the
+ * end of input, and from a hang-up on; LINE_INTR when Ctrl-C cancelled the line. */
 int term_read(Session *ss, const char *prompt, const char **out);
 /* Forgets the lines typed so far (hot-seat: the next player must not page back through
  * the previous player's answers). */

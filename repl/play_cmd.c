@@ -13,6 +13,10 @@
 
 #include "play.h"
 
+/* What was typed, as a message quotes it: control characters escaped, cut after
+ * ECHO_MAX characters (q: a char[ECHO_SIZE]). */
+#define ECHO(text, q) show_escaped((text), false, ECHO_MAX, (q), sizeof(q))
+
 /* ---------------------------------------------------------------- text helpers ---- */
 
 static bool ieq(const char *a, const char *b)
@@ -192,7 +196,8 @@ static bool refusal_text(const Session *ss, const char *text, bool exact, Buf *b
     if (k < 0) return false;
     DecisionView d = game_decision(ss->g);
     const char *why = decision_refusal_why(ss->g, &d.refused[k]);
-    buf_printf(b, "'%s' is not offered now%s%s", text, *why ? ": " : "", why);
+    char q[ECHO_SIZE];
+    buf_printf(b, "'%s' is not offered now%s%s", ECHO(text, q), *why ? ": " : "", why);
     return true;
 }
 
@@ -240,6 +245,7 @@ enum { PARSE_OK = 0, PARSE_NOMATCH = 1, PARSE_AMBIGUOUS = 2, PARSE_BAD = 3 };
 /* Resolves one item to an option index not yet in picks[0..np). */
 static int resolve_item(const Session *ss, const char *item, const int *picks, int np, int *out, Buf *why)
 {
+    char q[ECHO_SIZE];
     int m[1024];
     int n = match_item(ss, item, m, 1024);
     DecisionView d = game_decision(ss->g);
@@ -262,17 +268,17 @@ static int resolve_item(const Session *ss, const char *item, const int *picks, i
         for (int i = 0; i < d.nopt && nv < 6; i++)
             if (bare_verb(item, opt_label(ss, i))) verb[nv++] = i;
         if (all_digits(item))
-            buf_printf(why, "there is no option %s here: choose 1 to %d", item, d.nopt);
+            buf_printf(why, "there is no option %s here: choose 1 to %d", ECHO(item, q), d.nopt);
         else if (refusal_text(ss, item, false, why))
             ; /* "resist" with nothing discarded: the game said why */
         else if (nv > 0) {
-            buf_printf(why, "'%s' is only the first word of ", item);
+            buf_printf(why, "'%s' is only the first word of ", ECHO(item, q));
             for (int i = 0; i < nv; i++)
                 buf_printf(why, "%s%d) %s", i == 0 ? "" : i == nv - 1 ? " or " : ", ", verb[i] + 1,
                            opt_label(ss, verb[i]));
             buf_printf(why, ": type more of it, or the number");
         } else {
-            buf_printf(why, "'%s' is not an option here", item);
+            buf_printf(why, "'%s' is not an option here", ECHO(item, q));
             Buf c = {0};
             closest_options(ss, item, &c);
             if (c.len) buf_printf(why, "; did you mean %s?", c.s);
@@ -290,7 +296,7 @@ static int resolve_item(const Session *ss, const char *item, const int *picks, i
     for (int i = 1; i < n; i++)
         if (strcmp(opt_label(ss, m[i]), opt_label(ss, m[0])) != 0) same = false;
     if (n > 1 && !same) {
-        buf_printf(why, "'%s' is ambiguous: it could be ", item);
+        buf_printf(why, "'%s' is ambiguous: it could be ", ECHO(item, q));
         for (int i = 0; i < n && i < 6; i++)
             buf_printf(why, "%s%d) %s", i == 0 ? "" : i == n - 1 || i == 5 ? " or " : ", ", m[i] + 1, opt_label(ss, m[i]));
         buf_printf(why, " (type more of the name, or the number)");
@@ -445,7 +451,11 @@ void say(Session *ss, const char *color, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    printf("%s%s%s\n", color, buf, *color ? c_off(ss) : "");
+    /* what a line quotes (a path, a Lua value, a script's error) may hold control
+     * characters: shown escaped, never sent to the terminal */
+    char shown[sizeof buf * 6 + 8];
+    show_escaped(buf, true, 0, shown, sizeof shown);
+    printf("%s%s%s\n", color, shown, *color ? c_off(ss) : "");
     fflush(stdout);
 }
 
@@ -572,15 +582,16 @@ static void do_help(Session *ss, const char *arg)
     Buf b = {0};
     if (*arg) {
         int n;
+        char q[ECHO_SIZE];
         const Cmd *c = find_cmd(arg, true, &n);
         if (!c && n > 1) {
-            buf_printf(&b, "'%s' could be the command", arg);
+            buf_printf(&b, "'%s' could be the command", ECHO(arg, q));
             int k = 0;
             for (int i = 0; i < NCMDS; i++)
                 if (iprefix(arg, cmds[i].name)) buf_printf(&b, "%s %s", k++ ? "," : "", cmds[i].name);
             buf_printf(&b, ": type more of it\n");
         } else if (!c) {
-            buf_printf(&b, "no command '%s' (commands:", arg);
+            buf_printf(&b, "no command '%s' (commands:", ECHO(arg, q));
             for (int i = 0; i < NCMDS; i++) buf_printf(&b, " %s", cmds[i].name);
             buf_printf(&b, ")\n");
         } else {
@@ -727,8 +738,10 @@ static void do_undo(Session *ss, const char *arg)
     }
     if (!found && ss->nhuman == 0) {
         /* the bots took every seat: their decisions are nobody's at this keyboard */
-        err_line(ss, "nothing to undo: bots play every seat now (`seat S` takes seat S back; undo then "
-                     "takes back its decisions)");
+        err_line(ss, ss->designer ? "nothing to undo: bots play every seat now (`seat S` takes seat S back; undo "
+                                    "then takes back its decisions)"
+                                  : "nothing to undo: bots play every seat now (in designer mode, --designer, "
+                                    "`seat S` takes seat S back; undo then takes back its decisions)");
         return;
     }
     if (!found) {
@@ -843,7 +856,9 @@ static void do_save(Session *ss, const char *arg)
     if (!play_save(ss, path, &e)) {
         char msg[900];
         err_show(&e, msg, sizeof msg);
-        err_line(ss, msg);
+        char line[1000];
+        snprintf(line, sizeof line, "save: %s", msg); /* as load's errors read */
+        err_line(ss, line);
         return;
     }
     say(ss, c_ok(ss), "saved to %s (turn %d, %u decision%s)", arg, ss->g->s.h.turn, ss->g->nanswers,
@@ -933,7 +948,8 @@ static void do_hint(Session *ss, const char *arg)
         if (bot < 0) {
             Buf names = {0};
             for (int i = 0; i < vm_bot_count(vm); i++) buf_printf(&names, "%s%s", i ? ", " : "", vm_bot_name(vm, i));
-            say(ss, c_err(ss), "no bot named '%s' (the game's bots: %s)", arg, names.s ? names.s : "");
+            char q[ECHO_SIZE];
+            say(ss, c_err(ss), "no bot named '%s' (the game's bots: %s)", ECHO(arg, q), names.s ? names.s : "");
             buf_free(&names);
             return;
         }
@@ -995,7 +1011,8 @@ static void do_seat(Session *ss, const char *arg)
     Game *g = ss->g;
     char nm[96];
     if (!*arg) {
-        show_seat_name(ss, ss->viewer, nm, sizeof nm);
+        if (ss->viewer < 0) snprintf(nm, sizeof nm, "a spectator");
+        else show_seat_name(ss, ss->viewer, nm, sizeof nm);
         Buf b = {0};
         buf_printf(&b, "you see the game as %s", nm);
         if (ss->nhuman > 1) {
@@ -1097,8 +1114,9 @@ static void do_why(Session *ss, const char *arg)
         err_line(ss, "why needs an option: why river");
         return;
     }
+    char q[ECHO_SIZE];
     if (d.seat < 0) {
-        say(ss, "", "'%s' is not legal: the game is %s, nothing is asked", arg, g->s.h.over ? "over" : "stopped");
+        say(ss, "", "'%s' is not legal: the game is %s, nothing is asked", ECHO(arg, q), g->s.h.over ? "over" : "stopped");
         return;
     }
     char who[96];
@@ -1119,12 +1137,13 @@ static void do_why(Session *ss, const char *arg)
         if (refused >= 0) {
             /* the game keeps it back and says why */
             const char *rwhy = decision_refusal_why(g, &d.refused[refused]);
-            buf_printf(&b, "'%s' is not offered by this decision (\"%s\")%s%s", arg, d.prompt, *rwhy ? ": " : "", rwhy);
+            buf_printf(&b, "'%s' is not offered by this decision (\"%s\")%s%s", ECHO(arg, q), d.prompt,
+                       *rwhy ? ": " : "", rwhy);
         } else if (r == PARSE_NOMATCH && !play_x && (strchr(arg, ',') || strchr(arg, ' ') || all_digits(arg))) {
             /* several picks, or a number: the reason names the one that does not fit */
             buf_printf(&b, "%s", why.s);
         } else if (r == PARSE_NOMATCH) {
-            buf_printf(&b, "'%s' is not an option of this decision (\"%s\": ", arg, d.prompt);
+            buf_printf(&b, "'%s' is not an option of this decision (\"%s\": ", ECHO(arg, q), d.prompt);
             list_options(ss, &b, 8);
             buf_printf(&b, ")");
             /* a card of that name in view ("play X" names X): say where it is, and
@@ -1328,8 +1347,9 @@ void cmd_line(Session *ss, const char *line)
             return;
         }
         Buf b = {0};
-        if (nf > 1) buf_printf(&b, "':%s' is ambiguous: type more of the command (`help` lists them)", word);
-        else buf_printf(&b, "no command '%s' (`help` lists them)", word);
+        char q[ECHO_SIZE];
+        if (nf > 1) buf_printf(&b, "':%s' is ambiguous: type more of the command (`help` lists them)", ECHO(word, q));
+        else buf_printf(&b, "no command '%s' (`help` lists them)", ECHO(word, q));
         err_line(ss, b.s);
         buf_free(&b);
         return;
@@ -1358,7 +1378,8 @@ void cmd_line(Session *ss, const char *line)
         find_cmd(word, true, &nf);
         if (!exact && np == 1 && nf > 0 && !strchr(buf, ' ')) {
             Buf b = {0};
-            buf_printf(&b, "'%s' is ambiguous: it could be %d) %s or the command", buf, picks[0] + 1,
+            char q[ECHO_SIZE];
+            buf_printf(&b, "'%s' is ambiguous: it could be %d) %s or the command", ECHO(buf, q), picks[0] + 1,
                        opt_label(ss, picks[0]));
             int k = 0;
             for (int i = 0; i < NCMDS; i++)
@@ -1392,8 +1413,9 @@ void cmd_line(Session *ss, const char *line)
         return;
     }
     Buf b = {0};
+    char q[ECHO_SIZE];
     if (nf > 1 && r == PARSE_NOMATCH) {
-        buf_printf(&b, "'%s' is ambiguous: it could be the command", word);
+        buf_printf(&b, "'%s' is ambiguous: it could be the command", ECHO(word, q));
         int k = 0;
         for (int i = 0; i < NCMDS; i++)
             if (iprefix(word, cmds[i].name)) buf_printf(&b, "%s %s", k++ ? "," : "", cmds[i].name);
@@ -1403,7 +1425,7 @@ void cmd_line(Session *ss, const char *line)
         /* neither: say so once, with the closest options (and the commands) */
         Buf cl = {0};
         closest_options(ss, buf, &cl);
-        buf_printf(&b, "'%s' is neither an option nor a command", buf);
+        buf_printf(&b, "'%s' is neither an option nor a command", ECHO(buf, q));
         if (cl.len) buf_printf(&b, "; did you mean %s? (`help` lists the commands)", cl.s);
         else {
             buf_printf(&b, " (options: ");
@@ -1416,10 +1438,11 @@ void cmd_line(Session *ss, const char *line)
     } else if (d.seat >= 0) {
         char who[96];
         show_seat_name(ss, d.seat, who, sizeof who);
-        buf_printf(&b, "'%s' is not a command, and answering is for %s now (`seat %d` to take it)", word, who,
+        buf_printf(&b, "'%s' is not a command, and answering is for %s now (`seat %d` to take it)", ECHO(word, q), who,
                    d.seat + 1);
     } else {
-        buf_printf(&b, "'%s' is not a command, and the game is %s: nothing to answer (`help` lists the commands)", word,
+        buf_printf(&b, "'%s' is not a command, and the game is %s: nothing to answer (`help` lists the commands)",
+                   ECHO(word, q),
                    ss->g->s.h.over ? "over" : "stopped");
     }
     err_line(ss, b.s);

@@ -30,6 +30,55 @@ void show_flush(Buf *b)
     fflush(stdout);
 }
 
+/* (play.h) One character of s at a time: a byte below 0x20 or DEL as \x1b, a C1
+ * control (U+0080..U+009F, which some terminals obey as escapes) as \u009b, a byte
+ * that begins no UTF-8 character as \xff; anything else as it is. */
+const char *show_escaped(const char *s, bool keep_ws, size_t max, char *out, size_t n)
+{
+    size_t o = 0, chars = 0;
+    const unsigned char *p = (const unsigned char *)s;
+    if (n == 0) return out;
+    out[0] = 0;
+    while (*p) {
+        if (max && chars == max) {
+            if (o + 4 <= n) memcpy(out + o, "\xe2\x80\xa6", 4), o += 3; /* "…" */
+            break;
+        }
+        char piece[8];
+        size_t len = 1;
+        unsigned char c = p[0];
+        if (c < 0x80) {
+            bool ctl = (c < 0x20 || c == 0x7f) && !(keep_ws && (c == '\n' || c == '\t'));
+            if (ctl) snprintf(piece, sizeof piece, "\\x%02x", c);
+            else piece[0] = (char)c, piece[1] = 0;
+        } else {
+            size_t want = c >= 0xf0 && c <= 0xf4 ? 4 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xc2 && c <= 0xdf ? 2 : 0;
+            bool ok = want > 0;
+            for (size_t k = 1; ok && k < want; k++)
+                if ((p[k] & 0xc0) != 0x80) ok = false;
+            if (!ok) {
+                snprintf(piece, sizeof piece, "\\x%02x", c);
+            } else if (c == 0xc2 && p[1] < 0xa0) {
+                snprintf(piece, sizeof piece, "\\u%04x", p[1]);
+                len = 2;
+            } else {
+                memcpy(piece, p, want);
+                piece[want] = 0;
+                len = want;
+            }
+        }
+        size_t pl = strlen(piece);
+        if (o + pl + 1 > n) break; /* out is full: cut at a whole character */
+        memcpy(out + o, piece, pl);
+        o += pl;
+        out[o] = 0;
+        p += len;
+        chars++;
+    }
+    out[o] = 0;
+    return out;
+}
+
 void show_seat_name(const Session *ss, int seat, char *out, size_t n)
 {
     if (seat < 0) {
@@ -477,14 +526,17 @@ void show_result(const Session *ss, Buf *b)
     }
     /* one sentence: "Game over after 9 turns: the Creature (seat 1) wins — the
      * Assimilation counter reached the star (seat 3 gave up)." (the reason is the game's
-     * own text, often with brackets of its own: it is not put in brackets) */
+     * own text, often with brackets of its own: it is not put in brackets). The dash is
+     * an em dash in plain output too, as in the log's "game over: … wins — …" line
+     * printed just above it (host/mech.c), which is the same in every mode: only rules
+     * and bullets have a plain form (docs/repl.md, "Example session") */
     const StateHdr *h = &g->s.h;
     buf_printf(b, "%sGame over%s after %d turn%s: ", c_bold(ss), c_off(ss), h->turn, h->turn == 1 ? "" : "s");
     char who[200];
     game_winner_text(g, who, sizeof who);
     buf_printf(b, "%s", who);
     const char *why = h->reason >= 0 ? state_cstr(&g->s, h->reason) : "";
-    if (*why) buf_printf(b, "%s%s", ss->fancy ? " \xe2\x80\x94 " : " - ", why);
+    if (*why) buf_printf(b, " \xe2\x80\x94 %s", why);
     buf_printf(b, ".\n");
 }
 

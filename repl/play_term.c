@@ -5,8 +5,12 @@
  * of a script, echoed after the prompt so the output reads as a transcript.
  *
  * Ctrl-C follows lua.c's rule: the signal handler only sets a flag; libedit's read
- * then fails with EINTR and el_gets returns NULL with a count of -1. Read next:
- * play_cmd.c for what a line does. */
+ * then fails with EINTR and el_gets returns NULL with a count of -1. A hang-up (the
+ * terminal closed: SIGHUP) is caught the same way, in script mode too, and ends the
+ * input as Ctrl-D does, so the game is saved and the session ends cleanly; killed by it,
+ * the REPL died in the middle of the autosave that the closed terminal's end of input
+ * had started, and left last-game.json.tmp.<pid> behind. Read next: play_cmd.c for what
+ * a line does. */
 #include <errno.h>
 #include <histedit.h>
 #include <signal.h>
@@ -24,9 +28,11 @@ struct Term {
     char *line;        /* last line returned (script mode: getline buffer) */
     size_t cap;
     struct sigaction old_int;
+    struct sigaction old_hup;
 };
 
 static volatile sig_atomic_t got_sigint;
+static volatile sig_atomic_t got_sighup;
 
 static bool hot_seat(const Session *ss) { return ss->nhuman > 1 && !ss->designer; }
 
@@ -34,6 +40,12 @@ static void on_sigint(int sig)
 {
     (void)sig;
     got_sigint = 1;
+}
+
+static void on_sighup(int sig)
+{
+    (void)sig;
+    got_sighup = 1;
 }
 
 static char *el_prompt(EditLine *el)
@@ -104,12 +116,14 @@ void term_open(Session *ss)
     Term *t = calloc(1, sizeof *t);
     if (!t) return;
     ss->term = t;
-    if (!ss->interactive) return;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_sigint;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = 0; /* no SA_RESTART: the read must fail so the line is cancelled */
+    sa.sa_handler = on_sighup;
+    sigaction(SIGHUP, &sa, &t->old_hup); /* a script's reader may hang up too */
+    if (!ss->interactive) return;
+    sa.sa_handler = on_sigint;
     sigaction(SIGINT, &sa, &t->old_int);
     t->el = el_init("tabula", stdin, stdout, stderr);
     if (!t->el) {
@@ -159,6 +173,7 @@ void term_close(Session *ss)
         el_end(t->el);
         sigaction(SIGINT, &t->old_int, NULL);
     }
+    sigaction(SIGHUP, &t->old_hup, NULL);
     free(t->line);
     free(t);
     ss->term = NULL;
@@ -178,6 +193,7 @@ int term_read(Session *ss, const char *prompt, const char **out)
 {
     Term *t = ss->term;
     *out = NULL;
+    if (got_sighup) return LINE_EOF; /* the terminal is gone: nobody answers any more */
     if (!ss->interactive) {
         fputs(prompt, stdout);
         fflush(stdout); /* a program driving the game through a pipe waits for the prompt */
@@ -187,7 +203,12 @@ int term_read(Session *ss, const char *prompt, const char **out)
             return LINE_EOF;
         }
         while (n > 0 && (t->line[n - 1] == '\n' || t->line[n - 1] == '\r')) t->line[--n] = 0;
-        fputs(t->line, stdout);
+        /* the transcript shows the line with its control characters escaped (a script's
+         * escape sequence echoed raw would reach the terminal) */
+        char *shown = malloc((size_t)n * 6 + 8);
+        if (shown) show_escaped(t->line, true, 0, shown, (size_t)n * 6 + 8);
+        fputs(shown ? shown : "", stdout);
+        free(shown);
         fputs("\n", stdout);
         fflush(stdout);
         *out = t->line;
@@ -198,6 +219,7 @@ int term_read(Session *ss, const char *prompt, const char **out)
     int count = 0;
     const char *l = el_gets(t->el, &count);
     if (!l) {
+        if (got_sighup) return LINE_EOF;
         if (count < 0 && (got_sigint || errno == EINTR)) {
             fputs("^C\n", stdout);
             el_reset(t->el);

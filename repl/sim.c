@@ -714,6 +714,12 @@ int cmd_sim(int argc, char **argv)
     /* every pack loaded, in load order (dependencies first): two runs with and without
      * --pack would otherwise print the same first line, and an expansion of another game
      * (--pack of a Not Alone card over the tutorial) brings that game's rules in unseen */
+    if (!options_check(probe.w, options, &e)) {
+        fprintf(stderr, "tabula sim: %s (`tabula sim %s --option help` lists the options)\n", e.msg, game);
+        worker_close(&probe);
+        json_decref(options);
+        return 2;
+    }
     char loaded[600];
     packs_list(probe.w, loaded, sizeof loaded);
     json_t *jpacks = json_array();

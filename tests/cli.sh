@@ -571,6 +571,15 @@ if [ $rc = 0 ] && grep -q "^Options of test-windows (--option key=value):$" "$d/
    && grep -q "^(\`tabula sim notalone --option help\` lists the options)$" "$d/o2" \
    && grep -q "unknown option 'burn_damag'; did you mean 'burn_damage'?" "$d/o3"
 then ok; else bad "sim --option help, and an unknown option's nearest key"; cat "$d/o" "$d/o2" "$d/o3"; fi
+# a value an option does not take names the values it does take, in the command line's
+# words (it read "option 'expert' has the wrong type (its default is true/false)")
+XDG_STATE_HOME="$d/st" "$t" play notalone --option expert=TRUE < /dev/null > /dev/null 2> "$d/o"; rc=$?
+"$t" sim notalone -n 1 --option resist_style=3 > /dev/null 2> "$d/o2"; rc2=$?
+"$t" sim tests/packs/windows --pack tests/packs/windows-expansion -n 1 --option burn_damage=lots > /dev/null 2> "$d/o3"; rc3=$?
+if [ $rc = 2 ] && grep -q "^tabula play: --option expert=TRUE: expert takes true or false (\`tabula play notalone --option help\` lists the options)$" "$d/o" \
+   && [ $rc2 = 2 ] && grep -q "^tabula sim: --option resist_style=3: resist_style takes bga or rules (" "$d/o2" \
+   && [ $rc3 = 2 ] && grep -q "^tabula sim: --option burn_damage=lots: burn_damage takes a whole number (" "$d/o3"
+then ok; else bad "an option's value of the wrong kind names what it takes"; cat "$d/o" "$d/o2" "$d/o3"; fi
 # a step that fails after a script error names the error (a misspelt zone in an effect
 # read only "check returned false"); a traceback stays indented under its FAIL line, and
 # a chunk's error says "chunk 1:1:" once (it said "chunk 1: chunk 1:1:")

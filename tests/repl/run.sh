@@ -141,6 +141,32 @@ else
     bad "resume without a saved game fails" "$(cat "$T/out")"
 fi
 
+# A hang-up (SIGHUP: the terminal closed) ends the input as its end does: the game is
+# saved, "Saved." said, the exit status 0, and no temporary file is left (killed by the
+# signal, the REPL died in the middle of the autosave the closed terminal's end of input
+# had started, leaving last-game.json.tmp.<pid>; tmux.sh closes a real terminal).
+fresh
+mkfifo "$T/hup"
+(cd "$T/work" && exec env -u NO_COLOR HOME="$T/home" XDG_STATE_HOME="$T/state" TERM=dumb "$bin" play artemia-lite \
+    --players 3 --seat 2 --seed 7) < "$T/hup" > "$T/out" 2>&1 &
+hp=$!
+exec 3> "$T/hup"
+printf '1\n' >&3
+i=0
+while ! { grep -q '^seat 2> 1$' "$T/out" && tail -c 8 "$T/out" | grep -q '^seat 2> $'; } && [ $i -lt 200 ]; do
+    sleep 0.05; i=$((i + 1))
+done
+kill -HUP $hp
+wait $hp
+rc=$?
+exec 3>&-
+if [ $rc = 0 ] && [ "$(tail -n 1 "$T/out")" = 'Saved. `tabula play --resume` continues this game.' ] &&
+    ! ls "$T/state/tabula" | grep -q '\.tmp' && "$bin" replay --verify "$T/state/tabula/last-game.json" > /dev/null; then
+    ok "a hang-up saves the game as the end of input does"
+else
+    bad "a hang-up saves the game as the end of input does" "$(echo "exit $rc"; tail -n 2 "$T/out"; ls "$T/state/tabula")"
+fi
+
 # ---------------------------------------------------------------- kept games
 # A new game does not save over an unfinished one: that one moves to last-game.1.json
 # and `--load` continues it.
@@ -259,6 +285,45 @@ if grep -q "^loaded $T/report.json" "$T/out" && grep -q 'replaying answer by ans
     ok "load replays a save whose pack changed"
 else
     bad "load replays a save whose pack changed" "$(tail -n 4 "$T/out"; head -n 4 "$T/out2")"
+fi
+# a save of another game is refused, by `--load` and by `load`, with the command that
+# opens it; the running game and the autosave stay as they were (an artemia-lite save
+# loaded into notalone started a new Not Alone game from its seed and player count, with
+# a note to "add --pack DIR", and moved the autosave aside)
+fresh
+printf '1\nsave al.json\nquit\n' | run_play artemia-lite --players 3 --seat 2 --seed 7 > /dev/null 2>&1
+cp "$st/last-game.json" "$T/al-auto.json"
+printf 'quit\n' | run_play notalone --load al.json > "$T/out" 2>&1; rc=$?
+other_ok=false
+if [ $rc = 1 ] && grep -q '^tabula play: cannot load: al.json is a game of artemia-lite, not notalone: `tabula play artemia-lite --load al.json` opens it$' "$T/out" &&
+    cmp -s "$T/al-auto.json" "$st/last-game.json" && [ ! -e "$st/last-game.1.json" ]; then
+    other_ok=true
+fi
+fresh
+printf '1\nquit\n' | run_play notalone --players 2 --seat 2 --seed 3 > /dev/null 2>&1
+cp "$st/last-game.json" "$T/na-auto.json"
+fresh
+cp "$T/al-auto.json" "$T/work/al.json"
+printf '1\nload al.json\nstate\nquit\n' | run_play notalone --players 2 --seat 2 --seed 3 > "$T/out2" 2>&1
+if $other_ok &&
+    grep -q '^load: al.json is a game of artemia-lite, not notalone: `tabula play artemia-lite --load al.json` opens it$' "$T/out2" &&
+    ! grep -q 'add --pack' "$T/out2" && ! grep -q '^loaded ' "$T/out2" && grep -q '^Saved\.' "$T/out2" &&
+    cmp -s "$T/na-auto.json" "$st/last-game.json" && [ ! -e "$st/last-game.1.json" ]; then
+    ok "a save of another game is refused"
+else
+    bad "a save of another game is refused" "$(head -n 3 "$T/out"; grep -A1 '> load' "$T/out2"; ls "$st")"
+fi
+# ... while a save played with an expansion that is not loaded is this game's: the REPL
+# says to add the expansion's --pack and replays what fits
+fresh
+printf 'save ambush.json\nquit\n' | run_play notalone --pack "$root/tests/packs/notalone-ambush" --seed 2 > /dev/null 2>&1
+printf 'load ambush.json\nquit\n' | run_play notalone --seed 2 > "$T/out" 2>&1
+printf 'quit\n' | run_play notalone --load ambush.json > "$T/out2" 2>&1
+if grep -q "^note: log was played with pack 'notalone-ambush', which is not loaded (add --pack DIR with its folder); replaying answer by answer$" "$T/out" &&
+    grep -q '^loaded ambush.json' "$T/out" && grep -q 'seed 2 - loaded' "$T/out2"; then
+    ok "a save with an expansion not loaded suggests --pack"
+else
+    bad "a save with an expansion not loaded suggests --pack" "$(grep -A2 '> load' "$T/out"; head -n 3 "$T/out2")"
 fi
 # a saved game is played again from the seats it was saved from: `save`, the autosave
 # and a side session's file name them ("humans"); --load and `load` give them back

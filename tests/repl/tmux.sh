@@ -171,3 +171,29 @@ else
     bad "tmux: labels pack starts" "$(screen | tail -n 5)"
 fi
 stop
+
+# ---- closing the terminal (tmux kill-server hangs up the pane: SIGHUP) saves as Ctrl-D
+# does and leaves no temporary file: the closed terminal's end of input started the
+# autosave and the hang-up killed the REPL halfway, leaving last-game.json.tmp.<pid>
+# every time. (The pane's shell stays, as in a terminal: tabula run by exec, alone in
+# its session, was hung up before its read saw the end of input.)
+fresh
+start -- notalone --players 2 --seat 2 --seed 41
+if wait_for '^seat 2>'; then
+    keys 'beach' Enter
+    wait_for '^seat 2> beach' && wait_last '^seat 2> *$' || bad "tmux: hang-up: the answer" "$(screen | tail -n 3)"
+    hpid=$(pgrep -P "$(tm display-message -p -t repl '#{pane_pid}')")
+    tm kill-server 2> /dev/null
+    i=0
+    while kill -0 "$hpid" 2> /dev/null && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+    if ! kill -0 "$hpid" 2> /dev/null && ! ls "$T/state/tabula" | grep -q '\.tmp' &&
+        "$bin" replay --verify "$T/state/tabula/last-game.json" > /dev/null 2>&1 &&
+        tr -d ' \n' < "$T/state/tabula/last-game.json" | grep -q '"humans":\[2\]'; then
+        ok "tmux: closing the terminal saves and leaves no temporary file"
+    else
+        bad "tmux: closing the terminal saves and leaves no temporary file" "$(ls "$T/state/tabula")"
+    fi
+else
+    bad "tmux: hang-up: the prompt appears" "$(screen | tail -n 5)"
+fi
+stop
