@@ -368,7 +368,10 @@ local function place_token(kind, pair)
   end
   local places
   if pair then
-    places = choose_pair(CREATURE, "place the " .. TOKEN_NAME[kind] .. " token across two adjacent places")
+    -- (a pair only by Mirage's or Virus's power: the question names the card, as their
+    -- own re-placing does)
+    places = choose_pair(CREATURE, "place the " .. TOKEN_NAME[kind] .. " token across two adjacent places ("
+      .. (kind == "target" and "Mirage" or "Virus") .. ")")
   else
     places = { choose_place(CREATURE, "place the " .. TOKEN_NAME[kind] .. " token") }
   end
