@@ -23,14 +23,16 @@ return hunt_card {
           hidden = decide.choose(s, cards, { prompt = "Phobia: keep which 2 cards hidden?",
             min = 2, max = 2, tag = "hide" })
         end
-        local shown = {}
+        local show, shown = {}, {}
         for _, c in ipairs(cards) do
-          if not contains(hidden, c) then
-            card.reveal(c, CREATURE)
-            shown[#shown + 1] = card.name(c)
-          end
+          if not contains(hidden, c) then show[#show + 1] = c end
         end
-        say("Phobia: %s shows the Creature %s", seat_name(s), count_text(#shown, "Place card"))
+        -- the line saying why comes before the cards it shows (as for every move)
+        say("Phobia: %s shows the Creature %s", seat_name(s), count_text(#show, "Place card"))
+        for _, c in ipairs(show) do
+          card.reveal(c, CREATURE)
+          shown[#shown + 1] = card.name(c)
+        end
         if #shown > 0 then
           game.log("Phobia: " .. seat_name(s) .. " holds " .. table.concat(shown, ", "), CREATURE)
         end

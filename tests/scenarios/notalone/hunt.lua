@@ -156,8 +156,9 @@ scenario "Phobia shows the Creature all but two cards" {
         local lair, beach = zone.search(hand(2), "lair")[1], zone.search(hand(2), "beach")[1]
         return card.visible(beach, 1) and not card.visible(lair, 1) and game.get("art") ]] },
   },
-  -- the spectator's log: which cards, only the Creature and their owner read
-  expect = { log = { "Phobia: seat 2 shows the Creature 2 Place cards", "2 cards (hand of seat 2) shown to seat 1" } },
+  -- the spectator's log: which cards, only the Creature and their owner read; the line
+  -- saying why comes first
+  expect = { log = { "Phobia: seat 2 shows the Creature 2 Place cards\n2 cards (hand of seat 2) shown to seat 1\n" } },
 }
 
 scenario "Phobia: the Creature cannot tell which shown card is laid later" {
