@@ -606,9 +606,13 @@ bool game_answer(Game *g, const int32_t *ids, int n, Err *e)
     int32_t *b = (int32_t *)g->act_answers.data + g->act_answers.len;
     memcpy(b, a, ((size_t)n + 1) * sizeof *a);
     g->act_answers.len += (uint32_t)n + 1;
+    /* nothing is pending now, and nothing of the question stays behind: an action
+     * rebuilt from its answers (after a load, or made again counted) replays them without
+     * asking, and must reach the same state */
+    memset(&g->s.h.dec, 0, sizeof g->s.h.dec);
     g->s.h.dec.seat = SEAT_NONE;
-    g->s.h.dec.nopt = 0;
     g->s.opts.len = 0;
+    g->s.dtext.len = 0;
     g->ask_pending = false;
     Err re;
     err_clear(&re);

@@ -49,10 +49,17 @@ uint64_t game_hash(const Game *g)
     HI(h, hd->winner_seat); HI(h, hd->reason); HI(h, hd->actions_turn); HI(h, hd->next_effect);
     HI(h, hd->next_pool); HI(h, hd->extra_turns);
     for (int i = 0; i < hd->extra_turns && i < 8; i++) HI(h, hd->extra_seat[i]);
+    /* a decision is hashed only while it is pending: what an answered one leaves behind
+     * (its prompt, options and texts) depends on whether the action that asked it ran on
+     * or was rebuilt from its answers, and decides nothing */
     const Decision *d = &hd->dec;
-    HI(h, d->seat); HI(h, d->kind); HI(h, d->source); HI(h, d->prompt); HI(h, d->min); HI(h, d->max);
-    HI(h, d->nopt);
-    h = hn(h, nm, d->tag);
+    bool pending = d->seat != SEAT_NONE;
+    HI(h, d->seat);
+    if (pending) {
+        HI(h, d->kind); HI(h, d->source); HI(h, d->prompt); HI(h, d->min); HI(h, d->max);
+        HI(h, d->nopt);
+        h = hn(h, nm, d->tag);
+    }
     for (uint32_t i = 0; i < s->seats.len; i++) {
         h = hn(h, nm, S_SEAT(s, i).role);
         h = hn(h, nm, S_SEAT(s, i).team);
@@ -102,7 +109,7 @@ uint64_t game_hash(const Game *g)
         HI(h, w->style); HI(h, w->cur); HI(h, w->passes); HI(h, w->resolving); HI(h, w->item_base);
         HI(h, w->defer_base); HI(h, w->played); h = hn(h, nm, w->prompt);
     }
-    for (uint32_t i = 0; i < s->opts.len; i++) {
+    for (uint32_t i = 0; pending && i < s->opts.len; i++) {
         const Option *o = &S_OPT(s, i);
         HI(h, o->id); HI(h, o->label); HI(h, o->value); HI(h, o->vtype); HI(h, o->aux);
     }
@@ -111,8 +118,10 @@ uint64_t game_hash(const Game *g)
     h = hash_bytes(h, s->strs.data, s->strs.len);
     HI(h, s->ints.len);
     h = hash_bytes(h, s->ints.data, (size_t)s->ints.len * sizeof(int64_t));
-    HI(h, s->dtext.len);
-    h = hash_bytes(h, s->dtext.data, s->dtext.len);
+    if (pending) {
+        HI(h, s->dtext.len);
+        h = hash_bytes(h, s->dtext.data, s->dtext.len);
+    }
     return h;
 }
 

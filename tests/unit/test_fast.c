@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 
+#include "save.h"
 #include "test_sandbox.h"
 
 /* A worker of pack dir that counts everything (count_all) or runs uncounted first. */
@@ -211,7 +212,7 @@ TEST(fast_a_query_that_never_ends_is_stopped_as_when_counted)
 
 /* An action asks, then works: the time of its uncounted runs adds up across its
  * questions, and the budget is the action's as a whole, as when counted. */
-static void across_questions(int before, int after, bool trips)
+static void across_questions(int before, int after, bool trips, bool second)
 {
     char rules[600];
     snprintf(rules, sizeof rules,
@@ -220,9 +221,9 @@ static void across_questions(int before, int after, bool trips)
              "  decide.choose(1, { 'a', 'b' })\n"
              "  for i = 1, %d do x = x + 1 end\n"
              "  game.set('done', x)\n"
-             "  decide.choose(1, { 'c', 'd' })\n"
+             "  %s\n"
              "  game.win(1, 'done') end } } }\n",
-             before, after);
+             before, after, second ? "decide.choose(1, { 'c', 'd' })" : "");
     char dir[128];
     if (!sb_tmp_pack(dir, sizeof dir, rules, "return {}", 9)) {
         t_fail(__FILE__, __LINE__, "cannot write a temporary pack");
@@ -255,6 +256,7 @@ static void across_questions(int before, int after, bool trips)
                 if (!trips) CHECK_INT(sb_get(gf, "done", -1), before + after);
                 char *da = t_dump(ga), *df = t_dump(gf);
                 CHECK(da && df && strcmp(da, df) == 0);
+                CHECK_INT(game_hash(gf), game_hash(ga)); /* what a save records */
                 free(da);
                 free(df);
                 CHECK(recounted(&fast) > r0);
@@ -270,12 +272,19 @@ static void across_questions(int before, int after, bool trips)
 
 TEST(fast_an_action_made_again_after_its_question_replays_the_answer)
 {
-    across_questions(10, 1500000, false); /* 3,000,000 instructions after the answer */
+    across_questions(10, 1500000, false, true); /* 3,000,000 instructions after the answer */
+}
+
+/* Made again after its last question, the action replays that answer without asking:
+ * nothing the question left behind may tell the state from the one that ran on. */
+TEST(fast_an_action_made_again_after_its_last_question_ends_in_the_same_state)
+{
+    across_questions(10, 1500000, false, false);
 }
 
 TEST(fast_the_budget_spans_the_questions_of_an_action_as_when_counted)
 {
-    across_questions(1500000, 1500000, true); /* 3,000,000 before, as many after */
+    across_questions(1500000, 1500000, true, true); /* 3,000,000 before, as many after */
 }
 
 TEST(fast_profiling_counts_every_instruction)
