@@ -69,15 +69,30 @@ static bool all_digits(const char *s)
     return true;
 }
 
-/* "2", "1 3": numbers and blanks only (picks by number). */
+/* "2", "-1": an integer, read as an option's number (one out of range names none). */
+static bool is_integer(const char *s)
+{
+    return all_digits(*s == '-' ? s + 1 : s);
+}
+
+/* "2", "1 3", "0 -1": integers and blanks only (picks by number). */
 static bool all_numbers(const char *s)
 {
-    bool digit = false;
-    for (; *s; s++) {
-        if (isdigit((unsigned char)*s)) digit = true;
-        else if (*s != ' ' && *s != '\t') return false;
+    bool any = false;
+    while (*s) {
+        size_t n = strcspn(s, " \t");
+        if (n > 0) {
+            char tok[32];
+            if (n >= sizeof tok) return false;
+            memcpy(tok, s, n);
+            tok[n] = 0;
+            if (!is_integer(tok)) return false;
+            any = true;
+        }
+        s += n;
+        s += strspn(s, " \t");
     }
-    return digit;
+    return any;
 }
 
 /* ---------------------------------------------------------------- options -------- */
@@ -135,7 +150,7 @@ static int match_item(const Session *ss, const char *item, int *out, int cap)
 {
     DecisionView d = game_decision(ss->g);
     int n = 0;
-    if (all_digits(item)) {
+    if (is_integer(item)) {
         long v = strtol(item, NULL, 10);
         if (v >= 1 && v <= d.nopt && cap > 0) out[n++] = (int)v - 1;
         return n;
@@ -267,7 +282,7 @@ static int resolve_item(const Session *ss, const char *item, const int *picks, i
         int verb[6], nv = 0;
         for (int i = 0; i < d.nopt && nv < 6; i++)
             if (bare_verb(item, opt_label(ss, i))) verb[nv++] = i;
-        if (all_digits(item))
+        if (is_integer(item))
             buf_printf(why, "there is no option %s here: choose 1 to %d", ECHO(item, q), d.nopt);
         else if (refusal_text(ss, item, false, why))
             ; /* "resist" with nothing discarded: the game said why */
@@ -353,7 +368,7 @@ static int parse_picks(const Session *ss, const char *line, int *picks, int *np,
                 return PARSE_BAD;
             }
             words[nw++] = tok;
-            if (!all_digits(tok)) nums = false;
+            if (!is_integer(tok)) nums = false;
         }
         if (nums || nw == 1) {
             for (int i = 0; i < nw; i++) {
@@ -378,14 +393,22 @@ static int parse_picks(const Session *ss, const char *line, int *picks, int *np,
                 buf_free(&w1);
                 return r;
             }
-            /* each word its own pick, if every word names an option */
+            /* each word its own pick, if every word names an option; a name given twice
+             * ("beach beach") is refused as "beach, beach" is */
             int tmp[PICKS_MAX], nt = 0;
             bool all = true;
             for (int i = 0; i < nw && all; i++) {
                 Buf w2 = {0};
                 int k;
-                if (resolve_item(ss, words[i], tmp, nt, &k, &w2) == PARSE_OK) tmp[nt++] = k;
+                int r2 = resolve_item(ss, words[i], tmp, nt, &k, &w2);
+                if (r2 == PARSE_OK) tmp[nt++] = k;
                 else all = false;
+                if (r2 == PARSE_BAD) {
+                    buf_printf(why, "%s", w2.s);
+                    buf_free(&w2);
+                    buf_free(&w1);
+                    return PARSE_BAD;
+                }
                 buf_free(&w2);
             }
             if (all) {
@@ -399,7 +422,7 @@ static int parse_picks(const Session *ss, const char *line, int *picks, int *np,
             while (*rest == ' ' || *rest == '\t') rest++;
             bool verb = iprefix("play ", whole) || iprefix("pick ", whole) || iprefix("choose ", whole);
             Buf w3 = {0};
-            int r3 = verb && !all_digits(rest) ? resolve_item(ss, rest, picks, 0, &one, &w3) : PARSE_NOMATCH;
+            int r3 = verb && !is_integer(rest) ? resolve_item(ss, rest, picks, 0, &one, &w3) : PARSE_NOMATCH;
             buf_free(&w3);
             if (r3 == PARSE_OK) {
                 picks[(*np)++] = one;
@@ -1139,7 +1162,7 @@ static void do_why(Session *ss, const char *arg)
             const char *rwhy = decision_refusal_why(g, &d.refused[refused]);
             buf_printf(&b, "'%s' is not offered by this decision (\"%s\")%s%s", ECHO(arg, q), d.prompt,
                        *rwhy ? ": " : "", rwhy);
-        } else if (r == PARSE_NOMATCH && !play_x && (strchr(arg, ',') || strchr(arg, ' ') || all_digits(arg))) {
+        } else if (r == PARSE_NOMATCH && !play_x && (strchr(arg, ',') || strchr(arg, ' ') || is_integer(arg))) {
             /* several picks, or a number: the reason names the one that does not fit */
             buf_printf(&b, "%s", why.s);
         } else if (r == PARSE_NOMATCH) {
@@ -1368,7 +1391,7 @@ void cmd_line(Session *ss, const char *line)
     int r = mine ? parse_picks(ss, buf, picks, &np, &why) : PARSE_NOMATCH;
     if (r == PARSE_OK) {
         /* a short prefix that could be a command as well is not taken as an answer */
-        bool exact = all_digits(word) || strchr(buf, ',') || ieq(buf, "none") || strcmp(buf, "-") == 0;
+        bool exact = is_integer(word) || strchr(buf, ',') || ieq(buf, "none") || strcmp(buf, "-") == 0;
         if (!exact && np == 1) {
             OptKeys ok;
             opt_keys(ss, picks[0], &ok);
