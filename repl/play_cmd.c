@@ -330,6 +330,21 @@ static int resolve_item(const Session *ss, const char *item, const int *picks, i
     return PARSE_BAD;
 }
 
+/* Why an answer of more than PICKS_MAX picks is refused: what the decision takes, when
+ * it takes fewer ("this decision takes exactly 1"), else the limit of an answer. */
+static void too_many_picks(const Session *ss, Buf *why)
+{
+    DecisionView d = game_decision(ss->g);
+    if (d.kind == DEC_ORDER && d.nopt < PICKS_MAX)
+        buf_printf(why, "put all %d in order (you gave more than %d)", d.nopt, PICKS_MAX);
+    else if (d.kind != DEC_ORDER && d.max < PICKS_MAX && d.min == d.max)
+        buf_printf(why, "this decision takes exactly %d (you gave more than %d)", d.max, PICKS_MAX);
+    else if (d.kind != DEC_ORDER && d.max < PICKS_MAX)
+        buf_printf(why, "too many: this decision takes at most %d (max %d; you gave more than %d)", d.max, d.max,
+                   PICKS_MAX);
+    else buf_printf(why, "too many picks in one answer: at most %d", PICKS_MAX);
+}
+
 /* Splits a line into option indexes: "2", "play river", "1 3", "lair, river",
  * "lair river", "none"; commas inside an option's whole label do not split it
  * (split_answer). Returns PARSE_* and the picks; why gets the reason. */
@@ -349,7 +364,7 @@ static int parse_picks(const Session *ss, const char *line, int *picks, int *np,
     if (strchr(buf, ',')) {
         ni = split_answer(buf, label_of, (void *)ss, game_decision(ss->g).nopt, items, PICKS_MAX);
         if (ni == SPLIT_TOO_MANY) {
-            buf_printf(why, "too many picks in one answer: at most %d", PICKS_MAX);
+            too_many_picks(ss, why);
             return PARSE_BAD;
         }
         if (ni == SPLIT_TOO_LONG) {
@@ -364,7 +379,7 @@ static int parse_picks(const Session *ss, const char *line, int *picks, int *np,
         bool nums = true;
         for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) {
             if (nw == PICKS_MAX) {
-                buf_printf(why, "too many picks in one answer: at most %d", PICKS_MAX);
+                too_many_picks(ss, why);
                 return PARSE_BAD;
             }
             words[nw++] = tok;
