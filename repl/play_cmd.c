@@ -536,7 +536,7 @@ static const Cmd cmds[] = {
     {"card", "<name>", "the full text of a card you can see",
      "A card in view (yours, public, or named by your decision). Prefixes work: `card riv`.", do_card, false},
     {"log", "[n]", "the last n lines of the game log (default 20)",
-     "Only the lines your seat may see; `log all` shows the whole game.", do_log, false},
+     "Only the lines your seat may see; `log all` shows the whole game. n is 1 or more.", do_log, false},
     {"undo", "[n]", "take back your last n decisions (default 1), while nothing came after",
      "Rebuilds the game from its own log at your n-th last decision. `redo` plays it again.\n"
      "A decision stands once another seat has decided after it (a forced pass aside) or you\n"
@@ -699,9 +699,9 @@ static void do_log(Session *ss, const char *arg)
     long n = 20;
     if (*arg) {
         if (ieq(arg, "all")) n = -1;
-        else if (all_digits(arg)) n = strtol(arg, NULL, 10);
-        else {
-            err_line(ss, "log takes a number of lines or 'all': log 10");
+        else if (!all_digits(arg) || (n = strtol(arg, NULL, 10)) < 1) {
+            /* "log 0" would show nothing at all */
+            err_line(ss, "log takes a number of lines (1 or more) or 'all': log 10");
             return;
         }
     }
