@@ -499,6 +499,16 @@ void say(Session *ss, const char *color, const char *fmt, ...)
 
 static void err_line(Session *ss, const char *msg) { say(ss, c_err(ss), "%s", msg); }
 
+/* Whether a command that takes no argument was given one: then says so ("redo takes no
+ * argument (it was given '2'): nothing was done") and the command does nothing. */
+static bool extra_arg(Session *ss, const char *cmd, const char *arg)
+{
+    if (!*arg) return false;
+    char q[ECHO_SIZE];
+    say(ss, c_err(ss), "%s takes no argument (it was given '%s'): nothing was done", cmd, ECHO(arg, q));
+    return true;
+}
+
 /* ---------------------------------------------------------------- commands -------- */
 
 typedef struct Cmd {
@@ -659,7 +669,7 @@ static void do_help(Session *ss, const char *arg)
 
 static void do_state(Session *ss, const char *arg)
 {
-    (void)arg;
+    if (extra_arg(ss, "state", arg)) return;
     Buf b = {0};
     show_view(ss, ss->viewer, true, &b);
     if (game_decision(ss->g).seat == ss->viewer && ss->viewer >= 0) show_decision(ss, &b);
@@ -670,7 +680,7 @@ static void do_state(Session *ss, const char *arg)
 
 static void do_hand(Session *ss, const char *arg)
 {
-    (void)arg;
+    if (extra_arg(ss, "hand", arg)) return;
     Buf b = {0};
     show_hand(ss, ss->viewer, &b);
     show_flush(&b);
@@ -849,7 +859,7 @@ static void do_undo(Session *ss, const char *arg)
 
 static void do_redo(Session *ss, const char *arg)
 {
-    (void)arg;
+    if (extra_arg(ss, "redo", arg)) return;
     if (!ss->redo.len) {
         err_line(ss, "nothing to redo (redo follows undo, until you answer differently)");
         return;
@@ -1230,11 +1240,11 @@ static void do_why(Session *ss, const char *arg)
 
 static void do_reload(Session *ss, const char *arg)
 {
-    (void)arg;
     if (!ss->designer) {
         err_line(ss, "reload is for designers (start with tabula play --designer)");
         return;
     }
+    if (extra_arg(ss, "reload", arg)) return;
     cmd_reload(ss);
 }
 
@@ -1309,7 +1319,7 @@ static void do_run(Session *ss, const char *arg)
 
 static void do_quit(Session *ss, const char *arg)
 {
-    (void)arg;
+    if (extra_arg(ss, "quit", arg)) return;
     ss->quit = true;
 }
 
