@@ -891,13 +891,39 @@ static void expand_path(const char *arg, char *out, size_t n)
     else snprintf(out, n, "%s", arg);
 }
 
+/* The one file name `save` and `load` take: arg, or what is inside the quotes around it
+ * ("my game.json" or 'my game.json'), into name (n bytes). A name with a blank not in
+ * quotes ("save a b") is refused, with how to write it: false, and the line said so. */
+static bool file_arg(Session *ss, const char *cmd, const char *arg, char *name, size_t n)
+{
+    size_t len = strlen(arg);
+    char q[ECHO_SIZE];
+    if (len >= 2 && (arg[0] == '"' || arg[0] == '\'') && arg[len - 1] == arg[0]) {
+        if (len - 2 >= n) len = n + 1; /* cut: the path is too long to be opened anyway */
+        memcpy(name, arg + 1, len - 2);
+        name[len - 2] = 0;
+        if (*name) return true;
+        say(ss, c_err(ss), "%s needs a file name: %s game.json", cmd, cmd);
+        return false;
+    }
+    if (strpbrk(arg, " \t")) {
+        say(ss, c_err(ss), "%s takes one file name, and '%s' has a blank in it: put it in quotes (%s \"%s\") "
+            "for a file of that name; nothing was done", cmd, ECHO(arg, q), cmd, q);
+        return false;
+    }
+    snprintf(name, n, "%s", arg);
+    return true;
+}
+
 static void do_save(Session *ss, const char *arg)
 {
     if (!*arg) {
         err_line(ss, "save needs a file name: save game.json");
         return;
     }
-    char path[PATH_MAX];
+    char name[PATH_MAX], path[PATH_MAX];
+    if (!file_arg(ss, "save", arg, name, sizeof name)) return;
+    arg = name;
     expand_path(arg, path, sizeof path);
     Err e;
     err_clear(&e);
@@ -919,7 +945,9 @@ static void do_load(Session *ss, const char *arg)
         err_line(ss, "load needs a file name: load game.json");
         return;
     }
-    char path[PATH_MAX];
+    char name[PATH_MAX], path[PATH_MAX];
+    if (!file_arg(ss, "load", arg, name, sizeof name)) return;
+    arg = name;
     expand_path(arg, path, sizeof path);
     Err e;
     err_clear(&e);
