@@ -29,6 +29,10 @@ void games_beside_binary(char *out, size_t n);
 /* The ids of every pack w loaded, in load order (dependencies first), as "a, b, c"
  * into out (cut at n). */
 void packs_list(const World *w, char *out, size_t n);
+/* What to add to a replay's error (save_replay, save_load: "replay: answer 3 does not
+ * fit: …", "replay ended in a different state …"): that the file's header may not match
+ * its answers; "" for any other error. */
+const char *replay_fail_hint(const char *msg);
 /* Loads game `name` plus extra pack folders and starts the script host. */
 bool worker_open(Worker *wk, const char *name, const char *const *extra, int nextra, Err *e);
 void worker_close(Worker *wk);

@@ -430,6 +430,13 @@ void packs_list(const World *w, char *out, size_t n)
         used += (size_t)snprintf(out + used, n - used, "%s%s", i ? ", " : "", w->packs[i].id);
 }
 
+/* (cli.h) */
+const char *replay_fail_hint(const char *msg)
+{
+    if (strncmp(msg, "replay", 6) != 0) return "";
+    return "; the file's header (seed, players, options) may not match its answers (was it edited?)";
+}
+
 bool arg_number(const char *cmd, const char *flag, const char *v, uint64_t lo, uint64_t hi,
                 uint64_t *out)
 {

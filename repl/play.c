@@ -763,7 +763,26 @@ Game *play_load_log(Session *ss, const char *path, Err *e)
     err_clear(&ce);
     if (save_check(ss->wk.w, log, &ce)) {
         json_decref(log);
-        return NULL; /* the header fits: the error in e stands */
+        /* the header fits: the error in e stands, with what may be wrong with it */
+        const char *hint = replay_fail_hint(e->msg);
+        if (*hint) {
+            char m[sizeof e->msg];
+            snprintf(m, sizeof m, "%s", e->msg);
+            err_set(e, "%s%s", m, hint);
+        }
+        return NULL;
+    }
+    if (strncmp(ce.msg, "not a Tabula log", 16) == 0) {
+        /* another format's fields may mean other things: nothing is replayed from it */
+        json_t *fmt = json_object_get(log, "tabula_log");
+        int want = 0;
+        if (sscanf(ce.msg, "not a Tabula log (format %d", &want) != 1) want = 0;
+        if (json_is_integer(fmt) && want > 0)
+            err_set(e, "%s: log format %" JSON_INTEGER_FORMAT " is not this version's (%d): a log of another "
+                       "version of Tabula; not loaded", path, json_integer_value(fmt), want);
+        else err_set(e, "%s: %s; the file has no \"tabula_log\" format number: not loaded", path, ce.msg);
+        json_decref(log);
+        return NULL;
     }
     printf("%snote:%s %s; replaying answer by answer\n", c_warn(ss), c_off(ss), ce.msg);
     err_clear(e);

@@ -943,5 +943,23 @@ if [ "$rc" = 1 ] && grep -q '"at": -5, but it must be -1 (run at setup) or the n
    && [ "$rc2" = 0 ]; then ok
 else bad "a chunk's negative \"at\" other than -1 is refused"; cat "$d/o" "$d/o2"; fi
 
+# ---- damaged saves (a playtest) -------------------------------------------------------
+# a save of another log format said "not a Tabula log (format 1 expected); replaying
+# answer by answer" and loaded it anyway: refused, with both formats
+sed 's/"tabula_log": *[0-9]*/"tabula_log": 2/' "$d/played.json" > "$d/fmt.json"
+XDG_STATE_HOME="$d/st" "$t" play artemia-lite --load "$d/fmt.json" < /dev/null > "$d/o" 2> "$d/e"; rc=$?
+if [ "$rc" = 1 ] && grep -q "fmt.json: log format 2 is not this version's (1): a log of another version of Tabula; not loaded" "$d/e" \
+   && ! grep -q "replaying answer by answer" "$d/o" "$d/e"; then ok
+else bad "a save of another log format is refused"; cat "$d/o" "$d/e"; fi
+# a save whose players or seed was edited said only "replay: answer 2 does not fit: …":
+# the header may not match the answers
+sed 's/"players": *[0-9]*/"players": 2/' "$d/played.json" > "$d/players.json"
+sed 's/"seed": *"[0-9]*"/"seed": "6"/' "$d/played.json" > "$d/seed.json"
+XDG_STATE_HOME="$d/st" "$t" play artemia-lite --load "$d/players.json" < /dev/null > /dev/null 2> "$d/e"; rc=$?
+"$t" replay "$d/seed.json" > /dev/null 2> "$d/e2"; rc2=$?
+hint="the file's header (seed, players, options) may not match its answers (was it edited?)"
+if [ "$rc" = 1 ] && [ "$rc2" = 1 ] && grep -q "players.json: replay.*; $hint" "$d/e" && grep -q "seed.json: replay.*; $hint" "$d/e2"; then ok
+else bad "a save with an edited header hints at it"; cat "$d/e" "$d/e2"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
