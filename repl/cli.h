@@ -99,6 +99,9 @@ bool options_check(const World *w, json_t *opts, Err *e);
 /* Prints the options of the world's packs (`--option help`): each key with its default,
  * the values it takes and its help, the packs that declare them named. */
 void options_print(const World *w, FILE *f);
+/* Whether a command-line value is the number 0 ("0", "00"): --players 0, which the game
+ * refuses with its own range once it is open. */
+bool arg_zero(const char *v);
 /* A command-line number: v as a whole number from lo to hi (decimal digits only) into
  * *out; otherwise prints "tabula <cmd>: <flag> takes a whole number from lo to hi, not
  * '<v>'" to stderr and returns false. */

@@ -961,5 +961,24 @@ hint="the file's header (seed, players, options) may not match its answers (was 
 if [ "$rc" = 1 ] && [ "$rc2" = 1 ] && grep -q "players.json: replay.*; $hint" "$d/e" && grep -q "seed.json: replay.*; $hint" "$d/e2"; then ok
 else bad "a save with an edited header hints at it"; cat "$d/e" "$d/e2"; fi
 
+# ---- command lines accepted without a word (a playtest) -----------------------------
+# an --option given twice: the last won; a --seat naming a seat twice; --players 0 said
+# "from 1 to 16" where --players 1 gave the game's own range
+XDG_STATE_HOME="$d/st" "$t" play notalone --option board_side=1 --option board_side=2 < /dev/null > /dev/null 2> "$d/e"; rc=$?
+"$t" sim notalone -n 1 --option board_side=1 --option board_side=2 > /dev/null 2> "$d/e2"; rc2=$?
+if [ "$rc" = 2 ] && [ "$rc2" = 2 ] && grep -q "^tabula play: --option board_side is given twice (board_side=1, then 'board_side=2'): give each option once$" "$d/e" \
+   && grep -q "^tabula sim: --option board_side is given twice" "$d/e2"; then ok
+else bad "an --option given twice is refused"; cat "$d/e" "$d/e2"; fi
+XDG_STATE_HOME="$d/st" "$t" play notalone --seat 1,1 < /dev/null > /dev/null 2> "$d/e"; rc=$?
+if [ "$rc" = 2 ] && grep -q '^tabula play: --seat 1,1 names seat 1 twice: name each seat once ("1,3")$' "$d/e"; then ok
+else bad "a --seat naming a seat twice is refused"; cat "$d/e"; fi
+XDG_STATE_HOME="$d/st" "$t" play notalone --players 0 < /dev/null > /dev/null 2> "$d/e"; rc=$?
+"$t" sim notalone -n 1 --players 0 > /dev/null 2> "$d/e2"; rc2=$?
+XDG_STATE_HOME="$d/st" "$t" play notalone --players 17 < /dev/null > /dev/null 2> "$d/e3"; rc3=$?
+if [ "$rc" = 2 ] && [ "$rc2" = 2 ] && [ "$rc3" = 2 ] && grep -q "^tabula play: notalone plays with 2 to 7 players, not 0$" "$d/e" \
+   && grep -q "^tabula sim: notalone plays with 2 to 7 players, not 0$" "$d/e2" \
+   && grep -q "^tabula play: --players takes a whole number from 1 to 16, not '17'$" "$d/e3"; then ok
+else bad "--players 0 gives the game's range"; cat "$d/e" "$d/e2" "$d/e3"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
