@@ -29,6 +29,10 @@ void games_beside_binary(char *out, size_t n);
 /* The ids of every pack w loaded, in load order (dependencies first), as "a, b, c"
  * into out (cut at n). */
 void packs_list(const World *w, char *out, size_t n);
+/* What to add to a replay's error (save_replay, save_load: "replay: answer 3 does not
+ * fit: …", "replay ended in a different state …"): that the file's header may not match
+ * its answers; "" for any other error. */
+const char *replay_fail_hint(const char *msg);
 /* Loads game `name` plus extra pack folders and starts the script host. */
 bool worker_open(Worker *wk, const char *name, const char *const *extra, int nextra, Err *e);
 void worker_close(Worker *wk);
@@ -95,6 +99,9 @@ bool options_check(const World *w, json_t *opts, Err *e);
 /* Prints the options of the world's packs (`--option help`): each key with its default,
  * the values it takes and its help, the packs that declare them named. */
 void options_print(const World *w, FILE *f);
+/* Whether a command-line value is the number 0 ("0", "00"): --players 0, which the game
+ * refuses with its own range once it is open. */
+bool arg_zero(const char *v);
 /* A command-line number: v as a whole number from lo to hi (decimal digits only) into
  * *out; otherwise prints "tabula <cmd>: <flag> takes a whole number from lo to hi, not
  * '<v>'" to stderr and returns false. */

@@ -430,6 +430,19 @@ void packs_list(const World *w, char *out, size_t n)
         used += (size_t)snprintf(out + used, n - used, "%s%s", i ? ", " : "", w->packs[i].id);
 }
 
+/* (cli.h) */
+const char *replay_fail_hint(const char *msg)
+{
+    if (strncmp(msg, "replay", 6) != 0) return "";
+    return "; the file's header (seed, players, options) may not match its answers (was it edited?)";
+}
+
+/* (cli.h) */
+bool arg_zero(const char *v)
+{
+    return *v && strspn(v, "0") == strlen(v);
+}
+
 bool arg_number(const char *cmd, const char *flag, const char *v, uint64_t lo, uint64_t hi,
                 uint64_t *out)
 {
@@ -643,6 +656,15 @@ bool option_parse(json_t *opts, const char *kv, Err *e)
     }
     snprintf(key, sizeof key, "%.*s", (int)(eq - kv), kv);
     const char *v = eq + 1;
+    json_t *before = json_object_get(opts, key);
+    if (before) {
+        /* the last one won without a word: which did the player mean? */
+        char *was = json_dumps(before, JSON_ENCODE_ANY);
+        err_set(e, "--option %s is given twice (%s=%s, then '%s'): give each option once", key, key,
+                was ? was : "?", kv);
+        free(was);
+        return false;
+    }
     char *end;
     errno = 0;
     long long iv = strtoll(v, &end, 10);

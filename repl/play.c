@@ -681,10 +681,14 @@ static void loop(Session *ss)
 
 /* ---------------------------------------------------------------- arguments ------- */
 
-static bool parse_seats(Session *ss, const char *v, int *maxseat)
+/* Reads --seat ("2", "1,3", "all", "none") into ss->human and *maxseat (-1: all);
+ * false when v is not such a list, with *twice set to a seat it names twice ("1,1"),
+ * else to 0. */
+static bool parse_seats(Session *ss, const char *v, int *maxseat, int *twice)
 {
     memset(ss->human, 0, sizeof ss->human);
     *maxseat = 0;
+    *twice = 0;
     if (!*v) return false; /* not "none": an empty --seat is a slip, not a choice */
     if (strcmp(v, "none") == 0) return true;
     if (strcmp(v, "all") == 0) {
@@ -697,6 +701,10 @@ static bool parse_seats(Session *ss, const char *v, int *maxseat)
         char *end;
         long s = strtol(p, &end, 10);
         if (end == p || s < 1 || s > MAX_SEATS) return false;
+        if (ss->human[s - 1]) {
+            *twice = (int)s;
+            return false;
+        }
         ss->human[s - 1] = true;
         if (s > *maxseat) *maxseat = (int)s;
         p = end;
@@ -763,7 +771,26 @@ Game *play_load_log(Session *ss, const char *path, Err *e)
     err_clear(&ce);
     if (save_check(ss->wk.w, log, &ce)) {
         json_decref(log);
-        return NULL; /* the header fits: the error in e stands */
+        /* the header fits: the error in e stands, with what may be wrong with it */
+        const char *hint = replay_fail_hint(e->msg);
+        if (*hint) {
+            char m[sizeof e->msg];
+            snprintf(m, sizeof m, "%s", e->msg);
+            err_set(e, "%s%s", m, hint);
+        }
+        return NULL;
+    }
+    if (strncmp(ce.msg, "not a Tabula log", 16) == 0) {
+        /* another format's fields may mean other things: nothing is replayed from it */
+        json_t *fmt = json_object_get(log, "tabula_log");
+        int want = 0;
+        if (sscanf(ce.msg, "not a Tabula log (format %d", &want) != 1) want = 0;
+        if (json_is_integer(fmt) && want > 0)
+            err_set(e, "%s: log format %" JSON_INTEGER_FORMAT " is not this version's (%d): a log of another "
+                       "version of Tabula; not loaded", path, json_integer_value(fmt), want);
+        else err_set(e, "%s: %s; the file has no \"tabula_log\" format number: not loaded", path, ce.msg);
+        json_decref(log);
+        return NULL;
     }
     printf("%snote:%s %s; replaying answer by answer\n", c_warn(ss), c_off(ss), ce.msg);
     err_clear(e);
@@ -790,7 +817,8 @@ int cmd_play(int argc, char **argv)
     if (!ss) return 1;
     ss->viewer = ss->last_prompted = ss->resume_autopass = ss->lock_fd = -1;
     const char *game = NULL, *script = NULL;
-    int players = 0, maxseat = 1;
+    int players = 0, maxseat = 1; /* players 0: the game's own number, unless players_zero */
+    bool players_zero = false;    /* --players 0, which game_new refuses with the game's range */
     bool bots_given = false;
     bool seats_given = false, resume = false, no_color = false, seed_given = false, shaped = false, list_options = false;
     const char *load = NULL;
@@ -808,14 +836,20 @@ int cmd_play(int argc, char **argv)
             rc = 0;
             goto out;
         } else if (strcmp(a, "--players") == 0 && v) {
-            uint64_t x; /* the game checks its own range once it is open */
-            if (!arg_number("play", a, v, 1, MAX_SEATS, &x)) goto out;
-            players = (int)x;
+            uint64_t x; /* the game checks its own range once it is open (0 too: its range is said) */
+            if (arg_zero(v)) players_zero = true;
+            else if (!arg_number("play", a, v, 1, MAX_SEATS, &x)) goto out;
+            else players = (int)x;
             shaped = true;
             i++;
         } else if (strcmp(a, "--seat") == 0 && v) {
-            if (!parse_seats(ss, v, &maxseat)) {
-                fprintf(stderr, "tabula play: --seat takes seat numbers from 1 (\"2\", \"1,3\", \"all\", \"none\"), not '%s'\n", v);
+            int twice;
+            if (!parse_seats(ss, v, &maxseat, &twice)) {
+                if (twice)
+                    fprintf(stderr, "tabula play: --seat %s names seat %d twice: name each seat once (\"1,3\")\n", v,
+                            twice);
+                else
+                    fprintf(stderr, "tabula play: --seat takes seat numbers from 1 (\"2\", \"1,3\", \"all\", \"none\"), not '%s'\n", v);
                 goto out;
             }
             seats_given = true;
@@ -1001,8 +1035,8 @@ int cmd_play(int argc, char **argv)
             }
     } else {
         const Pack *p = &ss->wk.w->packs[0];
-        if (!players) players = maxseat > p->min_players ? maxseat : p->min_players;
-        if (maxseat > players) {
+        if (!players && !players_zero) players = maxseat > p->min_players ? maxseat : p->min_players;
+        if (maxseat > players && !players_zero) {
             fprintf(stderr, "tabula play: --seat %d but only %d players\n", maxseat, players);
             rc = 2;
             goto out;

@@ -69,15 +69,30 @@ static bool all_digits(const char *s)
     return true;
 }
 
-/* "2", "1 3": numbers and blanks only (picks by number). */
+/* "2", "-1": an integer, read as an option's number (one out of range names none). */
+static bool is_integer(const char *s)
+{
+    return all_digits(*s == '-' ? s + 1 : s);
+}
+
+/* "2", "1 3", "0 -1": integers and blanks only (picks by number). */
 static bool all_numbers(const char *s)
 {
-    bool digit = false;
-    for (; *s; s++) {
-        if (isdigit((unsigned char)*s)) digit = true;
-        else if (*s != ' ' && *s != '\t') return false;
+    bool any = false;
+    while (*s) {
+        size_t n = strcspn(s, " \t");
+        if (n > 0) {
+            char tok[32];
+            if (n >= sizeof tok) return false;
+            memcpy(tok, s, n);
+            tok[n] = 0;
+            if (!is_integer(tok)) return false;
+            any = true;
+        }
+        s += n;
+        s += strspn(s, " \t");
     }
-    return digit;
+    return any;
 }
 
 /* ---------------------------------------------------------------- options -------- */
@@ -135,7 +150,7 @@ static int match_item(const Session *ss, const char *item, int *out, int cap)
 {
     DecisionView d = game_decision(ss->g);
     int n = 0;
-    if (all_digits(item)) {
+    if (is_integer(item)) {
         long v = strtol(item, NULL, 10);
         if (v >= 1 && v <= d.nopt && cap > 0) out[n++] = (int)v - 1;
         return n;
@@ -267,7 +282,7 @@ static int resolve_item(const Session *ss, const char *item, const int *picks, i
         int verb[6], nv = 0;
         for (int i = 0; i < d.nopt && nv < 6; i++)
             if (bare_verb(item, opt_label(ss, i))) verb[nv++] = i;
-        if (all_digits(item))
+        if (is_integer(item))
             buf_printf(why, "there is no option %s here: choose 1 to %d", ECHO(item, q), d.nopt);
         else if (refusal_text(ss, item, false, why))
             ; /* "resist" with nothing discarded: the game said why */
@@ -315,6 +330,21 @@ static int resolve_item(const Session *ss, const char *item, const int *picks, i
     return PARSE_BAD;
 }
 
+/* Why an answer of more than PICKS_MAX picks is refused: what the decision takes, when
+ * it takes fewer ("this decision takes exactly 1"), else the limit of an answer. */
+static void too_many_picks(const Session *ss, Buf *why)
+{
+    DecisionView d = game_decision(ss->g);
+    if (d.kind == DEC_ORDER && d.nopt < PICKS_MAX)
+        buf_printf(why, "put all %d in order (you gave more than %d)", d.nopt, PICKS_MAX);
+    else if (d.kind != DEC_ORDER && d.max < PICKS_MAX && d.min == d.max)
+        buf_printf(why, "this decision takes exactly %d (you gave more than %d)", d.max, PICKS_MAX);
+    else if (d.kind != DEC_ORDER && d.max < PICKS_MAX)
+        buf_printf(why, "too many: this decision takes at most %d (max %d; you gave more than %d)", d.max, d.max,
+                   PICKS_MAX);
+    else buf_printf(why, "too many picks in one answer: at most %d", PICKS_MAX);
+}
+
 /* Splits a line into option indexes: "2", "play river", "1 3", "lair, river",
  * "lair river", "none"; commas inside an option's whole label do not split it
  * (split_answer). Returns PARSE_* and the picks; why gets the reason. */
@@ -334,7 +364,7 @@ static int parse_picks(const Session *ss, const char *line, int *picks, int *np,
     if (strchr(buf, ',')) {
         ni = split_answer(buf, label_of, (void *)ss, game_decision(ss->g).nopt, items, PICKS_MAX);
         if (ni == SPLIT_TOO_MANY) {
-            buf_printf(why, "too many picks in one answer: at most %d", PICKS_MAX);
+            too_many_picks(ss, why);
             return PARSE_BAD;
         }
         if (ni == SPLIT_TOO_LONG) {
@@ -349,11 +379,11 @@ static int parse_picks(const Session *ss, const char *line, int *picks, int *np,
         bool nums = true;
         for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) {
             if (nw == PICKS_MAX) {
-                buf_printf(why, "too many picks in one answer: at most %d", PICKS_MAX);
+                too_many_picks(ss, why);
                 return PARSE_BAD;
             }
             words[nw++] = tok;
-            if (!all_digits(tok)) nums = false;
+            if (!is_integer(tok)) nums = false;
         }
         if (nums || nw == 1) {
             for (int i = 0; i < nw; i++) {
@@ -378,14 +408,22 @@ static int parse_picks(const Session *ss, const char *line, int *picks, int *np,
                 buf_free(&w1);
                 return r;
             }
-            /* each word its own pick, if every word names an option */
+            /* each word its own pick, if every word names an option; a name given twice
+             * ("beach beach") is refused as "beach, beach" is */
             int tmp[PICKS_MAX], nt = 0;
             bool all = true;
             for (int i = 0; i < nw && all; i++) {
                 Buf w2 = {0};
                 int k;
-                if (resolve_item(ss, words[i], tmp, nt, &k, &w2) == PARSE_OK) tmp[nt++] = k;
+                int r2 = resolve_item(ss, words[i], tmp, nt, &k, &w2);
+                if (r2 == PARSE_OK) tmp[nt++] = k;
                 else all = false;
+                if (r2 == PARSE_BAD) {
+                    buf_printf(why, "%s", w2.s);
+                    buf_free(&w2);
+                    buf_free(&w1);
+                    return PARSE_BAD;
+                }
                 buf_free(&w2);
             }
             if (all) {
@@ -399,7 +437,7 @@ static int parse_picks(const Session *ss, const char *line, int *picks, int *np,
             while (*rest == ' ' || *rest == '\t') rest++;
             bool verb = iprefix("play ", whole) || iprefix("pick ", whole) || iprefix("choose ", whole);
             Buf w3 = {0};
-            int r3 = verb && !all_digits(rest) ? resolve_item(ss, rest, picks, 0, &one, &w3) : PARSE_NOMATCH;
+            int r3 = verb && !is_integer(rest) ? resolve_item(ss, rest, picks, 0, &one, &w3) : PARSE_NOMATCH;
             buf_free(&w3);
             if (r3 == PARSE_OK) {
                 picks[(*np)++] = one;
@@ -461,6 +499,16 @@ void say(Session *ss, const char *color, const char *fmt, ...)
 
 static void err_line(Session *ss, const char *msg) { say(ss, c_err(ss), "%s", msg); }
 
+/* Whether a command that takes no argument was given one: then says so ("redo takes no
+ * argument (it was given '2'): nothing was done") and the command does nothing. */
+static bool extra_arg(Session *ss, const char *cmd, const char *arg)
+{
+    if (!*arg) return false;
+    char q[ECHO_SIZE];
+    say(ss, c_err(ss), "%s takes no argument (it was given '%s'): nothing was done", cmd, ECHO(arg, q));
+    return true;
+}
+
 /* ---------------------------------------------------------------- commands -------- */
 
 typedef struct Cmd {
@@ -498,7 +546,7 @@ static const Cmd cmds[] = {
     {"card", "<name>", "the full text of a card you can see",
      "A card in view (yours, public, or named by your decision). Prefixes work: `card riv`.", do_card, false},
     {"log", "[n]", "the last n lines of the game log (default 20)",
-     "Only the lines your seat may see; `log all` shows the whole game.", do_log, false},
+     "Only the lines your seat may see; `log all` shows the whole game. n is 1 or more.", do_log, false},
     {"undo", "[n]", "take back your last n decisions (default 1), while nothing came after",
      "Rebuilds the game from its own log at your n-th last decision. `redo` plays it again.\n"
      "A decision stands once another seat has decided after it (a forced pass aside) or you\n"
@@ -621,7 +669,7 @@ static void do_help(Session *ss, const char *arg)
 
 static void do_state(Session *ss, const char *arg)
 {
-    (void)arg;
+    if (extra_arg(ss, "state", arg)) return;
     Buf b = {0};
     show_view(ss, ss->viewer, true, &b);
     if (game_decision(ss->g).seat == ss->viewer && ss->viewer >= 0) show_decision(ss, &b);
@@ -632,7 +680,7 @@ static void do_state(Session *ss, const char *arg)
 
 static void do_hand(Session *ss, const char *arg)
 {
-    (void)arg;
+    if (extra_arg(ss, "hand", arg)) return;
     Buf b = {0};
     show_hand(ss, ss->viewer, &b);
     show_flush(&b);
@@ -661,9 +709,9 @@ static void do_log(Session *ss, const char *arg)
     long n = 20;
     if (*arg) {
         if (ieq(arg, "all")) n = -1;
-        else if (all_digits(arg)) n = strtol(arg, NULL, 10);
-        else {
-            err_line(ss, "log takes a number of lines or 'all': log 10");
+        else if (!all_digits(arg) || (n = strtol(arg, NULL, 10)) < 1) {
+            /* "log 0" would show nothing at all */
+            err_line(ss, "log takes a number of lines (1 or more) or 'all': log 10");
             return;
         }
     }
@@ -811,7 +859,7 @@ static void do_undo(Session *ss, const char *arg)
 
 static void do_redo(Session *ss, const char *arg)
 {
-    (void)arg;
+    if (extra_arg(ss, "redo", arg)) return;
     if (!ss->redo.len) {
         err_line(ss, "nothing to redo (redo follows undo, until you answer differently)");
         return;
@@ -843,13 +891,39 @@ static void expand_path(const char *arg, char *out, size_t n)
     else snprintf(out, n, "%s", arg);
 }
 
+/* The one file name `save` and `load` take: arg, or what is inside the quotes around it
+ * ("my game.json" or 'my game.json'), into name (n bytes). A name with a blank not in
+ * quotes ("save a b") is refused, with how to write it: false, and the line said so. */
+static bool file_arg(Session *ss, const char *cmd, const char *arg, char *name, size_t n)
+{
+    size_t len = strlen(arg);
+    char q[ECHO_SIZE];
+    if (len >= 2 && (arg[0] == '"' || arg[0] == '\'') && arg[len - 1] == arg[0]) {
+        if (len - 2 >= n) len = n + 1; /* cut: the path is too long to be opened anyway */
+        memcpy(name, arg + 1, len - 2);
+        name[len - 2] = 0;
+        if (*name) return true;
+        say(ss, c_err(ss), "%s needs a file name: %s game.json", cmd, cmd);
+        return false;
+    }
+    if (strpbrk(arg, " \t")) {
+        say(ss, c_err(ss), "%s takes one file name, and '%s' has a blank in it: put it in quotes (%s \"%s\") "
+            "for a file of that name; nothing was done", cmd, ECHO(arg, q), cmd, q);
+        return false;
+    }
+    snprintf(name, n, "%s", arg);
+    return true;
+}
+
 static void do_save(Session *ss, const char *arg)
 {
     if (!*arg) {
         err_line(ss, "save needs a file name: save game.json");
         return;
     }
-    char path[PATH_MAX];
+    char name[PATH_MAX], path[PATH_MAX];
+    if (!file_arg(ss, "save", arg, name, sizeof name)) return;
+    arg = name;
     expand_path(arg, path, sizeof path);
     Err e;
     err_clear(&e);
@@ -871,7 +945,9 @@ static void do_load(Session *ss, const char *arg)
         err_line(ss, "load needs a file name: load game.json");
         return;
     }
-    char path[PATH_MAX];
+    char name[PATH_MAX], path[PATH_MAX];
+    if (!file_arg(ss, "load", arg, name, sizeof name)) return;
+    arg = name;
     expand_path(arg, path, sizeof path);
     Err e;
     err_clear(&e);
@@ -1139,7 +1215,7 @@ static void do_why(Session *ss, const char *arg)
             const char *rwhy = decision_refusal_why(g, &d.refused[refused]);
             buf_printf(&b, "'%s' is not offered by this decision (\"%s\")%s%s", ECHO(arg, q), d.prompt,
                        *rwhy ? ": " : "", rwhy);
-        } else if (r == PARSE_NOMATCH && !play_x && (strchr(arg, ',') || strchr(arg, ' ') || all_digits(arg))) {
+        } else if (r == PARSE_NOMATCH && !play_x && (strchr(arg, ',') || strchr(arg, ' ') || is_integer(arg))) {
             /* several picks, or a number: the reason names the one that does not fit */
             buf_printf(&b, "%s", why.s);
         } else if (r == PARSE_NOMATCH) {
@@ -1192,11 +1268,11 @@ static void do_why(Session *ss, const char *arg)
 
 static void do_reload(Session *ss, const char *arg)
 {
-    (void)arg;
     if (!ss->designer) {
         err_line(ss, "reload is for designers (start with tabula play --designer)");
         return;
     }
+    if (extra_arg(ss, "reload", arg)) return;
     cmd_reload(ss);
 }
 
@@ -1271,7 +1347,7 @@ static void do_run(Session *ss, const char *arg)
 
 static void do_quit(Session *ss, const char *arg)
 {
-    (void)arg;
+    if (extra_arg(ss, "quit", arg)) return;
     ss->quit = true;
 }
 
@@ -1368,7 +1444,7 @@ void cmd_line(Session *ss, const char *line)
     int r = mine ? parse_picks(ss, buf, picks, &np, &why) : PARSE_NOMATCH;
     if (r == PARSE_OK) {
         /* a short prefix that could be a command as well is not taken as an answer */
-        bool exact = all_digits(word) || strchr(buf, ',') || ieq(buf, "none") || strcmp(buf, "-") == 0;
+        bool exact = is_integer(word) || strchr(buf, ',') || ieq(buf, "none") || strcmp(buf, "-") == 0;
         if (!exact && np == 1) {
             OptKeys ok;
             opt_keys(ss, picks[0], &ok);

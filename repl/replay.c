@@ -90,7 +90,7 @@ static int verify_many(char **files, int n, const char *game, const char *const 
         Game *gm = save_replay(wk.w, log, -1, &e);
         if (gm) ok++;
         else {
-            fprintf(stderr, "tabula replay: %s: %s\n", files[i], e.msg);
+            fprintf(stderr, "tabula replay: %s: %s%s\n", files[i], e.msg, replay_fail_hint(e.msg));
             bad++;
         }
         game_free(gm);
@@ -196,7 +196,7 @@ int cmd_replay(int argc, char **argv)
     if (!step) {
         Game *g = save_replay(wk.w, log, -1, &e);
         if (!g) {
-            fprintf(stderr, "tabula replay: %s: %s\n", file, e.msg);
+            fprintf(stderr, "tabula replay: %s: %s%s\n", file, e.msg, replay_fail_hint(e.msg));
             rc = 1;
         } else {
             Buf b = {0};
@@ -212,7 +212,7 @@ int cmd_replay(int argc, char **argv)
         for (int k = 0; k <= n; k++) {
             Game *g = save_replay(wk.w, log, k, &e);
             if (!g) {
-                fprintf(stderr, "tabula replay: %s\n", e.msg);
+                fprintf(stderr, "tabula replay: %s%s\n", e.msg, replay_fail_hint(e.msg));
                 rc = 1;
                 break;
             }

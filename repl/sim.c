@@ -555,7 +555,8 @@ int cmd_sim(int argc, char **argv)
     const char *game = NULL, *json_out = NULL, *logs = NULL;
     long n = 100;
     unsigned long long seed = 1;
-    int players = 0, jobs = 1;
+    int players = 0, jobs = 1;  /* players 0: the game's minimum, unless players_zero */
+    bool players_zero = false; /* --players 0, which game_new refuses with the game's range */
     bool profile = false, list_options = false, cards = false;
     const char *bots = NULL;
     char bots_text[300] = "", vbots_text[300] = "";
@@ -581,9 +582,10 @@ int cmd_sim(int argc, char **argv)
             seed = x;
             i++;
         } else if (strcmp(a, "--players") == 0 && v) {
-            /* the game checks its own range once it is open */
-            if (!arg_number("sim", a, v, 1, MAX_SEATS, &x)) goto bad_args;
-            players = (int)x;
+            /* the game checks its own range once it is open (0 too: its range is said) */
+            if (arg_zero(v)) players_zero = true;
+            else if (!arg_number("sim", a, v, 1, MAX_SEATS, &x)) goto bad_args;
+            else players = (int)x;
             i++;
         } else if (strcmp(a, "--jobs") == 0 && v) {
             if (!arg_number("sim", a, v, 1, 64, &x)) goto bad_args;
@@ -710,7 +712,7 @@ int cmd_sim(int argc, char **argv)
         json_decref(options);
         return 2;
     }
-    if (players == 0) players = probe.w->packs[0].min_players;
+    if (players == 0 && !players_zero) players = probe.w->packs[0].min_players;
     /* every pack loaded, in load order (dependencies first): two runs with and without
      * --pack would otherwise print the same first line, and an expansion of another game
      * (--pack of a Not Alone card over the tutorial) brings that game's rules in unseen */

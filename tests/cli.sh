@@ -943,5 +943,42 @@ if [ "$rc" = 1 ] && grep -q '"at": -5, but it must be -1 (run at setup) or the n
    && [ "$rc2" = 0 ]; then ok
 else bad "a chunk's negative \"at\" other than -1 is refused"; cat "$d/o" "$d/o2"; fi
 
+# ---- damaged saves (a playtest) -------------------------------------------------------
+# a save of another log format said "not a Tabula log (format 1 expected); replaying
+# answer by answer" and loaded it anyway: refused, with both formats
+sed 's/"tabula_log": *[0-9]*/"tabula_log": 2/' "$d/played.json" > "$d/fmt.json"
+XDG_STATE_HOME="$d/st" "$t" play artemia-lite --load "$d/fmt.json" < /dev/null > "$d/o" 2> "$d/e"; rc=$?
+if [ "$rc" = 1 ] && grep -q "fmt.json: log format 2 is not this version's (1): a log of another version of Tabula; not loaded" "$d/e" \
+   && ! grep -q "replaying answer by answer" "$d/o" "$d/e"; then ok
+else bad "a save of another log format is refused"; cat "$d/o" "$d/e"; fi
+# a save whose players or seed was edited said only "replay: answer 2 does not fit: …":
+# the header may not match the answers
+sed 's/"players": *[0-9]*/"players": 2/' "$d/played.json" > "$d/players.json"
+sed 's/"seed": *"[0-9]*"/"seed": "6"/' "$d/played.json" > "$d/seed.json"
+XDG_STATE_HOME="$d/st" "$t" play artemia-lite --load "$d/players.json" < /dev/null > /dev/null 2> "$d/e"; rc=$?
+"$t" replay "$d/seed.json" > /dev/null 2> "$d/e2"; rc2=$?
+hint="the file's header (seed, players, options) may not match its answers (was it edited?)"
+if [ "$rc" = 1 ] && [ "$rc2" = 1 ] && grep -q "players.json: replay.*; $hint" "$d/e" && grep -q "seed.json: replay.*; $hint" "$d/e2"; then ok
+else bad "a save with an edited header hints at it"; cat "$d/e" "$d/e2"; fi
+
+# ---- command lines accepted without a word (a playtest) -----------------------------
+# an --option given twice: the last won; a --seat naming a seat twice; --players 0 said
+# "from 1 to 16" where --players 1 gave the game's own range
+XDG_STATE_HOME="$d/st" "$t" play notalone --option board_side=1 --option board_side=2 < /dev/null > /dev/null 2> "$d/e"; rc=$?
+"$t" sim notalone -n 1 --option board_side=1 --option board_side=2 > /dev/null 2> "$d/e2"; rc2=$?
+if [ "$rc" = 2 ] && [ "$rc2" = 2 ] && grep -q "^tabula play: --option board_side is given twice (board_side=1, then 'board_side=2'): give each option once$" "$d/e" \
+   && grep -q "^tabula sim: --option board_side is given twice" "$d/e2"; then ok
+else bad "an --option given twice is refused"; cat "$d/e" "$d/e2"; fi
+XDG_STATE_HOME="$d/st" "$t" play notalone --seat 1,1 < /dev/null > /dev/null 2> "$d/e"; rc=$?
+if [ "$rc" = 2 ] && grep -q '^tabula play: --seat 1,1 names seat 1 twice: name each seat once ("1,3")$' "$d/e"; then ok
+else bad "a --seat naming a seat twice is refused"; cat "$d/e"; fi
+XDG_STATE_HOME="$d/st" "$t" play notalone --players 0 < /dev/null > /dev/null 2> "$d/e"; rc=$?
+"$t" sim notalone -n 1 --players 0 > /dev/null 2> "$d/e2"; rc2=$?
+XDG_STATE_HOME="$d/st" "$t" play notalone --players 17 < /dev/null > /dev/null 2> "$d/e3"; rc3=$?
+if [ "$rc" = 2 ] && [ "$rc2" = 2 ] && [ "$rc3" = 2 ] && grep -q "^tabula play: notalone plays with 2 to 7 players, not 0$" "$d/e" \
+   && grep -q "^tabula sim: notalone plays with 2 to 7 players, not 0$" "$d/e2" \
+   && grep -q "^tabula play: --players takes a whole number from 1 to 16, not '17'$" "$d/e3"; then ok
+else bad "--players 0 gives the game's range"; cat "$d/e" "$d/e2" "$d/e3"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
