@@ -653,6 +653,7 @@ again:
     vm->g = prev;
     if (!stands) {
         lua_settop(L, top);
+        vm_fast_sweep(vm);
         *rng = rng0;
         call.fast = call.began_fast = false;
         goto again;

@@ -287,6 +287,11 @@ bool vm_fast_end(Vm *vm)
     return stands;
 }
 
+void vm_fast_sweep(Vm *vm)
+{
+    lua_gc(vm->L, LUA_GCCOLLECT);
+}
+
 void vm_fast_stats(const Vm *vm, uint64_t *uncounted, uint64_t *recounted)
 {
     *uncounted = vm->n_fast;

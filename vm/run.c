@@ -475,6 +475,7 @@ static int run_fresh(Vm *vm, Game *g, bool fast, Err *e)
     if (vm->act_fast && !vm_fast_end(vm)) {
         vm->api_calls = vm->seg_calls0;
         thread_put(vm, ref, co, false);
+        vm_fast_sweep(vm);
         vm->g = prev;
         game_rebuild(g);
         return run_fresh(vm, g, false, e);
@@ -518,6 +519,7 @@ static int vm_run(void *ud, Game *g, Err *e)
         }
         if (keep.fast) vm->api_calls = vm->seg_calls0 - keep.calls;
         thread_put(vm, keep.ref, keep.co, false);
+        vm_fast_sweep(vm);
         vm->g = prev;
         game_rebuild(g);
         return run_fresh(vm, g, false, e);
@@ -557,6 +559,7 @@ static int query_call(Vm *vm, Game *g, int nargs, int nres, Err *e)
         } else {
             vm->api_calls = calls0;
             lua_settop(L, base + nargs);
+            vm_fast_sweep(vm);
             vm_budget_start(vm, L);
             st = lua_pcall(L, nargs, nres, 0);
         }
