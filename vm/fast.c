@@ -289,7 +289,9 @@ bool vm_fast_end(Vm *vm)
 
 void vm_fast_sweep(Vm *vm)
 {
-    lua_gc(vm->L, LUA_GCCOLLECT);
+    /* only where garbage could matter: a heap near the cap (a full collection of a large
+     * heap costs more than most runs) */
+    if (vm->mem > vm->lim.mem_cap / 8 * 7) lua_gc(vm->L, LUA_GCCOLLECT);
 }
 
 void vm_fast_stats(const Vm *vm, uint64_t *uncounted, uint64_t *recounted)

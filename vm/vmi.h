@@ -196,9 +196,9 @@ void vm_fast_unwatch(Vm *vm);
 bool vm_fast_begin(Vm *vm, lua_State *co, uint64_t spent);
 bool vm_fast_end(Vm *vm);
 void vm_fast_kick(Vm *vm);
-/* A run thrown away leaves its garbage (an action's whole working, a bot's view): a full
- * collection before it is made again counted, so that the counted run starts from the
- * heap a counted run would have had, and the memory cap sees what it would have seen. */
+/* A run thrown away leaves its garbage (an action's whole working, a bot's view): when
+ * the heap is near the cap (past 7/8 of it), a full collection before it is made again
+ * counted, so that the counted run does not meet a cap that garbage filled. */
 void vm_fast_sweep(Vm *vm);
 
 /* Raises a sticky stop: after this, every pcall re-raises. */
