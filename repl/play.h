@@ -149,9 +149,51 @@ void show_flush(Buf *b);
  * ECHO_MAX characters. */
 #define ECHO_MAX 80
 #define ECHO_SIZE (ECHO_MAX * 6 + 8)
+/* What was typed, as a message quotes it: control characters escaped, cut after
+ * ECHO_MAX characters (q: a char[ECHO_SIZE]). */
+#define ECHO(text, q) show_escaped((text), false, ECHO_MAX, (q), sizeof(q))
+/* The longest line the prompt reads: a longer one is refused whole, never cut. */
+enum { LINE_MAX_REPL = 4095 };
 const char *show_escaped(const char *s, bool keep_ws, size_t max, char *out, size_t n);
 /* "seat 2 (hunted)" */
 void show_seat_name(const Session *ss, int seat, char *out, size_t n);
+
+/* --- play_answer.c --- */
+/* Case-insensitive: a equals b; pre begins s. */
+bool play_ieq(const char *a, const char *b);
+bool play_iprefix(const char *pre, const char *s);
+/* The length of s without leading/trailing blanks; a copy of s[0..len) without them
+ * into out (n bytes). */
+size_t play_trimmed_len(const char *s);
+void play_trim_copy(char *out, size_t n, const char *s, size_t len);
+/* s is digits only ("2"); an integer ("2", "-1"), read as an option's number; integers
+ * and blanks only ("1 3", "0 -1": picks by number). */
+bool play_all_digits(const char *s);
+bool play_is_integer(const char *s);
+bool play_all_numbers(const char *s);
+/* The names option i of the pending decision answers to: its label, the label without a
+ * leading "play ", and the card id when the option is a card the deciding seat sees. */
+typedef struct OptKeys {
+    char k[3][200];
+    int n;
+} OptKeys;
+void answer_opt_keys(const Session *ss, int i, OptKeys *ok);
+/* Option i's label as the deciding seat reads it. */
+const char *answer_opt_label(const Session *ss, int i);
+/* The refusal (what the decision does not offer) named by text, exactly or by
+ * unambiguous prefix, or -1; answer_refusal_text says it ("'x' is not offered now:
+ * why") into b, false when text names none. */
+int answer_match_refusal(const Session *ss, const char *text, bool exact);
+bool answer_refusal_text(const Session *ss, const char *text, bool exact, Buf *b);
+/* The options closest to a mistyped item; the options, at most `most` of them. */
+void answer_closest(const Session *ss, const char *item, Buf *b);
+void answer_list_options(const Session *ss, Buf *b, int most);
+/* Reads a line as picks (numbers, names, prefixes; several separated by commas or
+ * blanks) into picks (*np of them): PARSE_OK, or why not in why. */
+enum { PARSE_OK = 0, PARSE_NOMATCH = 1, PARSE_AMBIGUOUS = 2, PARSE_BAD = 3 };
+int answer_parse_picks(const Session *ss, const char *line, int *picks, int *np, Buf *why);
+/* Whether n picks fit the decision's min/max (false: why says how). */
+bool answer_count_fits(const Session *ss, int n, Buf *why);
 
 /* --- play_cmd.c --- */
 /* Handles one input line at a prompt: a command or an answer. Prints the outcome. */

@@ -2,8 +2,9 @@
  * (by number, by name, by unambiguous prefix, several picks) or run a command (help,
  * state, hand, card, log, undo, redo, save, load, seat, why, reload, lua, quit). A line
  * that is neither gets one line saying why, with the closest valid choices, and the
- * same prompt again. Tab completion draws its candidates from here as well.
- * Read next: play_show.c (how things are drawn). */
+ * same prompt again. Tab completion draws its candidates from here as well. How an
+ * answer is read (names, numbers, prefixes, several picks) is play_answer.c's.
+ * Read next: play_answer.c, play_show.c (how things are drawn). */
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -12,473 +13,6 @@
 #include <unistd.h>
 
 #include "play.h"
-
-/* What was typed, as a message quotes it: control characters escaped, cut after
- * ECHO_MAX characters (q: a char[ECHO_SIZE]). */
-#define ECHO(text, q) show_escaped((text), false, ECHO_MAX, (q), sizeof(q))
-
-/* ---------------------------------------------------------------- text helpers ---- */
-
-static bool ieq(const char *a, const char *b)
-{
-    for (; *a && *b; a++, b++)
-        if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) return false;
-    return *a == *b;
-}
-
-static bool iprefix(const char *pre, const char *s)
-{
-    for (; *pre; pre++, s++)
-        if (!*s || tolower((unsigned char)*pre) != tolower((unsigned char)*s)) return false;
-    return true;
-}
-
-/* The longest line the prompt reads: a longer one is refused whole, never cut. */
-enum { LINE_MAX_REPL = 4095 };
-
-/* s[0..*len) without leading/trailing blanks: returns where it starts, *len its length. */
-static const char *trim_span(const char *s, size_t *len)
-{
-    while (*len && isspace((unsigned char)*s)) s++, (*len)--;
-    while (*len && isspace((unsigned char)s[*len - 1])) (*len)--;
-    return s;
-}
-
-/* The length of s without leading/trailing blanks. */
-static size_t trimmed_len(const char *s)
-{
-    size_t len = strlen(s);
-    trim_span(s, &len);
-    return len;
-}
-
-/* Copies s without leading/trailing blanks into out. */
-static void trim_copy(char *out, size_t n, const char *s, size_t len)
-{
-    s = trim_span(s, &len);
-    if (len >= n) len = n - 1;
-    memcpy(out, s, len);
-    out[len] = 0;
-}
-
-static bool all_digits(const char *s)
-{
-    if (!*s) return false;
-    for (; *s; s++)
-        if (!isdigit((unsigned char)*s)) return false;
-    return true;
-}
-
-/* "2", "-1": an integer, read as an option's number (one out of range names none). */
-static bool is_integer(const char *s)
-{
-    return all_digits(*s == '-' ? s + 1 : s);
-}
-
-/* "2", "1 3", "0 -1": integers and blanks only (picks by number). */
-static bool all_numbers(const char *s)
-{
-    bool any = false;
-    while (*s) {
-        size_t n = strcspn(s, " \t");
-        if (n > 0) {
-            char tok[32];
-            if (n >= sizeof tok) return false;
-            memcpy(tok, s, n);
-            tok[n] = 0;
-            if (!is_integer(tok)) return false;
-            any = true;
-        }
-        s += n;
-        s += strspn(s, " \t");
-    }
-    return any;
-}
-
-/* ---------------------------------------------------------------- options -------- */
-
-/* The names an option answers to: its label, the label without a leading "play ", and
- * the card id when the option is a card the deciding seat sees. */
-typedef struct OptKeys {
-    char k[3][200];
-    int n;
-} OptKeys;
-
-static void opt_keys(const Session *ss, int i, OptKeys *ok)
-{
-    const Game *g = ss->g;
-    DecisionView d = game_decision(g);
-    const Option *o = &d.opts[i];
-    const char *lbl = state_dcstr(&g->s, o->label);
-    ok->n = 0;
-    snprintf(ok->k[ok->n++], sizeof ok->k[0], "%s", lbl);
-    if (iprefix("play ", lbl) && lbl[5]) snprintf(ok->k[ok->n++], sizeof ok->k[0], "%s", lbl + 5);
-    if (o->vtype == OPT_OBJ && o->value >= 0 && (uint64_t)o->value < g->s.objs.len &&
-        S_OBJ(&g->s, o->value).alive && obj_visible(g, (int32_t)o->value, d.seat)) {
-        const char *id = names_str(&g->w->names, g->w->defs[S_OBJ(&g->s, o->value).def].id);
-        bool dup = false;
-        for (int k = 0; k < ok->n; k++)
-            if (ieq(ok->k[k], id)) dup = true;
-        if (!dup) snprintf(ok->k[ok->n++], sizeof ok->k[0], "%s", id);
-    }
-}
-
-static const char *opt_label(const Session *ss, int i)
-{
-    DecisionView d = game_decision(ss->g);
-    return state_dcstr(&ss->g->s, d.opts[i].label);
-}
-
-/* The options `item` names: a number, else every option with a key equal to it, else
- * every option with a key it begins. Writes indexes to out; returns how many. */
-static const char *label_of(void *ss, int i) { return opt_label(ss, i); }
-
-/* Whether item is the whole first word of label, a word in lower case (a verb: "play",
- * "give", "use") followed by more words: "give" alone is not "give up", nor "play" the
- * only "play …" option. Such a word does not answer by its prefix: a player typing it
- * expects to be asked what next, not to have given up. */
-static bool bare_verb(const char *item, const char *label)
-{
-    size_t n = strlen(item);
-    if (n == 0 || strncasecmp(item, label, n) != 0 || label[n] != ' ' || !label[n + 1]) return false;
-    for (size_t i = 0; i < n; i++)
-        if (!islower((unsigned char)label[i])) return false;
-    return true;
-}
-
-static int match_item(const Session *ss, const char *item, int *out, int cap)
-{
-    DecisionView d = game_decision(ss->g);
-    int n = 0;
-    if (is_integer(item)) {
-        long v = strtol(item, NULL, 10);
-        if (v >= 1 && v <= d.nopt && cap > 0) out[n++] = (int)v - 1;
-        return n;
-    }
-    for (int pass = 0; pass < 2 && n == 0; pass++) {
-        for (int i = 0; i < d.nopt && n < cap; i++) {
-            OptKeys ok;
-            opt_keys(ss, i, &ok);
-            for (int k = 0; k < ok.n; k++)
-                if (pass == 0 ? ieq(item, ok.k[k]) : iprefix(item, ok.k[k]) && !bare_verb(item, ok.k[k])) {
-                    out[n++] = i;
-                    break;
-                }
-        }
-    }
-    return n;
-}
-
-/* The refusal of the pending decision (what it does not offer, with the reason: host
- * decision_refuse) that `text` names, or -1: its label ("resist", "play Detector"), the
- * label without "play ", a card's name or id, with or without a leading "play ", in any
- * letter case. */
-static int match_refusal(const Session *ss, const char *text, bool exact)
-{
-    const Game *g = ss->g;
-    DecisionView d = game_decision(g);
-    if (d.seat < 0 || d.seat != ss->viewer) return -1;
-    const char *bare = iprefix("play ", text) ? text + 5 : text;
-    while (*bare == ' ') bare++;
-    for (int i = 0; i < d.nrefused; i++) {
-        const Option *o = &d.refused[i];
-        const char *lbl = state_dcstr(&g->s, o->label);
-        const char *lbare = iprefix("play ", lbl) ? lbl + 5 : lbl;
-        if (ieq(text, lbl) || ieq(bare, lbl) || ieq(bare, lbare)) return i;
-        if (o->vtype == OPT_OBJ && o->value >= 0 && (uint64_t)o->value < g->s.objs.len &&
-            S_OBJ(&g->s, o->value).alive && obj_visible(g, (int32_t)o->value, d.seat)) {
-            const CardDef *cd = &g->w->defs[S_OBJ(&g->s, o->value).def];
-            if (ieq(bare, cd->name) || ieq(bare, names_str(&g->w->names, cd->id))) return i;
-        }
-    }
-    /* else a prefix of exactly one ("sixth" for "play Sixth Sense") */
-    int hit = -1;
-    for (int i = 0; i < d.nrefused && *bare && !exact; i++) {
-        const char *lbl = state_dcstr(&g->s, d.refused[i].label);
-        const char *lbare = iprefix("play ", lbl) ? lbl + 5 : lbl;
-        if (!iprefix(text, lbl) && !iprefix(bare, lbare)) continue;
-        if (hit >= 0 && strcmp(state_dcstr(&g->s, d.refused[hit].label), lbl) != 0) return -1;
-        hit = i;
-    }
-    return hit;
-}
-
-/* "'resist' is not offered now: <why>" when `text` names a refusal (in full when
- * `exact`); false otherwise. */
-static bool refusal_text(const Session *ss, const char *text, bool exact, Buf *b)
-{
-    int k = match_refusal(ss, text, exact);
-    if (k < 0) return false;
-    DecisionView d = game_decision(ss->g);
-    const char *why = decision_refusal_why(ss->g, &d.refused[k]);
-    char q[ECHO_SIZE];
-    buf_printf(b, "'%s' is not offered now%s%s", ECHO(text, q), *why ? ": " : "", why);
-    return true;
-}
-
-/* "3) River or 5) Rover": the options closest to `item`, at most three. */
-static void closest_options(const Session *ss, const char *item, Buf *b)
-{
-    DecisionView d = game_decision(ss->g);
-    int best[3] = {-1, -1, -1}, bd[3] = {1 << 30, 1 << 30, 1 << 30};
-    int limit = ((int)strlen(item) + 2) / 3;
-    if (limit < 1) limit = 1;
-    for (int i = 0; i < d.nopt; i++) {
-        OptKeys ok;
-        opt_keys(ss, i, &ok);
-        int dist = 1 << 30;
-        for (int k = 0; k < ok.n; k++) {
-            int dd = edit_distance(item, ok.k[k]);
-            /* a word of the label that starts like the item counts as close */
-            if (strstr(ok.k[k], item) || iprefix(item, ok.k[k])) dd = 1;
-            if (dd < dist) dist = dd;
-        }
-        if (dist > limit) continue;
-        for (int s = 0; s < 3; s++)
-            if (dist < bd[s]) {
-                for (int t = 2; t > s; t--) best[t] = best[t - 1], bd[t] = bd[t - 1];
-                best[s] = i;
-                bd[s] = dist;
-                break;
-            }
-    }
-    for (int s = 0; s < 3 && best[s] >= 0; s++)
-        buf_printf(b, "%s%d) %s", s == 0 ? "" : (s == 2 || best[s + 1 < 3 ? s + 1 : 2] < 0) ? " or " : ", ",
-                   best[s] + 1, opt_label(ss, best[s]));
-}
-
-/* "1) Lair, 2) Jungle, 3) River, …" */
-static void list_options(const Session *ss, Buf *b, int most)
-{
-    DecisionView d = game_decision(ss->g);
-    for (int i = 0; i < d.nopt && i < most; i++) buf_printf(b, "%s%d) %s", i ? ", " : "", i + 1, opt_label(ss, i));
-    if (d.nopt > most) buf_printf(b, ", ... (%d in all)", d.nopt);
-}
-
-enum { PARSE_OK = 0, PARSE_NOMATCH = 1, PARSE_AMBIGUOUS = 2, PARSE_BAD = 3 };
-
-/* Resolves one item to an option index not yet in picks[0..np). */
-static int resolve_item(const Session *ss, const char *item, const int *picks, int np, int *out, Buf *why)
-{
-    char q[ECHO_SIZE];
-    int m[1024];
-    int n = match_item(ss, item, m, 1024);
-    DecisionView d = game_decision(ss->g);
-    if (n == 0) {
-        /* "pass" answers the one option a script marked as the pass (decide.choose's
-         * `pass = true`), whatever its label says ("pass (gain 1 coin)") */
-        int npass = 0, pass = -1;
-        for (int i = 0; i < d.nopt; i++)
-            if (d.opts[i].vtype == OPT_PASS) npass++, pass = i;
-        if (npass == 1 && ieq(item, "pass")) {
-            bool used = false;
-            for (int k = 0; k < np; k++)
-                if (picks[k] == pass) used = true;
-            if (!used) {
-                *out = pass;
-                return PARSE_OK;
-            }
-        }
-        int verb[6], nv = 0;
-        for (int i = 0; i < d.nopt && nv < 6; i++)
-            if (bare_verb(item, opt_label(ss, i))) verb[nv++] = i;
-        if (is_integer(item))
-            buf_printf(why, "there is no option %s here: choose 1 to %d", ECHO(item, q), d.nopt);
-        else if (refusal_text(ss, item, false, why))
-            ; /* "resist" with nothing discarded: the game said why */
-        else if (nv > 0) {
-            buf_printf(why, "'%s' is only the first word of ", ECHO(item, q));
-            for (int i = 0; i < nv; i++)
-                buf_printf(why, "%s%d) %s", i == 0 ? "" : i == nv - 1 ? " or " : ", ", verb[i] + 1,
-                           opt_label(ss, verb[i]));
-            buf_printf(why, ": type more of it, or the number");
-        } else {
-            buf_printf(why, "'%s' is not an option here", ECHO(item, q));
-            Buf c = {0};
-            closest_options(ss, item, &c);
-            if (c.len) buf_printf(why, "; did you mean %s?", c.s);
-            else {
-                buf_printf(why, " (options: ");
-                list_options(ss, why, 6);
-                buf_printf(why, ")");
-            }
-            buf_free(&c);
-        }
-        return PARSE_NOMATCH;
-    }
-    /* options that read the same (two Lairs in hand) are one choice: take a free one */
-    bool same = true;
-    for (int i = 1; i < n; i++)
-        if (strcmp(opt_label(ss, m[i]), opt_label(ss, m[0])) != 0) same = false;
-    if (n > 1 && !same) {
-        buf_printf(why, "'%s' is ambiguous: it could be ", ECHO(item, q));
-        for (int i = 0; i < n && i < 6; i++)
-            buf_printf(why, "%s%d) %s", i == 0 ? "" : i == n - 1 || i == 5 ? " or " : ", ", m[i] + 1, opt_label(ss, m[i]));
-        buf_printf(why, " (type more of the name, or the number)");
-        return PARSE_AMBIGUOUS;
-    }
-    for (int i = 0; i < n; i++) {
-        bool used = false;
-        for (int k = 0; k < np; k++)
-            if (picks[k] == m[i]) used = true;
-        if (!used) {
-            *out = m[i];
-            return PARSE_OK;
-        }
-    }
-    buf_printf(why, "%s is picked twice", opt_label(ss, m[0]));
-    return PARSE_BAD;
-}
-
-/* Why an answer of more than PICKS_MAX picks is refused: what the decision takes, when
- * it takes fewer ("this decision takes exactly 1"), else the limit of an answer. */
-static void too_many_picks(const Session *ss, Buf *why)
-{
-    DecisionView d = game_decision(ss->g);
-    if (d.kind == DEC_ORDER && d.nopt < PICKS_MAX)
-        buf_printf(why, "put all %d in order (you gave more than %d)", d.nopt, PICKS_MAX);
-    else if (d.kind != DEC_ORDER && d.max < PICKS_MAX && d.min == d.max)
-        buf_printf(why, "this decision takes exactly %d (you gave more than %d)", d.max, PICKS_MAX);
-    else if (d.kind != DEC_ORDER && d.max < PICKS_MAX)
-        buf_printf(why, "too many: this decision takes at most %d (max %d; you gave more than %d)", d.max, d.max,
-                   PICKS_MAX);
-    else buf_printf(why, "too many picks in one answer: at most %d", PICKS_MAX);
-}
-
-/* Splits a line into option indexes: "2", "play river", "1 3", "lair, river",
- * "lair river", "none"; commas inside an option's whole label do not split it
- * (split_answer). Returns PARSE_* and the picks; why gets the reason. */
-static int parse_picks(const Session *ss, const char *line, int *picks, int *np, Buf *why)
-{
-    char buf[LINE_MAX_REPL + 1];
-    size_t tl = trimmed_len(line);
-    *np = 0;
-    if (tl > LINE_MAX_REPL) {
-        buf_printf(why, "this answer is %zu characters long; at most %d are read", tl, LINE_MAX_REPL);
-        return PARSE_BAD;
-    }
-    trim_copy(buf, sizeof buf, line, strlen(line));
-    if (ieq(buf, "none") || strcmp(buf, "-") == 0) return PARSE_OK;
-    static char items[PICKS_MAX][ITEM_MAX]; /* 51 KB: off the stack (one prompt at a time) */
-    int ni = 0;
-    if (strchr(buf, ',')) {
-        ni = split_answer(buf, label_of, (void *)ss, game_decision(ss->g).nopt, items, PICKS_MAX);
-        if (ni == SPLIT_TOO_MANY) {
-            too_many_picks(ss, why);
-            return PARSE_BAD;
-        }
-        if (ni == SPLIT_TOO_LONG) {
-            buf_printf(why, "a pick of %d characters or more names no option", ITEM_MAX);
-            return PARSE_BAD;
-        }
-    } else {
-        /* numbers are always separate picks; otherwise the whole line names one option
-         * unless it does not and each word names one */
-        const char *words[PICKS_MAX];
-        int nw = 0;
-        bool nums = true;
-        for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) {
-            if (nw == PICKS_MAX) {
-                too_many_picks(ss, why);
-                return PARSE_BAD;
-            }
-            words[nw++] = tok;
-            if (!is_integer(tok)) nums = false;
-        }
-        if (nums || nw == 1) {
-            for (int i = 0; i < nw; i++) {
-                if (strlen(words[i]) >= ITEM_MAX) {
-                    buf_printf(why, "a pick of %d characters or more names no option", ITEM_MAX);
-                    return PARSE_BAD;
-                }
-                snprintf(items[ni++], sizeof items[0], "%s", words[i]);
-            }
-        } else {
-            char whole[LINE_MAX_REPL + 1];
-            trim_copy(whole, sizeof whole, line, strlen(line));
-            int one;
-            Buf w1 = {0};
-            int r = resolve_item(ss, whole, picks, 0, &one, &w1);
-            if (r == PARSE_OK || r == PARSE_AMBIGUOUS) {
-                if (r == PARSE_OK) {
-                    picks[(*np)++] = one;
-                } else {
-                    buf_printf(why, "%s", w1.s);
-                }
-                buf_free(&w1);
-                return r;
-            }
-            /* each word its own pick, if every word names an option; a name given twice
-             * ("beach beach") is refused as "beach, beach" is */
-            int tmp[PICKS_MAX], nt = 0;
-            bool all = true;
-            for (int i = 0; i < nw && all; i++) {
-                Buf w2 = {0};
-                int k;
-                int r2 = resolve_item(ss, words[i], tmp, nt, &k, &w2);
-                if (r2 == PARSE_OK) tmp[nt++] = k;
-                else all = false;
-                if (r2 == PARSE_BAD) {
-                    buf_printf(why, "%s", w2.s);
-                    buf_free(&w2);
-                    buf_free(&w1);
-                    return PARSE_BAD;
-                }
-                buf_free(&w2);
-            }
-            if (all) {
-                memcpy(picks, tmp, (size_t)nt * sizeof *tmp);
-                *np = nt;
-                buf_free(&w1);
-                return PARSE_OK;
-            }
-            /* a leading verb before a name: "play river", "pick lair" */
-            const char *rest = whole + strcspn(whole, " \t");
-            while (*rest == ' ' || *rest == '\t') rest++;
-            bool verb = iprefix("play ", whole) || iprefix("pick ", whole) || iprefix("choose ", whole);
-            Buf w3 = {0};
-            int r3 = verb && !is_integer(rest) ? resolve_item(ss, rest, picks, 0, &one, &w3) : PARSE_NOMATCH;
-            buf_free(&w3);
-            if (r3 == PARSE_OK) {
-                picks[(*np)++] = one;
-                buf_free(&w1);
-                return PARSE_OK;
-            }
-            buf_printf(why, "%s", w1.s);
-            buf_free(&w1);
-            return r;
-        }
-    }
-    for (int i = 0; i < ni; i++) {
-        int k;
-        int r = resolve_item(ss, items[i], picks, *np, &k, why);
-        if (r != PARSE_OK) return r;
-        picks[(*np)++] = k;
-    }
-    return PARSE_OK;
-}
-
-/* Why n picks do not fit the decision's min/max, or "" when they do. */
-static bool count_fits(const Session *ss, int n, Buf *why)
-{
-    DecisionView d = game_decision(ss->g);
-    if (d.kind == DEC_ORDER && n != d.nopt) {
-        buf_printf(why, "put all %d in order (you gave %d): e.g. ", d.nopt, n);
-        for (int i = 0; i < d.nopt && i < 8; i++) buf_printf(why, "%s%d", i ? " " : "", i + 1);
-        return false;
-    }
-    if (n < d.min) {
-        if (d.min == d.max) buf_printf(why, "this decision takes exactly %d (you gave %d)", d.min, n);
-        else buf_printf(why, "too few: this decision takes at least %d (min %d; you gave %d)", d.min, d.min, n);
-        return false;
-    }
-    if (n > d.max) {
-        if (d.min == d.max) buf_printf(why, "this decision takes exactly %d (you gave %d)", d.max, n);
-        else buf_printf(why, "too many: this decision takes at most %d (max %d; you gave %d)", d.max, d.max, n);
-        return false;
-    }
-    return true;
-}
 
 /* ---------------------------------------------------------------- printing -------- */
 
@@ -605,20 +139,20 @@ static const Cmd *find_cmd(const char *w, bool prefix, int *nfound)
     const Cmd *hit = NULL;
     *nfound = 0;
     for (int i = 0; i < NCMDS; i++) {
-        if (ieq(w, cmds[i].name)) {
+        if (play_ieq(w, cmds[i].name)) {
             *nfound = 1;
             return &cmds[i];
         }
-        if (prefix && iprefix(w, cmds[i].name)) {
+        if (prefix && play_iprefix(w, cmds[i].name)) {
             hit = &cmds[i];
             (*nfound)++;
         }
     }
-    if (ieq(w, "exit") || ieq(w, "q")) {
+    if (play_ieq(w, "exit") || play_ieq(w, "q")) {
         *nfound = 1;
         return &cmds[NCMDS - 1];
     }
-    if (ieq(w, "?")) {
+    if (play_ieq(w, "?")) {
         *nfound = 1;
         return &cmds[0];
     }
@@ -636,7 +170,7 @@ static void do_help(Session *ss, const char *arg)
             buf_printf(&b, "'%s' could be the command", ECHO(arg, q));
             int k = 0;
             for (int i = 0; i < NCMDS; i++)
-                if (iprefix(arg, cmds[i].name)) buf_printf(&b, "%s %s", k++ ? "," : "", cmds[i].name);
+                if (play_iprefix(arg, cmds[i].name)) buf_printf(&b, "%s %s", k++ ? "," : "", cmds[i].name);
             buf_printf(&b, ": type more of it\n");
         } else if (!c) {
             buf_printf(&b, "no command '%s' (commands:", ECHO(arg, q));
@@ -708,8 +242,8 @@ static void do_log(Session *ss, const char *arg)
 {
     long n = 20;
     if (*arg) {
-        if (ieq(arg, "all")) n = -1;
-        else if (!all_digits(arg) || (n = strtol(arg, NULL, 10)) < 1) {
+        if (play_ieq(arg, "all")) n = -1;
+        else if (!play_all_digits(arg) || (n = strtol(arg, NULL, 10)) < 1) {
             /* "log 0" would show nothing at all */
             err_line(ss, "log takes a number of lines (1 or more) or 'all': log 10");
             return;
@@ -765,7 +299,7 @@ static void do_undo(Session *ss, const char *arg)
 {
     long want = 1;
     if (*arg) {
-        if (!all_digits(arg) || (want = strtol(arg, NULL, 10)) < 1) {
+        if (!play_all_digits(arg) || (want = strtol(arg, NULL, 10)) < 1) {
             err_line(ss, "undo takes a number of your decisions: undo 2");
             return;
         }
@@ -1016,7 +550,7 @@ static void do_hint(Session *ss, const char *arg)
     }
     int bot = 0;
     if (*arg) {
-        if (ieq(arg, "random")) {
+        if (play_ieq(arg, "random")) {
             say(ss, "", "the random bot answers at random: `hint` with one of the game's bots");
             return;
         }
@@ -1067,8 +601,8 @@ static void do_autopass(Session *ss, const char *arg)
         return;
     }
     bool on;
-    if (ieq(arg, "on")) on = true;
-    else if (ieq(arg, "off")) on = false;
+    if (play_ieq(arg, "on")) on = true;
+    else if (play_ieq(arg, "off")) on = false;
     else {
         err_line(ss, "autopass takes on or off: autopass off");
         return;
@@ -1120,7 +654,7 @@ static void do_seat(Session *ss, const char *arg)
     }
     int seat = (int)s - 1;
     show_seat_name(ss, seat, nm, sizeof nm);
-    if (ieq(word, "bot")) {
+    if (play_ieq(word, "bot")) {
         if (ss->human[seat]) {
             ss->human[seat] = false;
             ss->nhuman--;
@@ -1205,22 +739,22 @@ static void do_why(Session *ss, const char *arg)
     }
     int picks[1024], np = 0;
     Buf why = {0};
-    int r = parse_picks(ss, arg, picks, &np, &why);
+    int r = answer_parse_picks(ss, arg, picks, &np, &why);
     if (r != PARSE_OK) {
         Buf b = {0};
         bool play_x = strncasecmp(arg, "play ", 5) == 0 && !strchr(arg, ','); /* one card's play */
-        int refused = r == PARSE_NOMATCH ? match_refusal(ss, arg, false) : -1;
+        int refused = r == PARSE_NOMATCH ? answer_match_refusal(ss, arg, false) : -1;
         if (refused >= 0) {
             /* the game keeps it back and says why */
             const char *rwhy = decision_refusal_why(g, &d.refused[refused]);
             buf_printf(&b, "'%s' is not offered by this decision (\"%s\")%s%s", ECHO(arg, q), d.prompt,
                        *rwhy ? ": " : "", rwhy);
-        } else if (r == PARSE_NOMATCH && !play_x && (strchr(arg, ',') || strchr(arg, ' ') || is_integer(arg))) {
+        } else if (r == PARSE_NOMATCH && !play_x && (strchr(arg, ',') || strchr(arg, ' ') || play_is_integer(arg))) {
             /* several picks, or a number: the reason names the one that does not fit */
             buf_printf(&b, "%s", why.s);
         } else if (r == PARSE_NOMATCH) {
             buf_printf(&b, "'%s' is not an option of this decision (\"%s\": ", ECHO(arg, q), d.prompt);
-            list_options(ss, &b, 8);
+            answer_list_options(ss, &b, 8);
             buf_printf(&b, ")");
             /* a card of that name in view ("play X" names X): say where it is, and
              * whether this question could offer it at all */
@@ -1253,14 +787,14 @@ static void do_why(Session *ss, const char *arg)
     }
     buf_free(&why);
     Buf cnt = {0};
-    if (!count_fits(ss, np, &cnt)) {
+    if (!answer_count_fits(ss, np, &cnt)) {
         say(ss, "", "not legal as an answer: %s", cnt.s);
         buf_free(&cnt);
         return;
     }
     buf_free(&cnt);
     Buf b = {0};
-    for (int i = 0; i < np; i++) buf_printf(&b, "%s%s", i ? ", " : "", opt_label(ss, picks[i]));
+    for (int i = 0; i < np; i++) buf_printf(&b, "%s%s", i ? ", " : "", answer_opt_label(ss, picks[i]));
     say(ss, c_ok(ss), "%s is legal now: it is an option of your decision and the count fits (min %d, max %d)",
         np ? b.s : "none", d.min, d.max);
     buf_free(&b);
@@ -1359,9 +893,9 @@ static bool names_option(const Session *ss, const char *line)
     DecisionView d = game_decision(ss->g);
     for (int i = 0; i < d.nopt; i++) {
         OptKeys ok;
-        opt_keys(ss, i, &ok);
+        answer_opt_keys(ss, i, &ok);
         for (int k = 0; k < ok.n; k++)
-            if (ieq(line, ok.k[k])) return true;
+            if (play_ieq(line, ok.k[k])) return true;
     }
     return false;
 }
@@ -1370,13 +904,13 @@ static void answer_line(Session *ss, const char *line)
 {
     int picks[1024], np = 0;
     Buf why = {0};
-    int r = parse_picks(ss, line, picks, &np, &why);
+    int r = answer_parse_picks(ss, line, picks, &np, &why);
     if (r != PARSE_OK) {
         err_line(ss, why.s);
         buf_free(&why);
         return;
     }
-    if (!count_fits(ss, np, &why)) {
+    if (!answer_count_fits(ss, np, &why)) {
         err_line(ss, why.s);
         buf_free(&why);
         return;
@@ -1397,7 +931,7 @@ static void answer_line(Session *ss, const char *line)
 void cmd_line(Session *ss, const char *line)
 {
     char buf[LINE_MAX_REPL + 1];
-    size_t tl = trimmed_len(line);
+    size_t tl = play_trimmed_len(line);
     if (tl > LINE_MAX_REPL) {
         char msg[160];
         snprintf(msg, sizeof msg, "this line is %zu characters long; at most %d are read: nothing was done", tl,
@@ -1405,14 +939,14 @@ void cmd_line(Session *ss, const char *line)
         err_line(ss, msg);
         return;
     }
-    trim_copy(buf, sizeof buf, line, strlen(line));
+    play_trim_copy(buf, sizeof buf, line, strlen(line));
     if (!buf[0] || buf[0] == '#') return;
     /* ":seat 3": a command, even where an option reads the same */
     bool forced = buf[0] == ':';
     const char *text = forced ? buf + 1 + strspn(buf + 1, " \t") : buf;
     char word[64];
     size_t wl = strcspn(text, " \t");
-    trim_copy(word, sizeof word, text, wl);
+    play_trim_copy(word, sizeof word, text, wl);
     const char *arg = text + wl;
     while (*arg == ' ' || *arg == '\t') arg++;
     int nf;
@@ -1441,25 +975,25 @@ void cmd_line(Session *ss, const char *line)
     }
     int picks[1024], np = 0;
     Buf why = {0};
-    int r = mine ? parse_picks(ss, buf, picks, &np, &why) : PARSE_NOMATCH;
+    int r = mine ? answer_parse_picks(ss, buf, picks, &np, &why) : PARSE_NOMATCH;
     if (r == PARSE_OK) {
         /* a short prefix that could be a command as well is not taken as an answer */
-        bool exact = is_integer(word) || strchr(buf, ',') || ieq(buf, "none") || strcmp(buf, "-") == 0;
+        bool exact = play_is_integer(word) || strchr(buf, ',') || play_ieq(buf, "none") || strcmp(buf, "-") == 0;
         if (!exact && np == 1) {
             OptKeys ok;
-            opt_keys(ss, picks[0], &ok);
+            answer_opt_keys(ss, picks[0], &ok);
             for (int k = 0; k < ok.n; k++)
-                if (ieq(buf, ok.k[k])) exact = true;
+                if (play_ieq(buf, ok.k[k])) exact = true;
         }
         find_cmd(word, true, &nf);
         if (!exact && np == 1 && nf > 0 && !strchr(buf, ' ')) {
             Buf b = {0};
             char q[ECHO_SIZE];
             buf_printf(&b, "'%s' is ambiguous: it could be %d) %s or the command", ECHO(buf, q), picks[0] + 1,
-                       opt_label(ss, picks[0]));
+                       answer_opt_label(ss, picks[0]));
             int k = 0;
             for (int i = 0; i < NCMDS; i++)
-                if (iprefix(word, cmds[i].name)) buf_printf(&b, "%s %s", k++ ? "," : "", cmds[i].name);
+                if (play_iprefix(word, cmds[i].name)) buf_printf(&b, "%s %s", k++ ? "," : "", cmds[i].name);
             buf_printf(&b, " (type more, or the number)");
             err_line(ss, b.s);
             buf_free(&b);
@@ -1474,7 +1008,7 @@ void cmd_line(Session *ss, const char *line)
      * Field forbids): the game's reason */
     Buf rb = {0};
     find_cmd(word, true, &nf); /* a command's prefix is not taken for a prefix of one */
-    if (mine && r == PARSE_NOMATCH && refusal_text(ss, buf, nf > 0, &rb)) {
+    if (mine && r == PARSE_NOMATCH && answer_refusal_text(ss, buf, nf > 0, &rb)) {
         err_line(ss, rb.s);
         buf_free(&rb);
         buf_free(&why);
@@ -1494,18 +1028,18 @@ void cmd_line(Session *ss, const char *line)
         buf_printf(&b, "'%s' is ambiguous: it could be the command", ECHO(word, q));
         int k = 0;
         for (int i = 0; i < NCMDS; i++)
-            if (iprefix(word, cmds[i].name)) buf_printf(&b, "%s %s", k++ ? "," : "", cmds[i].name);
+            if (play_iprefix(word, cmds[i].name)) buf_printf(&b, "%s %s", k++ ? "," : "", cmds[i].name);
     } else if (mine && r == PARSE_NOMATCH && why.s && strstr(why.s, "' is only the first word of ")) {
         buf_printf(&b, "%s", why.s); /* "play" of "play Strike Back" */
-    } else if (mine && r == PARSE_NOMATCH && !all_numbers(buf) && !strchr(buf, ',')) {
+    } else if (mine && r == PARSE_NOMATCH && !play_all_numbers(buf) && !strchr(buf, ',')) {
         /* neither: say so once, with the closest options (and the commands) */
         Buf cl = {0};
-        closest_options(ss, buf, &cl);
+        answer_closest(ss, buf, &cl);
         buf_printf(&b, "'%s' is neither an option nor a command", ECHO(buf, q));
         if (cl.len) buf_printf(&b, "; did you mean %s? (`help` lists the commands)", cl.s);
         else {
             buf_printf(&b, " (options: ");
-            list_options(ss, &b, 6);
+            answer_list_options(ss, &b, 6);
             buf_printf(&b, "; `help` lists the commands)");
         }
         buf_free(&cl);
@@ -1535,7 +1069,7 @@ typedef struct Cands {
 
 static void cand_add(Cands *c, const char *typed, const char *s)
 {
-    if (!*s || !iprefix(typed, s)) return; /* an empty label completes to nothing */
+    if (!*s || !play_iprefix(typed, s)) return; /* an empty label completes to nothing */
     for (size_t i = 0; i < c->n; i++)
         if (strcmp(c->v[i], s) == 0) return;
     if (c->n + 2 > c->cap) {
@@ -1557,7 +1091,7 @@ static void cand_options(Session *ss, Cands *c, const char *typed)
     if (d.seat < 0 || d.seat != ss->viewer) return;
     for (int i = 0; i < d.nopt; i++) {
         OptKeys ok;
-        opt_keys(ss, i, &ok);
+        answer_opt_keys(ss, i, &ok);
         for (int k = 0; k < ok.n; k++) cand_add(c, typed, ok.k[k]);
     }
 }
@@ -1575,7 +1109,7 @@ char **cmd_complete(Session *ss, const char *line, size_t cursor, size_t *start)
     if (seg == line + strspn(line, " ") && sp) {
         /* "card ri", "help un", "why la": complete the argument of a command */
         char word[32];
-        trim_copy(word, sizeof word, seg, (size_t)(sp - seg));
+        play_trim_copy(word, sizeof word, seg, (size_t)(sp - seg));
         int nf;
         const Cmd *cmd = find_cmd(word, false, &nf);
         if (cmd) {

@@ -3,7 +3,6 @@
  * options, a card's full text, and the result. Colours come from here too. Nothing in
  * this file reads a hidden card: every card it names comes out of view_json or passes
  * obj_visible for the seat. Read next: play_cmd.c. */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -542,20 +541,6 @@ void show_result(const Session *ss, Buf *b)
 
 /* ---------------------------------------------------------------- cards ----------- */
 
-static bool ieq(const char *a, const char *b)
-{
-    for (; *a && *b; a++, b++)
-        if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) return false;
-    return *a == *b;
-}
-
-static bool iprefix(const char *pre, const char *s)
-{
-    for (; *pre; pre++, s++)
-        if (!*s || tolower((unsigned char)*pre) != tolower((unsigned char)*s)) return false;
-    return true;
-}
-
 /* The card definitions `seat` may read now: those of cards it sees, those named by the
  * options of its decision, and every one in designer mode. marks[def] = 1. */
 static unsigned char *visible_defs(const Session *ss, int seat)
@@ -643,8 +628,8 @@ static int def_named(const World *w, const unsigned char *m, const char *name, i
         if (!m[i]) continue;
         const CardDef *d = &w->defs[i];
         const char *id = names_str(&w->names, d->id);
-        if (ieq(name, d->name) || ieq(name, id)) return i;
-        if (iprefix(name, d->name) || iprefix(name, id)) {
+        if (play_ieq(name, d->name) || play_ieq(name, id)) return i;
+        if (play_iprefix(name, d->name) || play_iprefix(name, id)) {
             if (pre < 0 || strcmp(w->defs[pre].name, d->name) != 0) (*npre)++;
             pre = i;
         }
@@ -674,7 +659,7 @@ bool show_card(const Session *ss, int seat, const char *name, Buf *b)
             buf_printf(b, "'%s' could be several cards:", name);
             int k = 0;
             for (int i = 0; i < w->ndefs; i++)
-                if (m[i] && (iprefix(name, w->defs[i].name) || iprefix(name, names_str(&w->names, w->defs[i].id))))
+                if (m[i] && (play_iprefix(name, w->defs[i].name) || play_iprefix(name, names_str(&w->names, w->defs[i].id))))
                     buf_printf(b, "%s %s", k++ ? "," : "", w->defs[i].name);
             buf_printf(b, "\n");
         } else {
