@@ -69,26 +69,19 @@ static json_t *options_resolve(World *w, json_t *given, Err *e)
             json_decref(out);
             return NULL;
         }
-        if (o->values) {
-            bool ok = false;
-            size_t i;
-            json_t *v;
-            json_array_foreach(o->values, i, v) if (json_equal(v, val)) ok = true;
-            if (!ok) {
+        if (!option_accepts(o, val)) {
+            if (o->values) {
                 char *allowed = json_dumps(o->values, JSON_COMPACT);
                 char *got = json_dumps(val, JSON_COMPACT | JSON_ENCODE_ANY);
                 err_set(e, "option '%s' = %s is not one of %s", key, got ? got : "?",
                         allowed ? allowed : "?");
                 free(allowed);
                 free(got);
-                json_decref(out);
-                return NULL;
+            } else {
+                err_set(e, "option '%s' has the wrong type (its default is %s)", key,
+                        json_is_integer(o->def) ? "an integer" :
+                        json_is_boolean(o->def) ? "true/false" : "a string");
             }
-        } else if (json_typeof(val) != json_typeof(o->def) &&
-                   !(json_is_boolean(val) && json_is_boolean(o->def))) {
-            err_set(e, "option '%s' has the wrong type (its default is %s)", key,
-                    json_is_integer(o->def) ? "an integer" :
-                    json_is_boolean(o->def) ? "true/false" : "a string");
             json_decref(out);
             return NULL;
         }

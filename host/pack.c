@@ -1382,6 +1382,15 @@ const char *prop_show_name(const PropShow *ps, int64_t v)
     return json_string_value(json_array_get(ps->names, (size_t)(v - 1)));
 }
 
+bool option_accepts(const PackOption *o, const json_t *v)
+{
+    if (!o->values) return json_typeof(v) == json_typeof(o->def) || (json_is_boolean(v) && json_is_boolean(o->def));
+    size_t i;
+    json_t *x;
+    json_array_foreach(o->values, i, x) if (json_equal(x, v)) return true;
+    return false;
+}
+
 const PackOption *world_option(const World *w, const char *key)
 {
     for (int i = w->npacks - 1; i >= 0; i--)

@@ -187,6 +187,9 @@ bool world_no_script_why(const World *w, int d, char *why, size_t n);
 json_t *world_data(const World *w, const char *name);
 /* The option declared by the packs, last pack first, or NULL. */
 const PackOption *world_option(const World *w, const char *key);
+/* Whether option o takes value v: one of its values when it lists them, else a value of
+ * its default's type (true and false alike). */
+bool option_accepts(const PackOption *o, const json_t *v);
 /* The declared option key closest to key (a typo: edit distance at most a third of its
  * length, at least 1), or NULL. */
 const char *world_option_nearest(const World *w, const char *key);

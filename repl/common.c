@@ -584,16 +584,7 @@ bool options_check(const World *w, json_t *opts, Err *e)
     json_t *val;
     json_object_foreach(opts, key, val) {
         const PackOption *o = world_option(w, key);
-        if (!o) continue; /* the game names an unknown key, with the closest one */
-        bool ok = false;
-        if (o->values) {
-            size_t k;
-            json_t *v;
-            json_array_foreach(o->values, k, v) if (json_equal(v, val)) ok = true;
-        } else {
-            ok = json_typeof(val) == json_typeof(o->def) || (json_is_boolean(val) && json_is_boolean(o->def));
-        }
-        if (ok) continue;
+        if (!o || option_accepts(o, val)) continue; /* an unknown key: the game names it, with the closest one */
         char *got = json_is_string(val) ? NULL : json_dumps(val, JSON_COMPACT | JSON_ENCODE_ANY);
         Buf takes = {0};
         option_takes(o, &takes);

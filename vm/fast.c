@@ -277,7 +277,7 @@ bool vm_fast_end(Vm *vm)
         lua_sethook(vm->fast_L, NULL, 0, 0);
         if (vm->fast_L != vm->L) lua_sethook(vm->L, vm_budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
     }
-    bool stands = !vm->fast_kicked && t1 && vm->stop != STOP_REEXEC && vm->stop != STOP_BUDGET &&
+    bool stands = !vm->fast_kicked && t1 && vm->stop != STOP_BUDGET && /* (STOP_REEXEC: kicked) */
                   vm->used <= vm->lim.budget &&
                   vm->fast_spent <= (uint64_t)(vm->lim.budget - vm->used) / vm->fast_per_ns;
     if (!stands) {
