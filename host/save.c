@@ -438,6 +438,11 @@ Game *save_load(World *w, const char *path, Err *e)
 
 Game *game_at(const Game *g, int k, Err *e)
 {
+    return game_at_runs(g, k, -1, e);
+}
+
+Game *game_at_runs(const Game *g, int k, int runs, Err *e)
+{
     if (k < 0 || (uint32_t)k > g->nanswers) {
         err_set(e, "there are %u decisions so far; %d is out of range", g->nanswers, k);
         return NULL;
@@ -446,6 +451,23 @@ Game *game_at(const Game *g, int k, Err *e)
     if (!log) {
         err_set(e, "out of memory");
         return NULL;
+    }
+    if (runs >= 0) {
+        /* the chunks from before answer k, and the first `runs` of those injected just
+         * before it; the state the log was saved in is no longer the one it leads to */
+        json_t *kept = json_array(), *c;
+        if (!kept) {
+            json_decref(log);
+            err_set(e, "out of memory");
+            return NULL;
+        }
+        size_t i;
+        json_array_foreach(g->chunks, i, c) {
+            json_int_t at = json_integer_value(json_object_get(c, "at"));
+            if (at < k || (at == k && runs-- > 0)) json_array_append(kept, c);
+        }
+        json_object_set_new(log, "chunks", kept);
+        json_object_del(log, "state_hash");
     }
     Game *r = save_replay(g->w, log, k, e);
     json_decref(log);

@@ -36,6 +36,9 @@ Game *save_load(World *w, const char *path, Err *e);
 /* Undo: the game as it was at decision number k (0 = the first), replayed from its own
  * log. NULL with e filled when k is out of range. */
 Game *game_at(const Game *g, int k, Err *e);
+/* The same with only the first `runs` of the designer chunks injected just before answer
+ * k (all of them when runs < 0): undo taking back a `run`. */
+Game *game_at_runs(const Game *g, int k, int runs, Err *e);
 /* Answer number i (0-based) of the game: *n ids. */
 const int32_t *game_answer_at(const Game *g, int i, int *n);
 

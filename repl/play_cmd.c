@@ -86,7 +86,8 @@ static const Cmd cmds[] = {
      "A decision stands once another seat has decided after it (a forced pass aside) or you\n"
      "have been shown something since (a card drawn, revealed or peeked at, or a log line\n"
      "for you alone): undoing it would let you play again knowing what came next. Designer\n"
-     "mode undoes anything, the bots' moves too.", do_undo, false},
+     "mode undoes anything, the bots' moves too. A designer's `run` counts as one step: the\n"
+     "newest comes back first, then the decision before it.", do_undo, false},
     {"redo", "", "play again a decision you took back", NULL, do_redo, false},
     {"save", "<file>", "write the game to a file (a replayable log)",
      "The file holds packs, seed, setup and every answer: `load` it here, `tabula replay` it,\n"
@@ -124,9 +125,10 @@ static const Cmd cmds[] = {
     {"run", "<lua>", "run Lua that changes the game (set up a situation)",
      "`run card.new(\"dodge\", zone.get(\"survival\", 2), 2)`, `run seat.set(2, \"will\", 1)`:\n"
      "Lua run as a scenario's `lua` step is, with the whole API. It becomes part of the game:\n"
-     "saved with it, and played again by --resume, `load`, `tabula replay` and `undo` (taking\n"
-     "back the decision before it takes it back too). A script error changes nothing and is\n"
-     "not kept. Names set by `lua` lines are not seen here.", do_run, true},
+     "saved with it, and played again by --resume, `load` and `tabula replay`. `undo` takes\n"
+     "back the newest `run` first (then the decision before it); `redo` does not run it again.\n"
+     "A script error changes nothing and is not kept. Names set by `lua` lines are not seen here.",
+     do_run, true},
     {"quit", "", "leave (the game is saved; Ctrl-D does the same)", NULL, do_quit, false},
 };
 #define NCMDS ((int)(sizeof cmds / sizeof cmds[0]))
@@ -295,6 +297,16 @@ static bool undo_yours(const Session *ss, int8_t v, int me)
     return ss->human[s] && (me < 0 || s == me) && !((v & DSEAT_FORMAL) && ss->autopass);
 }
 
+/* How many designer `run`s were made just before answer i (after answer i - 1). */
+static int runs_at(const Game *g, int i)
+{
+    int n = 0;
+    size_t ci;
+    json_t *c;
+    json_array_foreach(g->chunks, ci, c) if (json_integer_value(json_object_get(c, "at")) == i) n++;
+    return n;
+}
+
 static void do_undo(Session *ss, const char *arg)
 {
     long want = 1;
@@ -310,15 +322,27 @@ static void do_undo(Session *ss, const char *arg)
         err_line(ss, "undo: this game cannot be rebuilt from its log (it does not replay)");
         return;
     }
+    /* back in time from now: the `run`s since the last answer (newest first), that
+     * answer, the `run`s before it, and so on; a step is a `run` or a decision of the
+     * player's (the others' decisions on the way go too) */
     int k = (int)g->nanswers;
-    long found = 0;
+    int keep = runs_at(g, k); /* the `run`s just before answer k that stay */
+    long found = 0, runs = 0;
     /* in hot-seat, the decisions of the seat at the keyboard now */
     int me = ss->nhuman > 1 ? ss->viewer : -1;
-    while (k > 0 && found < want) {
-        k--;
-        if (undo_yours(ss, ds[k], me)) found++;
+    while (found + runs < want) {
+        if (keep > 0) {
+            keep--;
+            runs++;
+        } else if (k > 0) {
+            k--;
+            keep = runs_at(g, k);
+            if (undo_yours(ss, ds[k], me)) found++;
+        } else {
+            break;
+        }
     }
-    if (!found && ss->nhuman == 0) {
+    if (!found && !runs && ss->nhuman == 0) {
         /* the bots took every seat: their decisions are nobody's at this keyboard */
         err_line(ss, ss->designer ? "nothing to undo: bots play every seat now (`seat S` takes seat S back; undo "
                                     "then takes back its decisions)"
@@ -326,8 +350,9 @@ static void do_undo(Session *ss, const char *arg)
                                     "`seat S` takes seat S back; undo then takes back its decisions)");
         return;
     }
-    if (!found) {
-        err_line(ss, "nothing to undo: no decision has been taken at this keyboard yet");
+    if (!found && !runs) {
+        err_line(ss, ss->designer ? "nothing to undo: no decision has been taken and nothing `run` at this keyboard yet"
+                                  : "nothing to undo: no decision has been taken at this keyboard yet");
         return;
     }
     /* a player takes back only what nobody has answered and nothing has shown since:
@@ -358,7 +383,7 @@ static void do_undo(Session *ss, const char *arg)
         }
     Err e;
     err_clear(&e);
-    Game *ng = game_at(g, k, &e);
+    Game *ng = game_at_runs(g, k, runs ? keep : -1, &e);
     if (!ng) {
         char msg[700];
         snprintf(msg, sizeof msg, "undo failed: %s", e.msg);
@@ -386,9 +411,15 @@ static void do_undo(Session *ss, const char *arg)
     ss->redo = nr;
     int taken = (int)g->nanswers - k;
     play_set_game(ss, ng);
-    say(ss, c_ok(ss), "took back %ld decision%s %s (%d answer%s in all); `redo` plays %s again", found,
-        found == 1 ? "" : "s", ss->nhuman == 1 ? "of yours" : "made here", taken, taken == 1 ? "" : "s",
-        found == 1 ? "it" : "them");
+    char ran[100] = "";
+    if (runs)
+        snprintf(ran, sizeof ran, " %s%ld `run`%s", found ? "and " : "", runs, runs == 1 ? "" : "s");
+    if (!found)
+        say(ss, c_ok(ss), "took back%s (type it again to bring it back: `redo` plays decisions only)", ran);
+    else
+        say(ss, c_ok(ss), "took back %ld decision%s %s%s (%d answer%s in all); `redo` plays %s again", found,
+            found == 1 ? "" : "s", ss->nhuman == 1 ? "of yours" : "made here", ran, taken, taken == 1 ? "" : "s",
+            found == 1 ? "it" : "them");
 }
 
 static void do_redo(Session *ss, const char *arg)

@@ -145,6 +145,61 @@ TEST(log_undo_then_redo_gives_the_same_state)
     game_free(g);
 }
 
+/* undo of a designer's `run`: the chunks injected just before answer k are kept up to
+ * the number asked for, those before still run, and the rebuilt game records only
+ * the ones it ran */
+TEST(log_game_at_runs_keeps_the_first_runs_at_its_answer)
+{
+    Worker *wk = t_worker(AL);
+    Game *g = t_game(wk, 8, 3);
+    if (!g) return;
+    Bot b = {.rng = 8};
+    game_advance(g); /* (as at the REPL: a `run` is made at a question) */
+    CHECK_INT(t_run(g, "game.set('a', 1)"), 0);
+    play_n(g, &b, 3);
+    CHECK_INT(t_run(g, "game.set('b', 2)"), 0);
+    CHECK_INT(t_run(g, "game.set('c', 3)"), 0);
+    Err e;
+    json_t *want[3] = {NULL, NULL, NULL};
+    for (int runs = 0; runs <= 2; runs++) {
+        Game *u = game_at_runs(g, 3, runs, &e);
+        CHECK_MSG(u != NULL, "runs %d: %s", runs, e.msg);
+        if (!u) continue;
+        game_advance(u);
+        CHECK_INT(u->nanswers, 3);
+        CHECK_INT(json_array_size(u->chunks), (size_t)runs + 1);
+        CHECK_INT(prop_int(u, ENT_GAME, 0, names_find(&wk->w->names, "a"), 0), 1);
+        CHECK_INT(prop_int(u, ENT_GAME, 0, names_find(&wk->w->names, "b"), 0), runs >= 1 ? 2 : 0);
+        CHECK_INT(prop_int(u, ENT_GAME, 0, names_find(&wk->w->names, "c"), 0), runs >= 2 ? 3 : 0);
+        want[runs] = save_json(u);
+        game_free(u);
+    }
+    /* all of them (runs < 0) is the game itself; and a rebuilt game saves and loads */
+    Game *all = game_at_runs(g, 3, -1, &e);
+    CHECK_MSG(all != NULL, "%s", e.msg);
+    if (all) {
+        game_advance(all);
+        CHECK_INT(state_hash(&all->s), state_hash(&g->s));
+        game_free(all);
+    }
+    for (int runs = 0; runs <= 2; runs++) {
+        Game *r = want[runs] ? save_replay(wk->w, want[runs], -1, &e) : NULL;
+        CHECK_MSG(r != NULL, "reload %d: %s", runs, r ? "" : e.msg);
+        if (r) game_free(r);
+        json_decref(want[runs]);
+    }
+    /* before the first answer: the run made there goes too */
+    Game *z = game_at_runs(g, 0, 0, &e);
+    CHECK_MSG(z != NULL, "%s", e.msg);
+    if (z) {
+        game_advance(z);
+        CHECK_INT(json_array_size(z->chunks), 0);
+        CHECK_INT(prop_int(z, ENT_GAME, 0, names_find(&wk->w->names, "a"), 0), 0);
+        game_free(z);
+    }
+    game_free(g);
+}
+
 TEST(log_clone_played_on_equals_original_played_on)
 {
     Worker *wk = t_worker(AL);
