@@ -310,23 +310,22 @@ void window_step(Game *g)
     }
     /* the cards of this window its can_play keeps back with a reason, told to the seat
      * with the question (decision_refuse) */
-    enum { MAX_REFUSED = 16 };
-    struct {
+    typedef struct {
         int32_t obj;
         char why[200];
-    } refused[MAX_REFUSED];
-    int nrefused = 0;
+    } Refused;
+    Vec refused = {0}; /* Refused, as many as there are (none allocated in most windows) */
+    Refused rf;
     uint32_t total = by_zone ? ncand : s->objs.len;
     for (uint32_t i = 0; i < total; i++) {
         int32_t obj = by_zone ? cand[i] : (int32_t)i;
         const Obj *o = &S_OBJ(s, obj);
         if (!o->alive || o->controller != seat) continue;
         if (o->failed && o->failed <= s->windows.len) { /* its play failed here */
-            if (nrefused < MAX_REFUSED) {
-                refused[nrefused].obj = obj;
-                snprintf(refused[nrefused++].why, sizeof refused[0].why,
-                         "its script failed when it was played in this window (not offered again until the window closes)");
-            }
+            rf.obj = obj;
+            snprintf(rf.why, sizeof rf.why,
+                     "its script failed when it was played in this window (not offered again until the window closes)");
+            vec_push(&refused, sizeof rf, &rf); /* (out of memory: told without its reason) */
             continue;
         }
         const CardDef *d = &g->w->defs[o->def];
@@ -351,9 +350,10 @@ void window_step(Game *g)
             continue;
         }
         if (!ok) {
-            if (why[0] && nrefused < MAX_REFUSED && obj_visible(g, obj, seat)) {
-                refused[nrefused].obj = obj;
-                memcpy(refused[nrefused++].why, why, sizeof why);
+            if (why[0] && obj_visible(g, obj, seat)) {
+                rf.obj = obj;
+                memcpy(rf.why, why, sizeof why);
+                vec_push(&refused, sizeof rf, &rf);
             }
             continue;
         }
@@ -377,13 +377,16 @@ void window_step(Game *g)
         /* nothing playable: an automatic pass */
         w->passes++;
         w->cur = (int8_t)((w->cur + 1) % n);
+        vec_free(&refused);
         return;
     }
-    for (int k = 0; k < nrefused; k++) {
+    for (uint32_t k = 0; k < refused.len; k++) {
+        const Refused *r = &VEC_AT(refused, Refused, k);
         char label[200];
-        play_label(label, sizeof label, g->w->defs[S_OBJ(s, refused[k].obj).def].name);
-        decision_refuse(g, label, OPT_OBJ, (int64_t)refused[k].obj, refused[k].why, &e);
+        play_label(label, sizeof label, g->w->defs[S_OBJ(s, r->obj).def].name);
+        decision_refuse(g, label, OPT_OBJ, (int64_t)r->obj, r->why, &e);
     }
+    vec_free(&refused);
 }
 
 bool window_answer(Game *g, const int32_t *ids, int n, Err *e)

@@ -1435,6 +1435,33 @@ TEST(window_says_why_a_card_is_not_offered)
 }
 
 /* decision_option after decision_refuse: the options still come first. */
+/* Every card kept back is told with its reason, however many there are (the window
+ * used to list 16). */
+TEST(window_says_why_for_every_card_not_offered)
+{
+    Worker *wk = t_worker(WIN);
+    if (!wk) return;
+    json_t *opts = json_pack("{s:s}", "style", "immediate");
+    json_t *ch = json_pack("[s]", "card.new('a', zone.get('hand', 1), 1)\n"
+                                  "for i = 1, 40 do card.new('b', zone.get('field', 1), 1) end");
+    Err e;
+    Game *g = game_new_ex(wk->w, 1, 2, opts, ch, &e);
+    json_decref(opts);
+    json_decref(ch);
+    CHECK_MSG(g != NULL, "%s", e.msg);
+    if (!g) return;
+    CHECK_INT(game_advance(g), ADV_DECISION);
+    DecisionView d = game_decision(g);
+    CHECK_INT(d.nopt, 2);
+    CHECK_INT(d.nrefused, 40);
+    for (int i = 0; i < d.nrefused; i++)
+        CHECK(strcmp(decision_refusal_why(g, &d.refused[i]), "it is not in your hand") == 0);
+    json_t *v0 = view_decision(g, 0);
+    CHECK_INT(json_array_size(json_object_get(v0, "unavailable")), 40);
+    json_decref(v0);
+    game_free(g);
+}
+
 TEST(decision_options_come_before_refusals)
 {
     Worker *wk = t_worker(WIN);
