@@ -108,8 +108,9 @@ static const char *const bench_help =
     "Measures, side by side in one run: artemia-lite games/s in the engine and in\n"
     "plain C (bench/artemia_c.c) for 3 and 5 Hunted and their ratio; the cost of a\n"
     "new game on a warm worker, of a clone, a save and a load; bytes of host state\n"
-    "per game; --jobs 2 over --jobs 1. Writes JSON (default bench/last.json; a FILE\n"
-    "that cannot be written is refused before measuring). --quick: a tenth of the work.\n";
+    "per game; --jobs 2 over --jobs 1 (the median of 3 pairs). Writes JSON (default\n"
+    "bench/last.json; a FILE that cannot be written is refused before measuring).\n"
+    "--quick: a tenth of the work.\n";
 
 int cmd_bench(int argc, char **argv)
 {
@@ -278,10 +279,25 @@ int cmd_bench(int argc, char **argv)
         json_object_set_new(out, "notalone", nj);
         worker_close(&na);
     }
-    int jn = 10000 / scale;
-    double j1 = jobs_rate("artemia-lite", 4, jn, 1);
-    double j2 = jobs_rate("artemia-lite", 4, jn, 2);
-    printf("\nparallel workers (artemia-lite, 4 players):\n");
+    /* three pairs, one right after the other, and the pair of the median speed-up: a
+     * shared machine's load comes and goes within seconds, and one pair alone read
+     * anywhere from 1.3x to 2.0x */
+    int jn = 4000 / scale;
+    double pj1[3], pj2[3];
+    int order[3] = {0, 1, 2};
+    for (int k = 0; k < 3; k++) {
+        pj1[k] = jobs_rate("artemia-lite", 4, jn, 1);
+        pj2[k] = jobs_rate("artemia-lite", 4, jn, 2);
+    }
+    for (int a = 1; a < 3; a++) /* by speed-up */
+        for (int b = a; b > 0 && pj2[order[b - 1]] / pj1[order[b - 1]] > pj2[order[b]] / pj1[order[b]]; b--) {
+            int t = order[b];
+            order[b] = order[b - 1];
+            order[b - 1] = t;
+        }
+    double j1 = pj1[order[1]], j2 = pj2[order[1]];
+    printf("\nparallel workers (artemia-lite, 4 players; the median of 3 pairs, %.2fx to %.2fx):\n",
+           pj2[order[0]] / pj1[order[0]], pj2[order[2]] / pj1[order[2]]);
     printf("  --jobs 1 %10.0f g/s   --jobs 2 %10.0f g/s   speed-up %.2fx   target >= 1.8x\n", j1, j2, j2 / j1);
     json_object_set_new(out, "jobs1_games_per_s", json_real(j1));
     json_object_set_new(out, "jobs2_games_per_s", json_real(j2));
