@@ -249,11 +249,18 @@ static void rollback(Game *g)
     restore(g, &g->pre, g->pre_events, g->pre_text, "while rolling an action back");
 }
 
-/* A script error undid an action: counted, kept as the last one, and its text in buf. */
+const Err *game_first_error(const Game *g)
+{
+    return g->first_error.msg[0] ? &g->first_error : &g->last_error;
+}
+
+/* A script error undid an action: counted, kept as the last one (and as the first when it
+ * is), and its text in buf. */
 static void error_count(Game *g, const Err *e, char *buf, size_t n)
 {
     err_format(e, buf, n);
     g->last_error = *e;
+    if (g->nerrors == 0) g->first_error = *e;
     g->nerrors++;
     if (strstr(e->msg, "instruction budget")) g->budget_trips++;
 }
@@ -371,6 +378,7 @@ static int chain_abort(Game *g)
              g->w->max_chain_actions);
     err_clear(&g->last_error);
     err_set(&g->last_error, "%s", line);
+    if (g->nerrors == 1) g->first_error = g->last_error;
     game_log(g, -1, line);
     return RUN_ERROR;
 }

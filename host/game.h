@@ -92,6 +92,8 @@ struct Game {
     int budget_trips;
     int log_bytes_action;  /* print cap per action */
     Err last_error;
+    Err first_error;       /* the error that made nerrors 1 (a later one often follows from it);
+                            * empty when an error counted elsewhere came first: last_error then */
     char fatal[256];       /* a loop guard ended the game: why */
     /* a chain of triggers (the implicit triggers window): the state before its first
      * resolution, so a chain that never ends can be undone as a whole */
@@ -146,6 +148,10 @@ bool game_inject(Game *g, const char *src, Err *e);
 
 /* Runs until a decision or the end. */
 int game_advance(Game *g);
+
+/* The first script error of the game (g->nerrors > 0): where a chain of errors began,
+ * the one to show when only one is (lint, sim's "first error"). */
+const Err *game_first_error(const Game *g);
 /* The pending decision (seat -1 when none). */
 DecisionView game_decision(const Game *g);
 /* Answers the pending decision with the chosen option ids. false with e filled when

@@ -242,7 +242,7 @@ int cmd_lint(int argc, char **argv)
                 json_array_append_new(errors, error_obj(&e));
             } else {
                 game_advance(g);
-                if (g->nerrors) json_array_append_new(errors, error_obj(&g->last_error));
+                if (g->nerrors) json_array_append_new(errors, error_obj(game_first_error(g)));
                 if (g->fatal[0]) {
                     err_at(&e, dir, 0, 0, "%s", g->fatal);
                     json_array_append_new(errors, error_obj(&e));

@@ -557,7 +557,8 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
     }
     if ((v = json_object_get(st, "answer"))) {
         if (r != ADV_DECISION) {
-            snprintf(err, n, "nothing to answer: the game %s", r == ADV_OVER ? "is over" : g->fatal[0] ? g->fatal : "stopped");
+            snprintf(err, n, "nothing to answer: %s",
+                     r == ADV_OVER ? "the game is over" : g->fatal[0] ? g->fatal : "the game stopped");
             return false;
         }
         json_t *seat = json_object_get(st, "seat");
@@ -618,6 +619,21 @@ static void log_miss(const char *log, const char *want, char *err, size_t n)
     }
 }
 
+/* The game's script errors for a failure's text: "<the>last: …", or "<the>first: …;
+ * <the>last: …" when there were several and they differ (the first is where a chain of
+ * errors began: a later one often only follows from it). */
+static void errors_said(const Game *g, const char *the, char *out, size_t n)
+{
+    char last[700], first[700];
+    err_show(&g->last_error, last, sizeof last);
+    const Err *f = game_first_error(g);
+    if (g->nerrors > 1 && f != &g->last_error && strcmp(f->msg, g->last_error.msg)) {
+        err_show(f, first, sizeof first);
+        snprintf(out, n, "%sfirst: %s; %slast: %s", the, first, the, last);
+    } else
+        snprintf(out, n, "%slast: %s", the, last);
+}
+
 static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
 {
     if (!only_keys(ex, expect_keys, "expect", err, n)) return false;
@@ -645,12 +661,11 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
     int want_errors = 0;
     if ((v = json_object_get(ex, "errors")) && json_is_integer(v)) want_errors = (int)json_integer_value(v);
     if (g->nerrors != want_errors) {
-        char buf[700] = "";
-        if (g->nerrors) err_show(&g->last_error, buf, sizeof buf);
+        char buf[1500] = "";
+        if (g->nerrors) errors_said(g, "", buf, sizeof buf);
         /* the last one when there is one ("0 script error(s), expected 1; last: " said
-         * nothing) */
-        snprintf(err, n, "%d script error(s), expected %d%s%s", g->nerrors, want_errors, g->nerrors ? "; last: " : "",
-                 buf);
+         * nothing), and the first when there were several */
+        snprintf(err, n, "%d script error(s), expected %d%s%s", g->nerrors, want_errors, g->nerrors ? "; " : "", buf);
         return false;
     }
     if ((v = json_object_get(ex, "over"))) {
@@ -769,7 +784,7 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
     bool ok = true;
     if (json_is_string(setup) && g->nerrors) {
         char buf[700];
-        err_show(&g->last_error, buf, sizeof buf);
+        err_show(game_first_error(g), buf, sizeof buf);
         snprintf(err, n, "a script error before the first step (the setup, or the rules or a card after it): %s",
                  buf);
         ok = false;
@@ -824,10 +839,10 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
     /* a failure a script error caused (a misspelt zone in an effect) said only that a
      * check was false or another seat decided: name the error */
     if (!ok && g->nerrors > 0 && !strncmp(err, "step", 4) && !strstr(err, " raised: ")) {
-        char buf[700];
-        err_show(&g->last_error, buf, sizeof buf);
+        char buf[1500];
+        errors_said(g, "the ", buf, sizeof buf);
         size_t used = strlen(err);
-        snprintf(err + used, n - used, "\n     (the game had %d script error%s by then; the last: %s)", g->nerrors,
+        snprintf(err + used, n - used, "\n     (the game had %d script error%s by then; %s)", g->nerrors,
                  g->nerrors == 1 ? "" : "s", buf);
     }
     if (!ok && !strstr(err, ": the log has no '")) log_tail(g, verbose ? -1 : 8, tail);

@@ -236,14 +236,19 @@ static void *sim_thread(void *arg)
         if (g->nerrors || r != ADV_OVER) {
             j->errors++;
             if (!j->first_error[0]) {
-                if (r != ADV_OVER)
+                /* the game's first script error: a later one (and a game that then never
+                 * ends) often only follows from it */
+                char buf[500] = "";
+                if (g->nerrors) err_format(game_first_error(g), buf, sizeof buf);
+                if (r != ADV_OVER && !b.err.msg[0] && g->nerrors)
+                    snprintf(j->first_error, sizeof j->first_error,
+                             "game seed %llu: %s, after %d script error%s; the first: %s", (unsigned long long)seed,
+                             g->fatal[0] ? g->fatal : "did not finish", g->nerrors, g->nerrors == 1 ? "" : "s", buf);
+                else if (r != ADV_OVER)
                     snprintf(j->first_error, sizeof j->first_error, "game seed %llu: %s", (unsigned long long)seed,
                              b.err.msg[0] ? b.err.msg : g->fatal[0] ? g->fatal : "did not finish");
-                else {
-                    char buf[500];
-                    err_format(&g->last_error, buf, sizeof buf);
+                else
                     snprintf(j->first_error, sizeof j->first_error, "game seed %llu: %s", (unsigned long long)seed, buf);
-                }
             }
         }
         if (j->logs) {

@@ -980,5 +980,22 @@ if [ "$rc" = 2 ] && [ "$rc2" = 2 ] && [ "$rc3" = 2 ] && grep -q "^tabula play: n
    && grep -q "^tabula play: --players takes a whole number from 1 to 16, not '17'$" "$d/e3"; then ok
 else bad "--players 0 gives the game's range"; cat "$d/e" "$d/e2" "$d/e3"; fi
 
+# a script error that breaks the rest of the game: lint, sim and test name the first
+# error, where it began (an expansion removing a place: the setup's card.new fails);
+# they named the last one ("seat 2 has no zone 'played'"), hundreds of errors later
+mkdir -p "$d/rm/cards"
+cp tests/packs/notalone-ambush/pack.json "$d/rm/"
+printf '{"removes": ["artefact"], "cards": []}\n' > "$d/rm/cards.json"
+"$t" lint "$d/rm" > "$d/l"; rc=$?
+"$t" sim notalone --pack "$d/rm" -n 1 > "$d/s" 2>&1
+printf 'scenario "x" { game = "%s", players = 2, options = { board_side = 1 }, steps = { "2: Lair" } }\n' "$d/rm" > "$d/rm.lua"
+"$t" test "$d/rm.lua" > "$d/tt" 2>&1; rc3=$?
+if [ $rc = 1 ] && grep -q "rules.lua:[0-9]*: rules (setup): card.new: 'artefact' is not a card definition" "$d/l" \
+   && ! grep -q "has no zone" "$d/l" \
+   && grep -q "first error: game seed 1: turn limit: .*, after [0-9]* script errors; the first: .*rules (setup): card.new: 'artefact'" "$d/s" \
+   && [ $rc3 = 1 ] && grep -q "nothing to answer: turn limit: " "$d/tt" \
+   && grep -q "script errors by then; the first: .*rules (setup): card.new: 'artefact'.*; the last: " "$d/tt"; then ok
+else bad "lint, sim and test name a game's first script error"; cat "$d/l" "$d/s" "$d/tt"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
