@@ -346,7 +346,7 @@ void window_step(Game *g)
             err_format(&e, line, sizeof line);
             game_log(g, -1, line);
             g->last_error = e; /* what sim's "first error" and a scenario's "last:" show */
-            g->nerrors++;
+            if (g->nerrors++ == 0) g->first_error = e;
             continue;
         }
         if (!ok) {
