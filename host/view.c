@@ -575,6 +575,35 @@ void view_log_groups(const Game *g, int seat, uint32_t from, int flags, ViewGrou
     buf_free(&b);
 }
 
+uint32_t view_log_agree(const Game *a, const Game *b, int seat, int flags, uint32_t upto, uint32_t *known)
+{
+    /* the lines the seat reads, in order: events it is not shown are passed over on
+     * both sides (one made or undone among them moves the others) */
+    char x[1200], y[1200];
+    uint32_t i = 0, j = 0, agreed = 0;
+    if (upto > a->events.len) upto = a->events.len;
+    for (;;) {
+        while (i < upto && !view_event_text(a, seat, i, flags, x, sizeof x)) i++;
+        while (j < b->events.len && !view_event_text(b, seat, j, flags, y, sizeof y)) j++;
+        if (i >= upto || j >= b->events.len || strcmp(x, y) != 0) break;
+        agreed = ++j;
+        i++;
+    }
+    /* from the end: the lines after the change that it had read already (an action made
+     * again after a designer's chunk logs its lines again), when it had read all of a */
+    *known = b->events.len;
+    uint32_t p = a->events.len, q = b->events.len;
+    if (upto < a->events.len) return agreed;
+    for (;;) {
+        while (p > i && !view_event_text(a, seat, p - 1, flags, x, sizeof x)) p--;
+        while (q > agreed && !view_event_text(b, seat, q - 1, flags, y, sizeof y)) q--;
+        if (p <= i || q <= agreed || strcmp(x, y) != 0) break;
+        *known = --q;
+        p--;
+    }
+    return agreed;
+}
+
 static void append_group(void *ud, uint32_t first, const char *text, size_t len)
 {
     (void)first;

@@ -41,6 +41,13 @@ enum { VIEW_ALL_PROPS = 1 };
 bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf, size_t n);
 /* The log lines for seat from event index `from`, one per line, appended to b. */
 void view_log(const Game *g, int seat, uint32_t from, int flags, Buf *b);
+/* Where in b's log seat stops reading what it read in a's first `upto` events: the
+ * index in b after the last of the seat's lines that both logs have, in the same order,
+ * from their start (events it is not shown are passed over). *known: where the lines
+ * at the end of b begin that the seat read at the end of a (b's length when none, or
+ * when it had not read all of a). For a game rebuilt, reloaded (a and b of two worlds)
+ * or changed by a designer's chunk: b's lines between the two are news to the seat. */
+uint32_t view_log_agree(const Game *a, const Game *b, int seat, int flags, uint32_t upto, uint32_t *known);
 /* The same lines group by group: fn gets the text of each group (one or more lines,
  * each ending in a newline) and the index of its first event. A group made of a run of
  * events (moves between the same two zones) may take in events that come later: to

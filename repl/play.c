@@ -432,9 +432,23 @@ bool play_answer(Session *ss, const int32_t *ids, int n, Err *e)
     return true;
 }
 
+void play_log_rebase(Session *ss, const Game *old, const Game *now)
+{
+    int flags = ss->designer ? VIEW_ALL_PROPS : 0;
+    for (int s = 0; s <= MAX_SEATS; s++) {
+        ss->known[s][1] = 0;
+        if (ss->seen[s] == 0) continue;
+        ss->seen[s] = view_log_agree(old, now, s == MAX_SEATS ? -1 : s, flags, ss->seen[s], &ss->known[s][0]);
+        if (ss->known[s][0] < now->events.len) ss->known[s][1] = now->events.len;
+    }
+}
+
 void play_set_game(Session *ss, Game *g)
 {
-    if (ss->g != g) game_free(ss->g);
+    if (ss->g != g) {
+        if (ss->g) play_log_rebase(ss, ss->g, g);
+        game_free(ss->g);
+    }
     ss->g = g;
     for (int s = 0; s <= MAX_SEATS; s++) {
         if (ss->seen[s] > g->events.len) ss->seen[s] = g->events.len;
@@ -499,14 +513,28 @@ static int advance(Session *ss)
 
 /* ---------------------------------------------------------------- showing --------- */
 
+/* view_log's lines up to event `end` (those after it the seat has read already). */
+typedef struct {
+    Buf *b;
+    uint32_t from, to; /* the events read already */
+} NewsTo;
+
+static void news_group(void *ud, uint32_t first, const char *text, size_t len)
+{
+    NewsTo *n = ud;
+    if (first < n->from || first >= n->to) buf_put(n->b, text, len);
+}
+
 /* The log lines `seat` has not seen yet, at most 20. */
 static void show_news(Session *ss, int seat, Buf *b)
 {
     Game *g = ss->g;
     int idx = seat < 0 ? MAX_SEATS : seat;
     Buf lb = {0};
-    view_log(g, seat, ss->seen[idx], ss->designer ? VIEW_ALL_PROPS : 0, &lb);
+    NewsTo nt = {&lb, ss->known[idx][0], ss->known[idx][1]};
+    view_log_groups(g, seat, ss->seen[idx], ss->designer ? VIEW_ALL_PROPS : 0, news_group, &nt);
     ss->seen[idx] = g->events.len;
+    ss->known[idx][1] = 0;
     if (!lb.len) return;
     int lines = 0;
     for (size_t i = 0; i < lb.len; i++)

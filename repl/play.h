@@ -49,6 +49,8 @@ typedef struct Session {
     /* per-seat memory of what was shown */
     /* index MAX_SEATS is the spectator's */
     uint32_t seen[MAX_SEATS + 1];    /* log events already shown to each seat */
+    uint32_t known[MAX_SEATS + 1][2]; /* events [from, to) past seen that the seat has read
+                                       * already (play_log_rebase); to 0: none */
     char *last_view[MAX_SEATS + 1];  /* view text shown at the seat's last prompt */
     /* undo / redo */
     Vec redo;                /* int32 [n, ids…]… answers taken back, in play order */
@@ -101,6 +103,10 @@ bool play_save(const Session *ss, const char *path, Err *e);
 int play_log_humans(Session *ss, const char *path, int nseats);
 /* Replaces the session's game (the old one is freed) and resets what depends on it. */
 void play_set_game(Session *ss, Game *g);
+/* The lines each seat has seen, cut back to where the log of `now` starts to read
+ * differently from that of `old` (the game before a rebuild, a reload or a `run`): the
+ * next news shows the log from there. */
+void play_log_rebase(Session *ss, const Game *old, const Game *now);
 /* The seat that gave each answer of the current game; rebuilt by replay when unknown.
  * Returns the array (length g->nanswers) or NULL on failure. */
 const int8_t *play_answer_seats(Session *ss);

@@ -885,7 +885,6 @@ static void do_run(Session *ss, const char *arg)
     Game *g = ss->g;
     int errors = g->nerrors;
     size_t nchunks = json_array_size(g->chunks);
-    uint32_t from = g->events.len;
     Err e;
     err_clear(&e);
     bool ok = game_inject(g, arg, &e);
@@ -897,16 +896,25 @@ static void do_run(Session *ss, const char *arg)
         /* not kept in the game (the chunks are shared with the copy), so a replay does
          * not meet it; the game is the one from before */
         while (json_array_size(g->chunks) > nchunks) json_array_remove(g->chunks, json_array_size(g->chunks) - 1);
+        uint32_t seen[MAX_SEATS + 1];
+        memcpy(seen, ss->seen, sizeof seen);
         play_set_game(ss, before);
+        memcpy(ss->seen, seen, sizeof seen); /* the log the seats have seen is back */
+        memset(ss->known, 0, sizeof ss->known);
         ss->dirty = false; /* the same game, its question still pending: nothing to show again */
         char line[1000];
         snprintf(line, sizeof line, "run: %s (nothing changed)", e.msg);
         err_line(ss, line);
         return;
     }
+    /* the action waiting at the question was made again after the Lua: its lines come
+     * after the Lua's, and the log reads differently from where the Lua's begin */
+    play_log_rebase(ss, before, g);
+    int viewer = ss->viewer >= 0 ? ss->viewer : MAX_SEATS;
+    bool news = ss->seen[viewer] < (ss->known[viewer][1] ? ss->known[viewer][0] : g->events.len);
     game_free(before);
     ss->redo.len = 0; /* what was taken back came before this change */
-    say(ss, c_ok(ss), "done%s", g->events.len > from ? "; the table as it is now:" : " (it changed nothing the log shows)");
+    say(ss, c_ok(ss), "done%s", news ? "; the table as it is now:" : " (it changed nothing the log shows)");
     ss->dirty = true;
 }
 

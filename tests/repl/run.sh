@@ -389,7 +389,7 @@ exec 3> "$T/fifo"
 reload_ok=true
 printf '4\n1\nlua 1000+1\n' >&3
 wait_mark 1001 || reload_ok=false
-sed -i 's/game.add("rescue", 1)/game.add("rescue", 2)/' "$T/mod/cards/artemia-lite/beach.lua"
+sed -i 's/game.add("rescue", 1)/game.log("Beach: +2"); game.add("rescue", 2)/' "$T/mod/cards/artemia-lite/beach.lua"
 printf 'reload\nlua 1000+2\n' >&3
 wait_mark 1002 || reload_ok=false
 sed -i 's/prompt = "place the Creature token"/prompt = "where does the Creature go"/' "$T/mod/games/artemia-lite/rules.lua"
@@ -409,6 +409,14 @@ if $reload_ok && diff -u "$here/golden/reload.expected" "$T/got" > "$T/diff"; th
     ok "reload reports where the game diverges"
 else
     bad "reload reports where the game diverges" "$(head -n 30 "$T/diff")"
+fi
+# the log lines the first reload changed (the Beach's new line, in turn 1) are shown at
+# once: they used to come one reload late, and the lines shown were the log's last ones
+awk '/^seat 2\*> / { if (on) exit; if ($0 == "seat 2*> reload") on = 1 } on && /^[*] /' "$T/out" > "$T/news1"
+if grep -q 'Beach: +2' "$T/news1"; then
+    ok "reload shows the log lines it changed"
+else
+    bad "reload shows the log lines it changed" "$(cat "$T/news1")"
 fi
 
 # ---------------------------------------------------------------- hot-seat secrecy
