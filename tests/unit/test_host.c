@@ -1366,18 +1366,26 @@ TEST(track_event_when_a_move_reaches_or_passes_the_goal)
     game_free(g);
 }
 
-TEST(window_always_ask_asks_a_seat_with_nothing_to_play_and_from_limits_the_offer)
+/* A 2-seat game of the windows test pack, its windows of `style`, set up by chunk. */
+static Game *window_game(Worker *wk, const char *style, const char *chunk)
 {
-    Worker *wk = t_worker(WIN);
-    if (!wk) return;
-    json_t *opts = json_pack("{s:s}", "style", "asked");
-    json_t *ch = json_pack("[s]", "card.new('a', zone.get('hand', 1), 1)\n"
-                                  "card.new('b', zone.get('field', 2), 2) -- not in a `from` zone");
+    json_t *opts = json_pack("{s:s}", "style", style);
+    json_t *ch = json_pack("[s]", chunk);
     Err e;
     Game *g = game_new_ex(wk->w, 1, 2, opts, ch, &e);
     json_decref(opts);
     json_decref(ch);
-    CHECK_MSG(g != NULL, "%s", e.msg);
+    if (!g) t_fail(__FILE__, __LINE__, "%s", e.msg);
+    return g;
+}
+
+TEST(window_always_ask_asks_a_seat_with_nothing_to_play_and_from_limits_the_offer)
+{
+    Worker *wk = t_worker(WIN);
+    if (!wk) return;
+    Err e;
+    Game *g = window_game(wk, "asked", "card.new('a', zone.get('hand', 1), 1)\n"
+                                       "card.new('b', zone.get('field', 2), 2) -- not in a `from` zone");
     if (!g) return;
     CHECK_INT(game_advance(g), ADV_DECISION);
     DecisionView d = game_decision(g);
@@ -1401,14 +1409,9 @@ TEST(window_says_why_a_card_is_not_offered)
 {
     Worker *wk = t_worker(WIN);
     if (!wk) return;
-    json_t *opts = json_pack("{s:s}", "style", "immediate");
-    json_t *ch = json_pack("[s]", "card.new('a', zone.get('hand', 1), 1)\n"
-                                  "card.new('b', zone.get('field', 1), 1) -- its can_play: not in your hand");
     Err e;
-    Game *g = game_new_ex(wk->w, 1, 2, opts, ch, &e);
-    json_decref(opts);
-    json_decref(ch);
-    CHECK_MSG(g != NULL, "%s", e.msg);
+    Game *g = window_game(wk, "immediate", "card.new('a', zone.get('hand', 1), 1)\n"
+                                           "card.new('b', zone.get('field', 1), 1) -- its can_play: not in your hand");
     if (!g) return;
     CHECK_INT(game_advance(g), ADV_DECISION);
     DecisionView d = game_decision(g);
@@ -1434,21 +1437,14 @@ TEST(window_says_why_a_card_is_not_offered)
     game_free(g);
 }
 
-/* decision_option after decision_refuse: the options still come first. */
 /* Every card kept back is told with its reason, however many there are (the window
  * used to list 16). */
 TEST(window_says_why_for_every_card_not_offered)
 {
     Worker *wk = t_worker(WIN);
     if (!wk) return;
-    json_t *opts = json_pack("{s:s}", "style", "immediate");
-    json_t *ch = json_pack("[s]", "card.new('a', zone.get('hand', 1), 1)\n"
-                                  "for i = 1, 40 do card.new('b', zone.get('field', 1), 1) end");
-    Err e;
-    Game *g = game_new_ex(wk->w, 1, 2, opts, ch, &e);
-    json_decref(opts);
-    json_decref(ch);
-    CHECK_MSG(g != NULL, "%s", e.msg);
+    Game *g = window_game(wk, "immediate", "card.new('a', zone.get('hand', 1), 1)\n"
+                                           "for i = 1, 40 do card.new('b', zone.get('field', 1), 1) end");
     if (!g) return;
     CHECK_INT(game_advance(g), ADV_DECISION);
     DecisionView d = game_decision(g);
@@ -1462,6 +1458,7 @@ TEST(window_says_why_for_every_card_not_offered)
     game_free(g);
 }
 
+/* decision_option after decision_refuse: the options still come first. */
 TEST(decision_options_come_before_refusals)
 {
     Worker *wk = t_worker(WIN);
