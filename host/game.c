@@ -251,17 +251,20 @@ static void rollback(Game *g)
 
 const Err *game_first_error(const Game *g)
 {
-    return g->first_error.msg[0] ? &g->first_error : &g->last_error;
+    return &g->first_error;
 }
 
-/* A script error undid an action: counted, kept as the last one (and as the first when it
- * is), and its text in buf. */
+void error_note(Game *g, const Err *e)
+{
+    g->last_error = *e;
+    if (g->nerrors++ == 0) g->first_error = *e;
+}
+
+/* A script error undid an action: counted (error_note), and its text in buf. */
 static void error_count(Game *g, const Err *e, char *buf, size_t n)
 {
     err_format(e, buf, n);
-    g->last_error = *e;
-    if (g->nerrors == 0) g->first_error = *e;
-    g->nerrors++;
+    error_note(g, e);
     if (strstr(e->msg, "instruction budget")) g->budget_trips++;
 }
 
@@ -370,15 +373,15 @@ static int chain_abort(Game *g)
     g->chain_active = false;
     g->in_action = false;
     g->play_held = false;
-    g->nerrors++;
     char line[300];
     snprintf(line, sizeof line,
              "loop guard: triggered effects kept triggering each other (more than %d "
              "resolutions in one chain); the whole chain was undone",
              g->w->max_chain_actions);
-    err_clear(&g->last_error);
-    err_set(&g->last_error, "%s", line);
-    if (g->nerrors == 1) g->first_error = g->last_error;
+    Err e;
+    err_clear(&e);
+    err_set(&e, "%s", line);
+    error_note(g, &e);
     game_log(g, -1, line);
     return RUN_ERROR;
 }

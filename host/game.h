@@ -92,7 +92,8 @@ struct Game {
     int budget_trips;
     int log_bytes_action;  /* print cap per action */
     Err last_error;
-    Err first_error;       /* the error that made nerrors 1 (a later one often follows from it) */
+    Err first_error;       /* the error that made nerrors 1 (a later one often follows from it);
+                            * both are set by error_note (internal.h) */
     char fatal[256];       /* a loop guard ended the game: why */
     /* a chain of triggers (the implicit triggers window): the state before its first
      * resolution, so a chain that never ends can be undone as a whole */

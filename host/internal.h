@@ -26,6 +26,8 @@ bool chain_begin(Game *g);
  * before it, so that if the card's resolution (the next action) fails on a script error
  * the play is undone too and the seat is asked again without that card. */
 bool play_hold(Game *g, int32_t obj);
+/* A script error counted: nerrors, last_error, and first_error when it is the first. */
+void error_note(Game *g, const Err *e);
 /* Runs an action to completion, suspension or rollback. */
 int action_start(Game *g, const Action *a);
 /* Ends the game with a loop-guard or internal error. */

@@ -345,8 +345,7 @@ void window_step(Game *g)
             char line[700];
             err_format(&e, line, sizeof line);
             game_log(g, -1, line);
-            g->last_error = e; /* what sim's "first error" and a scenario's "last:" show */
-            if (g->nerrors++ == 0) g->first_error = e;
+            error_note(g, &e);
             continue;
         }
         if (!ok) {

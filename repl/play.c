@@ -365,7 +365,9 @@ bool play_replay_step(Game *g, json_t *log, size_t i, Err *e)
 const int8_t *play_answer_seats(Session *ss)
 {
     Game *g = ss->g;
-    if (ss->dseat_ok && ss->dseat.len == g->nanswers && ss->dseat.data) return (const int8_t *)ss->dseat.data;
+    static const int8_t none[1] = {-1};
+    if (g->nanswers == 0) return none; /* no answer yet: an empty list, not a failure */
+    if (ss->dseat_ok && ss->dseat.len == g->nanswers) return (const int8_t *)ss->dseat.data;
     /* replay the game's own log, noting who answered each decision */
     ss->dseat.len = 0;
     json_t *log = save_json(g);
@@ -387,8 +389,6 @@ const int8_t *play_answer_seats(Session *ss)
     game_free(r);
     json_decref(log);
     ss->dseat_ok = ok;
-    static const int8_t none[1] = {-1}; /* no answer yet: an empty list, not a failure */
-    if (ok && !ss->dseat.data) return none;
     return ok ? (const int8_t *)ss->dseat.data : NULL;
 }
 
@@ -513,7 +513,8 @@ static int advance(Session *ss)
 
 /* ---------------------------------------------------------------- showing --------- */
 
-/* view_log's lines up to event `end` (those after it the seat has read already). */
+/* view_log's lines but those of the events [from, to), which the seat has read already
+ * (play_log_rebase). */
 typedef struct {
     Buf *b;
     uint32_t from, to; /* the events read already */

@@ -627,7 +627,7 @@ static void errors_said(const Game *g, const char *the, char *out, size_t n)
     char last[700], first[700];
     err_show(&g->last_error, last, sizeof last);
     const Err *f = game_first_error(g);
-    if (g->nerrors > 1 && f != &g->last_error && strcmp(f->msg, g->last_error.msg)) {
+    if (g->nerrors > 1 && strcmp(f->msg, g->last_error.msg)) {
         err_show(f, first, sizeof first);
         snprintf(out, n, "%sfirst: %s; %slast: %s", the, first, the, last);
     } else
