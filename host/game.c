@@ -576,6 +576,18 @@ static bool answer_valid(const Game *g, const int32_t *ids, int n, Err *e)
     return true;
 }
 
+/* After an answer: nothing is pending, and nothing of the question stays behind. An
+ * action rebuilt from its answers (after a load, or made again counted) replays them
+ * without asking, from a snapshot taken when it started: a window's question answered
+ * just before must not be in it either, or the rebuilt action ends in another state. */
+static void decision_clear(Game *g)
+{
+    memset(&g->s.h.dec, 0, sizeof g->s.h.dec);
+    g->s.h.dec.seat = SEAT_NONE;
+    g->s.opts.len = 0;
+    g->s.dtext.len = 0;
+}
+
 bool game_answer(Game *g, const int32_t *ids, int n, Err *e)
 {
     if (g->fatal[0]) {
@@ -599,6 +611,7 @@ bool game_answer(Game *g, const int32_t *ids, int n, Err *e)
             g->nanswers--;
             return false;
         }
+        decision_clear(g);
         return true;
     }
     if (!vec_reserve(&g->act_answers, sizeof(int32_t), (size_t)n + 1)) {
@@ -610,13 +623,7 @@ bool game_answer(Game *g, const int32_t *ids, int n, Err *e)
     int32_t *b = (int32_t *)g->act_answers.data + g->act_answers.len;
     memcpy(b, a, ((size_t)n + 1) * sizeof *a);
     g->act_answers.len += (uint32_t)n + 1;
-    /* nothing is pending now, and nothing of the question stays behind: an action
-     * rebuilt from its answers (after a load, or made again counted) replays them without
-     * asking, and must reach the same state */
-    memset(&g->s.h.dec, 0, sizeof g->s.h.dec);
-    g->s.h.dec.seat = SEAT_NONE;
-    g->s.opts.len = 0;
-    g->s.dtext.len = 0;
+    decision_clear(g);
     g->ask_pending = false;
     Err re;
     err_clear(&re);
