@@ -303,6 +303,61 @@ static bool do_answer(Game *g, json_t *ans, char *err, size_t n)
     return true;
 }
 
+/* The scenario running: its file, and where in it the Lua code it gives the game lies
+ * ({code: line}, vm_scenarios_load) */
+static const char *cur_file;
+static json_t *cur_lines;
+
+/* msg (n bytes) with each "tag:K:" Lua wrote for code (its line K) as "file:L:", L
+ * the line of the file: "chunk 1:2:" names the setup's second line. Unchanged when
+ * the file does not hold code as a literal string. */
+static void relocate(char *msg, size_t n, const char *tag, const char *code)
+{
+    json_t *at = code && cur_lines ? json_object_get(cur_lines, code) : NULL;
+    if (!json_is_integer(at) || !cur_file) return;
+    long line0 = (long)json_integer_value(at);
+    size_t tl = strlen(tag);
+    Buf b = {0};
+    const char *p = msg;
+    for (const char *hit; (hit = strstr(p, tag));) {
+        const char *q = hit + tl;
+        bool alone = hit == msg || !(isalnum((unsigned char)hit[-1]) || hit[-1] == '_');
+        if (!alone || *q != ':' || !isdigit((unsigned char)q[1])) {
+            buf_put(&b, p, (size_t)(q - p));
+            p = q;
+            continue;
+        }
+        char *end;
+        long k = strtol(q + 1, &end, 10);
+        if (*end != ':') {
+            buf_put(&b, p, (size_t)(q - p));
+            p = q;
+            continue;
+        }
+        buf_put(&b, p, (size_t)(hit - p));
+        buf_printf(&b, "%s:%ld", cur_file, line0 + k - 1);
+        p = end;
+    }
+    if (b.len) {
+        buf_put(&b, p, strlen(p));
+        snprintf(msg, n, "%s", b.s);
+    }
+    buf_free(&b);
+}
+
+/* relocate for every chunk of Lua g was given (the setup is chunk 1, each lua step
+ * one more): "chunk 3:1:" as the file's line of the step's code. */
+static void relocate_chunks(const Game *g, char *msg, size_t n)
+{
+    size_t i;
+    json_t *c;
+    json_array_foreach(g->chunks, i, c) {
+        char tag[32];
+        snprintf(tag, sizeof tag, "chunk %zu", i + 1);
+        relocate(msg, n, tag, json_is_string(c) ? json_string_value(c) : json_string_value(json_object_get(c, "lua")));
+    }
+}
+
 /* Runs a check; on failure err says why, then the check, then what its calls read
  * ("where hand(2) is hand of seat 2, holding Lair, Jungle"). */
 static bool check_lua(Worker *wk, Game *g, const char *src, const char *what, char *err, size_t n)
@@ -311,6 +366,7 @@ static bool check_lua(Worker *wk, Game *g, const char *src, const char *what, ch
     err_clear(&e);
     Buf why = {0};
     if (!vm_check(wk->vm, g, src, "=check", &why, &e)) {
+        relocate(e.msg, sizeof e.msg, "check", src);
         int used = snprintf(err, n, "%s failed: %s", what, e.msg);
         /* the check's lines under it, seven columns in as the "where" lines: the first
          * without its leading blanks (it follows "[[ "), the others without the blanks
@@ -505,6 +561,7 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
         err_clear(&e);
         int before = g->nerrors;
         if (!game_inject(g, json_string_value(v), &e)) {
+            relocate_chunks(g, e.msg, sizeof e.msg);
             snprintf(err, n, "lua: %s", e.msg);
             return false;
         }
@@ -514,6 +571,7 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
         if (after_chunk > before) {
             char buf[700];
             err_show(&g->last_error, buf, sizeof buf);
+            relocate_chunks(g, buf, sizeof buf);
             snprintf(err, n, "lua step raised: %s", buf);
             return false;
         }
@@ -775,7 +833,8 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
     err_clear(&e);
     Game *g = game_new_ex(wk->w, seed, players, json_object_get(spec, "options"), chunks, &e);
     json_decref(chunks);
-    (void)file;
+    cur_file = file;
+    cur_lines = json_object_get(sc, "lines");
     if (!g) {
         snprintf(err, n, "cannot start the game: %s", e.msg);
         return false;
@@ -785,6 +844,7 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
     if (json_is_string(setup) && g->nerrors) {
         char buf[700];
         err_show(game_first_error(g), buf, sizeof buf);
+        relocate_chunks(g, buf, sizeof buf);
         snprintf(err, n, "a script error before the first step (the setup, or the rules or a card after it): %s",
                  buf);
         ok = false;
@@ -841,6 +901,7 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
     if (!ok && g->nerrors > 0 && !strncmp(err, "step", 4) && !strstr(err, " raised: ")) {
         char buf[1500];
         errors_said(g, "the ", buf, sizeof buf);
+        relocate_chunks(g, buf, sizeof buf);
         size_t used = strlen(err);
         snprintf(err + used, n - used, "\n     (the game had %d script error%s by then; %s)", g->nerrors,
                  g->nerrors == 1 ? "" : "s", buf);

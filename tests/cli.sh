@@ -417,11 +417,11 @@ if [ $rc = 1 ] && grep -q "^FAIL .*k.lua:2: and$" "$d/o" \
    && grep -q "^       where hand(2) is hand of seat 2, holding Lair, Jungle, River, Beach, Rover$" "$d/o" \
    && grep -q "^     expect: checks\[1\] failed: zone.count(shand(2)) == 0: expected 0, got 1$" "$d/o" \
    && grep -q "^       where shand(2) is Survival cards of seat 2, holding Dodge$" "$d/o" \
-   && grep -q "^     expect: checks\[1\] failed: check:2: assertion failed: #zone.search(hand(2), \"swamp\") == 1: expected 1, got 0$" "$d/o" \
+   && grep -q "^     expect: checks\[1\] failed: $d/k.lua:7: assertion failed: #zone.search(hand(2), \"swamp\") == 1: expected 1, got 0$" "$d/o" \
    && grep -q "^       where zone.search(hand(2), \"swamp\") is {}$" "$d/o" \
    && grep -q "^     expect: checks\[1\] failed: n == 4: expected 4, got 5$" "$d/o" \
    && grep -A2 "failed: n == 4" "$d/o" | tail -n 2 | tr '\n' '/' | grep -qx "       local n = zone.count(hand(2))/       return n == 4/" \
-   && grep -q "^     expect: checks\[1\] failed: check:3: no swamp: #zone.search(h, \"swamp\") == 1: expected 1, got 0$" "$d/o" \
+   && grep -q "^     expect: checks\[1\] failed: $d/k.lua:15: no swamp: #zone.search(h, \"swamp\") == 1: expected 1, got 0$" "$d/o" \
    && grep -q "^       where zone.search(h, \"swamp\") is {}$" "$d/o" \
    && [ "$(grep -c "^     expect: checks\[1\] failed: check returned false$" "$d/o")" = 1 ] \
    && grep -q "^       if n > 0 then return n == 4 end$" "$d/o"
@@ -598,9 +598,40 @@ scenario "a chunk error in a function it calls" { game = "notalone", players = 2
 EOF2
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "^     (the game had 1 script error by then; the last: loop guard: triggered effects kept triggering each other" "$d/o" \
-   && grep -q "^     step 1: lua step raised: chunk 1:1: attempt to index a nil value (local 'x')$" "$d/o" \
+   && grep -q "^     step 1: lua step raised: $d/k.lua:8: attempt to index a nil value (local 'x')$" "$d/o" \
    && grep -q "^     stack traceback:$" "$d/o" && ! grep -q "^stack traceback" "$d/o"
 then ok; else bad "test: a failure names the script error before it, tracebacks indented"; cat "$d/o"; fi
+# the Lua a scenario gives the game (setup, lua and check steps, expect's checks) names
+# the file's line in its errors, not "chunk 1:2:" or "check:1:": a long bracket's
+# first line after "[[" (which Lua drops), a string in quotes, a traceback's lines; code
+# built at run time is not in the file and keeps its own name
+cat > "$d/k.lua" <<'EOF2'
+defaults { game = "notalone", players = 2, seed = 1, options = { board_side = 1 } }
+scenario "setup" {
+  setup = [[
+    game.set("x", 1)
+    game.set("y", nil + 1) ]],
+}
+scenario "lua" {
+  steps = { { lua = [[
+      local function f() return nil + 1 end
+      f() ]] } },
+}
+scenario "check" { steps = { { check = "return nil .. 1" } } }
+scenario "expect" { expect = { checks = { "return true", [=[
+    return {} < {} ]=] } } }
+local built = "return nil" .. " + 1"
+scenario "built" { steps = { { check = built } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "(the setup, or the rules or a card after it): $d/k.lua:5: attempt to perform arithmetic" "$d/o" \
+   && grep -q "^     step 1: lua step raised: $d/k.lua:9: attempt to perform arithmetic" "$d/o" \
+   && grep -q "^     	$d/k.lua:9: in local 'f'$" "$d/o" && grep -q "^     	$d/k.lua:10: in main chunk$" "$d/o" \
+   && grep -q "^     step 1: check failed: $d/k.lua:12: attempt to concatenate a nil value$" "$d/o" \
+   && grep -q "^     expect: checks\[2\] failed: $d/k.lua:14: attempt to compare two table values$" "$d/o" \
+   && grep -q "^     step 1: check failed: check:1: attempt to perform arithmetic" "$d/o" \
+   && ! grep -v "^       | " "$d/o" | grep -q "chunk 1:"
+then ok; else bad "test: a scenario's Lua errors name the file's line"; cat "$d/o"; fi
 # a decision check's min or max that is not a whole number names the key and the value
 # (it said "min and max in a decision check are numbers", also of 1.5)
 cat > "$d/k.lua" <<'EOF2'

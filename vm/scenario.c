@@ -521,6 +521,111 @@ static bool sc_unfinished(lua_State *L, const char *path, Err *e)
     return !name;
 }
 
+/* ------------------------------------------------------------- where code lies ------ */
+
+/* Where the Lua code a scenario gives the game (setup, a step's lua or check, expect's
+ * checks) lies in the file, so that its errors can name file:line rather than "chunk 1"
+ * or "check": each string is looked for as a literal of the text, "..." / '...' or a
+ * long bracket (less the newline Lua drops after "[["), first between its scenario's
+ * line and the next scenario's, then anywhere. A string built or escaped is not found
+ * and keeps its plain name. The search gives up after a budget of bytes compared
+ * (LOCATE_BUDGET): a huge file of tiny scenarios must not take quadratic time. */
+#define LOCATE_BUDGET (64u << 20)
+
+typedef struct Text {
+    const char *s;
+    size_t len;
+    size_t budget; /* bytes left to compare */
+} Text;
+
+/* Whether the len bytes at p in t are a whole Lua string literal. */
+static bool sc_is_literal(const Text *t, size_t p, size_t len)
+{
+    size_t end = p + len;
+    if (p > 0 && (t->s[p - 1] == '"' || t->s[p - 1] == '\'')) return end < t->len && t->s[end] == t->s[p - 1];
+    /* a long bracket: [==[ then maybe a newline (\n, \r\n) Lua drops, ]==] after */
+    size_t b = p;
+    if (b > 0 && t->s[b - 1] == '\n') b--;
+    if (b > 0 && t->s[b - 1] == '\r') b--;
+    if (b == 0 || t->s[b - 1] != '[') return false;
+    b--;
+    size_t eq = 0;
+    while (b > 0 && t->s[b - 1] == '=') b--, eq++;
+    if (b == 0 || t->s[b - 1] != '[') return false;
+    if (end + eq + 2 > t->len || t->s[end] != ']' || t->s[end + eq + 1] != ']') return false;
+    for (size_t i = 0; i < eq; i++)
+        if (t->s[end + 1 + i] != '=') return false;
+    return true;
+}
+
+/* Byte offset of the first literal equal to str in t between offsets from and to, or
+ * SIZE_MAX. */
+static size_t sc_find_literal(Text *t, size_t from, size_t to, const char *str, size_t len)
+{
+    if (len == 0 || to > t->len) return SIZE_MAX;
+    for (size_t p = from; p + len <= to && t->budget > 0; p++) {
+        const char *hit = memchr(t->s + p, (unsigned char)str[0], to - len + 1 - p);
+        if (!hit) break;
+        p = (size_t)(hit - t->s);
+        t->budget = t->budget > len ? t->budget - len : 0;
+        if (memcmp(hit, str, len) == 0 && sc_is_literal(t, p, len)) return p;
+    }
+    return SIZE_MAX;
+}
+
+/* Byte offset of the start of line `line` (1-based) in t, or t->len. */
+static size_t sc_line_start(const Text *t, int line)
+{
+    size_t p = 0;
+    for (int l = 1; l < line && p < t->len; l++) {
+        const char *nl = memchr(t->s + p, '\n', t->len - p);
+        p = nl ? (size_t)(nl - t->s) + 1 : t->len;
+    }
+    return p;
+}
+
+/* Adds code (a JSON string, or anything else: left out) to lines, {code: line}, looked
+ * for between from and to first. */
+static void sc_locate(Text *t, json_t *lines, json_t *code, size_t from, size_t to)
+{
+    if (!json_is_string(code) || json_object_get(lines, json_string_value(code))) return;
+    const char *str = json_string_value(code);
+    size_t len = json_string_length(code);
+    size_t p = sc_find_literal(t, from, to, str, len);
+    if (p == SIZE_MAX) p = sc_find_literal(t, 0, t->len, str, len);
+    if (p == SIZE_MAX) return;
+    int line = 1;
+    for (const char *c = t->s; (c = memchr(c, '\n', (size_t)(t->s + p - c))); c++) line++;
+    json_object_set_new(lines, str, json_integer(line));
+}
+
+/* Gives each scenario of list "lines": {code: line} for the code it gives the game. */
+static void sc_locate_all(json_t *list, const char *text, size_t len)
+{
+    Text t = {text, len, LOCATE_BUDGET};
+    size_t n = json_array_size(list);
+    for (size_t i = 0; i < n; i++) {
+        json_t *sc = json_array_get(list, i);
+        json_t *spec = json_object_get(sc, "spec");
+        int line = (int)json_integer_value(json_object_get(sc, "line"));
+        int next = i + 1 < n ? (int)json_integer_value(json_object_get(json_array_get(list, i + 1), "line")) : 0;
+        size_t from = sc_line_start(&t, line);
+        size_t to = next > line ? sc_line_start(&t, next + 1) : len;
+        json_t *lines = json_object();
+        sc_locate(&t, lines, json_object_get(spec, "setup"), from, to);
+        size_t k;
+        json_t *v;
+        json_array_foreach(json_object_get(spec, "steps"), k, v) {
+            if (!json_is_object(v)) continue;
+            sc_locate(&t, lines, json_object_get(v, "lua"), from, to);
+            sc_locate(&t, lines, json_object_get(v, "check"), from, to);
+        }
+        json_t *ex = json_object_get(spec, "expect");
+        json_array_foreach(json_object_get(ex, "checks"), k, v) sc_locate(&t, lines, v, from, to);
+        json_object_set_new(sc, "lines", lines);
+    }
+}
+
 json_t *vm_scenarios_load(const char *path, Err *e)
 {
     size_t len;
@@ -540,7 +645,6 @@ json_t *vm_scenarios_load(const char *path, Err *e)
     snprintf(chunk, sizeof chunk, "@%s", path);
     lua_pushcfunction(L, sc_msgh);
     int st = luaL_loadbufferx(L, text, len, chunk, "t");
-    xfree(text);
     if (st == LUA_OK) st = lua_pcall(L, 0, 0, 1);
     if (st != LUA_OK) {
         const char *m = st == LUA_ERRMEM ? "the scenario file needs more than 32 MiB of memory (a loop?)"
@@ -551,6 +655,7 @@ json_t *vm_scenarios_load(const char *path, Err *e)
         int line = sc_where(m, path, &rest);
         err_at(e, path, line ? line : st == LUA_ERRRUN ? sc.error_line : 0, 0, "%s", rest);
         lua_close(L);
+        xfree(text);
         return NULL;
     }
     json_t *out = NULL;
@@ -559,5 +664,7 @@ json_t *vm_scenarios_load(const char *path, Err *e)
         out = sc_list(L, path, e);
     }
     lua_close(L);
+    if (out) sc_locate_all(out, text, len);
+    xfree(text);
     return out;
 }

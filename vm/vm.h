@@ -66,8 +66,10 @@ bool vm_eval(Vm *vm, Game *g, const char *src, bool readonly, char **out, Err *e
 bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Buf *why, Err *e);
 
 /* Reads a scenario test file (Lua declaring `scenario "name" { ... }`) in a small
- * separate Lua state and returns the scenarios as a JSON array of {name, line, spec}.
- * NULL with e (file and line) filled on a bad file. */
+ * separate Lua state and returns the scenarios as a JSON array of {name, line, spec,
+ * lines}: lines is {code: line} for the Lua code given the game (setup, a step's lua
+ * or check, expect's checks) where the file holds it as a literal string, so that its
+ * errors can name file:line. NULL with e (file and line) filled on a bad file. */
 json_t *vm_scenarios_load(const char *path, Err *e);
 
 /* Bots written in Lua. A pack may hold a file bots.lua beside its pack.json returning

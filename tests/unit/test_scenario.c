@@ -73,6 +73,37 @@ TEST(scenario_file_reads_scenarios_with_their_lines)
     json_decref(out);
 }
 
+/* The line where each piece of Lua a scenario gives the game begins, for its errors:
+ * a long bracket of any level (Lua drops the newline after it), a quoted string, the
+ * same text in two scenarios (each its own), a text only the scenario's own call holds
+ * first; a string with an escape or one built at run time is not in the file. */
+TEST(scenario_file_finds_the_lines_of_its_code)
+{
+    Err e;
+    json_t *out = load_text("code.lua",
+                            "local shared = [[ return 1 ]]\n"                             /* 1 */
+                            "scenario 'a' {\n"                                             /* 2 */
+                            "  setup = [==[\n"                                             /* 3 */
+                            "    game.set('x', 1) ]==],\n"                                 /* 4 */
+                            "  steps = { { check = 'return true' }, { lua = \"a\\tb\" },\n" /* 5 */
+                            "    { check = shared }, { check = 'return ' .. 'false' } },\n" /* 6 */
+                            "}\n"                                                          /* 7 */
+                            "scenario 'b' { expect = { checks = {\n"                       /* 8 */
+                            "  [[return true]] } } }\n",                                   /* 9 */
+                            &e);
+    CHECK_MSG(out, "%s", e.msg);
+    json_t *a = json_object_get(json_array_get(out, 0), "lines");
+    json_t *b = json_object_get(json_array_get(out, 1), "lines");
+    CHECK_INT(json_integer_value(json_object_get(a, "    game.set('x', 1) ")), 4);
+    CHECK_INT(json_integer_value(json_object_get(a, "return true")), 5);
+    CHECK_INT(json_integer_value(json_object_get(a, " return 1 ")), 1);
+    CHECK(!json_object_get(a, "a\tb"));
+    CHECK(!json_object_get(a, "return false"));
+    CHECK_INT(json_object_size(a), 3);
+    CHECK_INT(json_integer_value(json_object_get(b, "return true")), 9);
+    json_decref(out);
+}
+
 /* A file that runs on and on ends with "runs too long" at the line that was running:
  * pcall could swallow the budget (each catch began it afresh: a pcall in a loop never
  * ended), and library loops in C ran between two ticks of the budget for hours or
