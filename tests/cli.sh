@@ -185,16 +185,19 @@ if grep -q "first error: game seed 1: .*se/boom.lua:3: card 'Boom' (boom): x$" "
    && ! grep -q "nilar.lua:4: .*nilar.lua:4:" "$d/o3" && ! grep -q "stack traceback" "$d/o3"
 then ok; else bad "a script error names its place once"; cat "$d/o" "$d/o2" "$d/o3"; fi
 # a can_play that raises (docs/card-authoring.md, Step 4: it is read-only) is named as
-# the error: sim's "first error" and a scenario's "last:" were empty
+# the error: sim's "first error" and a scenario's "last:" were empty; it is worded as an
+# action's error, its place first and the card's id (it said "card 'Mover' can_play:
+# <place>: ..."), with a traceback when a function of the card led there
 mkdir -p "$d/cp" && sed 's/"sparks-plus"/"cp"/' tests/packs/sparks-plus/pack.json > "$d/cp/pack.json"
 printf '{"cards": [{"id": "mover", "kind": "spark", "name": "Mover", "count": 12, "text": "Moves."}]}' > "$d/cp/cards.json"
-printf 'return {\n  can_play = function(ctx) card.move(ctx.card, zone.get("discard", ctx.seat)) return true end,\n  play = function(ctx) end,\n}\n' > "$d/cp/mover.lua"
+printf 'local function away(c, s) card.move(c, zone.get("discard", s)) end\nreturn {\n  can_play = function(ctx) away(ctx.card, ctx.seat) return true end,\n  play = function(ctx) end,\n}\n' > "$d/cp/mover.lua"
 "$t" sim tutorial --pack "$d/cp" -n 3 --seed 1 > "$d/o" 2>&1
 printf 'scenario "x" { game = "%s", players = 2, steps = { { bot = 2 } } }\n' "$d/cp" > "$d/cp_test.lua"
 "$t" test "$d/cp_test.lua" > "$d/o2" 2>&1
-if grep -q "first error: game seed 1: card 'Mover' can_play: .*mover.lua:2: card.move: cannot change the game here" "$d/o" \
+if grep -q "first error: game seed 1: $d/cp/mover.lua:1: card 'Mover' (mover) can_play: card.move: cannot change the game here (a read-only query" "$d/o" \
+   && grep -q "^	$d/cp/mover.lua:3: in function <$d/cp/mover.lua:3>$" "$d/o" \
    && grep -q "^  3 games had a script error or did not finish: they are counted above all the same, so the rates are suspect" "$d/o" \
-   && grep -q "script error(s), expected 0; last: card 'Mover' can_play: .*mover.lua:2: card.move: cannot change the game here" "$d/o2"
+   && grep -q "script error(s), expected 0; last: $d/cp/mover.lua:1: card 'Mover' (mover) can_play: card.move: cannot change the game here" "$d/o2"
 then ok; else bad "a can_play that raises is named"; cat "$d/o" "$d/o2"; fi
 # sim --json
 if "$t" sim artemia-lite -n 30 --seed 3 --players 3 --json "$d/s.json" > /dev/null \

@@ -335,6 +335,43 @@ static int traceback_fn(lua_State *L)
     return 1;
 }
 
+/* Where an error raised on thread co, its stack still standing from level lvl0 up,
+ * happened: file (256 bytes, "" when no script is on the stack) and line, and how many
+ * Lua frames the stack holds; returns msg's text after the place. The place is the
+ * position Lua's message starts with (error() and an API error give the line that
+ * raised; error(msg, 2) its caller's), taken out of the text so that it is said once —
+ * when it names a script on the stack (Lua shortens a long path with "...": the frame
+ * gives it whole). Else it is the innermost line of a script, and the text stays as it
+ * is. (file:line of a few levels at most: a stack overflow leaves thousands, and
+ * lua_getstack is linear in the level.) */
+static const char *error_place(lua_State *co, int lvl0, const char *msg, char file[256], int *line,
+                               int *lua_frames)
+{
+    int mline = 0;
+    const char *colon = vm_position_of(msg, &mline);
+    const char *text = msg;
+    lua_Debug ar;
+    file[0] = 0;
+    *line = *lua_frames = 0;
+    bool placed = false;
+    for (int lvl = lvl0; lvl < lvl0 + 40 && lua_getstack(co, lvl, &ar); lvl++) {
+        if (!lua_getinfo(co, "Sl", &ar) || ar.currentline <= 0) continue;
+        (*lua_frames)++;
+        if (ar.source[0] != '@' || placed) continue;
+        if (colon && strlen(ar.short_src) == (size_t)(colon - msg) && memcmp(ar.short_src, msg, (size_t)(colon - msg)) == 0) {
+            snprintf(file, 256, "%s", ar.source + 1);
+            *line = mline;
+            text = strchr(colon + 1, ':') + 1;
+            while (*text == ' ') text++;
+            placed = true;
+        } else if (!file[0]) {
+            snprintf(file, 256, "%s", ar.source + 1);
+            *line = ar.currentline;
+        }
+    }
+    return text;
+}
+
 static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
 {
     if (st == LUA_YIELD) {
@@ -381,34 +418,9 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
     const char *msg = lua_type(co, -1) == LUA_TSTRING ? lua_tostring(co, -1)
                                                       : "script error (non-string error object)";
     if (st == LUA_ERRMEM) msg = "not enough memory (the script's memory cap)";
-    /* The place is the position Lua's message starts with (error() and an API error give
-     * the line that raised; error(msg, 2) its caller's), taken out of the text so that it
-     * is said once — when it names a script on the stack (Lua shortens a long path with
-     * "...": the frame gives it whole). Else it is the innermost line of a script, and
-     * the text stays as it is. (file:line of a few levels at most: a stack overflow
-     * leaves thousands, and lua_getstack is linear in the level.) */
-    int mline = 0;
-    const char *colon = vm_position_of(msg, &mline);
-    const char *text = msg;
-    lua_Debug ar;
-    char file[256] = "";
-    int line = 0, lua_frames = 0;
-    bool placed = false;
-    for (int lvl = 0; lvl < 40 && lua_getstack(co, lvl, &ar); lvl++) {
-        if (!lua_getinfo(co, "Sl", &ar) || ar.currentline <= 0) continue;
-        lua_frames++;
-        if (ar.source[0] != '@' || placed) continue;
-        if (colon && strlen(ar.short_src) == (size_t)(colon - msg) && memcmp(ar.short_src, msg, (size_t)(colon - msg)) == 0) {
-            snprintf(file, sizeof file, "%s", ar.source + 1);
-            line = mline;
-            text = strchr(colon + 1, ':') + 1;
-            while (*text == ' ') text++;
-            placed = true;
-        } else if (!file[0]) {
-            snprintf(file, sizeof file, "%s", ar.source + 1);
-            line = ar.currentline;
-        }
-    }
+    char file[256];
+    int line, lua_frames;
+    const char *text = error_place(co, 0, msg, file, &line, &lua_frames);
     char who[200];
     if (vm->cur_def >= 0)
         snprintf(who, sizeof who, "card '%s' (%s): ", g->w->defs[vm->cur_def].name,
@@ -532,7 +544,23 @@ static int vm_run(void *ud, Game *g, Err *e)
 
 /* A protected read-only call of the function on top with nargs under the budget on the
  * main thread. */
-static int query_call(Vm *vm, Game *g, int nargs, int nres, Err *e)
+/* The message handler of a placed query: the place of the error (error_place) in
+ * vm->q_file and q_line, and its text, with the traceback under it when more than one
+ * Lua frame led there, as an action's error says it. */
+static int query_msgh(lua_State *L)
+{
+    Vm *vm = vm_of(L);
+    const char *msg = lua_type(L, 1) == LUA_TSTRING ? lua_tostring(L, 1) : "script error (non-string error object)";
+    int frames;
+    const char *text = error_place(L, 1, msg, vm->q_file, &vm->q_line, &frames);
+    vm->lift_cap = true;
+    if (frames > 1) luaL_traceback(L, L, text, 1);
+    else lua_pushstring(L, text);
+    vm->lift_cap = false;
+    return 1;
+}
+
+static int query_call(Vm *vm, Game *g, int nargs, int nres, bool placed, Err *e)
 {
     lua_State *L = vm->L;
     Game *prev = vm->g;
@@ -540,6 +568,16 @@ static int query_call(Vm *vm, Game *g, int nargs, int nres, Err *e)
     vm->g = g;
     g->readonly = true;
     int base = lua_gettop(L) - nargs;
+    /* placed: the error says file:line apart from its text (query_msgh), under the
+     * function and its arguments */
+    int msgh = 0;
+    if (placed && lua_checkstack(L, 1)) {
+        lua_pushcfunction(L, query_msgh);
+        lua_insert(L, base);
+        msgh = base++;
+        vm->q_file[0] = 0;
+        vm->q_line = 0;
+    }
     vm_budget_start(vm, L);
     vm->names_base = g->w->names.n;
     /* uncounted first (fast.c), on a copy of the function and its arguments: when the
@@ -551,7 +589,7 @@ static int query_call(Vm *vm, Game *g, int nargs, int nres, Err *e)
         fast = vm_fast_begin(vm, L, 0);
         if (!fast) lua_settop(L, base + nargs);
     }
-    int st = lua_pcall(L, nargs, nres, 0);
+    int st = lua_pcall(L, nargs, nres, msgh);
     if (fast) {
         if (vm_fast_end(vm)) {
             lua_rotate(L, base, -(nargs + 1)); /* the copies go, the results stay */
@@ -561,7 +599,7 @@ static int query_call(Vm *vm, Game *g, int nargs, int nres, Err *e)
             lua_settop(L, base + nargs);
             vm_fast_sweep(vm);
             vm_budget_start(vm, L);
-            st = lua_pcall(L, nargs, nres, 0);
+            st = lua_pcall(L, nargs, nres, msgh);
         }
     }
     vm->stop = STOP_NONE;
@@ -572,10 +610,12 @@ static int query_call(Vm *vm, Game *g, int nargs, int nres, Err *e)
         const char *m = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1)
                                                        : "script error (non-string error object)";
         if (st == LUA_ERRMEM) m = "not enough memory";
-        err_set(e, "%s", m);
-        lua_settop(L, base - 1);
+        if (msgh && st != LUA_ERRMEM) err_at(e, vm->q_file, vm->q_line, 0, "%s", m);
+        else err_set(e, "%s", m);
+        lua_settop(L, base - 1 - !!msgh);
         return -1;
     }
+    if (msgh) lua_remove(L, msgh);
     return 0;
 }
 
@@ -604,10 +644,13 @@ static int vm_can_play(void *ud, Game *g, int32_t obj, int seat, int32_t wkind, 
     lua_pushinteger(L, g->s.h.turn);
     lua_setfield(L, -2, "turn");
     int top = lua_gettop(L) - 2;
-    if (query_call(vm, g, 1, 2, e) < 0) {
-        char m[600];
-        snprintf(m, sizeof m, "card '%s' can_play: %s", d->name, e->msg);
-        err_set(e, "%s", m);
+    if (query_call(vm, g, 1, 2, true, e) < 0) {
+        /* said as an action's error is: "file:line: card 'X' (x) can_play: text" */
+        char text[sizeof e->msg], file[sizeof e->file];
+        snprintf(text, sizeof text, "%s", e->msg);
+        snprintf(file, sizeof file, "%s", e->file);
+        err_at(e, file, e->line, 0, "card '%s' (%s) can_play: %s", d->name,
+               d->id >= 0 ? names_str(&g->w->names, d->id) : "?", text);
         lua_settop(L, top);
         return -1;
     }
@@ -788,7 +831,7 @@ bool vm_eval(Vm *vm, Game *g, const char *src, bool readonly, char **out, Err *e
     int top = lua_gettop(L);
     *out = NULL;
     if (!compile_designer(vm, src, "=lua", true, e)) return false;
-    if (query_call(vm, g, 0, LUA_MULTRET, e) < 0) {
+    if (query_call(vm, g, 0, LUA_MULTRET, false, e) < 0) {
         lua_settop(L, top);
         return false;
     }
@@ -819,7 +862,7 @@ bool vm_eval_expr(Vm *vm, Game *g, const char *pre, size_t npre, const char *exp
     if (!npre && !buf_printf(&b, "(%.*s)", (int)len, expr)) return false;
     Err e;
     err_clear(&e);
-    bool ok = compile_designer(vm, b.s, "=check", false, &e) && query_call(vm, g, 0, 1, &e) == 0;
+    bool ok = compile_designer(vm, b.s, "=check", false, &e) && query_call(vm, g, 0, 1, false, &e) == 0;
     buf_free(&b);
     if (!ok) lua_settop(L, top);
     return ok;
@@ -830,7 +873,7 @@ bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Buf *why,
     lua_State *L = vm->L;
     int top = lua_gettop(L);
     if (!compile_designer(vm, src, chunkname, false, e)) return false;
-    if (query_call(vm, g, 0, LUA_MULTRET, e) < 0) {
+    if (query_call(vm, g, 0, LUA_MULTRET, false, e) < 0) {
         lua_settop(L, top);
         /* a check made of asserts: which one was false, and what it read ("check:2:
          * assertion failed: zone.count(hand(2)) == 4: expected 4, got 5"); an error that

@@ -120,6 +120,8 @@ struct Vm {
                             * kind must give */
     int nkneeds;
     bool lift_cap;         /* host work (an error report) may use the 64 KiB reserve */
+    char q_file[256];      /* where the last placed query's error happened (query_msgh) */
+    int q_line;
     uint32_t names_base;   /* names in the world when the current action started */
     uint64_t api_calls;    /* script API calls made so far (for sim and bench) */
     int32_t zone_seen;     /* the zone (its Lua id) the last script API call returned, else 0:
