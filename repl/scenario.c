@@ -833,12 +833,12 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
     err_clear(&e);
     Game *g = game_new_ex(wk->w, seed, players, json_object_get(spec, "options"), chunks, &e);
     json_decref(chunks);
-    cur_file = file;
-    cur_lines = json_object_get(sc, "lines");
     if (!g) {
         snprintf(err, n, "cannot start the game: %s", e.msg);
         return false;
     }
+    cur_file = file;
+    cur_lines = json_object_get(sc, "lines");
     game_advance(g);
     bool ok = true;
     if (json_is_string(setup) && g->nerrors) {
@@ -908,6 +908,8 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
     }
     if (!ok && !strstr(err, ": the log has no '")) log_tail(g, verbose ? -1 : 8, tail);
     game_free(g);
+    cur_file = NULL;
+    cur_lines = NULL;
     return ok;
 }
 
