@@ -41,6 +41,14 @@ static const char *const sim_help =
     "overlap; when they do, play more games.\n"
     "The summary also gives the games' lengths (turns) and how they ended (the winner\n"
     "and the reason game.win gave, the commonest first).\n"
+    "A game with a script error, or that did not finish, counts under the place its first\n"
+    "error was raised (the message's first file:line, else its first line). With one such\n"
+    "kind of error the summary prints its first game's error (\"first error: game seed N\");\n"
+    "with several it lists them, the commonest first (as many games: the earliest first),\n"
+    "each with its games and its first game's error, the first with its traceback, the\n"
+    "others their first line; five at most, then how many more. The JSON has\n"
+    "\"first_error\" (the earliest game's) and \"error_kinds\" ([{\"error\": its first line,\n"
+    "\"games\", \"first_seed\"}], every kind).\n"
     "--cards adds a line per card: how often per game it was played in a play-or-pass\n"
     "window and chosen in another question (a place laid, a card taken back), and the\n"
     "win rate of the seats that used it, with its 95% interval and seat-games, against\n"
@@ -56,12 +64,16 @@ static const char *const sim_help =
     "\"versus\" and \"difference_95\" ({role: [difference, low, high]}). --logs and\n"
     "--profile cover the first batch only. An --option that only the --pack ones\n"
     "declare is left out of the versus batch (the summary and \"options_left_out\"\n"
-    "say so).\n"
+    "say so). The game named is in both batches, even an expansion's folder: a --versus\n"
+    "that would load the very same packs (same ids, same files) as the first batch is\n"
+    "refused before any game (exit status 2); write tabula sim GAME --pack DIR --versus\n"
+    "none. When both load packs of the same ids, the headers name the folder of each\n"
+    "pack that differs.\n"
     "The same bots play the --versus batch. A bot's error counts its game as one with\n"
-    "errors (the first is printed). The summary says how many of its questions each\n"
-    "bot answered and how many it left to the random bot (by returning nil); the JSON\n"
-    "adds \"bots\" (the --bots text) and \"bot_questions\" ({name: {answered,\n"
-    "left_to_random}}).\n"
+    "errors (listed with the script errors). The summary says how many of its\n"
+    "questions each bot answered and how many it left to the random bot (by returning\n"
+    "nil); the JSON adds \"bots\" (the --bots text) and \"bot_questions\" ({name:\n"
+    "{answered, left_to_random}}).\n"
     "--logs DIR saves every game's log (replayable with tabula replay) into DIR (made\n"
     "when missing). A --json FILE or --logs DIR that cannot be written, or a DIR that\n"
     "holds another batch's logs already, is refused before any game is played (exit\n"
@@ -147,7 +159,9 @@ typedef struct SimJob {
     int nroles;
     bool roles_over;  /* more than SIM_MAX_ROLES: the rest were not counted */
     RoleCount roles[SIM_MAX_ROLES];
-    char first_error[600];
+    ErrorTally *errs;   /* the games' errors by kind (NULL when out of memory) */
+    char log_error[600]; /* the earliest log that could not be saved (--logs) */
+    long log_error_game;
     bool open_failed, profile;
     Err open_err;
     json_t *prof;  /* vm_profile_report of the worker (--profile) */
@@ -210,6 +224,7 @@ static void *sim_thread(void *arg)
     for (int k = 0; k < BOT_TALLY && k < vm_bot_count(wk.vm); k++)
         snprintf(j->bot_names[k], sizeof j->bot_names[k], "%s", vm_bot_name(wk.vm, k));
     j->tally = tally_new(wk.w);
+    j->errs = error_tally_new();
     uint64_t calls0 = vm_api_calls(wk.vm);
     if (j->profile) vm_profile(wk.vm, true);
     for (int i = j->first; i < j->n && !atomic_load(&sim_stop); i += j->step) {
@@ -220,7 +235,7 @@ static void *sim_thread(void *arg)
         if (!g) {
             j->errors++;
             j->games++;
-            if (!j->first_error[0]) snprintf(j->first_error, sizeof j->first_error, "game %d: %s", i, e.msg);
+            error_tally_add(j->errs, i, seed, e.msg, e.msg);
             continue;
         }
         Bot b = {.rng = seed ^ 0x5bd1e995u, .vm = wk.vm, .plan = j->bots ? &plan : NULL};
@@ -235,28 +250,30 @@ static void *sim_thread(void *arg)
         j->budget_trips += g->budget_trips;
         if (g->nerrors || r != ADV_OVER) {
             j->errors++;
-            if (!j->first_error[0]) {
-                /* the game's first script error: a later one (and a game that then never
-                 * ends) often only follows from it */
-                char buf[500] = "";
-                if (g->nerrors) err_format(game_first_error(g), buf, sizeof buf);
-                if (r != ADV_OVER && !b.err.msg[0] && g->nerrors)
-                    snprintf(j->first_error, sizeof j->first_error,
-                             "game seed %llu: %s, after %d script error%s; the first: %s", (unsigned long long)seed,
-                             g->fatal[0] ? g->fatal : "did not finish", g->nerrors, g->nerrors == 1 ? "" : "s", buf);
-                else if (r != ADV_OVER)
-                    snprintf(j->first_error, sizeof j->first_error, "game seed %llu: %s", (unsigned long long)seed,
-                             b.err.msg[0] ? b.err.msg : g->fatal[0] ? g->fatal : "did not finish");
-                else
-                    snprintf(j->first_error, sizeof j->first_error, "game seed %llu: %s", (unsigned long long)seed, buf);
-            }
+            /* the game's first script error: a later one (and a game that then never
+             * ends) often only follows from it, so the game is counted under the place
+             * the first was raised */
+            char first[800] = "", text[1200];
+            if (g->nerrors) err_format(game_first_error(g), first, sizeof first);
+            const char *cause = first;
+            if (r != ADV_OVER && !b.err.msg[0] && g->nerrors)
+                snprintf(text, sizeof text, "%s, after %d script error%s; the first: %s",
+                         g->fatal[0] ? g->fatal : "did not finish", g->nerrors, g->nerrors == 1 ? "" : "s", first);
+            else if (r != ADV_OVER) {
+                str_copy(text, sizeof text, b.err.msg[0] ? b.err.msg : g->fatal[0] ? g->fatal : "did not finish");
+                cause = text;
+            } else
+                str_copy(text, sizeof text, first);
+            error_tally_add(j->errs, i, seed, cause, text);
         }
         if (j->logs) {
             char path[1200];
             snprintf(path, sizeof path, "%s/game-%06d.json", j->logs, i);
             Err we;
-            if (!save_write(g, path, &we) && !j->first_error[0])
-                snprintf(j->first_error, sizeof j->first_error, "%s", we.msg);
+            if (!save_write(g, path, &we) && !j->log_error[0]) {
+                err_format(&we, j->log_error, sizeof j->log_error);
+                j->log_error_game = i;
+            }
         }
         /* every seat's role is listed, with 0 when it never wins; a seat the rules gave
          * no role stands for itself ("seat 2") */
@@ -358,11 +375,12 @@ static void profile_print(FILE *out, json_t *prof, long turns)
     profile_part(out, json_object_get(prof, "api"), "script API calls:", turns, true);
 }
 
-/* One batch's results: the workers' sums, the cards' tally (the first worker's, the
- * others merged in), the merged profile (--profile) and how long it took. */
+/* One batch's results: the workers' sums, the cards' tally and the errors' (the first
+ * worker's, the others merged in), the merged profile (--profile) and how long it took. */
 typedef struct Batch {
     SimJob tot;
     SimTally *tally;
+    ErrorTally *errs;
     json_t *prof;
     double secs;
 } Batch;
@@ -370,6 +388,7 @@ typedef struct Batch {
 static void batch_free(Batch *b)
 {
     tally_free(b->tally);
+    error_tally_free(b->errs);
     json_decref(b->prof);
     memset(b, 0, sizeof *b);
 }
@@ -433,12 +452,20 @@ static int batch_run(const SimJob *proto, int jobs, Batch *b)
             if (t >= 0) tot->roles[t].wins += rc->wins;
         }
         if (j->roles_over) tot->roles_over = true;
-        if (!tot->first_error[0] && j->first_error[0]) memcpy(tot->first_error, j->first_error, sizeof tot->first_error);
-        /* the first worker's tally takes the others' */
+        if (j->log_error[0] && (!tot->log_error[0] || j->log_error_game < tot->log_error_game)) {
+            memcpy(tot->log_error, j->log_error, sizeof tot->log_error);
+            tot->log_error_game = j->log_error_game;
+        }
+        /* the first worker's tallies take the others' */
         if (k > 0 && js[0].tally && j->tally) tally_merge(js[0].tally, j->tally);
+        if (k > 0) error_tally_merge(js[0].errs, j->errs);
     }
     b->tally = js[0].tally;
-    for (int k = 1; k < jobs; k++) tally_free(js[k].tally);
+    b->errs = js[0].errs;
+    for (int k = 1; k < jobs; k++) {
+        tally_free(js[k].tally);
+        error_tally_free(js[k].errs);
+    }
     qsort(tot->roles, (size_t)tot->nroles, sizeof *tot->roles, role_cmp);
     if (proto->profile && !failed) b->prof = profile_merge(js, jobs);
     for (int k = 0; k < jobs; k++) json_decref(js[k].prof);
@@ -449,7 +476,7 @@ static int batch_run(const SimJob *proto, int jobs, Batch *b)
 
 /* The batch's figures into out (errors, wins and their intervals, lengths, speed, the
  * tally's cards, ends and turns). */
-static void batch_json(const Batch *b, int jobs, json_t *out)
+static void batch_json(Batch *b, int jobs, json_t *out)
 {
     const SimJob *tot = &b->tot;
     long finished = tot->games - tot->fatal;
@@ -482,13 +509,18 @@ static void batch_json(const Batch *b, int jobs, json_t *out)
     json_object_set_new(out, "jobs", json_integer(jobs));
     json_object_set_new(out, "seconds", json_real(b->secs));
     json_object_set_new(out, "games_per_second", json_real(b->secs > 0 ? (double)tot->games / b->secs : 0));
-    if (tot->first_error[0]) json_object_set_new(out, "first_error", json_string(tot->first_error));
+    /* the error of the earliest game that had one, then every kind */
+    char first[1300];
+    error_tally_first(b->errs, first, sizeof first);
+    if (first[0]) json_object_set_new(out, "first_error", json_string(first));
+    json_object_set_new(out, "error_kinds", error_tally_json(b->errs));
+    if (tot->log_error[0]) json_object_set_new(out, "log_error", json_string(tot->log_error));
     if (b->tally) json_object_update_new(out, tally_json(b->tally, tot->games));
 }
 
 /* The summary of a batch, after its name: games, wins by role, lengths and ends, the
  * cards (when asked), errors. */
-static void batch_print(FILE *sum, const Batch *b, int players, int jobs, bool cards, const char *bots)
+static void batch_print(FILE *sum, Batch *b, int players, int jobs, bool cards, const char *bots)
 {
     const SimJob *tot = &b->tot;
     long finished = tot->games - tot->fatal;
@@ -523,7 +555,8 @@ static void batch_print(FILE *sum, const Batch *b, int players, int jobs, bool c
         fprintf(sum, "  %ld game%s had a script error or did not finish: %s counted above all the same, "
                 "so the rates are suspect until the error is mended\n", tot->errors, tot->errors == 1 ? "" : "s",
                 tot->errors == 1 ? "it is" : "they are");
-    if (tot->first_error[0]) fprintf(sum, "  first error: %s\n", tot->first_error);
+    error_tally_print(b->errs, sum);
+    if (tot->log_error[0]) fprintf(sum, "  --logs: a log could not be saved: %s\n", tot->log_error);
 }
 
 /* The difference between two batches' win rates, role by role (a minus b), with its 95%
@@ -555,6 +588,85 @@ static json_t *versus_print(FILE *sum, const Batch *a, const Batch *b)
     return o;
 }
 
+/* The packs a batch loads, in load order (dependencies first): two batches whose packs
+ * have the same ids and contents (hashes) play the very same games. */
+typedef struct PackSet {
+    int n;
+    char id[MAX_PACKS][64];
+    char dir[MAX_PACKS][300];
+    uint64_t hash[MAX_PACKS];
+} PackSet;
+
+static void packset_of(const World *w, PackSet *ps)
+{
+    ps->n = w->npacks;
+    for (int i = 0; i < w->npacks; i++) {
+        snprintf(ps->id[i], sizeof ps->id[i], "%s", w->packs[i].id);
+        snprintf(ps->dir[i], sizeof ps->dir[i], "%s", w->packs[i].dir);
+        ps->hash[i] = w->packs[i].hash;
+    }
+}
+
+/* Same ids in the same order (and, with contents, the same hashes too). */
+static bool packset_same(const PackSet *a, const PackSet *b, bool contents)
+{
+    if (a->n != b->n) return false;
+    for (int i = 0; i < a->n; i++)
+        if (strcmp(a->id[i], b->id[i]) != 0 || (contents && a->hash[i] != b->hash[i])) return false;
+    return true;
+}
+
+/* "a, b, c" for a summary's header; when other (the other batch) loads packs of the same
+ * ids, a pack whose content differs is named with its folder ("b from DIR"), so the two
+ * headers read apart (a pack's new version against a copy of the old one). */
+static void packset_text(const PackSet *ps, const PackSet *other, char *out, size_t n)
+{
+    bool same_ids = other && packset_same(ps, other, false);
+    size_t used = 0;
+    if (n) out[0] = 0;
+    for (int i = 0; i < ps->n && used < n; i++) {
+        bool differs = same_ids && ps->hash[i] != other->hash[i];
+        used += (size_t)snprintf(out + used, n - used, "%s%s%s%s", i ? ", " : "", ps->id[i], differs ? " from " : "",
+                                 differs ? ps->dir[i] : "");
+    }
+}
+
+/* Says why a --versus batch that would load the very same packs as the first is refused,
+ * and how to write what was likely meant: --versus stands in for the --pack folders
+ * only, so an expansion's folder given as the game is in both batches. */
+static void versus_same_said(const char *game, int npacks, const char *const *vpacks, int nvpacks, const PackSet *ps)
+{
+    char vs[1200] = "--versus none", ids[600];
+    size_t used = 0;
+    for (int i = 0; i < nvpacks && used < sizeof vs; i++)
+        used += (size_t)snprintf(vs + used, sizeof vs - used, "%s--versus %s", i ? " " : "", vpacks[i]);
+    packset_text(ps, NULL, ids, sizeof ids);
+    fprintf(stderr, "tabula sim: with %s the versus batch loads the very same packs as the first (%s): it would "
+            "play the same games, and every difference would be 0\n", vs, ids);
+    if (npacks) {
+        fprintf(stderr, "--versus stands in for the --pack folders: give it the folder of another version of the "
+                "pack (a copy from before your change: a copy with the same files is the same pack), or none for the "
+                "game alone\n");
+        return;
+    }
+    if (ps->n < 2) {
+        fprintf(stderr, "--versus stands in for the --pack folders only, and there are none; to weigh an expansion "
+                "against the game without it, write\n  tabula sim %s --pack DIR %s\n", game, vs);
+        return;
+    }
+    /* the game named is itself an expansion: its base game by name when that name
+     * finds the same folder, else by the folder it was loaded from */
+    const char *base = ps->dir[0];
+    char by_name[PATH_MAX];
+    struct stat sa, sb;
+    if (game_dir(ps->id[0], by_name, sizeof by_name) && stat(by_name, &sa) == 0 && stat(ps->dir[0], &sb) == 0 &&
+        sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino)
+        base = ps->id[0];
+    fprintf(stderr, "--versus stands in for the --pack folders only, and there are none: %s, the game named, is an "
+            "expansion (of %s) and is in both batches; to weigh it against the game without it, write\n"
+            "  tabula sim %s --pack %s %s\n", game, ps->id[0], base, game, vs);
+}
+
 int cmd_sim(int argc, char **argv)
 {
     const char *game = NULL, *json_out = NULL, *logs = NULL;
@@ -568,7 +680,8 @@ int cmd_sim(int argc, char **argv)
     const char *packs[16], *vpacks[16];
     int npacks = 0, nversus = 0, nvpacks = 0;
     json_t *options = json_object(), *jvpacks = NULL, *voptions = NULL, *vleft = NULL;
-    char vloaded[600] = "";
+    char loaded[1200] = "", vloaded[1200] = "";
+    PackSet aset, vset;
     uint64_t x;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -718,17 +831,16 @@ int cmd_sim(int argc, char **argv)
         return 2;
     }
     if (players == 0 && !players_zero) players = probe.w->packs[0].min_players;
-    /* every pack loaded, in load order (dependencies first): two runs with and without
-     * --pack would otherwise print the same first line, and an expansion of another game
-     * (--pack of a Not Alone card over the tutorial) brings that game's rules in unseen */
     if (!options_check(probe.w, options, &e)) {
         fprintf(stderr, "tabula sim: %s (`tabula sim %s --option help` lists the options)\n", e.msg, game);
         worker_close(&probe);
         json_decref(options);
         return 2;
     }
-    char loaded[600];
-    packs_list(probe.w, loaded, sizeof loaded);
+    /* every pack loaded, in load order (dependencies first): two runs with and without
+     * --pack would otherwise print the same first line, and an expansion of another game
+     * (--pack of a Not Alone card over the tutorial) brings that game's rules in unseen */
+    packset_of(probe.w, &aset);
     json_t *jpacks = json_array();
     for (int i = 0; i < probe.w->npacks; i++) json_array_append_new(jpacks, json_string(probe.w->packs[i].id));
     Game *tg = game_new(probe.w, seed, players, options, &e);
@@ -761,7 +873,14 @@ int cmd_sim(int argc, char **argv)
             json_decref(jpacks);
             return 1;
         }
-        packs_list(probe.w, vloaded, sizeof vloaded);
+        packset_of(probe.w, &vset);
+        if (packset_same(&aset, &vset, true)) { /* nothing to compare: refused, as a wrong command line */
+            versus_same_said(game, npacks, vpacks, nvpacks, &aset);
+            worker_close(&probe);
+            json_decref(options);
+            json_decref(jpacks);
+            return 2;
+        }
         jvpacks = json_array();
         for (int i = 0; i < probe.w->npacks; i++) json_array_append_new(jvpacks, json_string(probe.w->packs[i].id));
         /* an option of the --pack ones (checked above) that the versus packs do not
@@ -802,6 +921,10 @@ int cmd_sim(int argc, char **argv)
         worker_close(&probe);
     }
 
+    /* the headers name every pack loaded (and, when both batches load packs of the same
+     * ids, the folder of those that differ) */
+    packset_text(&aset, nversus ? &vset : NULL, loaded, sizeof loaded);
+    if (nversus) packset_text(&vset, &aset, vloaded, sizeof vloaded);
     Batch a = {0}, b = {0};
     SimJob proto = {.game = game, .logs = logs, .packs = packs, .npacks = npacks, .options = options,
                     .seed = seed, .players = players, .n = (int)n, .profile = profile, .bots = bots};

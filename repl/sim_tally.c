@@ -3,7 +3,10 @@
  * other question: a place laid, a card taken back), and the win rate of the seats that
  * used it against the other seats of their role; how the games ended (the winner and
  * the reason game.win gave); how long they lasted. One tally per worker thread, merged
- * at the end by name (each worker interns names on its own). Read next: sim.c. */
+ * at the end by name (each worker interns names on its own). Then the errors: each game
+ * with one is counted under the place its first error was raised, so one run shows
+ * every distinct error, not the first alone. Read next: sim.c. */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -348,4 +351,190 @@ void tally_print(SimTally *t, long games, bool cards, FILE *out)
     if (nunused)
         fprintf(out, "    never played or chosen (%d): %s\n", nunused, unused);
     if (t->roles_over) fprintf(out, "    (more than %d roles: the others are not counted)\n", TALLY_ROLES);
+}
+
+/* ---- errors by where they were raised ---- */
+
+#define ERROR_KINDS 256 /* kinds told apart; the games of any further one are counted */
+#define ERRORS_SHOWN 5  /* kinds the summary lists */
+
+typedef struct ErrorKind {
+    char *place; /* "file:line", or the error's whole first line */
+    char *text;  /* the error of its earliest game (message, traceback) */
+    long games;
+    long first;    /* the earliest game's number in the batch */
+    uint64_t seed; /* and its seed */
+} ErrorKind;
+
+struct ErrorTally {
+    ErrorKind kinds[ERROR_KINDS];
+    int nkinds;
+    long other_games; /* games of kinds past ERROR_KINDS */
+    long first;       /* the earliest game counted (-1: none), its seed and error */
+    uint64_t first_seed;
+    char *first_text;
+};
+
+ErrorTally *error_tally_new(void)
+{
+    ErrorTally *t = calloc(1, sizeof *t);
+    if (t) t->first = -1;
+    return t;
+}
+
+void error_tally_free(ErrorTally *t)
+{
+    if (!t) return;
+    for (int i = 0; i < t->nkinds; i++) {
+        free(t->kinds[i].place);
+        free(t->kinds[i].text);
+    }
+    free(t->first_text);
+    free(t);
+}
+
+/* Where error text msg was raised: the first "file:line" of its first line (of
+ * "file:line:col:" too; a chunk name "[string "..."]" is the file), else that line. */
+static void error_place(const char *msg, char *out, size_t n)
+{
+    size_t len = strcspn(msg, "\n");
+    for (size_t i = 1; i < len; i++) {
+        if (msg[i] != ':') continue;
+        size_t j = i + 1;
+        while (j < len && isdigit((unsigned char)msg[j])) j++;
+        if (j == i + 1 || j >= len || msg[j] != ':') continue;
+        size_t from = i;
+        if (msg[i - 1] == ']' && memchr(msg, '[', i)) {
+            from = i - 1;
+            while (msg[from] != '[') from--;
+        } else {
+            while (from > 0 && !isspace((unsigned char)msg[from - 1])) from--;
+        }
+        if (from == i) continue;
+        snprintf(out, n, "%.*s", (int)(j - from), msg + from);
+        return;
+    }
+    snprintf(out, n, "%.*s", (int)len, msg);
+}
+
+/* Keeps text as the earliest game's when `game` is earlier than the one kept. */
+static void earliest(char **keep, long *kept, uint64_t *kept_seed, long game, uint64_t seed, const char *text)
+{
+    if (*kept >= 0 && *kept <= game) return;
+    char *c = strdup(text);
+    if (!c) return;
+    free(*keep);
+    *keep = c;
+    *kept = game;
+    *kept_seed = seed;
+}
+
+/* Counts `games` games of the kind raised at place, the earliest of them game `first`. */
+static void kind_add(ErrorTally *t, const char *place, const char *text, long games, long first, uint64_t seed)
+{
+    earliest(&t->first_text, &t->first, &t->first_seed, first, seed, text);
+    for (int i = 0; i < t->nkinds; i++) {
+        ErrorKind *k = &t->kinds[i];
+        if (strcmp(k->place, place) != 0) continue;
+        k->games += games;
+        earliest(&k->text, &k->first, &k->seed, first, seed, text);
+        return;
+    }
+    if (t->nkinds == ERROR_KINDS) {
+        t->other_games += games;
+        return;
+    }
+    ErrorKind *k = &t->kinds[t->nkinds];
+    k->place = strdup(place);
+    k->text = strdup(text);
+    if (!k->place || !k->text) { /* out of memory: counted, not told apart */
+        free(k->place);
+        free(k->text);
+        k->place = k->text = NULL;
+        t->other_games += games;
+        return;
+    }
+    k->games = games;
+    k->first = first;
+    k->seed = seed;
+    t->nkinds++;
+}
+
+void error_tally_add(ErrorTally *t, long game, uint64_t seed, const char *cause, const char *text)
+{
+    if (!t) return;
+    char place[600];
+    error_place(cause, place, sizeof place);
+    kind_add(t, place, text, 1, game, seed);
+}
+
+void error_tally_merge(ErrorTally *into, const ErrorTally *from)
+{
+    if (!into || !from) return;
+    for (int i = 0; i < from->nkinds; i++) {
+        const ErrorKind *k = &from->kinds[i];
+        kind_add(into, k->place, k->text, k->games, k->first, k->seed);
+    }
+    into->other_games += from->other_games;
+    if (from->first_text)
+        earliest(&into->first_text, &into->first, &into->first_seed, from->first, from->first_seed, from->first_text);
+}
+
+void error_tally_first(const ErrorTally *t, char *out, size_t n)
+{
+    if (t && t->first_text) snprintf(out, n, "game seed %llu: %s", (unsigned long long)t->first_seed, t->first_text);
+    else if (n) out[0] = 0;
+}
+
+/* The commonest first; of as many games, the one met first (the same whatever --jobs
+ * is: two kinds never share their earliest game). */
+static int kind_cmp(const void *pa, const void *pb)
+{
+    const ErrorKind *a = pa, *b = pb;
+    if (a->games != b->games) return a->games > b->games ? -1 : 1;
+    return (a->first > b->first) - (a->first < b->first);
+}
+
+json_t *error_tally_json(ErrorTally *t)
+{
+    json_t *a = json_array();
+    if (!t) return a;
+    qsort(t->kinds, (size_t)t->nkinds, sizeof *t->kinds, kind_cmp);
+    for (int i = 0; i < t->nkinds; i++) {
+        const ErrorKind *k = &t->kinds[i];
+        char seed[24];
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)k->seed);
+        json_t *line = json_stringn(k->text, strcspn(k->text, "\n"));
+        if (!line) line = json_string("(the message is not UTF-8)");
+        json_array_append_new(a, json_pack("{s:o, s:I, s:s}", "error", line, "games", (json_int_t)k->games,
+                                           "first_seed", seed));
+    }
+    if (t->other_games)
+        json_array_append_new(a, json_pack("{s:s, s:I}", "error", "(other kinds)", "games", (json_int_t)t->other_games));
+    return a;
+}
+
+void error_tally_print(ErrorTally *t, FILE *out)
+{
+    if (!t || !t->nkinds) return;
+    qsort(t->kinds, (size_t)t->nkinds, sizeof *t->kinds, kind_cmp);
+    const ErrorKind *k = t->kinds;
+    if (t->nkinds == 1 && !t->other_games) { /* the games' count is said above it */
+        fprintf(out, "  first error: game seed %llu: %s\n", (unsigned long long)k->seed, k->text);
+        return;
+    }
+    int shown = t->nkinds < ERRORS_SHOWN ? t->nkinds : ERRORS_SHOWN;
+    fprintf(out, "  errors by where they were raised, the commonest first (%d kinds%s):\n", t->nkinds,
+            t->other_games ? " and more" : "");
+    for (int i = 0; i < shown; i++, k++)
+        fprintf(out, "    %ld game%s, first error: game seed %llu: %.*s\n", k->games, k->games == 1 ? "" : "s",
+                (unsigned long long)k->seed, i ? (int)strcspn(k->text, "\n") : (int)strlen(k->text), k->text);
+    long more = 0;
+    for (int i = shown; i < t->nkinds; i++) more += t->kinds[i].games;
+    if (t->nkinds > shown)
+        fprintf(out, "    and %d more kind%s in %ld game%s (--json lists every kind)\n", t->nkinds - shown,
+                t->nkinds - shown == 1 ? "" : "s", more, more == 1 ? "" : "s");
+    if (t->other_games)
+        fprintf(out, "    (past %d kinds, the errors of %ld more game%s are not told apart)\n", ERROR_KINDS,
+                t->other_games, t->other_games == 1 ? "" : "s");
 }

@@ -1,5 +1,5 @@
-/* sim_tally.h — per-card statistics, game ends and game lengths of a sim batch
- * (sim_tally.c). */
+/* sim_tally.h — per-card statistics, game ends and game lengths of a sim batch, and
+ * its errors by where they were raised (sim_tally.c). */
 #ifndef TABULA_SIM_TALLY_H
 #define TABULA_SIM_TALLY_H
 
@@ -24,6 +24,26 @@ void tally_merge(SimTally *into, const SimTally *from);
 json_t *tally_json(SimTally *t, long games);
 /* Game lengths and the commonest ends; with cards, a line per card. */
 void tally_print(SimTally *t, long games, bool cards, FILE *out);
+
+typedef struct ErrorTally ErrorTally;
+
+/* A tally of the games' errors, each game counted once, under the place its error was
+ * raised at; NULL when out of memory. */
+ErrorTally *error_tally_new(void);
+void error_tally_free(ErrorTally *t);
+/* Game number `game` (seed `seed`) had an error: `text` says it (message, traceback),
+ * and `cause`, the error that began it, gives the place: the first "file:line:" of its
+ * first line, else that whole line. */
+void error_tally_add(ErrorTally *t, long game, uint64_t seed, const char *cause, const char *text);
+/* Adds from's games to into, kinds matched by place (each keeps its earliest game). */
+void error_tally_merge(ErrorTally *into, const ErrorTally *from);
+/* "game seed N: text" of the earliest game counted into out ("" when none). */
+void error_tally_first(const ErrorTally *t, char *out, size_t n);
+/* [{"error": first line, "games", "first_seed": "N"}]: every kind, the commonest first. */
+json_t *error_tally_json(ErrorTally *t);
+/* One kind: "first error: game seed N: text", as for one game; several: the five
+ * commonest, the first with its traceback, and how many more kinds there were. */
+void error_tally_print(ErrorTally *t, FILE *out);
 
 /* The 95% Wilson score interval of k successes in n trials (sim.c). */
 void sim_wilson95(long k, long n, double *lo, double *hi);

@@ -225,10 +225,12 @@ if [ $rc = 0 ] && grep -Eq "^    Siphon +played +[0-9]+\.[0-9]{2}  chosen +[1-9]
 then ok; else bad "sim --cards"; cat "$d/s"; fi
 # sim --versus plays the same seeds again with other packs and prints the difference of
 # the win rates with its interval (a designer compared two runs by eye): a Beach worth 5
-# Rescue is a clear gain for the Hunted; the same packs on both sides differ by exactly 0;
-# a --versus folder that does not load is refused before any game
+# Rescue is a clear gain for the Hunted; packs that play alike on both sides (a copy with
+# a comment added: the very same packs are refused, below) differ by exactly 0; a
+# --versus folder that does not load is refused before any game
+cp -r tests/packs/notalone-ambush "$d/amb-note" && echo "-- a comment" >> "$d/amb-note/cards/flare.lua"
 "$t" sim notalone -n 200 --players 3 --jobs 2 --pack tests/packs/notalone-beach5 --versus none --json "$d/vs.json" > "$d/s"; rc=$?
-"$t" sim notalone -n 20 --players 3 --pack tests/packs/notalone-ambush --versus tests/packs/notalone-ambush --json - > "$d/vs2.json" 2> "$d/s2"; rc2=$?
+"$t" sim notalone -n 20 --players 3 --pack tests/packs/notalone-ambush --versus "$d/amb-note" --json - > "$d/vs2.json" 2> "$d/s2"; rc2=$?
 "$t" sim notalone -n 5 --versus "$d/nowhere" > "$d/s3" 2>&1; rc3=$?
 if [ $rc = 0 ] && grep -q "^notalone (packs notalone, notalone-beach5): 200 games" "$d/s" \
    && grep -q "^versus notalone (packs notalone), the same seeds: 200 games" "$d/s" \
@@ -264,6 +266,69 @@ if [ $rc = 0 ] && grep -q "^tutorial (packs tutorial, sparks-plus): 5 games" "$d
    && "$t" sim tutorial -n 5 --players 2 | grep -q "^tutorial: 5 games" \
    && "$t" sim tutorial -n 5 --players 3 --pack tests/packs/notalone-ambush | grep -q "^tutorial (packs tutorial, notalone, notalone-ambush):"
 then ok; else bad "sim names the packs it loaded"; cat "$d/s"; fi
+# sim lists every distinct error, not the first alone (a modder mended one per run): a
+# game counts once, under the place its first error was raised (two messages from one
+# line, seeds 1 and 3, are one kind), the commonest first and, as many games, the
+# earliest; five are shown, the first with its traceback, then how many more; the same
+# whatever --jobs is; the JSON keeps "first_error" and lists every kind ("error_kinds")
+mkdir -p "$d/ek" && sed 's/"sparks-plus"/"ek"/' tests/packs/sparks-plus/pack.json > "$d/ek/pack.json"
+printf '{"cards": [{"id": "boom", "kind": "spark", "name": "Boom", "count": 8, "text": "Raises."},\n {"id": "fizz", "kind": "spark", "name": "Fizz", "count": 4, "text": "Indexes nil."}' > "$d/ek/cards.json"
+printf -- '-- Boom: Raises.\nlocal function blow(s) error("boom by seat " .. s) end\nreturn { play = function(ctx) blow(ctx.seat) end }\n' > "$d/ek/boom.lua"
+printf -- '-- Fizz: Indexes nil.\nlocal function peek(t) return t.x end\nreturn { play = function(ctx) return peek(nil) end }\n' > "$d/ek/fizz.lua"
+for k in 3 4 5 6 7; do
+  printf ',\n {"id": "k%s", "kind": "spark", "name": "K%s", "count": 1, "text": "Raises."}' $k $k >> "$d/ek/cards.json"
+  printf -- '-- K%s: Raises.\nlocal function raise(m) error(m) end\nreturn { play = function(ctx) raise("k%s") end }\n' $k $k > "$d/ek/k$k.lua"
+done
+printf ']}\n' >> "$d/ek/cards.json"
+"$t" sim tutorial --pack "$d/ek" -n 3 --seed 1 > "$d/o" 2>&1
+"$t" sim tutorial --pack "$d/ek" -n 1 --seed 3 > "$d/o1" 2>&1
+"$t" sim tutorial --pack "$d/ek" -n 100 --seed 1 --json "$d/ek1.json" > "$d/o2" 2>&1
+"$t" sim tutorial --pack "$d/ek" -n 100 --seed 1 --jobs 2 --json "$d/ek2.json" > "$d/o3" 2>&1
+total=$(sed -n 's/^tutorial (packs tutorial, ek): 100 games, 2 players, \([0-9]*\) with errors.*/\1/p' "$d/o2")
+kinds() { tr -d '\n' < "$1" | sed 's/.*"error_kinds": *\(\[[^]]*\]\).*/\1/'; }
+first_kind=$(sed -n 's/^    \([0-9]*\) games, first error: game seed 1: .*ek\/boom.lua:2: card .Boom. (boom): boom by seat 1$/\1/p' "$d/o2")
+if grep -q "^  errors by where they were raised, the commonest first (2 kinds):$" "$d/o" \
+   && grep -A1 "^    2 games, first error: game seed 1: .*ek/boom.lua:2: card 'Boom' (boom): boom by seat 1$" "$d/o" | grep -q "^stack traceback:$" \
+   && grep -q "^    1 game, first error: game seed 2: .*ek/k7.lua:2: card 'K7' (k7): k7$" "$d/o" \
+   && [ "$(grep -c "stack traceback:" "$d/o")" = 1 ] \
+   && grep -q "^  first error: game seed 3: .*ek/boom.lua:2: card 'Boom' (boom): boom by seat 2$" "$d/o1" \
+   && grep -q "^  errors by where they were raised, the commonest first (7 kinds):$" "$d/o2" \
+   && [ -n "$total" ] && [ -n "$first_kind" ] && [ "$(grep -c "stack traceback:" "$d/o2")" = 1 ] \
+   && awk -v total="$total" '/^    [0-9]+ games?, first error: game seed [0-9]+: / {
+          n++; c = $1; s = $7 + 0; sum += c
+          if (n > 1 && (c > pc || (c == pc && s <= ps))) bad = 1
+          pc = c; ps = s }
+        /^    and 2 more kinds in [0-9]+ games \(--json lists every kind\)$/ { sum += $6; more++ }
+        END { exit (bad || n != 5 || more != 1 || sum != total) }' "$d/o2" \
+   && [ "$(sed -n '/^  errors by where/,$p' "$d/o2")" = "$(sed -n '/^  errors by where/,$p' "$d/o3")" ] \
+   && [ "$(kinds "$d/ek1.json")" = "$(kinds "$d/ek2.json")" ] \
+   && [ "$(kinds "$d/ek1.json" | grep -o '"first_seed"' | wc -l)" = 7 ] \
+   && kinds "$d/ek1.json" | tr -d ' ' | grep -q "^\[{\"error\":\"[^\"]*ek/boom.lua:2:card'Boom'(boom):boombyseat1\",\"games\":$first_kind,\"first_seed\":\"1\"}," \
+   && grep -q "\"first_error\": \"game seed 1: .*ek/boom.lua:2: card 'Boom' (boom): boom by seat 1\\\\nstack traceback:" "$d/ek1.json" \
+   && grep -q "\"first_error\": \"game seed 1: .*ek/boom.lua:2: card 'Boom' (boom): boom by seat 1\\\\nstack traceback:" "$d/ek2.json"
+then ok; else bad "sim lists every distinct error"; cat "$d/o" "$d/o2" "$d/o3"; fi
+# --versus stands in for the --pack folders only, so an expansion's folder given as the
+# game (or one pack folder on both sides, or a copy of it with the same files) made the
+# versus batch the very same games: two identical summaries and a difference of 0, said
+# as if it were a finding. It is refused before any game (exit status 2), with how to
+# write it; packs of the same ids that differ are told apart in the headers by folder
+"$t" sim tests/packs/notalone-modder -n 5 --players 2 --versus none > "$d/o" 2> "$d/e"; rc=$?
+"$t" sim notalone -n 5 --pack tests/packs/notalone-ambush --versus tests/packs/notalone-ambush > "$d/o2" 2> "$d/e2"; rc2=$?
+cp -r tests/packs/notalone-ambush "$d/amb-same"
+"$t" sim notalone -n 5 --pack tests/packs/notalone-ambush --versus "$d/amb-same" > "$d/o3" 2> "$d/e3"; rc3=$?
+"$t" sim notalone -n 5 --versus none > "$d/o4" 2> "$d/e4"; rc4=$?
+"$t" sim notalone -n 5 --players 3 --pack "$d/amb-note" --versus tests/packs/notalone-ambush > "$d/o5" 2>&1; rc5=$?
+if [ $rc = 2 ] && [ ! -s "$d/o" ] \
+   && grep -q "^tabula sim: with --versus none the versus batch loads the very same packs as the first (notalone, notalone-modder): it would play the same games" "$d/e" \
+   && grep -q "tests/packs/notalone-modder, the game named, is an expansion (of notalone) and is in both batches" "$d/e" \
+   && grep -q "^  tabula sim notalone --pack tests/packs/notalone-modder --versus none$" "$d/e" \
+   && [ $rc2 = 2 ] && [ ! -s "$d/o2" ] \
+   && grep -q "^tabula sim: with --versus tests/packs/notalone-ambush the versus batch loads the very same packs as the first (notalone, notalone-ambush)" "$d/e2" \
+   && [ $rc3 = 2 ] && [ ! -s "$d/o3" ] && grep -q "^tabula sim: with --versus $d/amb-same the versus batch loads the very same packs" "$d/e3" \
+   && [ $rc4 = 2 ] && [ ! -s "$d/o4" ] && grep -q "^  tabula sim notalone --pack DIR --versus none$" "$d/e4" \
+   && [ $rc5 = 0 ] && grep -q "^notalone (packs notalone, notalone-ambush from $d/amb-note): 5 games" "$d/o5" \
+   && grep -q "^versus notalone (packs notalone, notalone-ambush from tests/packs/notalone-ambush), the same seeds: 5 games" "$d/o5"
+then ok; else bad "sim --versus with the very same packs"; cat "$d/e" "$d/e2" "$d/e3" "$d/e4" "$d/o5"; fi
 # lint names the pack it was given when a --pack folder is one already loaded (it
 # counted back from the last pack: the game's own id, or bytes from before the packs)
 "$t" lint tests/packs/notalone-ambush --pack games/notalone > "$d/l"; rc=$?

@@ -1,0 +1,128 @@
+/* test_sim_tally.c — sim's tally of errors by where they were raised (repl/sim_tally.c):
+ * the place read from a message, the order of the kinds, a merge of two workers' tallies
+ * and the cap on kinds. The summary as printed is tests/cli.sh's ("sim lists every
+ * distinct error"). */
+#include "sim_tally.h"
+#include "t.h"
+
+/* The kinds of t as JSON text (compact), for comparisons. */
+static char *kinds_text(ErrorTally *t)
+{
+    json_t *j = error_tally_json(t);
+    char *s = json_dumps(j, JSON_COMPACT);
+    json_decref(j);
+    return s;
+}
+
+/* games of the kind at index i of t's JSON, and its first seed */
+static void kind_at(ErrorTally *t, size_t i, const char **error, long *games, const char **seed)
+{
+    static char err[600], sd[32];
+    json_t *j = error_tally_json(t), *k = json_array_get(j, i);
+    snprintf(err, sizeof err, "%s", k ? json_string_value(json_object_get(k, "error")) : "");
+    snprintf(sd, sizeof sd, "%s", k ? json_string_value(json_object_get(k, "first_seed")) : "");
+    *games = k ? (long)json_integer_value(json_object_get(k, "games")) : -1;
+    *error = err;
+    *seed = sd;
+    json_decref(j);
+}
+
+TEST(error_tally_groups_by_place)
+{
+    ErrorTally *t = error_tally_new();
+    CHECK(t);
+    if (!t) return;
+    /* one place, two messages: one kind (the message of its earliest game) */
+    error_tally_add(t, 3, 103, "cards/x.lua:7: card 'X' (x): by seat 2", "cards/x.lua:7: card 'X' (x): by seat 2");
+    error_tally_add(t, 1, 101, "cards/x.lua:7: card 'X' (x): by seat 1\nstack traceback:\n\tcards/x.lua:7: in f",
+                    "cards/x.lua:7: card 'X' (x): by seat 1\nstack traceback:\n\tcards/x.lua:7: in f");
+    /* "file:line:col" is at file:line; a place further on in the first line counts
+     * (a can_play's message names the card first), the cause's rather than the text's */
+    error_tally_add(t, 4, 104, "cards/x.lua:7:12: x", "x");
+    error_tally_add(t, 5, 105, "card 'M' can_play: cards/m.lua:2: card.move: no", "did not finish, after 2 script errors");
+    /* no place: the whole first line (a place in a traceback under it does not count) */
+    error_tally_add(t, 2, 102, "turn limit\nstack traceback:\n\tcards/x.lua:7: in f", "turn limit");
+    error_tally_add(t, 6, 106, "turn limit\n", "turn limit");
+    /* a chunk name is a file, spaces and all: these are two places */
+    error_tally_add(t, 7, 107, "[string \"a b\"]:3: oops", "[string \"a b\"]:3: oops");
+    error_tally_add(t, 8, 108, "[string \"c b\"]:3: oops", "[string \"c b\"]:3: oops");
+    const char *err, *seed;
+    long games;
+    kind_at(t, 0, &err, &games, &seed);
+    CHECK_INT(games, 3);
+    CHECK(strcmp(err, "cards/x.lua:7: card 'X' (x): by seat 1") == 0); /* its first line only */
+    CHECK(strcmp(seed, "101") == 0);
+    kind_at(t, 1, &err, &games, &seed); /* 2 games each: the one met first comes first */
+    CHECK_INT(games, 2);
+    CHECK(strcmp(err, "turn limit") == 0);
+    kind_at(t, 2, &err, &games, &seed);
+    CHECK_INT(games, 1);
+    CHECK(strcmp(err, "did not finish, after 2 script errors") == 0);
+    CHECK(strcmp(seed, "105") == 0);
+    kind_at(t, 4, &err, &games, &seed);
+    CHECK(strcmp(err, "[string \"c b\"]:3: oops") == 0);
+    kind_at(t, 5, &err, &games, &seed);
+    CHECK_INT(games, -1); /* 5 kinds in all */
+    char first[200];
+    error_tally_first(t, first, sizeof first);
+    CHECK_CONTAINS(first, "game seed 101: cards/x.lua:7: card 'X' (x): by seat 1\nstack traceback:");
+    error_tally_free(t);
+}
+
+/* Two workers' tallies merged in either order read as one tally of every game. */
+TEST(error_tally_merge_is_order_free)
+{
+    ErrorTally *one = error_tally_new(), *a = error_tally_new(), *b = error_tally_new(), *a2 = error_tally_new(),
+               *b2 = error_tally_new();
+    CHECK(one && a && b && a2 && b2);
+    if (!one || !a || !b || !a2 || !b2) goto done;
+    static const char *const causes[] = {"f.lua:1: e", "g.lua:2: e", "f.lua:1: e", "h.lua:3: e",
+                                         "g.lua:2: e", "h.lua:3: e", "f.lua:1: e", "g.lua:2: e"};
+    for (int i = 0; i < 8; i++) {
+        error_tally_add(one, i, 1000 + (uint64_t)i, causes[i], causes[i]);
+        error_tally_add(i % 2 ? b : a, i, 1000 + (uint64_t)i, causes[i], causes[i]);
+        error_tally_add(i % 2 ? b2 : a2, i, 1000 + (uint64_t)i, causes[i], causes[i]);
+    }
+    error_tally_merge(a, b);   /* the even games' worker takes the odd ones' */
+    error_tally_merge(b2, a2); /* and the other way round */
+    char *s1 = kinds_text(one), *s2 = kinds_text(a), *s3 = kinds_text(b2);
+    CHECK(s1 && strstr(s1, "{\"error\":\"f.lua:1: e\",\"games\":3,\"first_seed\":\"1000\"},"
+                           "{\"error\":\"g.lua:2: e\",\"games\":3,\"first_seed\":\"1001\"},"
+                           "{\"error\":\"h.lua:3: e\",\"games\":2,\"first_seed\":\"1003\"}"));
+    CHECK(s1 && s2 && strcmp(s1, s2) == 0);
+    CHECK(s1 && s3 && strcmp(s1, s3) == 0);
+    char f1[100], f2[100];
+    error_tally_first(a, f1, sizeof f1);
+    error_tally_first(b2, f2, sizeof f2);
+    CHECK(strcmp(f1, "game seed 1000: f.lua:1: e") == 0);
+    CHECK(strcmp(f1, f2) == 0);
+    free(s1);
+    free(s2);
+    free(s3);
+done:
+    error_tally_free(one);
+    error_tally_free(a);
+    error_tally_free(b);
+    error_tally_free(a2);
+    error_tally_free(b2);
+}
+
+/* Past 256 kinds the games are still counted, as "(other kinds)". */
+TEST(error_tally_caps_kinds)
+{
+    ErrorTally *t = error_tally_new();
+    CHECK(t);
+    if (!t) return;
+    char cause[40];
+    for (int i = 0; i < 300; i++) {
+        snprintf(cause, sizeof cause, "k%d.lua:1: e", i);
+        error_tally_add(t, i, (uint64_t)i, cause, cause);
+    }
+    json_t *j = error_tally_json(t);
+    CHECK_INT(json_array_size(j), 257);
+    json_t *last = json_array_get(j, 256);
+    CHECK(last && strcmp(json_string_value(json_object_get(last, "error")), "(other kinds)") == 0);
+    CHECK_INT(json_integer_value(json_object_get(last, "games")), 44);
+    json_decref(j);
+    error_tally_free(t);
+}
