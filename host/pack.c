@@ -387,8 +387,18 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
             if (d < 0) {
                 char path[64];
                 snprintf(path, sizeof path, "removes/%zu", i);
-                report(c, path, "'removes' names no known card: %s",
-                       json_is_string(v) ? json_string_value(v) : "(not a string)");
+                /* a misspelt id: the closest card of the packs before (looked for only
+                 * while the error is listed: each look reads every definition) */
+                Nearest near;
+                nearest_init(&near, json_is_string(v) ? json_string_value(v) : "");
+                bool listed = json_is_string(v) && c->errs && c->errs->n < PACK_ERRORS_MAX;
+                for (int k = 0; listed && k < w->ndefs; k++)
+                    if (!w->defs[k].removed && w->defs[k].pack != pi)
+                        nearest_try(&near, names_str(&w->names, w->defs[k].id));
+                const char *best = near.best;
+                report(c, path, "'removes' names no known card: %s%s%s%s",
+                       json_is_string(v) ? json_string_value(v) : "(not a string)",
+                       best ? " (did you mean '" : "", best ? best : "", best ? "'?)" : "");
                 continue;
             }
             w->defs[d].removed = 1;
@@ -542,8 +552,16 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
                 if (stat(def->script, &st) == 0)
                     report(c, pp, "%sthe script %s is %s", who, def->script,
                            S_ISDIR(st.st_mode) ? "a folder, not a file" : "not a plain file");
-                else
-                    report(c, pp, "%sscript file not found: %s", who, def->script);
+                else {
+                    /* a misspelt name: the script it was meant to be, as the entry would
+                     * write it (its folders kept) */
+                    char near[256] = "", hint[600] = "";
+                    const char *slash = strrchr(script, '/');
+                    if (pack_script_nearest(def->script, near, sizeof near))
+                        snprintf(hint, sizeof hint, " (did you mean '%.*s%s'?)",
+                                 slash ? (int)(slash - script + 1) : 0, script, near);
+                    report(c, pp, "%sscript file not found: %s%s", who, def->script, hint);
+                }
                 xfree(def->script); /* said: lint (keep_going) does not load it again */
                 def->script = NULL;
                 def->script_lost = true;
@@ -766,6 +784,7 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
     static const char *const keys[] = {"id",      "name",    "version", "api",   "depends",
                                        "players", "rules",   "cards",   "scripts", "helpers",
                                        "data",    "options", "description", "show", NULL};
+    if (!pack_folder_check(dir, e)) return -1;
     char *mpath = path_join(dir, "pack.json");
     char *text = NULL;
     json_t *m = mpath ? pack_json_load(mpath, &text, e) : NULL;
@@ -869,11 +888,21 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
                 int k = 0;
                 while (k < nw && !(stat(where[k], &st) == 0 && S_ISDIR(st.st_mode))) k++;
                 if (k == nw) {
+                    /* a misspelt id: the closest pack folder of those looked in */
+                    char roots[3][1100], near[256];
+                    const char *rp[3];
+                    snprintf(roots[0], sizeof roots[0], "%s/..", dir);
+                    snprintf(roots[1], sizeof roots[1], "games");
+                    snprintf(roots[2], sizeof roots[2], "%s", w->games_root);
+                    for (int r = 0; r < 3; r++) rp[r] = roots[r];
+                    bool close = pack_folder_nearest(rp, w->games_root[0] ? 3 : 2, dep, dir, near,
+                                                     sizeof near);
                     char why[1400];
                     snprintf(why, sizeof why,
                              "'%s' not found: no folder %s in %s/.., in games%s%s (or say where: "
-                             "{\"id\": \"%s\", \"path\": folder})",
-                             dep, dep, dir, w->games_root[0] ? " or in " : "", w->games_root, dep);
+                             "{\"id\": \"%s\", \"path\": folder})%s%s%s",
+                             dep, dep, dir, w->games_root[0] ? " or in " : "", w->games_root, dep,
+                             close ? "; did you mean '" : "", close ? near : "", close ? "'?" : "");
                     fail_at(&c, p, "dependency %s%s", why, "");
                     goto done;
                 }

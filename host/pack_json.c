@@ -1,6 +1,7 @@
 /* pack_json.c — the JSON side of pack loading: reading a file strictly (its errors at
- * file, line and column), finding where a value lies in the text to place an error
- * found after parsing (json_locate), and naming an unknown key. Read next: pack.c. */
+ * file, line and column, with a hint for the usual slip, a comma before a closing
+ * bracket), finding where a value lies in the text to place an error found after
+ * parsing (json_locate), and naming an unknown key. Read next: pack.c. */
 #include <stdio.h>
 #include <string.h>
 
@@ -183,6 +184,37 @@ const char *json_unknown_key(json_t *obj, const char *const *allowed, char *list
 
 /* ---------------------------------------------------------------- reading --------- */
 
+/* The hint for a parse error at text[at]: a '}' or ']' that closes the innermost open
+ * object or list (a mismatched bracket is another mistake) and follows a ',' with only
+ * white space between, as JSON-like formats that allow a trailing comma write it; ""
+ * otherwise. */
+static const char *comma_hint(const char *text, size_t len, size_t at)
+{
+    if (at >= len || (text[at] != '}' && text[at] != ']')) return "";
+    size_t k = at;
+    while (k > 0 && strchr(" \t\r\n", text[k - 1])) k--;
+    if (k == 0 || text[k - 1] != ',') return "";
+    /* the innermost bracket open at `at`, strings skipped (jansson nests at most 2048
+     * deep, the room here) */
+    char open[2048];
+    size_t depth = 0;
+    for (size_t i = 0; i < at; i++) {
+        char ch = text[i];
+        if (ch == '"') {
+            for (i++; i < at && text[i] != '"'; i++)
+                if (text[i] == '\\') i++;
+        } else if (ch == '{' || ch == '[') {
+            if (depth < sizeof open) open[depth] = ch;
+            depth++;
+        } else if ((ch == '}' || ch == ']') && depth > 0) {
+            depth--;
+        }
+    }
+    if (depth == 0 || depth > sizeof open) return "";
+    if (open[depth - 1] != (text[at] == '}' ? '{' : '[')) return "";
+    return text[at] == '}' ? "; JSON allows no comma before '}'" : "; JSON allows no comma before ']'";
+}
+
 json_t *pack_json_load(const char *path, char **text_out, Err *e)
 {
     size_t len;
@@ -191,7 +223,9 @@ json_t *pack_json_load(const char *path, char **text_out, Err *e)
     json_error_t je;
     json_t *j = json_loadb(text, len, JSON_REJECT_DUPLICATES, &je);
     if (!j) {
-        err_at(e, path, je.line, je.column, "%s", je.text);
+        /* je.position: the bytes read, the one jansson stopped at included */
+        const char *hint = je.position > 0 ? comma_hint(text, len, (size_t)je.position - 1) : "";
+        err_at(e, path, je.line, je.column, "%s%s", je.text, hint);
         xfree(text);
         return NULL;
     }
