@@ -1,8 +1,9 @@
 /* pack.c — loading packs strictly: manifest, card definitions, data files and
  * options, with file, line and column in every error; dependencies first; content
- * hashes for the log. */
+ * hashes for the log. Reading a JSON file and placing an error in it: pack_json.c;
+ * the hints for a modder's slips (a misspelt name, a folder that is no pack, why a
+ * card has no script): pack_hint.c. */
 #define _XOPEN_SOURCE 700 /* realpath */
-#include <dirent.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -109,162 +110,6 @@ void world_free(World *w)
     xfree(w);
 }
 
-/* ---------------------------------------------------------------- locating -------- */
-
-static void skip_ws(const char **p, int *line, int *col)
-{
-    while (**p == ' ' || **p == '\t' || **p == '\n' || **p == '\r') {
-        if (**p == '\n') {
-            (*line)++;
-            *col = 1;
-        } else {
-            (*col)++;
-        }
-        (*p)++;
-    }
-}
-
-static void skip_string(const char **p, int *col)
-{
-    (*p)++;
-    (*col)++;
-    while (**p && **p != '"') {
-        if (**p == '\\' && (*p)[1]) {
-            (*p)++;
-            (*col)++;
-        }
-        (*p)++;
-        (*col)++;
-    }
-    if (**p) {
-        (*p)++;
-        (*col)++;
-    }
-}
-
-static void skip_value(const char **p, int *line, int *col);
-
-static void skip_compound(const char **p, int *line, int *col)
-{
-    (*p)++;
-    (*col)++;
-    for (;;) {
-        skip_ws(p, line, col);
-        if (!**p) return;
-        if (**p == '}' || **p == ']') {
-            (*p)++;
-            (*col)++;
-            return;
-        }
-        if (**p == ',' || **p == ':') {
-            (*p)++;
-            (*col)++;
-            continue;
-        }
-        skip_value(p, line, col);
-    }
-}
-
-static void skip_value(const char **p, int *line, int *col)
-{
-    skip_ws(p, line, col);
-    if (**p == '"') skip_string(p, col);
-    else if (**p == '{' || **p == '[') skip_compound(p, line, col);
-    else
-        while (**p && !strchr(",]} \t\r\n", **p)) {
-            (*p)++;
-            (*col)++;
-        }
-}
-
-/* Walks one path segment into the compound value at *p. For an object key, *line and
- * *col become the key's position (what an error about that key points at) and *p is
- * left at its value, for the next segment (json_locate recounts lines from there). */
-static bool locate_seg(const char **p, int *line, int *col, const char *seg, size_t n)
-{
-    skip_ws(p, line, col);
-    if (**p == '{') {
-        (*p)++;
-        (*col)++;
-        for (;;) {
-            skip_ws(p, line, col);
-            if (**p != '"') return false;
-            const char *k = *p + 1;
-            int kl = *line, kc = *col;
-            skip_string(p, col);
-            size_t klen = (size_t)(*p - k - 1);
-            skip_ws(p, line, col);
-            if (**p != ':') return false;
-            (*p)++;
-            (*col)++;
-            if (klen == n && memcmp(k, seg, n) == 0) {
-                int vl = *line, vc = *col;
-                skip_ws(p, &vl, &vc); /* p now at the value */
-                *line = kl;
-                *col = kc;
-                return true;
-            }
-            skip_value(p, line, col);
-            skip_ws(p, line, col);
-            if (**p == ',') {
-                (*p)++;
-                (*col)++;
-            } else {
-                return false;
-            }
-        }
-    }
-    if (**p == '[') {
-        long idx = strtol(seg, NULL, 10);
-        (*p)++;
-        (*col)++;
-        for (long i = 0;; i++) {
-            skip_ws(p, line, col);
-            if (**p == ']' || !**p) return false;
-            if (i == idx) return true;
-            skip_value(p, line, col);
-            skip_ws(p, line, col);
-            if (**p == ',') {
-                (*p)++;
-                (*col)++;
-            }
-        }
-    }
-    return false;
-}
-
-bool json_locate(const char *text, const char *path, int *line, int *col)
-{
-    const char *p = text;
-    int l = 1, c = 1;
-    const char *seg = path;
-    while (*seg) {
-        const char *end = strchr(seg, '/');
-        size_t n = end ? (size_t)(end - seg) : strlen(seg);
-        if (!locate_seg(&p, &l, &c, seg, n)) return false;
-        /* recompute line/col of p from the start (keys report their own position) */
-        if (!end) {
-            *line = l;
-            *col = c;
-            return true;
-        }
-        l = 1;
-        c = 1;
-        for (const char *q = text; q < p; q++) {
-            if (*q == '\n') {
-                l++;
-                c = 1;
-            } else {
-                c++;
-            }
-        }
-        seg = end + 1;
-    }
-    *line = l;
-    *col = c;
-    return true;
-}
-
 /* ---------------------------------------------------------------- strict checks --- */
 
 typedef struct Ctx {
@@ -317,25 +162,6 @@ static bool fail_at(Ctx *c, const char *path, const char *fmt, const char *a, co
     return report(c, path, fmt, a ? a : "", b ? b : "");
 }
 
-const char *json_unknown_key(json_t *obj, const char *const *allowed, char *list, size_t n)
-{
-    const char *key;
-    json_t *v;
-    json_object_foreach(obj, key, v) {
-        bool ok = false;
-        for (int i = 0; allowed[i]; i++)
-            if (strcmp(allowed[i], key) == 0) ok = true;
-        if (!ok) {
-            size_t u = 0;
-            list[0] = 0;
-            for (int i = 0; allowed[i] && u < n; i++)
-                u += (size_t)snprintf(list + u, n - u, "%s%s", i ? ", " : "", allowed[i]);
-            return key;
-        }
-    }
-    return NULL;
-}
-
 /* Every key of obj must be in `allowed` (a NULL-terminated list). */
 static bool keys_allowed(Ctx *c, json_t *obj, const char *path, const char *const *allowed)
 {
@@ -362,28 +188,6 @@ static const char *get_str(Ctx *c, json_t *obj, const char *path, const char *ke
         return NULL;
     }
     return json_string_value(v);
-}
-
-static json_t *parse_file(const char *path, char **text_out, Err *e)
-{
-    size_t len;
-    char *text = file_read(path, &len, e);
-    if (!text) return NULL;
-    json_error_t je;
-    json_t *j = json_loadb(text, len, JSON_REJECT_DUPLICATES | JSON_DISABLE_EOF_CHECK * 0, &je);
-    if (!j) {
-        err_at(e, path, je.line, je.column, "%s", je.text);
-        xfree(text);
-        return NULL;
-    }
-    if (!json_is_object(j)) {
-        err_at(e, path, 1, 1, "the file must hold a JSON object");
-        json_decref(j);
-        xfree(text);
-        return NULL;
-    }
-    *text_out = text;
-    return j;
 }
 
 /* Removes "x/../" and "./" segments and doubled slashes in place, so file names in
@@ -583,8 +387,18 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
             if (d < 0) {
                 char path[64];
                 snprintf(path, sizeof path, "removes/%zu", i);
-                report(c, path, "'removes' names no known card: %s",
-                       json_is_string(v) ? json_string_value(v) : "(not a string)");
+                /* a misspelt id: the closest card of the packs before (looked for only
+                 * while the error is listed: each look reads every definition) */
+                Nearest near;
+                nearest_init(&near, json_is_string(v) ? json_string_value(v) : "");
+                bool listed = json_is_string(v) && c->errs && c->errs->n < PACK_ERRORS_MAX;
+                for (int k = 0; listed && k < w->ndefs; k++)
+                    if (!w->defs[k].removed && w->defs[k].pack != pi)
+                        nearest_try(&near, names_str(&w->names, w->defs[k].id));
+                const char *best = near.best;
+                report(c, path, "'removes' names no known card: %s%s%s%s",
+                       json_is_string(v) ? json_string_value(v) : "(not a string)",
+                       best ? " (did you mean '" : "", best ? best : "", best ? "'?)" : "");
                 continue;
             }
             w->defs[d].removed = 1;
@@ -738,8 +552,16 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
                 if (stat(def->script, &st) == 0)
                     report(c, pp, "%sthe script %s is %s", who, def->script,
                            S_ISDIR(st.st_mode) ? "a folder, not a file" : "not a plain file");
-                else
-                    report(c, pp, "%sscript file not found: %s", who, def->script);
+                else {
+                    /* a misspelt name: the script it was meant to be, as the entry would
+                     * write it (its folders kept) */
+                    char near[256] = "", hint[600] = "";
+                    const char *slash = strrchr(script, '/');
+                    if (pack_script_nearest(def->script, near, sizeof near))
+                        snprintf(hint, sizeof hint, " (did you mean '%.*s%s'?)",
+                                 slash ? (int)(slash - script + 1) : 0, script, near);
+                    report(c, pp, "%sscript file not found: %s%s", who, def->script, hint);
+                }
                 xfree(def->script); /* said: lint (keep_going) does not load it again */
                 def->script = NULL;
                 def->script_lost = true;
@@ -962,9 +784,10 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
     static const char *const keys[] = {"id",      "name",    "version", "api",   "depends",
                                        "players", "rules",   "cards",   "scripts", "helpers",
                                        "data",    "options", "description", "show", NULL};
+    if (!pack_folder_check(dir, e)) return -1;
     char *mpath = path_join(dir, "pack.json");
     char *text = NULL;
-    json_t *m = mpath ? parse_file(mpath, &text, e) : NULL;
+    json_t *m = mpath ? pack_json_load(mpath, &text, e) : NULL;
     if (!m) {
         xfree(mpath);
         return -1;
@@ -1065,11 +888,21 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
                 int k = 0;
                 while (k < nw && !(stat(where[k], &st) == 0 && S_ISDIR(st.st_mode))) k++;
                 if (k == nw) {
+                    /* a misspelt id: the closest pack folder of those looked in */
+                    char roots[3][1100], near[256];
+                    const char *rp[3];
+                    snprintf(roots[0], sizeof roots[0], "%s/..", dir);
+                    snprintf(roots[1], sizeof roots[1], "games");
+                    snprintf(roots[2], sizeof roots[2], "%s", w->games_root);
+                    for (int r = 0; r < 3; r++) rp[r] = roots[r];
+                    bool close = pack_folder_nearest(rp, w->games_root[0] ? 3 : 2, dep, dir, near,
+                                                     sizeof near);
                     char why[1400];
                     snprintf(why, sizeof why,
                              "'%s' not found: no folder %s in %s/.., in games%s%s (or say where: "
-                             "{\"id\": \"%s\", \"path\": folder})",
-                             dep, dep, dir, w->games_root[0] ? " or in " : "", w->games_root, dep);
+                             "{\"id\": \"%s\", \"path\": folder})%s%s%s",
+                             dep, dep, dir, w->games_root[0] ? " or in " : "", w->games_root, dep,
+                             close ? "; did you mean '" : "", close ? near : "", close ? "'?" : "");
                     fail_at(&c, p, "dependency %s%s", why, "");
                     goto done;
                 }
@@ -1182,7 +1015,7 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
             if (twice) continue;
             char *fp = path_join(dir, json_string_value(v));
             char *ft = NULL;
-            json_t *dj = fp ? parse_file(fp, &ft, e) : NULL;
+            json_t *dj = fp ? pack_json_load(fp, &ft, e) : NULL;
             if (dj) {
                 h = hash_bytes(h, ft, strlen(ft));
                 json_object_set_new(p->data, key, dj);
@@ -1208,7 +1041,7 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
             }
             char *fp = path_join(dir, json_string_value(v));
             char *ft = NULL;
-            json_t *cj = fp ? parse_file(fp, &ft, e) : NULL;
+            json_t *cj = fp ? pack_json_load(fp, &ft, e) : NULL;
             bool cok = true;
             if (cj) {
                 h = hash_bytes(h, ft, strlen(ft));
@@ -1410,86 +1243,4 @@ const char *world_option_nearest(const World *w, const char *key)
             if (d <= bd) best = w->packs[p].options[i].key, bd = d - 1;
         }
     return best;
-}
-
-static bool regular_file(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
-}
-
-/* A folder of the pack's own folder (one level down) holding <id>.lua, or false. */
-static bool script_in_subfolder(const char *dir, const char *id, char *sub, size_t n)
-{
-    DIR *dp = opendir(dir);
-    if (!dp) return false;
-    /* the first match in name order, so the message is the same on every machine */
-    bool found = false;
-    struct dirent *de;
-    while ((de = readdir(dp))) {
-        if (de->d_name[0] == '.') continue;
-        char fn[1400];
-        snprintf(fn, sizeof fn, "%s/%s/%s.lua", dir, de->d_name, id);
-        if (!regular_file(fn)) continue;
-        if (!found || strcmp(de->d_name, sub) < 0) str_copy(sub, n, de->d_name);
-        found = true;
-    }
-    closedir(dp);
-    return found;
-}
-
-bool world_no_script_why(const World *w, int d, char *why, size_t n)
-{
-    const CardDef *cd = &w->defs[d];
-    const Pack *pk = &w->packs[cd->pack];
-    const char *cid = names_str(&w->names, cd->id);
-    char fn[1200];
-    snprintf(fn, sizeof fn, "%s/%s.lua", pk->dir, cid);
-    if (regular_file(fn)) {
-        if (pk->scripts)
-            snprintf(why, n,
-                     "%s.lua lies in the pack folder, but scripts are read from its \"scripts\" folder %s "
-                     "(move the file there, or name it in the card's entry: \"script\": \"<path from the "
-                     "scripts folder>\")",
-                     cid, pk->scripts);
-        else
-            snprintf(why, n,
-                     "%s.lua lies in the pack folder, but pack.json names no \"scripts\" folder, so no "
-                     "script is looked for (add \"scripts\": \".\" to pack.json, or \"script\": \"%s.lua\" "
-                     "to the card's entry)",
-                     cid, cid);
-        return true;
-    }
-    /* a card that replaces one of an earlier pack keeps nothing of it, the script
-     * included: an entry meant to change only the text leaves the card scriptless
-     * (found when the old script had the default name <scripts>/<id>.lua, as almost
-     * every card's has) */
-    for (int q = 0; q < cd->pack; q++) {
-        if (!w->packs[q].scripts) continue;
-        snprintf(fn, sizeof fn, "%s/%s.lua", w->packs[q].scripts, cid);
-        if (!regular_file(fn)) continue;
-        snprintf(why, n,
-                 "it replaces the card of pack %s, whose script is %s: a replacing card keeps nothing "
-                 "of the card it replaces (put its own %s.lua in this pack's scripts folder, or name a "
-                 "script in the entry)",
-                 w->packs[q].id, fn, cid);
-        return true;
-    }
-    char sub[256] = "";
-    if (!pk->scripts && script_in_subfolder(pk->dir, cid, sub, sizeof sub)) {
-        snprintf(why, n,
-                 "%s/%s.lua lies in the pack's folder, but pack.json names no \"scripts\" folder, so no "
-                 "script is looked for (add \"scripts\": \"%s\" to pack.json)",
-                 sub, cid, sub);
-        return true;
-    }
-    if (pk->scripts)
-        snprintf(why, n, "there is no %s/%s.lua (write it, or name the card's script in its entry: "
-                         "\"script\": \"<path from the scripts folder>\")",
-                 pk->scripts, cid);
-    else
-        snprintf(why, n, "pack.json names no \"scripts\" folder, so no script is looked for (add "
-                         "\"scripts\": \"<folder of the card scripts>\" to pack.json, or \"script\": "
-                         "\"<file>\" to the card's entry)");
-    return false;
 }

@@ -181,8 +181,32 @@ int world_def_id(const World *w, int32_t id);
 /* Why definition d has no script, for an error message: the likely mistake (its
  * <id>.lua in the pack folder or one of its subfolders, unread; a replacing card that
  * dropped the script of the card it replaces) and true, or what is missing (no
- * "scripts" folder, no <scripts>/<id>.lua) and false. */
+ * "scripts" folder, no <scripts>/<id>.lua, naming the .lua file there closest to the
+ * id that is no card's id: a misspelt id?) and false. */
 bool world_no_script_why(const World *w, int d, char *why, size_t n);
+/* Whether dir is a folder with a pack.json; else false and e says which it is not, in
+ * words the same for every command: "no such folder 'x'", "'x' is not a folder: ...",
+ * "'x' is not a pack: it has no pack.json" (no file or line: the message names dir). */
+bool pack_folder_check(const char *dir, Err *e);
+/* For a script path that names no file: the .lua file of the same folder closest in name
+ * (compared without ".lua", so "x" finds x.lua), as "name.lua" into out; false when none
+ * is close (a third of the name's length at most, as Nearest judges). */
+bool pack_script_nearest(const char *path, char *out, size_t n);
+/* For a dependency not found: the folder holding a pack.json, in one of the nroots
+ * folders, whose name is closest to name (as Nearest judges), into out; false when none.
+ * The folder self (the pack that names the dependency; NULL: none) is never offered. */
+bool pack_folder_nearest(const char *const *roots, int nroots, const char *name, const char *self,
+                         char *out, size_t n);
+/* The .lua files of pack pi's scripts folder (not its subfolders; hidden files left out)
+ * that no pack of w reads: no card entry of any card file names it ("script", or its id
+ * by default), and it is no pack's helper, rules or bots.lua. Paths into *files, in name
+ * order (*n of them; free with dir_list_free). Nothing when the pack has no scripts
+ * folder or one of its card files did not load (which scripts its cards name is not
+ * known). false (nothing) when memory ran out. */
+bool pack_unread_scripts(const World *w, int pi, char ***files, size_t *n);
+/* The card of pack pi without a script (none found, none named) whose id is closest to
+ * id, as Nearest judges, or -1: whom an unread <id>.lua was likely meant for. */
+int world_scriptless_nearest(const World *w, int pi, const char *id);
 /* The data file `name` (without .json) of the packs, last pack first; borrowed or NULL. */
 json_t *world_data(const World *w, const char *name);
 /* The option declared by the packs, last pack first, or NULL. */
@@ -204,6 +228,11 @@ const char *world_zone_label(const World *w, int32_t name);
 /* The name `ps` gives value v (its names list counts from 1), or NULL. */
 const char *prop_show_name(const PropShow *ps, int64_t v);
 
+/* Reads the JSON file at path, which must hold an object (duplicate keys refused), into
+ * a new reference, its text into *text_out (the caller frees both). NULL with e at the
+ * file, line and column of the mistake (a comma before a closing bracket gets a hint
+ * saying JSON allows none), or saying why the file could not be read. */
+json_t *pack_json_load(const char *path, char **text_out, Err *e);
 /* Finds the line and column of the value at `path` (keys and indices separated by
  * '/') in JSON text; false when not found. Used to place errors found after parsing. */
 bool json_locate(const char *text, const char *path, int *line, int *col);

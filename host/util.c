@@ -394,6 +394,23 @@ int edit_distance(const char *a, const char *b)
     return row[lb];
 }
 
+void nearest_init(Nearest *n, const char *key)
+{
+    n->key = key;
+    n->best = NULL;
+    n->room = ((int)strlen(key) + 2) / 3;
+    if (n->room < 1) n->room = 1;
+}
+
+void nearest_try(Nearest *n, const char *cand)
+{
+    if (strcmp(cand, n->key) == 0) return;
+    int d = edit_distance(n->key, cand);
+    if (d > n->room) return;
+    n->best = cand;
+    n->room = d - 1; /* a later one must be closer */
+}
+
 void err_show(const Err *e, char *out, size_t n)
 {
     /* a Lua message often names its file and line already: do not say it twice (in its

@@ -113,6 +113,18 @@ bool file_check_writable(const char *path, Err *e);
 void err_show(const Err *e, char *out, size_t n);
 /* Edit distance (Levenshtein), case-insensitive, on the first 63 bytes of each. */
 int edit_distance(const char *a, const char *b);
+/* The closest of several names to a misspelt one, for a "did you mean" hint: set it up
+ * with nearest_init(key), offer each candidate to nearest_try; best is then the closest
+ * one whose edit distance to key is at most a third of key's length (at least 1), the
+ * first of equals, or NULL. A candidate spelt exactly as key is not offered as a hint.
+ * best is the candidate's own pointer (kept alive by the caller), not a copy. */
+typedef struct Nearest {
+    const char *key;
+    const char *best;
+    int room;              /* the largest distance still taken */
+} Nearest;
+void nearest_init(Nearest *n, const char *key);
+void nearest_try(Nearest *n, const char *cand);
 /* Whether s is well-formed UTF-8 (no overlong form, surrogate or code point past
  * U+10FFFF): what a JSON string may hold. */
 bool utf8_valid(const char *s);

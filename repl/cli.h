@@ -22,7 +22,9 @@ bool mkdir_p(const char *path, mode_t mode);
 /* Resolves a game name ("notalone") or a pack folder to a folder path. */
 bool game_dir(const char *name, char *out, size_t n);
 /* Why `name` names no game: "no game or pack folder named 'x'; the games are a, b (or
- * give a pack's folder)". */
+ * give a pack's folder)"; for a path ("dir/x"), what pack_folder_check says of it ("no
+ * such folder 'dir/x'", "'dir/x' is not a pack: it has no pack.json"), and for a folder
+ * here, that with the games after it. */
 void game_not_found(const char *name, char *out, size_t n);
 /* The games folder beside the tabula binary (out empty when there is none). */
 void games_beside_binary(char *out, size_t n);

@@ -41,10 +41,25 @@ static void games_root(char *out, size_t n)
 
 void game_not_found(const char *name, char *out, size_t n)
 {
+    /* a path ("x/y"; not "/", "./" or "../", which name no game either) or a folder here
+     * is said as pack_load says a --pack folder: no such folder, or no pack.json in it.
+     * A path is no game name, so the games are not listed after it. */
+    size_t len = strlen(name);
+    while (len > 0 && name[len - 1] == '/') len--;
+    bool special = len == 0 || (len == 1 && name[0] == '.') || (len == 2 && name[0] == '.' && name[1] == '.');
+    bool path = !special && strchr(name, '/');
+    Err fe;
+    err_clear(&fe);
+    bool said = (path || (!special && access(name, F_OK) == 0)) && !pack_folder_check(name, &fe);
+    if (said && path) {
+        snprintf(out, n, "%s", fe.msg);
+        return;
+    }
     char root[PATH_MAX];
     games_root(root, sizeof root);
     Buf b = {0};
     if (!name[0]) buf_printf(&b, "the game name is empty");
+    else if (said) buf_printf(&b, "%s", fe.msg);
     else buf_printf(&b, "no game or pack folder named '%s'", name);
     char **names = NULL;
     size_t nn = 0;

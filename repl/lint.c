@@ -3,8 +3,10 @@
  *   {"pack": id, "cards": {kind: count}, "scripts": n, "errors": [...], "warnings": [...]}
  * (and "bots": [name, ...] when the packs define bots)
  * (n: the scripts checked, those that failed included). Every error names its file,
- * line and column. Warnings (a card without a name or a text, a global a script reads
- * that nothing defines) are things a game runs with. Exit status 1 when there are errors, whatever the warnings. */
+ * and its line and column when they are known (the JSON leaves out what is not: no
+ * "line": 0). Warnings (a card without a name or a text, a global a script reads that
+ * nothing defines, a script of the pack that nothing reads) are things a game runs
+ * with. Exit status 1 when there are errors, whatever the warnings. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,9 +26,12 @@ static const char *const lint_help =
     "   \"warnings\": [...]}\n"
     "(n: the scripts checked, those that failed included; \"bots\": [name, ...] is added\n"
     "when a pack's bots.lua names bots, which are checked too). Each error names file, line\n"
-    "and column; an error in a card's script also names the card and its card file.\n"
+    "and column (\"file\", \"line\" and \"col\" are left out of the JSON when not known);\n"
+    "an error in a card's script also names the card and its card file.\n"
     "A card of the packs named with no name or no text is a warning, and so is a global\n"
-    "a script reads that nothing defines (a misspelt name: it reads nil).\n"
+    "a script reads that nothing defines (a misspelt name: it reads nil), and a .lua file\n"
+    "of a pack's scripts folder that nothing reads (no card names it, none has its name\n"
+    "as its id, and it is no helper, rules or bots.lua).\n"
     "Exit status 1 when there are errors (warnings alone: 0).\n";
 
 static json_t *error_obj(const Err *e)
@@ -96,6 +101,56 @@ static void card_warnings(const World *w, const bool *linted, json_t *warnings)
     }
 }
 
+/* The scripts of the packs linted that nothing reads (pack_unread_scripts): a warning
+ * each, at the file. A card without a script whose id is close to the file's name is
+ * named: its id is likely misspelt. */
+static void unread_warnings(const World *w, const bool *linted, json_t *warnings)
+{
+    for (int p = 0; p < w->npacks; p++) {
+        char **files;
+        size_t n;
+        if (!linted[p] || !pack_unread_scripts(w, p, &files, &n)) continue;
+        for (size_t i = 0; i < n; i++) {
+            const char *base = strrchr(files[i], '/');
+            base = base ? base + 1 : files[i];
+            char id[256];
+            snprintf(id, sizeof id, "%.*s", (int)(strlen(base) - 4), base); /* less ".lua" */
+            char hint[600] = "";
+            int d = i < PACK_ERRORS_MAX ? world_scriptless_nearest(w, p, id) : -1;
+            if (d >= 0)
+                snprintf(hint, sizeof hint, " (did you mean it for card '%s' (%s:%d), which has no script?)",
+                         names_str(&w->names, w->defs[d].id), w->defs[d].file, world_def_line(w, d));
+            Err e;
+            err_clear(&e);
+            err_at(&e, files[i], 0, 0,
+                   "no card reads this script: no card's \"script\" names it, none without one "
+                   "has the id '%s', and it is no helper, rules or bots.lua of the packs (it is "
+                   "never loaded)%s",
+                   id, hint);
+            json_array_append_new(warnings, error_obj(&e));
+        }
+        dir_list_free(files, n);
+    }
+}
+
+/* What is not known is left out of an error or warning of the JSON report: no "file"
+ * when it is empty, no "line" when it is 0 (nor "col"), no "col" when it is 0 (the text
+ * report prints neither). */
+static void drop_unknown(json_t *list)
+{
+    size_t i;
+    json_t *v;
+    json_array_foreach(list, i, v) {
+        const char *file = json_string_value(json_object_get(v, "file"));
+        if (file && !*file) json_object_del(v, "file");
+        if (json_integer_value(json_object_get(v, "line")) <= 0) {
+            json_object_del(v, "line");
+            json_object_del(v, "col");
+        }
+        if (json_integer_value(json_object_get(v, "col")) <= 0) json_object_del(v, "col");
+    }
+}
+
 /* One line per error or warning, "  error: file:line:col: message". */
 static void print_list(json_t *list, const char *what)
 {
@@ -104,7 +159,8 @@ static void print_list(json_t *list, const char *what)
     json_array_foreach(list, i, v) {
         Err pe;
         err_clear(&pe);
-        err_at(&pe, json_string_value(json_object_get(v, "file")),
+        const char *file = json_string_value(json_object_get(v, "file"));
+        err_at(&pe, file ? file : "",
                (int)json_integer_value(json_object_get(v, "line")),
                (int)json_integer_value(json_object_get(v, "col")), "%s",
                json_string_value(json_object_get(v, "message")));
@@ -184,6 +240,7 @@ int cmd_lint(int argc, char **argv)
     Vm *vm = NULL;
     if (loaded) {
         card_warnings(w, linted, warnings);
+        unread_warnings(w, linted, warnings);
         id = w->packs[top].id;
         vm = vm_lint(w, errors, warnings, &e);
         if (!vm) json_array_append_new(errors, error_obj(&e));
@@ -261,6 +318,8 @@ int cmd_lint(int argc, char **argv)
     json_t *bots = json_array();
     for (int i = 0; vm && i < vm_bot_count(vm); i++) json_array_append_new(bots, json_string(vm_bot_name(vm, i)));
     if (as_json) {
+        drop_unknown(errors);
+        drop_unknown(warnings);
         json_t *out = json_pack("{s:s, s:O, s:i, s:O, s:O}", "pack", id, "cards", cards, "scripts",
                                 scripts, "errors", errors, "warnings", warnings);
         if (json_array_size(bots)) json_object_set(out, "bots", bots);

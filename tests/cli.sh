@@ -396,6 +396,102 @@ sed -i '16s/lose_will(/lose_wil(/' "$d/mis/cards/retaliation.lua"
 if [ $rc = 0 ] && grep -q "^  warning: .*mis/cards/retaliation.lua:16: reads 'lose_wil', a global that no script, helper or library defines: it is nil (did you mean 'lose_will'?)$" "$d/l" \
    && grep -q "^0 errors, 1 warning$" "$d/l"; then ok; else bad "lint: a global nothing defines"; cat "$d/l"; fi
 
+# lint and pack loading: a modder's slip is named with its likely fix. A misspelt
+# "script" names the file that was meant, and that file, read by no card, is a warning
+# (it was not named at all); a file named without ".lua" finds it too
+mkdir -p "$d/hs/cards/sub" && cp tests/packs/sparks-plus/siphon.lua "$d/hs/cards/" && cp tests/packs/sparks-plus/siphon.lua "$d/hs/cards/sub/"
+printf '{"id": "hs", "version": "1", "api": 1, "depends": ["tutorial"], "cards": ["cards.json"], "scripts": "cards"}' > "$d/hs/pack.json"
+printf '{"cards": [{"id": "siphon", "kind": "spark", "name": "Siphon", "text": "x", "script": "siphn.lua"}]}' > "$d/hs/cards.json"
+"$t" lint "$d/hs" > "$d/l"; rc=$?
+printf '{"cards": [{"id": "siphon", "kind": "spark", "name": "Siphon", "text": "x", "script": "sub/siphon"}]}' > "$d/hs/cards.json"
+"$t" lint "$d/hs" > "$d/l2"; rc2=$?
+if [ $rc = 1 ] && grep -q "^  error: .*hs/cards.json:1:[0-9]*: card 'siphon': script file not found: .*hs/cards/siphn.lua (did you mean 'siphon.lua'?)$" "$d/l" \
+   && grep -q "^  warning: .*hs/cards/siphon.lua: no card reads this script: no card's \"script\" names it, none without one has the id 'siphon', and it is no helper, rules or bots.lua of the packs (it is never loaded)$" "$d/l" \
+   && grep -q "^1 error, 1 warning$" "$d/l" \
+   && [ $rc2 = 1 ] && grep -q "script file not found: .*hs/cards/sub/siphon (did you mean 'sub/siphon.lua'?)$" "$d/l2"
+then ok; else bad "lint: a misspelt script names the file meant, and that file as read by no card"; cat "$d/l" "$d/l2"; fi
+# ... a misspelt id (the script found by id): the card without a script names the file,
+# and the file's warning names the card
+rm -rf "$d/hs/cards/sub"
+printf '{"cards": [{"id": "siphn", "kind": "spark", "name": "Siphon", "text": "x"}]}' > "$d/hs/cards.json"
+"$t" lint "$d/hs" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "^  error: .*hs/cards.json:1: card 'siphn': it has no script, .*: there is no .*hs/cards/siphn.lua, but there is siphon.lua, which no card has as its id: is the card's id misspelt? (or name it in the card's entry: \"script\": \"siphon.lua\")$" "$d/l" \
+   && grep -q "^  warning: .*hs/cards/siphon.lua: no card reads this script: .*(it is never loaded) (did you mean it for card 'siphn' (.*hs/cards.json:1), which has no script?)$" "$d/l" \
+   && grep -q "^1 error, 1 warning$" "$d/l"
+then ok; else bad "lint: a misspelt card id names the script meant"; cat "$d/l"; fi
+# ... what else a pack loads is no unread script: its rules, helpers and bots.lua in the
+# scripts folder, a script named by a card that a later pack replaces; an editor's
+# hidden file is nobody's. The games and the example expansions lint as before.
+mkdir -p "$d/own" && cp games/tutorial/rules.lua games/tutorial/bots.lua games/tutorial/cards.json cards/tutorial/*.lua "$d/own/"
+printf 'return { helper_x = function() return 1 end }\n' > "$d/own/lib.lua"
+printf 'return {}\n' > "$d/own/.scratch.lua"
+sed 's/"scripts": "[^"]*"/"scripts": ".", "helpers": ["lib.lua"]/; s/"id": "tutorial"/"id": "own"/' games/tutorial/pack.json > "$d/own/pack.json"
+mkdir -p "$d/ownx" && printf '{"id": "ownx", "version": "1", "api": 1, "depends": [{"id": "own", "path": "../own"}], "cards": ["c.json"], "scripts": "../own"}' > "$d/ownx/pack.json"
+printf '{"cards": [{"id": "spark4", "kind": "spark", "name": "Spark IV", "text": "x", "script": "spark1.lua"}]}' > "$d/ownx/c.json"
+"$t" lint "$d/own" > "$d/l"; rc=$?
+"$t" lint "$d/ownx" > "$d/l2"; rc2=$?
+printf 'return {}\n' > "$d/own/notes.lua"
+"$t" lint "$d/ownx" > "$d/l3"; rc3=$?
+if [ $rc = 0 ] && grep -q "^0 errors$" "$d/l" && [ $rc2 = 0 ] && grep -q "^0 errors$" "$d/l2" \
+   && [ $rc3 = 0 ] && grep -q "^  warning: .*own/notes.lua: no card reads this script" "$d/l3" && grep -q "^0 errors, 1 warning$" "$d/l3" \
+   && "$t" lint games/notalone | grep -q "^0 errors$" && "$t" lint tests/packs/notalone-ambush | grep -q "^0 errors$" \
+   && "$t" lint tests/packs/sparks-plus | grep -q "^0 errors$" && "$t" lint games/artemia-lite | grep -q "^0 errors$"
+then ok; else bad "lint: rules, helpers, bots and replaced cards' scripts are no unread scripts"; cat "$d/l" "$d/l2" "$d/l3"; fi
+# a misspelt dependency names the pack folder meant; a misspelt "removes" the card
+sed 's/\["tutorial"\]/["tutoral"]/' tests/packs/sparks-plus/pack.json > "$d/hs/pack.json"
+"$t" lint "$d/hs" > "$d/l"; rc=$?
+printf '{"id": "hs", "version": "1", "api": 1, "depends": ["tutorial"], "cards": ["cards.json"], "scripts": "cards"}' > "$d/hs/pack.json"
+printf '{"removes": ["spark11", "zzzzzz"], "cards": [{"id": "siphon", "kind": "spark", "name": "Siphon", "text": "x"}]}' > "$d/hs/cards.json"
+"$t" lint "$d/hs" > "$d/l2"; rc2=$?
+if [ $rc = 1 ] && grep -q "dependency 'tutoral' not found: no folder tutoral in .*(or say where: {\"id\": \"tutoral\", \"path\": folder}); did you mean 'tutorial'?$" "$d/l" \
+   && [ $rc2 = 1 ] && grep -q "hs/cards.json:1:[0-9]*: 'removes' names no known card: spark11 (did you mean 'spark1'?)$" "$d/l2" \
+   && grep -q "hs/cards.json:1:[0-9]*: 'removes' names no known card: zzzzzz$" "$d/l2"
+then ok; else bad "lint: a misspelt dependency or removed card names the one meant"; cat "$d/l" "$d/l2"; fi
+# a folder that is not there, or holds no pack.json, is said the same way by every
+# command and for every place a pack folder is given (--pack said
+# "DIR/pack.json: cannot open"), with the exit status each had
+printf '{"cards": [{"id": "siphon", "kind": "spark", "name": "Siphon", "text": "x"}]}' > "$d/hs/cards.json"
+# (lint of a folder without pack.json lists that as its error, as it did; of no folder,
+# it says so on stderr, as for a name that is no game)
+for f in "$d/none" "$d/hs/cards"; do
+  if [ "$f" = "$d/none" ]; then want="no such folder '$f'"; lintsays() { [ "$(cat "$d/e6")" = "tabula lint: $want" ] && [ ! -s "$d/l2" ]; }
+  else want="'$f' is not a pack: it has no pack.json"; lintsays() { grep -q "^  error: $want$" "$d/l2" && [ ! -s "$d/e6" ]; }; fi
+  "$t" sim tutorial -n 1 --pack "$f" > /dev/null 2> "$d/e1"; r1=$?
+  "$t" sim tutorial -n 1 --versus "$f" > /dev/null 2> "$d/e2"; r2=$?
+  "$t" play tutorial --pack "$f" < /dev/null > /dev/null 2> "$d/e3"; r3=$?
+  "$t" sim "$f" -n 1 > /dev/null 2> "$d/e4"; r4=$?
+  "$t" lint tutorial --pack "$f" > "$d/l"; r5=$?
+  "$t" lint "$f" > "$d/l2" 2> "$d/e6"; r6=$?
+  "$t" lint "$d/hs" --pack "$f" --json > "$d/l3"; r7=$?
+  if [ $r1 = 1 ] && [ "$(cat "$d/e1")" = "tabula sim: $want" ] && [ $r2 = 1 ] && [ "$(cat "$d/e2")" = "tabula sim: --versus: $want" ] \
+     && [ $r3 = 1 ] && [ "$(cat "$d/e3")" = "tabula play: $want" ] && [ $r4 = 1 ] && [ "$(cat "$d/e4")" = "tabula sim: $want" ] \
+     && [ $r5 = 1 ] && grep -q "^  error: $want$" "$d/l" && [ $r6 = 1 ] && lintsays \
+     && [ $r7 = 1 ] && grep -q "\"message\": \"$want\"" "$d/l3" && ! grep -q '"file": ""' "$d/l3"
+  then ok; else bad "a pack folder that is missing or not a pack: $f"; cat "$d/e1" "$d/e2" "$d/e3" "$d/e4" "$d/l" "$d/l2" "$d/e6" "$d/l3"; fi
+done
+# a comma before a closing bracket (allowed by JavaScript, not by JSON) gets a hint at
+# its file, line and column; a bracket that closes nothing open does not
+printf '{"cards": [{"id": "siphon", "kind": "spark",\n  "name": "Siphon", "text": "x",\n  }]}' > "$d/hs/cards.json"
+"$t" lint "$d/hs" > "$d/l"; rc=$?
+printf '{"cards": [{"id": "siphon", "kind": "spark", "name": "Siphon", "text": "x"},\n]}' > "$d/hs/cards.json"
+"$t" lint "$d/hs" > "$d/l2"; rc2=$?
+printf '{"cards": [{"id": "siphon", "kind": "spark", "name": "Siphon", "text": "x"},\n}' > "$d/hs/cards.json"
+"$t" lint "$d/hs" > "$d/l3"; rc3=$?
+if [ $rc = 1 ] && grep -q "^  error: .*hs/cards.json:3:3: string or '}' expected near '}'; JSON allows no comma before '}'$" "$d/l" \
+   && [ $rc2 = 1 ] && grep -q "^  error: .*hs/cards.json:2:1: .* near ']'; JSON allows no comma before ']'$" "$d/l2" \
+   && [ $rc3 = 1 ] && grep -q "^  error: .*hs/cards.json:2:1: .* near '}'$" "$d/l3"
+then ok; else bad "a trailing comma in JSON gets a hint"; cat "$d/l" "$d/l2" "$d/l3"; fi
+# lint --json leaves out a line or column it does not know (it wrote "line": 0 and
+# "col": 0), as the text leaves out ":0"
+printf '{"cards": [{"id": "siphn", "kind": "spark", "name": "Siphon", "text": "x"}]}' > "$d/hs/cards.json"
+"$t" lint "$d/hs" --json > "$d/l"; rc=$?
+"$t" lint "$d/hs" > "$d/l2"
+if [ $rc = 1 ] && ! grep -q '"line": 0' "$d/l" && ! grep -q '"col": 0' "$d/l" \
+   && tr -d ' \n' < "$d/l" | grep -q '{"file":"[^"]*hs/cards.json","line":1,"message":"card'"'"'siphn'"'"':ithasnoscript' \
+   && tr -d ' \n' < "$d/l" | grep -q '{"file":"[^"]*hs/cards/siphon.lua","message":"nocardreadsthisscript' \
+   && ! grep -q ':0[:]' "$d/l2"
+then ok; else bad "lint --json leaves out an unknown line or column"; cat "$d/l" "$d/l2"; fi
+
 # sim --profile: where scripts spend their work; the games themselves are unchanged
 "$t" sim notalone -n 30 --seed 5 --players 4 --json "$d/p0.json" > "$d/p0"
 if "$t" sim notalone -n 30 --seed 5 --players 4 --profile --json "$d/p1.json" > "$d/p1" \
