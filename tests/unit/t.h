@@ -55,5 +55,11 @@ int t_run(Game *g, const char *src);
 char *t_dump(const Game *g);
 /* Plays g to its end with a seeded random bot; returns the game_advance result. */
 int t_play(Game *g, uint64_t bot_seed);
+/* Writes text to the file at path (test_pack.c). */
+void t_write_file(const char *path, const char *text);
+/* Makes a temporary pack folder with the given pack.json, cards.json (an empty list when
+ * NULL) and a one-step rules.lua; returns its path, the same for the whole run (remove
+ * it with sb_tmp_rm). (test_pack.c) */
+const char *t_temp_pack(const char *manifest, const char *cards);
 
 #endif
