@@ -1234,13 +1234,9 @@ const PackOption *world_option(const World *w, const char *key)
 
 const char *world_option_nearest(const World *w, const char *key)
 {
-    const char *best = NULL;
-    int bd = ((int)strlen(key) + 2) / 3;
-    if (bd < 1) bd = 1;
+    Nearest near;
+    nearest_init(&near, key);
     for (int p = 0; p < w->npacks; p++)
-        for (int i = 0; i < w->packs[p].noptions; i++) {
-            int d = edit_distance(key, w->packs[p].options[i].key);
-            if (d <= bd) best = w->packs[p].options[i].key, bd = d - 1;
-        }
-    return best;
+        for (int i = 0; i < w->packs[p].noptions; i++) nearest_try(&near, w->packs[p].options[i].key);
+    return near.best;
 }
