@@ -542,8 +542,6 @@ static int vm_run(void *ud, Game *g, Err *e)
     return run_fresh(vm, g, true, e);
 }
 
-/* A protected read-only call of the function on top with nargs under the budget on the
- * main thread. */
 /* The message handler of a placed query: the place of the error (error_place) in
  * vm->q_file and q_line, and its text, with the traceback under it when more than one
  * Lua frame led there, as an action's error says it. */
@@ -560,6 +558,9 @@ static int query_msgh(lua_State *L)
     return 1;
 }
 
+/* A protected read-only call of the function on top with nargs under the budget on the
+ * main thread; placed: an error gets e's file and line, and its text a traceback
+ * (query_msgh). */
 static int query_call(Vm *vm, Game *g, int nargs, int nres, bool placed, Err *e)
 {
     lua_State *L = vm->L;
@@ -603,6 +604,7 @@ static int query_call(Vm *vm, Game *g, int nargs, int nres, bool placed, Err *e)
         }
     }
     vm->stop = STOP_NONE;
+    vm->lift_cap = false; /* (query_msgh lifts it; a failure there left it lifted) */
     lua_sethook(L, vm_budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
     g->readonly = ro;
     vm->g = prev;
