@@ -48,6 +48,17 @@ static uint64_t recounted(const Worker *wk)
     return r;
 }
 
+/* Appends g's end to b (every seat's view and the state hash, then the whole log) and
+ * frees g. */
+static void end_game(Buf *b, Game *g)
+{
+    char *d = t_dump(g);
+    buf_printf(b, "%s", d ? d : "");
+    free(d);
+    view_log(g, -1, 0, 0, b);
+    game_free(g);
+}
+
 /* Seeded Not Alone games played to the end by the random bot: every seat's view, the
  * state hash and the whole log, game after game. */
 static char *na_games(Worker *wk)
@@ -59,11 +70,7 @@ static char *na_games(Worker *wk)
             Game *g = t_game(wk, seed, players[i]);
             if (!g) continue;
             buf_printf(&b, "game %d players seed %d: %d\n", players[i], (int)seed, t_play(g, seed));
-            char *d = t_dump(g);
-            buf_printf(&b, "%s", d ? d : "");
-            free(d);
-            view_log(g, -1, 0, 0, &b);
-            game_free(g);
+            end_game(&b, g);
         }
     return b.s;
 }
@@ -308,8 +315,6 @@ TEST(fast_profiling_counts_every_instruction)
     sb_close(&wk);
 }
 
-
-
 /* Not Alone games with the pack's bot 'basic' at every seat (its own random stream per
  * seat): every seat's view, the hash and the log. */
 static char *na_bot_games(Worker *wk)
@@ -336,11 +341,8 @@ static char *na_bot_games(Worker *wk)
                 break;
             }
         }
-        char *d = t_dump(g);
-        buf_printf(&b, "%d players, %d answers\n%s", players, n, d ? d : "");
-        free(d);
-        view_log(g, -1, 0, 0, &b);
-        game_free(g);
+        buf_printf(&b, "%d players, %d answers\n", players, n);
+        end_game(&b, g);
     }
     return b.s;
 }
@@ -354,7 +356,6 @@ TEST(fast_a_bots_answers_are_the_same_uncounted_counted_and_all_asked_again)
     CHECK(recounted(&w[2]) > 100); /* every bot answer was asked again, counted */
     close_three(w);
 }
-
 
 /* Whole games where an action's first part stands uncounted and its run after a
  * question is made again (rebuilt from its snapshot with its answers replayed), and the
@@ -380,11 +381,7 @@ static char *na_games_mixed(Worker *wk)
                 if (!game_answer(g, ids, k, &e)) break;
             }
             buf_printf(&b, "game %d players seed %d\n", players[i], (int)seed);
-            char *d = t_dump(g);
-            buf_printf(&b, "%s", d ? d : "");
-            free(d);
-            view_log(g, -1, 0, 0, &b);
-            game_free(g);
+            end_game(&b, g);
         }
     return b.s;
 }
