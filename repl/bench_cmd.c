@@ -108,7 +108,10 @@ static const char *const bench_help =
     "Measures, side by side in one run: artemia-lite games/s in the engine and in\n"
     "plain C (bench/artemia_c.c) for 3 and 5 Hunted and their ratio; the cost of a\n"
     "new game on a warm worker, of a clone, a save and a load; bytes of host state\n"
-    "per game; --jobs 2 over --jobs 1 (the median of 3 pairs). Writes JSON (default\n"
+    "per game; Not Alone with random bots at 3, 5, 7 and 4 players, its new game and\n"
+    "setup, the frame of its turns with no rules at work (bench/notalone-floor) beside\n"
+    "the game, a 7-player clone and the largest 7-player state (when games/notalone\n"
+    "is there); --jobs 2 over --jobs 1 (the median of 3 pairs). Writes JSON (default\n"
     "bench/last.json; a FILE that cannot be written is refused before measuring).\n"
     "--quick: a tenth of the work.\n";
 
@@ -224,6 +227,38 @@ int cmd_bench(int argc, char **argv)
         double r4 = engine_rate(&na, 4, 2000 / scale, 7, &errors);
         printf("  4 players %10.0f games/s   target >= 5000\n", r4);
         json_object_set_new(nj, "p4", json_real(r4));
+        /* what a game costs before its first turn, and the frame of its turns alone
+         * (bench/notalone-floor: the same windows asking every seat, a place laid by
+         * each Hunted, none of the rules at work, 10 turns): the part of the 4-player
+         * figure no rewrite of the rules could save. Measured beside the game. */
+        t0 = now();
+        for (int i = 0; i < reps; i++) {
+            Game *g = game_new(na.w, (uint64_t)i, 4, NULL, &e);
+            if (!g) break;
+            game_advance(g);
+            game_free(g);
+        }
+        double na_setup_us = (now() - t0) / reps * 1e6;
+        printf("  4 players, new game + setup to 1st decision %8.1f us   (%.0f%% of a game at 5000 games/s)\n",
+               na_setup_us, na_setup_us / 200.0 * 100.0);
+        json_object_set_new(nj, "p4_setup_us", json_real(na_setup_us));
+        Worker fl;
+        Err fe;
+        err_clear(&fe);
+        const char *floor_pack[] = {"bench/notalone-floor"};
+        if (worker_open(&fl, "notalone", floor_pack, 1, &fe)) {
+            long ferr = 0;
+            double rg = engine_rate(&na, 4, 2000 / scale, 7, &errors);
+            double rfl = engine_rate(&fl, 4, 2000 / scale, 7, &ferr);
+            printf("  4 players, the turns' frame alone (bench/notalone-floor, 10 turns) %8.0f games/s"
+                   "   the game beside it %.0f: the frame is %.0f%% of a game%s\n",
+                   rfl, rg, 100.0 * rg / rfl, ferr ? "  (errors!)" : "");
+            json_object_set_new(nj, "p4_floor", json_real(rfl));
+            json_object_set_new(nj, "p4_floor_share", json_real(rg / rfl));
+            worker_close(&fl);
+        } else {
+            printf("  (the turns' frame not measured: %s)\n", fe.msg);
+        }
         /* the same games with every instruction counted from the start (no uncounted
          * first run, vm/fast.c), measured beside the default */
         uint64_t u0, c0, u1, c1;

@@ -965,6 +965,14 @@ if [ $rc = 2 ] && grep -q "^tabula bench: unknown or incomplete argument '--frob
 "$t" bench --quick --json "$d/no/such/b.json" > "$d/o" 2> "$d/e"; rc=$?
 if [ $rc = 2 ] && grep -q "^tabula bench: --json $d/no/such/b.json: cannot write: No such file or directory" "$d/e" \
    && [ ! -s "$d/o" ]; then ok; else bad "bench --json to a missing folder"; cat "$d/e"; fi
+# the benchmark's Not Alone frame (bench/notalone-floor, measured by make bench only)
+# keeps loading and playing on the game: whole games, no script error, each ended by its
+# last turn, the card windows asking every seat as the game's do
+"$t" sim notalone --pack bench/notalone-floor -n 30 --players 4 --json "$d/fl.json" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 0 ] && grep -q '"errors": 0' "$d/fl.json" && grep -q '"mean_turns": 10' "$d/fl.json" \
+   && grep -q '^ *30  creature: the floor benchmark.s last turn$' "$d/o" \
+   && grep -q 'per turn: 3[0-9]\.[0-9] decisions' "$d/o" \
+   && "$t" lint bench/notalone-floor > /dev/null 2>&1; then ok; else bad "bench/notalone-floor plays"; cat "$d/o" "$d/e"; fi
 # lint of a name that is no game and no folder: said as play and sim say it, with their
 # exit status, and no empty summary (it printed one, then "nosuch/pack.json: cannot open")
 "$t" lint nosuch > "$d/o" 2> "$d/e"; rc=$?
