@@ -329,6 +329,17 @@ if [ $rc = 2 ] && [ ! -s "$d/o" ] \
    && [ $rc5 = 0 ] && grep -q "^notalone (packs notalone, notalone-ambush from $d/amb-note): 5 games" "$d/o5" \
    && grep -q "^versus notalone (packs notalone, notalone-ambush from tests/packs/notalone-ambush), the same seeds: 5 games" "$d/o5"
 then ok; else bad "sim --versus with the very same packs"; cat "$d/e" "$d/e2" "$d/e3" "$d/e4" "$d/o5"; fi
+# --versus none is the game alone: given with another --versus (a folder, in either
+# order, or none again) it was dropped without a word; now refused before any game
+amb=tests/packs/notalone-ambush
+"$t" sim notalone -n 5 --pack tests/packs/notalone-beach5 --versus none --versus $amb > "$d/o" 2> "$d/e"; rc=$?
+"$t" sim notalone -n 5 --pack tests/packs/notalone-beach5 --versus $amb --versus none > "$d/o2" 2> "$d/e2"; rc2=$?
+"$t" sim notalone -n 5 --pack tests/packs/notalone-beach5 --versus none --versus $amb --versus none > "$d/o3" 2> "$d/e3"; rc3=$?
+tail_vn="give --versus none alone (the game without the --pack folders), or one or more --versus DIR (those folders in place of the --pack ones)"
+if [ $rc = 2 ] && [ ! -s "$d/o" ] && [ "$(cat "$d/e")" = "tabula sim: --versus none cannot go with another --versus (given: --versus none --versus $amb); $tail_vn" ] \
+   && [ $rc2 = 2 ] && [ ! -s "$d/o2" ] && [ "$(cat "$d/e2")" = "tabula sim: --versus none cannot go with another --versus (given: --versus $amb --versus none); $tail_vn" ] \
+   && [ $rc3 = 2 ] && [ ! -s "$d/o3" ] && grep -q "(given: --versus none --versus $amb --versus none)" "$d/e3"
+then ok; else bad "sim --versus none with another --versus"; cat "$d/o" "$d/e" "$d/o2" "$d/e2" "$d/o3" "$d/e3"; fi
 # lint names the pack it was given when a --pack folder is one already loaded (it
 # counted back from the last pack: the game's own id, or bytes from before the packs)
 "$t" lint tests/packs/notalone-ambush --pack games/notalone > "$d/l"; rc=$?
