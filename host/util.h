@@ -16,9 +16,12 @@ typedef struct Err {
     int line, col;
 } Err;
 
-/* Formats msg (printf-style) into e, keeping any file/line already set. NULL e is fine. */
+/* Formats msg (printf-style) into e, keeping any file/line already set. NULL e is fine.
+ * A text longer than msg holds (a long traceback) is cut cleanly, never mid-character:
+ * after the last whole line that fits, then a line "\t(… N more bytes cut)"; a text
+ * whose first line alone does not fit ends with "…" instead. */
 void err_set(Err *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Sets file and line then formats msg. */
+/* Sets file and line then formats msg (cut as err_set cuts it). */
 void err_at(Err *e, const char *file, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 /* Writes "file:line:col: msg" (or just msg) into buf. */

@@ -6,7 +6,9 @@
  * and its line and column when they are known (the JSON leaves out what is not: no
  * "line": 0). Warnings (a card without a name or a text, a global a script reads that
  * nothing defines, a script of the pack that nothing reads) are things a game runs
- * with. Exit status 1 when there are errors, whatever the warnings. */
+ * with. A name that is no game, or a folder that is missing or has no pack.json, is
+ * that one error and no summary: on stderr, or {"errors": [...], "warnings": []} with
+ * --json. Exit status 1 when there are errors, whatever the warnings. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +34,9 @@ static const char *const lint_help =
     "a script reads that nothing defines (a misspelt name: it reads nil), and a .lua file\n"
     "of a pack's scripts folder that nothing reads (no card names it, none has its name\n"
     "as its id, and it is no helper, rules or bots.lua).\n"
+    "A name that is no game, or a folder that is not there or has no pack.json, is that\n"
+    "one error and no summary: on stderr, or with --json\n"
+    "  {\"errors\": [{\"message\": ...}], \"warnings\": []}\n"
     "Exit status 1 when there are errors (warnings alone: 0).\n";
 
 static json_t *error_obj(const Err *e)
@@ -170,6 +175,22 @@ static void print_list(json_t *list, const char *what)
     }
 }
 
+/* A pack that cannot be linted at all (why: no such game or folder, no pack.json): the
+ * message alone on stderr, or with --json {"errors": [{"message": why}], "warnings": []}
+ * (no "pack", "cards" or "scripts": nothing was loaded to give them). */
+static void lint_refused(const char *why, bool as_json)
+{
+    if (!as_json) {
+        fprintf(stderr, "tabula lint: %s\n", why);
+        return;
+    }
+    json_t *out = json_pack("{s:[{s:s}], s:[]}", "errors", "message", why, "warnings");
+    char *t = out ? json_dumps(out, JSON_INDENT(2)) : NULL;
+    printf("%s\n", t ? t : "{}");
+    free(t);
+    json_decref(out);
+}
+
 int cmd_lint(int argc, char **argv)
 {
     const char *pack = NULL;
@@ -201,12 +222,17 @@ int cmd_lint(int argc, char **argv)
     }
     char dir[1024];
     struct stat st;
-    /* a folder without pack.json is linted (its missing manifest is the error to show);
-     * a name that is neither a folder nor a game is refused, as play and sim do */
-    if (!game_dir(pack, dir, sizeof dir) && !(stat(pack, &st) == 0 && S_ISDIR(st.st_mode))) {
-        char why[1024];
-        game_not_found(pack, why, sizeof why);
-        fprintf(stderr, "tabula lint: %s\n", why);
+    /* a name that is no game, a folder that is not there or one without pack.json has
+     * nothing to summarise: that one error, as play and sim say it ("." too, a modder
+     * standing in a folder that is no pack, is said as a folder) */
+    bool found = game_dir(pack, dir, sizeof dir);
+    char nopack[1024] = "";
+    Err fe;
+    err_clear(&fe);
+    if (!found && !(stat(pack, &st) == 0 && S_ISDIR(st.st_mode))) game_not_found(pack, nopack, sizeof nopack);
+    else if (!pack_folder_check(found ? dir : pack, &fe)) snprintf(nopack, sizeof nopack, "%s", fe.msg);
+    if (nopack[0]) {
+        lint_refused(nopack, as_json);
         return 1;
     }
     json_t *errors = json_array();

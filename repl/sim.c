@@ -57,8 +57,9 @@ static const char *const sim_help =
     "card drawn late is used in long games. The JSON has \"cards\", \"ends\" and \"turns\"\n"
     "with or without --cards.\n"
     "--versus DIR plays the same seeds a second time with the pack folder DIR in place\n"
-    "of the --pack ones (--versus none: the game alone; repeat --versus for several\n"
-    "packs), then prints both summaries and, role by role, the difference of the win\n"
+    "of the --pack ones (--versus none, given alone: the game alone; repeat --versus DIR\n"
+    "for several packs; none with any other --versus is refused before any game, exit\n"
+    "status 2), then prints both summaries and, role by role, the difference of the win\n"
     "rates (first minus versus) with its 95% interval: the change an expansion, or\n"
     "your new version of a pack against a copy of the old one, makes. The JSON adds\n"
     "\"versus\" and \"difference_95\" ({role: [difference, low, high]}). --logs and\n"
@@ -679,6 +680,7 @@ int cmd_sim(int argc, char **argv)
     char bots_text[300] = "", vbots_text[300] = "";
     const char *packs[16], *vpacks[16];
     int npacks = 0, nversus = 0, nvpacks = 0;
+    char vgiven[1200] = ""; /* every --versus as given, in order, for a refusal to quote */
     json_t *options = json_object(), *jvpacks = NULL, *voptions = NULL, *vleft = NULL;
     char loaded[1200] = "", vloaded[1200] = "";
     PackSet aset, vset;
@@ -748,6 +750,8 @@ int cmd_sim(int argc, char **argv)
                 }
                 vpacks[nvpacks++] = v;
             }
+            size_t used = strlen(vgiven);
+            snprintf(vgiven + used, sizeof vgiven - used, "%s--versus %s", nversus ? " " : "", v);
             nversus++;
             i++;
         } else if (a[0] != '-' && !game) {
@@ -759,6 +763,16 @@ int cmd_sim(int argc, char **argv)
     }
     if (!game) {
         fprintf(stderr, "tabula sim: which game? (a name in games/ or a pack folder)\n%s", sim_help);
+        goto bad_args;
+    }
+    /* "none" is the game alone: with any other --versus (a folder, or none again) it
+     * was dropped without a word, and the batch played what the others said */
+    if (nversus > 1 && nvpacks < nversus) {
+        fprintf(stderr,
+                "tabula sim: --versus none cannot go with another --versus (given: %s); give --versus none "
+                "alone (the game without the --pack folders), or one or more --versus DIR (those folders in "
+                "place of the --pack ones)\n",
+                vgiven);
         goto bad_args;
     }
     /* the output paths, before any game: a wrong one is a usage error, said at once */

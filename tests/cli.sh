@@ -329,6 +329,17 @@ if [ $rc = 2 ] && [ ! -s "$d/o" ] \
    && [ $rc5 = 0 ] && grep -q "^notalone (packs notalone, notalone-ambush from $d/amb-note): 5 games" "$d/o5" \
    && grep -q "^versus notalone (packs notalone, notalone-ambush from tests/packs/notalone-ambush), the same seeds: 5 games" "$d/o5"
 then ok; else bad "sim --versus with the very same packs"; cat "$d/e" "$d/e2" "$d/e3" "$d/e4" "$d/o5"; fi
+# --versus none is the game alone: given with another --versus (a folder, in either
+# order, or none again) it was dropped without a word; now refused before any game
+amb=tests/packs/notalone-ambush
+"$t" sim notalone -n 5 --pack tests/packs/notalone-beach5 --versus none --versus $amb > "$d/o" 2> "$d/e"; rc=$?
+"$t" sim notalone -n 5 --pack tests/packs/notalone-beach5 --versus $amb --versus none > "$d/o2" 2> "$d/e2"; rc2=$?
+"$t" sim notalone -n 5 --pack tests/packs/notalone-beach5 --versus none --versus $amb --versus none > "$d/o3" 2> "$d/e3"; rc3=$?
+tail_vn="give --versus none alone (the game without the --pack folders), or one or more --versus DIR (those folders in place of the --pack ones)"
+if [ $rc = 2 ] && [ ! -s "$d/o" ] && [ "$(cat "$d/e")" = "tabula sim: --versus none cannot go with another --versus (given: --versus none --versus $amb); $tail_vn" ] \
+   && [ $rc2 = 2 ] && [ ! -s "$d/o2" ] && [ "$(cat "$d/e2")" = "tabula sim: --versus none cannot go with another --versus (given: --versus $amb --versus none); $tail_vn" ] \
+   && [ $rc3 = 2 ] && [ ! -s "$d/o3" ] && grep -q "(given: --versus none --versus $amb --versus none)" "$d/e3"
+then ok; else bad "sim --versus none with another --versus"; cat "$d/o" "$d/e" "$d/o2" "$d/e2" "$d/o3" "$d/e3"; fi
 # lint names the pack it was given when a --pack folder is one already loaded (it
 # counted back from the last pack: the game's own id, or bytes from before the packs)
 "$t" lint tests/packs/notalone-ambush --pack games/notalone > "$d/l"; rc=$?
@@ -451,11 +462,13 @@ then ok; else bad "lint: a misspelt dependency or removed card names the one mea
 # command and for every place a pack folder is given (--pack said
 # "DIR/pack.json: cannot open"), with the exit status each had
 printf '{"cards": [{"id": "siphon", "kind": "spark", "name": "Siphon", "text": "x"}]}' > "$d/hs/cards.json"
-# (lint of a folder without pack.json lists that as its error, as it did; of no folder,
-# it says so on stderr, as for a name that is no game)
+# (lint of either says that one error on stderr, as for a name that is no game, with
+# no summary: a folder without pack.json printed "pack DIR", "cards:" and "scripts: 0"
+# before it; "lint: a folder that is no pack" below has the JSON)
 for f in "$d/none" "$d/hs/cards"; do
-  if [ "$f" = "$d/none" ]; then want="no such folder '$f'"; lintsays() { [ "$(cat "$d/e6")" = "tabula lint: $want" ] && [ ! -s "$d/l2" ]; }
-  else want="'$f' is not a pack: it has no pack.json"; lintsays() { grep -q "^  error: $want$" "$d/l2" && [ ! -s "$d/e6" ]; }; fi
+  if [ "$f" = "$d/none" ]; then want="no such folder '$f'"
+  else want="'$f' is not a pack: it has no pack.json"; fi
+  lintsays() { [ "$(cat "$d/e6")" = "tabula lint: $want" ] && [ ! -s "$d/l2" ]; }
   "$t" sim tutorial -n 1 --pack "$f" > /dev/null 2> "$d/e1"; r1=$?
   "$t" sim tutorial -n 1 --versus "$f" > /dev/null 2> "$d/e2"; r2=$?
   "$t" play tutorial --pack "$f" < /dev/null > /dev/null 2> "$d/e3"; r3=$?
@@ -468,6 +481,15 @@ for f in "$d/none" "$d/hs/cards"; do
      && [ $r5 = 1 ] && grep -q "^  error: $want$" "$d/l" && [ $r6 = 1 ] && lintsays \
      && [ $r7 = 1 ] && grep -q "\"message\": \"$want\"" "$d/l3" && ! grep -q '"file": ""' "$d/l3"
   then ok; else bad "a pack folder that is missing or not a pack: $f"; cat "$d/e1" "$d/e2" "$d/e3" "$d/e4" "$d/l" "$d/l2" "$d/e6" "$d/l3"; fi
+done
+# lint --json of a folder that is missing or has no pack.json: that one error, and no
+# "pack" (it was the folder's path), "cards" or "scripts" of a pack never loaded
+for f in "$d/none" "$d/hs/cards"; do
+  if [ "$f" = "$d/none" ]; then want="no such folder '$f'"; else want="'$f' is not a pack: it has no pack.json"; fi
+  "$t" lint "$f" --json > "$d/l" 2> "$d/e"; rc=$?
+  if [ $rc = 1 ] && [ ! -s "$d/e" ] \
+     && [ "$(tr -d ' \n' < "$d/l")" = "$(printf '{"errors":[{"message":"%s"}],"warnings":[]}' "$want" | tr -d ' ')" ]
+  then ok; else bad "lint: a folder that is no pack, --json: $f"; cat "$d/l" "$d/e"; fi
 done
 # a comma before a closing bracket (allowed by JavaScript, not by JSON) gets a hint at
 # its file, line and column; a bracket that closes nothing open does not

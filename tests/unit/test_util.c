@@ -1,0 +1,114 @@
+/* test_util.c — unit tests of host/util.c's error struct: a message that does not fit
+ * in Err.msg is cut cleanly (at a line end with a marker line, else with "…" at a
+ * character boundary), within the buffer and NUL-terminated. */
+#include <stdlib.h>
+
+#include "t.h"
+
+#define MSG_MAX (sizeof ((Err *)0)->msg - 1) /* the bytes of text Err.msg holds */
+#define ELLIPSIS "\xe2\x80\xa6"
+
+/* A Lua-style traceback of n frames, as vm/run.c puts under an error, into b. */
+static void traceback(Buf *b, int n)
+{
+    buf_printf(b, "cards/x.lua:3: attempt to index a nil value\nstack traceback:\n\t[C]: in ?");
+    for (int i = 0; i < n; i++) buf_printf(b, "\n\tcards/x.lua:%d: in function 'helper_%d'", 10 + i, i);
+}
+
+TEST(err_message_that_fits_is_kept_as_given)
+{
+    Err e;
+    err_clear(&e);
+    err_set(&e, "card '%s': no such zone", "lair");
+    CHECK(strcmp(e.msg, "card 'lair': no such zone") == 0);
+    /* a traceback of exactly the bytes msg holds: kept, not cut at a line */
+    Buf b = {0};
+    traceback(&b, 40);
+    b.s[MSG_MAX] = 0;
+    err_at(&e, "cards/x.lua", 3, 0, "%s", b.s);
+    CHECK(strcmp(e.msg, b.s) == 0);
+    CHECK(strcmp(e.file, "cards/x.lua") == 0 && e.line == 3);
+    buf_free(&b);
+}
+
+TEST(err_long_traceback_is_cut_after_its_last_whole_line_with_a_marker)
+{
+    Buf b = {0};
+    traceback(&b, 60); /* about 2,600 bytes */
+    size_t len = b.len;
+    CHECK(len > 4 * MSG_MAX);
+    /* expected: the text up to the last '\n' at p where the marker fits after it */
+    size_t p = MSG_MAX;
+    char mark[64];
+    for (;;) {
+        while (p > 0 && b.s[p] != '\n') p--;
+        snprintf(mark, sizeof mark, "\n\t(" ELLIPSIS " %zu more bytes cut)", len - p - 1);
+        if (p + strlen(mark) <= MSG_MAX) break;
+        p--;
+    }
+    char want[sizeof ((Err *)0)->msg];
+    snprintf(want, sizeof want, "%.*s%s", (int)p, b.s, mark);
+    Err e;
+    err_clear(&e);
+    err_at(&e, "cards/x.lua", 3, 0, "%s", b.s);
+    CHECK_MSG(strcmp(e.msg, want) == 0, "cut as\n%s\nnot as\n%s", e.msg, want);
+    CHECK(strlen(e.msg) <= MSG_MAX);
+    CHECK(strcmp(e.file, "cards/x.lua") == 0 && e.line == 3);
+    /* the last line kept is a whole frame line, and the text before it is the original */
+    CHECK(strncmp(e.msg, b.s, p) == 0 && b.s[p] == '\n');
+    CHECK(p > MSG_MAX - 80); /* not cut much earlier than needed */
+    /* err_set cuts the same */
+    err_clear(&e);
+    err_set(&e, "%s", b.s);
+    CHECK(strcmp(e.msg, want) == 0);
+    buf_free(&b);
+}
+
+TEST(err_long_single_line_ends_with_an_ellipsis)
+{
+    char line[1500];
+    for (size_t i = 0; i < sizeof line - 1; i++) line[i] = (char)('a' + i % 26);
+    line[sizeof line - 1] = 0;
+    Err e;
+    err_clear(&e);
+    err_set(&e, "%s", line);
+    size_t l = strlen(e.msg);
+    CHECK_INT(l, MSG_MAX);
+    CHECK(strcmp(e.msg + l - strlen(ELLIPSIS), ELLIPSIS) == 0);
+    CHECK(strncmp(e.msg, line, l - strlen(ELLIPSIS)) == 0);
+    /* several lines, the first alone too long: no whole line fits, so the same */
+    char two[1600];
+    snprintf(two, sizeof two, "%s\n\tcards/x.lua:4: in function 'f'", line);
+    err_set(&e, "%s", two);
+    CHECK_INT(strlen(e.msg), MSG_MAX);
+    CHECK(strcmp(e.msg + MSG_MAX - strlen(ELLIPSIS), ELLIPSIS) == 0 && !strchr(e.msg, '\n'));
+}
+
+TEST(err_cut_never_splits_a_multi_byte_character)
+{
+    /* 2-, 3- and 4-byte characters after 0 to 3 ASCII bytes: every way a character can
+     * straddle the limit */
+    const char *chars[] = {"\xc3\xa9", "\xe2\x82\xac", "\xf0\x9f\x98\x80"}; /* é € 😀 */
+    for (int c = 0; c < 3; c++)
+        for (int shift = 0; shift < 4; shift++) {
+            char text[1200];
+            size_t n = 0, cl = strlen(chars[c]);
+            for (int i = 0; i < shift; i++) text[n++] = 'a';
+            while (n + cl < sizeof text) {
+                memcpy(text + n, chars[c], cl);
+                n += cl;
+            }
+            text[n] = 0;
+            Err e;
+            err_clear(&e);
+            err_set(&e, "%s", text);
+            size_t l = strlen(e.msg), kept = l - strlen(ELLIPSIS);
+            CHECK_MSG(utf8_valid(e.msg), "char %d shift %d: the cut split a character", c, shift);
+            CHECK_MSG(l <= MSG_MAX && strcmp(e.msg + kept, ELLIPSIS) == 0, "char %d shift %d: no ellipsis", c, shift);
+            /* cut at a character boundary of the text, as late as the room allows */
+            CHECK_MSG(strncmp(e.msg, text, kept) == 0 && ((size_t)shift > kept || (kept - (size_t)shift) % cl == 0),
+                      "char %d shift %d: kept %zu bytes", c, shift, kept);
+            CHECK_MSG(kept + cl > MSG_MAX - strlen(ELLIPSIS), "char %d shift %d: kept only %zu bytes", c, shift,
+                      kept);
+        }
+}
