@@ -2,7 +2,9 @@
  * prints a summary; --json for machines:
  *   {"pack": id, "cards": {kind: count}, "scripts": n, "errors": [...], "warnings": [...]}
  * (and "bots": [name, ...] when the packs define bots)
- * (n: the scripts checked, those that failed included). Every error names its file,
+ * (n: the scripts checked, those that failed included; "cards" and "scripts" are left
+ * out when the packs did not load: a pack.json that does not parse, a --pack folder
+ * that fails). Every error names its file,
  * and its line and column when they are known (the JSON leaves out what is not: no
  * "line": 0). Warnings (a card without a name or a text, a global a script reads that
  * nothing defines, a script of the pack that nothing reads) are things a game runs
@@ -37,6 +39,8 @@ static const char *const lint_help =
     "A name that is no game, or a folder that is not there or has no pack.json, is that\n"
     "one error and no summary: on stderr, or with --json\n"
     "  {\"errors\": [{\"message\": ...}], \"warnings\": []}\n"
+    "A pack.json that does not parse, or a --pack folder that does not load, is listed\n"
+    "under the pack with no counts (no \"cards\" or \"scripts\" in the JSON).\n"
     "Exit status 1 when there are errors (warnings alone: 0).\n";
 
 static json_t *error_obj(const Err *e)
@@ -346,8 +350,11 @@ int cmd_lint(int argc, char **argv)
     if (as_json) {
         drop_unknown(errors);
         drop_unknown(warnings);
-        json_t *out = json_pack("{s:s, s:O, s:i, s:O, s:O}", "pack", id, "cards", cards, "scripts",
-                                scripts, "errors", errors, "warnings", warnings);
+        /* nothing loaded (a pack.json that does not parse, a --pack folder that does
+         * not load): no counts, which would read as a pack of no cards */
+        json_t *out = loaded ? json_pack("{s:s, s:O, s:i, s:O, s:O}", "pack", id, "cards", cards, "scripts",
+                                         scripts, "errors", errors, "warnings", warnings)
+                             : json_pack("{s:s, s:O, s:O}", "pack", id, "errors", errors, "warnings", warnings);
         if (json_array_size(bots)) json_object_set(out, "bots", bots);
         char *t = json_dumps(out, JSON_INDENT(2));
         printf("%s\n", t ? t : "{}");
@@ -355,12 +362,16 @@ int cmd_lint(int argc, char **argv)
         json_decref(out);
     } else {
         printf("pack %s", id);
-        if (loaded) printf(" (%s %s)", w->packs[top].name, w->packs[top].version);
-        printf("\n  cards:");
-        const char *k;
-        json_t *v;
-        json_object_foreach(cards, k, v) printf(" %s %lld", k, (long long)json_integer_value(v));
-        printf("\n  scripts: %d\n", scripts);
+        if (loaded) {
+            printf(" (%s %s)\n  cards:", w->packs[top].name, w->packs[top].version);
+            const char *k;
+            json_t *v;
+            json_object_foreach(cards, k, v) printf(" %s %lld", k, (long long)json_integer_value(v));
+            printf("\n  scripts: %d\n", scripts);
+        } else {
+            printf(top >= 0 ? ": the packs linted with it did not all load, so nothing is counted\n"
+                            : ": not loaded, so nothing is counted\n");
+        }
         if (json_array_size(bots)) {
             printf("  bots:");
             size_t i;

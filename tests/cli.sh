@@ -491,6 +491,22 @@ for f in "$d/none" "$d/hs/cards"; do
      && [ "$(tr -d ' \n' < "$d/l")" = "$(printf '{"errors":[{"message":"%s"}],"warnings":[]}' "$want" | tr -d ' ')" ]
   then ok; else bad "lint: a folder that is no pack, --json: $f"; cat "$d/l" "$d/e"; fi
 done
+# a pack.json that does not parse, and a --pack folder that does not load: the error
+# under the pack's name and no counts ("cards:" and "scripts: 0" read as a pack of no
+# cards), in the text and in the JSON
+mkdir -p "$d/badpj" && printf '{"id": "x",\n' > "$d/badpj/pack.json"
+"$t" lint "$d/badpj" > "$d/l" 2> "$d/e"; rc=$?
+"$t" lint "$d/badpj" --json > "$d/lj"; rcj=$?
+"$t" lint tutorial --pack "$d/none" > "$d/l2" 2> "$d/e2"; rc2=$?
+"$t" lint tutorial --pack "$d/none" --json > "$d/lj2"; rcj2=$?
+if [ $rc = 1 ] && [ $rcj = 1 ] && [ $rc2 = 1 ] && [ $rcj2 = 1 ] && [ ! -s "$d/e" ] && [ ! -s "$d/e2" ] \
+   && [ "$(head -1 "$d/l")" = "pack $d/badpj: not loaded, so nothing is counted" ] \
+   && grep -q "^  error: $d/badpj/pack.json:2: " "$d/l" && ! grep -q 'cards:\|scripts:' "$d/l" \
+   && [ "$(head -1 "$d/l2")" = "pack tutorial: the packs linted with it did not all load, so nothing is counted" ] \
+   && grep -q "^  error: no such folder '$d/none'" "$d/l2" && ! grep -q 'cards:\|scripts:' "$d/l2" \
+   && grep -q '"pack": "'"$d"'/badpj"' "$d/lj" && grep -q '"pack": "tutorial"' "$d/lj2" \
+   && ! grep -q '"cards"\|"scripts"' "$d/lj" "$d/lj2" && grep -q '"line": 2' "$d/lj"
+then ok; else bad "lint: packs that did not load get no counts"; cat "$d/l" "$d/e" "$d/lj" "$d/l2" "$d/e2" "$d/lj2"; fi
 # a comma before a closing bracket (allowed by JavaScript, not by JSON) gets a hint at
 # its file, line and column; a bracket that closes nothing open does not
 printf '{"cards": [{"id": "siphon", "kind": "spark",\n  "name": "Siphon", "text": "x",\n  }]}' > "$d/hs/cards.json"
