@@ -29,25 +29,23 @@ size_t str_copy(char *dst, size_t n, const char *src)
     return len;
 }
 
-/* Ends a message that did not fit cleanly: msg[n] holds the first n - 1 bytes of a text
- * of len bytes (vsnprintf's cut, which may fall mid-line or mid-character). After the
- * last whole line that fits with a marker line, "\n\t(… N more bytes cut)" (N: the
- * bytes after that line's end, the marker's tab as a traceback's lines have); when no
+/* Ends a message that did not fit cleanly: msg[n] holds the first n - 1 bytes of a
+ * longer text (vsnprintf's cut, which may fall mid-line or mid-character). After the
+ * last whole line that fits with a marker line, "\n\t(… the rest cut)" (tabbed as a
+ * traceback's lines are; it says no count: a text cut before, and then prefixed, would
+ * give a count of what is left of it, not of what was lost); when no
  * whole line fits (one long line), the text is cut at a character boundary and ends
  * with "…". The result fits in msg[n], NUL-terminated. */
-static void err_cut(char *msg, size_t n, size_t len)
+static void err_cut(char *msg, size_t n)
 {
     static const char ellipsis[] = "\xe2\x80\xa6"; /* U+2026 in UTF-8 */
+    static const char mark[] = "\n\t(\xe2\x80\xa6 the rest cut)";
     _Static_assert(sizeof ((Err *)0)->msg >= 64, "err_cut needs room for its marker");
-    char mark[64];
     /* a '\n' at p ends the whole line msg[0..p) (p 0: an empty first line, no help) */
     for (size_t p = n - 1; p-- > 1;) {
-        if (msg[p] != '\n') continue;
-        int m = snprintf(mark, sizeof mark, "\n\t(%s %zu more bytes cut)", ellipsis, len - p - 1);
-        if (m > 0 && p + (size_t)m < n) {
-            memcpy(msg + p, mark, (size_t)m + 1);
-            return;
-        }
+        if (msg[p] != '\n' || p + sizeof mark > n) continue;
+        memcpy(msg + p, mark, sizeof mark);
+        return;
     }
     /* cut before a byte that starts a character (UTF-8 continuation bytes are
      * 10xxxxxx; a character has at most three) */
@@ -61,7 +59,7 @@ static void err_vformat(Err *e, const char *fmt, va_list ap) __attribute__((form
 static void err_vformat(Err *e, const char *fmt, va_list ap)
 {
     int len = vsnprintf(e->msg, sizeof e->msg, fmt, ap);
-    if (len >= (int)sizeof e->msg) err_cut(e->msg, sizeof e->msg, (size_t)len);
+    if (len >= (int)sizeof e->msg) err_cut(e->msg, sizeof e->msg);
 }
 
 void err_set(Err *e, const char *fmt, ...)

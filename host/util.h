@@ -18,7 +18,7 @@ typedef struct Err {
 
 /* Formats msg (printf-style) into e, keeping any file/line already set. NULL e is fine.
  * A text longer than msg holds (a long traceback) is cut cleanly, never mid-character:
- * after the last whole line that fits, then a line "\t(… N more bytes cut)"; a text
+ * after the last whole line that fits, then a line "\t(… the rest cut)"; a text
  * whose first line alone does not fit ends with "…" instead. */
 void err_set(Err *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Sets file and line then formats msg (cut as err_set cuts it). */

@@ -507,6 +507,26 @@ if [ $rc = 1 ] && [ $rcj = 1 ] && [ $rc2 = 1 ] && [ $rcj2 = 1 ] && [ ! -s "$d/e"
    && grep -q '"pack": "'"$d"'/badpj"' "$d/lj" && grep -q '"pack": "tutorial"' "$d/lj2" \
    && ! grep -q '"cards"\|"scripts"' "$d/lj" "$d/lj2" && grep -q '"line": 2' "$d/lj"
 then ok; else bad "lint: packs that did not load get no counts"; cat "$d/l" "$d/e" "$d/lj" "$d/l2" "$d/e2" "$d/lj2"; fi
+# a card script's error at load with a traceback longer than an error holds: cut after
+# its last whole line, under "(… the rest cut)" (it was cut mid-line, wherever byte
+# 511 fell)
+mkdir -p "$d/tb/cards"
+printf '{"id": "tb", "name": "tb", "version": "0.1.0", "api": 1, "description": "x", "players": {"min": 2, "max": 2}, "rules": "rules.lua", "cards": ["cards.json"], "scripts": "cards"}' > "$d/tb/pack.json"
+echo 'return { turn = {"main"}, steps = { main = { enter = function() game.win("seat 1", "x") end } } }' > "$d/tb/rules.lua"
+echo '{"cards": [{"id": "deep", "kind": "thing", "name": "Deep", "text": "x"}]}' > "$d/tb/cards.json"
+cat > "$d/tb/cards/deep.lua" <<'LUA'
+local function dive_into_the_very_deep_recursion_with_a_long_name(n)
+  if n == 0 then error("boom at the bottom of a long chain of calls") end
+  return dive_into_the_very_deep_recursion_with_a_long_name(n - 1) + 0
+end
+dive_into_the_very_deep_recursion_with_a_long_name(40)
+return {}
+LUA
+"$t" lint "$d/tb" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "^  error: $d/tb/cards/deep.lua:2: card 'deep' ($d/tb/cards.json:1): boom at the bottom" "$d/l" \
+   && [ "$(sed -n '/^1 error$/{g;p;};h' "$d/l")" = "$(printf '\t(\342\200\246 the rest cut)')" ] \
+   && [ "$(grep -c "^	$d/tb/cards/deep.lua:3: in upvalue 'dive_into_the_very_deep_recursion_with_a_long_name'$" "$d/l")" -ge 2 ]
+then ok; else bad "a long traceback of a card's load error is cut at a line's end"; cat "$d/l"; fi
 # a comma before a closing bracket (allowed by JavaScript, not by JSON) gets a hint at
 # its file, line and column; a bracket that closes nothing open does not
 printf '{"cards": [{"id": "siphon", "kind": "spark",\n  "name": "Siphon", "text": "x",\n  }]}' > "$d/hs/cards.json"

@@ -866,10 +866,9 @@ static void card_error(Vm *vm, int d, const char *file, Err *e, const char *fmt,
     char at[16] = "";
     if (line > 0) snprintf(at, sizeof at, ":%d", line);
     const char *id = names_str(&w->names, def->id);
-    int n = file && file == def->file
-                ? snprintf(e->msg, sizeof e->msg, "card '%s': ", id) /* e already points there */
-                : snprintf(e->msg, sizeof e->msg, "card '%s' (%s%s): ", id, def->file ? def->file : "?", at);
-    if (n > 0 && (size_t)n < sizeof e->msg) str_copy(e->msg + n, sizeof e->msg - (size_t)n, msg);
+    /* (err_set keeps where e points, and cuts a long traceback at a line's end) */
+    if (file && file == def->file) err_set(e, "card '%s': %s", id, msg); /* e already points there */
+    else err_set(e, "card '%s' (%s%s): %s", id, def->file ? def->file : "?", at, msg);
 }
 
 /* Whether the script of definition d (its table on top of the stack) has every

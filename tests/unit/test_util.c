@@ -42,7 +42,7 @@ TEST(err_long_traceback_is_cut_after_its_last_whole_line_with_a_marker)
     char mark[64];
     for (;;) {
         while (p > 0 && b.s[p] != '\n') p--;
-        snprintf(mark, sizeof mark, "\n\t(" ELLIPSIS " %zu more bytes cut)", len - p - 1);
+        snprintf(mark, sizeof mark, "\n\t(" ELLIPSIS " the rest cut)");
         if (p + strlen(mark) <= MSG_MAX) break;
         p--;
     }
