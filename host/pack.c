@@ -1083,14 +1083,10 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
         int found = pe->n + pe->more - errs_before;
         if (errs_before < pe->n) *e = pe->list[errs_before];
         if (found > 1) {
-            char note[120];
-            int nl =
-                snprintf(note, sizeof note, " (and %d more error%s: tabula lint %s lists them)",
-                         found - 1, found == 2 ? "" : "s", p->dir);
-            size_t room = sizeof e->msg - 1 - (size_t)(nl > 0 ? nl : 0);
-            if (strlen(e->msg) > room) e->msg[room] = 0;
-            size_t u = strlen(e->msg);
-            snprintf(e->msg + u, sizeof e->msg - u, "%s", note);
+            char note[sizeof e->msg];
+            snprintf(note, sizeof note, " (and %d more error%s: tabula lint %s lists them)", found - 1,
+                     found == 2 ? "" : "s", p->dir);
+            err_append(e, note);
         }
         if (!w->keep_going) goto fail;
         w->flawed = true;

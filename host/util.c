@@ -36,9 +36,19 @@ size_t str_copy(char *dst, size_t n, const char *src)
  * give a count of what is left of it, not of what was lost); when no
  * whole line fits (one long line), the text is cut at a character boundary and ends
  * with "…". The result fits in msg[n], NUL-terminated. */
+static const char ellipsis[] = "\xe2\x80\xa6"; /* U+2026 in UTF-8 */
+
+/* Writes "…" at msg[k], first moving k back to the start of a character (UTF-8
+ * continuation bytes are 10xxxxxx; a character has at most three); msg must hold
+ * k + sizeof ellipsis bytes. */
+static void ellipsis_at(char *msg, size_t k)
+{
+    for (int i = 0; i < 3 && k > 0 && ((unsigned char)msg[k] & 0xC0) == 0x80; i++) k--;
+    memcpy(msg + k, ellipsis, sizeof ellipsis);
+}
+
 static void err_cut(char *msg, size_t n)
 {
-    static const char ellipsis[] = "\xe2\x80\xa6"; /* U+2026 in UTF-8 */
     static const char mark[] = "\n\t(\xe2\x80\xa6 the rest cut)";
     _Static_assert(sizeof ((Err *)0)->msg >= 64, "err_cut needs room for its marker");
     /* a '\n' at p ends the whole line msg[0..p) (p 0: an empty first line, no help) */
@@ -47,11 +57,8 @@ static void err_cut(char *msg, size_t n)
         memcpy(msg + p, mark, sizeof mark);
         return;
     }
-    /* cut before a byte that starts a character (UTF-8 continuation bytes are
-     * 10xxxxxx; a character has at most three) */
-    size_t k = n - sizeof ellipsis;
-    for (int i = 0; i < 3 && k > 0 && ((unsigned char)msg[k] & 0xC0) == 0x80; i++) k--;
-    memcpy(msg + k, ellipsis, sizeof ellipsis);
+    /* cut before a byte that starts a character */
+    ellipsis_at(msg, n - sizeof ellipsis);
 }
 
 /* Formats into e->msg, cut cleanly (err_cut) when the text does not fit. */
@@ -81,6 +88,21 @@ void err_at(Err *e, const char *file, int line, int col, const char *fmt, ...)
     va_start(ap, fmt);
     err_vformat(e, fmt, ap);
     va_end(ap);
+}
+
+void err_append(Err *e, const char *tail)
+{
+    if (!e) return;
+    size_t n = sizeof e->msg, lm = strlen(e->msg), lt = strlen(tail);
+    if (lt + sizeof ellipsis > n) { /* the tail alone does not fit: it replaces the text */
+        err_set(e, "%s", tail);
+        return;
+    }
+    if (lm + lt >= n) {
+        ellipsis_at(e->msg, n - lt - sizeof ellipsis);
+        lm = strlen(e->msg);
+    }
+    memcpy(e->msg + lm, tail, lt + 1);
 }
 
 void err_format(const Err *e, char *buf, size_t n)

@@ -24,6 +24,10 @@ void err_set(Err *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)))
 /* Sets file and line then formats msg (cut as err_set cuts it). */
 void err_at(Err *e, const char *file, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+/* Appends tail to e->msg whole: when both do not fit, the message is cut first, at a
+ * character boundary, ending with "…" (a tail such as "(and 3 more errors)" is what must
+ * be read). A tail longer than msg holds is cut as err_set cuts. */
+void err_append(Err *e, const char *tail);
 /* Writes "file:line:col: msg" (or just msg) into buf. */
 void err_format(const Err *e, char *buf, size_t n);
 void err_clear(Err *e);

@@ -527,6 +527,29 @@ if [ $rc = 1 ] && grep -q "^  error: $d/tb/cards/deep.lua:2: card 'deep' ($d/tb/
    && [ "$(sed -n '/^1 error$/{g;p;};h' "$d/l")" = "$(printf '\t(\342\200\246 the rest cut)')" ] \
    && [ "$(grep -c "^	$d/tb/cards/deep.lua:3: in upvalue 'dive_into_the_very_deep_recursion_with_a_long_name'$" "$d/l")" -ge 2 ]
 then ok; else bad "a long traceback of a card's load error is cut at a line's end"; cat "$d/l"; fi
+# an action's error text longer than an error holds, with and without a traceback:
+# cut at a character's start with "…" (a one-frame error was cut mid-character)
+mkdir -p "$d/rt1" "$d/rt2"
+for p in rt1 rt2; do
+  printf '{"id": "%s", "name": "%s", "version": "0.1.0", "api": 1, "description": "x", "players": {"min": 2, "max": 2}, "rules": "rules.lua"}' $p $p > "$d/$p/pack.json"
+done
+echo 'return { turn = {"main"}, steps = { main = { enter = function() error(string.rep("\u{20ac}", 300)) end } } }' > "$d/rt1/rules.lua"
+printf 'local function fail() error(string.rep("\\u{20ac}", 300)) end\nreturn { turn = {"main"}, steps = { main = { enter = function() fail() end } } }\n' > "$d/rt2/rules.lua"
+"$t" sim "$d/rt1" -n 1 > "$d/o1" 2>&1; "$t" sim "$d/rt2" -n 1 > "$d/o2" 2>&1
+if iconv -f UTF-8 -t UTF-8 "$d/o1" > /dev/null 2>&1 && iconv -f UTF-8 -t UTF-8 "$d/o2" > /dev/null 2>&1 \
+   && grep -q "first error: .*rules (enter): €€€.*€…$" "$d/o1" && grep -q "first error: .*rules (enter): €€€.*€…$" "$d/o2"
+then ok; else bad "a long action error is cut at a character's start"; cat "$d/o1" "$d/o2"; fi
+# a pack's first error, long, beside "(and N more errors)": the note whole, the error
+# cut at a character's start with "…" (each alignment of the characters to the cut)
+e80=$(printf '\342\202\254%.0s' $(seq 80)); good=0
+for a in a aa aaa; do
+  mkdir -p "$d/pk$a"
+  printf '{"id": "pk", "name": "pk", "version": "0.1.0", "api": 1, "description": "x", "players": {"min": 2, "max": 2}, "rules": "%s/%s/%s/r.lua", "scripts": "nowhere"}' $a "$e80" "$e80" > "$d/pk$a/pack.json"
+  "$t" sim "$d/pk$a" -n 1 > "$d/o" 2>&1
+  iconv -f UTF-8 -t UTF-8 "$d/o" > /dev/null 2>&1 && grep -q "rules file not found: .*€… (and 1 more error: tabula lint $d/pk$a lists them)$" "$d/o" \
+    && good=$((good + 1))
+done
+if [ $good = 3 ]; then ok; else bad "a pack's long first error and its note of more errors"; cat "$d/o"; fi
 # a comma before a closing bracket (allowed by JavaScript, not by JSON) gets a hint at
 # its file, line and column; a bracket that closes nothing open does not
 printf '{"cards": [{"id": "siphon", "kind": "spark",\n  "name": "Siphon", "text": "x",\n  }]}' > "$d/hs/cards.json"

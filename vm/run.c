@@ -432,7 +432,8 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
     }
     else
         snprintf(who, sizeof who, "rules (%s): ", names_str(&g->w->names, g->act.fn));
-    char body[sizeof e->msg];
+    /* room for a long message: the whole (with its traceback) is cut cleanly by err_at */
+    char body[4 * sizeof e->msg];
     snprintf(body, sizeof body, "%s%s%s", who, vm->stop == STOP_BUDGET ? "[budget] " : "", text);
     /* the traceback is host work: built in protected mode with the memory cap lifted
      * (the script may have used all of it), falling back to the bare message */

@@ -1,6 +1,7 @@
-/* test_util.c — unit tests of host/util.c's error struct: a message that does not fit
- * in Err.msg is cut cleanly (at a line end with a marker line, else with "…" at a
- * character boundary), within the buffer and NUL-terminated. */
+/* test_util.c — unit tests of host/util.c: parse_u64, and the error struct: a message
+ * that does not fit in Err.msg is cut cleanly (at a line end with a marker line, else
+ * with "…" at a character boundary), within the buffer and NUL-terminated; err_append
+ * keeps its tail whole. */
 #include <stdlib.h>
 
 #include "t.h"
@@ -111,4 +112,64 @@ TEST(err_cut_never_splits_a_multi_byte_character)
             CHECK_MSG(kept + cl > MSG_MAX - strlen(ELLIPSIS), "char %d shift %d: kept only %zu bytes", c, shift,
                       kept);
         }
+}
+
+TEST(err_append_keeps_the_tail_whole_cutting_the_message_before_it)
+{
+    Err e;
+    err_clear(&e);
+    err_set(&e, "rules file not found: %s", "games/x/rules.lua");
+    err_append(&e, " (and 2 more errors)");
+    CHECK(strcmp(e.msg, "rules file not found: games/x/rules.lua (and 2 more errors)") == 0);
+    /* a message of 3-byte characters that fills msg: cut at a character boundary, "…",
+     * then the tail, whole; for every alignment of the characters to the cut */
+    const char *tail = " (and 1 more error: tabula lint x lists them)";
+    for (int shift = 0; shift < 3; shift++) {
+        char text[sizeof e.msg];
+        size_t n = 0;
+        for (int i = 0; i < shift; i++) text[n++] = 'a';
+        while (n + 3 < sizeof text) {
+            memcpy(text + n, "\xe2\x82\xac", 3);
+            n += 3;
+        }
+        text[n] = 0;
+        err_set(&e, "%s", text);
+        err_append(&e, tail);
+        size_t l = strlen(e.msg), lt = strlen(tail);
+        CHECK_MSG(utf8_valid(e.msg), "shift %d: the cut split a character", shift);
+        CHECK_MSG(l <= MSG_MAX && l > lt && strcmp(e.msg + l - lt, tail) == 0, "shift %d: the tail is not whole",
+                  shift);
+        size_t kept = l - lt - strlen(ELLIPSIS);
+        CHECK_MSG(strncmp(e.msg + kept, ELLIPSIS, strlen(ELLIPSIS)) == 0, "shift %d: no ellipsis", shift);
+        CHECK_MSG(strncmp(e.msg, text, kept) == 0 && kept + 3 + strlen(ELLIPSIS) + lt > MSG_MAX,
+                  "shift %d: kept %zu bytes", shift, kept);
+    }
+    /* a tail too long to fit beside anything: it alone, cut as err_set cuts */
+    char big[1200];
+    memset(big, 'x', sizeof big - 1);
+    big[sizeof big - 1] = 0;
+    err_set(&e, "short");
+    err_append(&e, big);
+    CHECK_INT(strlen(e.msg), MSG_MAX);
+    CHECK(strncmp(e.msg, "xxx", 3) == 0 && strcmp(e.msg + MSG_MAX - strlen(ELLIPSIS), ELLIPSIS) == 0);
+}
+
+TEST(util_parse_u64_takes_digits_only_up_to_the_limit)
+{
+    uint64_t v = 7;
+    CHECK(parse_u64("0", 5, &v) && v == 0);
+    CHECK(parse_u64("5", 5, &v) && v == 5);
+    CHECK(parse_u64("18446744073709551615", UINT64_MAX, &v) && v == UINT64_MAX);
+    CHECK(parse_u64("007", 10, &v) && v == 7);
+    v = 42;
+    /* each of these is refused and leaves *out alone (atoi/strtoull read them as numbers) */
+    const char *bad[] = {"", "abc", "-1", "+1", " 1", "1 ", "12x", "1.0", "0x10", "6",
+                         "18446744073709551616", "99999999999999999999999"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        uint64_t max = i == 9 ? 5 : UINT64_MAX;
+        CHECK_MSG(!parse_u64(bad[i], max, &v), "'%s' was read as a number", bad[i]);
+    }
+    CHECK(!parse_u64(NULL, 5, &v));
+    CHECK(v == 42);
+    CHECK(!parse_u64("10", 9, &v) && parse_u64("19", 19, &v) && !parse_u64("20", 19, &v));
 }
