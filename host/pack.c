@@ -311,6 +311,10 @@ static uint64_t hash_dir(uint64_t h, const char *dir)
 
 /* ---------------------------------------------------------------- loading --------- */
 
+/* What a card file holds, for an error about a file that holds something else. */
+#define CARD_FILE_SHAPE "a card file is {\"cards\": [{\"id\": …}, …]}"
+
+
 /* A name could not be interned: the table is full (NAMES_MAX), or memory ran out. */
 static bool fail_intern(const World *w, Ctx *c, const char *path)
 {
@@ -377,6 +381,15 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
     static const char *const keys[] = {"id",     "kind", "name",    "text", "count",
                                        "script", "data", "play_in", NULL};
     Pack *p = &w->packs[pi];
+    /* one card's entry written as the whole file (the docs show an entry alone): one
+     * error with the file's shape, not an "unknown key" for each of the card's keys */
+    json_t *one = json_object_get(file, "id");
+    if (json_is_string(one) && !json_object_get(file, "cards") && !json_object_get(file, "removes")) {
+        report(c, "id", "the file holds one card's entry, but a card file lists its cards: "
+                        "{\"cards\": [{\"id\": \"%.100s\", …}, …]}",
+               json_string_value(one));
+        return true;
+    }
     keys_all_allowed(c, file, "", top, "");
     json_t *rm = json_object_get(file, "removes");
     if (rm && !json_is_array(rm)) report(c, "removes", "'removes' must be a list of card ids");
@@ -787,7 +800,7 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
     if (!pack_folder_check(dir, e)) return -1;
     char *mpath = path_join(dir, "pack.json");
     char *text = NULL;
-    json_t *m = mpath ? pack_json_load(mpath, &text, e) : NULL;
+    json_t *m = mpath ? pack_json_load(mpath, NULL, &text, e) : NULL;
     if (!m) {
         xfree(mpath);
         return -1;
@@ -1015,7 +1028,7 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
             if (twice) continue;
             char *fp = path_join(dir, json_string_value(v));
             char *ft = NULL;
-            json_t *dj = fp ? pack_json_load(fp, &ft, e) : NULL;
+            json_t *dj = fp ? pack_json_load(fp, NULL, &ft, e) : NULL;
             if (dj) {
                 h = hash_bytes(h, ft, strlen(ft));
                 json_object_set_new(p->data, key, dj);
@@ -1041,7 +1054,7 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
             }
             char *fp = path_join(dir, json_string_value(v));
             char *ft = NULL;
-            json_t *cj = fp ? pack_json_load(fp, &ft, e) : NULL;
+            json_t *cj = fp ? pack_json_load(fp, CARD_FILE_SHAPE, &ft, e) : NULL;
             bool cok = true;
             if (cj) {
                 h = hash_bytes(h, ft, strlen(ft));

@@ -231,8 +231,9 @@ const char *prop_show_name(const PropShow *ps, int64_t v);
 /* Reads the JSON file at path, which must hold an object (duplicate keys refused), into
  * a new reference, its text into *text_out (the caller frees both). NULL with e at the
  * file, line and column of the mistake (a comma before a closing bracket gets a hint
- * saying JSON allows none), or saying why the file could not be read. */
-json_t *pack_json_load(const char *path, char **text_out, Err *e);
+ * saying JSON allows none; a file that holds no object is told `shape`, the object it
+ * should hold, when shape is not NULL), or saying why the file could not be read. */
+json_t *pack_json_load(const char *path, const char *shape, char **text_out, Err *e);
 /* Finds the line and column of the value at `path` (keys and indices separated by
  * '/') in JSON text; false when not found. Used to place errors found after parsing. */
 bool json_locate(const char *text, const char *path, int *line, int *col);

@@ -215,7 +215,7 @@ static const char *comma_hint(const char *text, size_t len, size_t at)
     return text[at] == '}' ? "; JSON allows no comma before '}'" : "; JSON allows no comma before ']'";
 }
 
-json_t *pack_json_load(const char *path, char **text_out, Err *e)
+json_t *pack_json_load(const char *path, const char *shape, char **text_out, Err *e)
 {
     size_t len;
     char *text = file_read(path, &len, e);
@@ -230,7 +230,8 @@ json_t *pack_json_load(const char *path, char **text_out, Err *e)
         return NULL;
     }
     if (!json_is_object(j)) {
-        err_at(e, path, 1, 1, "the file must hold a JSON object");
+        err_at(e, path, 1, 1, "the file must hold a JSON object%s%s%s", json_is_array(j) ? ", not a list" : "",
+               shape ? ": " : "", shape ? shape : "");
         json_decref(j);
         xfree(text);
         return NULL;

@@ -562,6 +562,17 @@ if [ $rc = 1 ] && grep -q "^  error: .*hs/cards.json:3:3: string or '}' expected
    && [ $rc2 = 1 ] && grep -q "^  error: .*hs/cards.json:2:1: .* near ']'; JSON allows no comma before ']'$" "$d/l2" \
    && [ $rc3 = 1 ] && grep -q "^  error: .*hs/cards.json:2:1: .* near '}'$" "$d/l3"
 then ok; else bad "a trailing comma in JSON gets a hint"; cat "$d/l" "$d/l2" "$d/l3"; fi
+# a card file that is one card's entry, or a bare list of entries, as a modder writes
+# it from an entry shown alone: one error that shows the file's shape (the entry gave an
+# "unknown key" error per key, the list "must hold a JSON object" with no shape)
+printf '{"id": "siphon", "kind": "spark", "name": "Siphon",\n "text": "x"}' > "$d/hs/cards.json"
+"$t" lint "$d/hs" > "$d/l"; rc=$?
+printf '[{"id": "siphon", "kind": "spark", "name": "Siphon", "text": "x"}]' > "$d/hs/cards.json"
+"$t" lint "$d/hs" > "$d/l2"; rc2=$?
+if [ $rc = 1 ] && grep -q "^  error: .*hs/cards.json:1:2: the file holds one card's entry, but a card file lists its cards: {\"cards\": \[{\"id\": \"siphon\", …}, …\]}$" "$d/l" \
+   && ! grep -q "unknown key" "$d/l" && grep -q "^1 error" "$d/l" \
+   && [ $rc2 = 1 ] && grep -q "^  error: .*hs/cards.json:1:1: the file must hold a JSON object, not a list: a card file is {\"cards\": \[{\"id\": …}, …\]}$" "$d/l2"
+then ok; else bad "a card file that is one entry or a bare list shows the shape of a card file"; cat "$d/l" "$d/l2"; fi
 # lint --json leaves out a line or column it does not know (it wrote "line": 0 and
 # "col": 0), as the text leaves out ":0"
 printf '{"cards": [{"id": "siphn", "kind": "spark", "name": "Siphon", "text": "x"}]}' > "$d/hs/cards.json"

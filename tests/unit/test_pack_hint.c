@@ -62,7 +62,7 @@ static void load_text(const char *dir, const char *text, Err *e)
     put(dir, "f.json", text);
     char path[300], *t = NULL;
     snprintf(path, sizeof path, "%s/f.json", dir);
-    json_t *j = pack_json_load(path, &t, e);
+    json_t *j = pack_json_load(path, NULL, &t, e);
     CHECK(j == NULL);
     json_decref(j);
     free(t);
