@@ -24,7 +24,9 @@ static const char *const sim_help =
     "names a pack's bots (NAME for every seat, ROLE=NAME or SEAT=NAME for some, comma-\n"
     "separated: --bots hunted=basic; --bots help lists them). Game i uses seed S+i\n"
     "(S from 0 to 2^64-1, default 1; past 2^64-1 the seeds wrap to 0), so any game can\n"
-    "be replayed alone. Prints a summary; --json FILE writes\n"
+    "be replayed alone. --players P: the player count (default: the game's minimum).\n"
+    "--jobs J plays the games in J threads (1 to 64, default 1): the same games and\n"
+    "results as with one, sooner. Prints a summary; --json FILE writes\n"
     "  {\"seed\": \"S\", \"games\", \"errors\", \"wins\": {role: count}, \"mean_turns\", ...}\n"
     "(the seed a string, as in a log; \"errors\" counts the games with a script error\n"
     "or that did not finish); with --json - stdout is that JSON alone and the summary\n"
@@ -525,8 +527,8 @@ static void batch_print(FILE *sum, Batch *b, int players, int jobs, bool cards, 
 {
     const SimJob *tot = &b->tot;
     long finished = tot->games - tot->fatal;
-    fprintf(sum, "%ld games, %d players, %ld with errors, mean %.2f turns, %.0f games/s (%d job%s)\n", tot->games,
-            players, tot->errors, finished ? (double)tot->turns / (double)finished : 0.0,
+    fprintf(sum, "%ld game%s, %d player%s, %ld with errors, mean %.2f turns, %.0f games/s (%d job%s)\n", tot->games,
+            tot->games == 1 ? "" : "s", players, players == 1 ? "" : "s", tot->errors, finished ? (double)tot->turns / (double)finished : 0.0,
             b->secs > 0 ? (double)tot->games / b->secs : 0.0, jobs, jobs == 1 ? "" : "s");
     for (int r = 0; r < tot->nroles; r++) {
         double lo, hi;

@@ -243,6 +243,13 @@ if [ $rc = 0 ] && grep -q "^notalone (packs notalone, notalone-beach5): 200 game
    && [ $rc3 = 1 ] && grep -q "^tabula sim: --versus: " "$d/s3" && ! grep -q "games" "$d/s3" \
    && "$t" sim --help | grep -q "^--versus DIR plays the same seeds a second time"
 then ok; else bad "sim --versus"; cat "$d/s" "$d/s2" "$d/s3"; fi
+# sim --help explains each flag of its usage line that it did not (--jobs, --players);
+# a batch of one game read "1 games"
+"$t" sim tutorial -n 1 > "$d/s"
+if "$t" sim --help | grep -q "^--jobs J plays the games in J threads (1 to 64, default 1)" \
+   && "$t" sim --help | grep -q "\-\-players P: the player count (default: the game's minimum)" \
+   && grep -q "^tutorial: 1 game, 2 players, 0 with errors" "$d/s"
+then ok; else bad "sim --help on --jobs and --players; one game is '1 game'"; cat "$d/s"; fi
 # an option only the expansion declares is left out of the versus batch: with it,
 # `--versus none` was refused ("--versus: unknown option"), so an expansion's option could
 # not be weighed against the game without the expansion; an option of the base game still
