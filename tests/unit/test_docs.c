@@ -2,9 +2,11 @@
  * heading `### module.fn(` in docs/scripting-api.md, no heading names a function that
  * is not registered, and every standard-library name the sandbox gives scripts (the
  * table below) exists and is named in that page; a game's page lists its options with
- * their defaults. Read next: docs/scripting-api.md. */
+ * their defaults; every key pack loading accepts in pack.json and in a card file has
+ * its row in that page. Read next: docs/scripting-api.md. */
 #include <dirent.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "t.h"
 
@@ -209,4 +211,73 @@ TEST(docs_each_game_page_lists_every_option_with_its_default)
     }
     if (dir) closedir(dir);
     CHECK(pages > 0);
+}
+
+/* The keys the loader allows where `json` puts the unknown key "zz_unknown": pack_load's
+ * error lists them ("unknown key 'zz_unknown' (allowed: a, b, c)"); each must have a
+ * row "| `key` |" in the page (or, with `quoted`, appear as "key" in it: the top level
+ * of a card file, shown by example). Returns how many keys it checked. */
+static int allowed_keys_documented(const char *doc, const char *dir, const char *file, const char *json,
+                                   bool quoted)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/%s", dir, file);
+    FILE *f = fopen(path, "w");
+    if (!f) return 0;
+    fputs(json, f);
+    fclose(f);
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    int pi = w ? pack_load(w, dir, &e) : 0;
+    CHECK_MSG(pi < 0, "%s with an unknown key loaded", file);
+    const char *at = strstr(e.msg, "unknown key 'zz_unknown' (allowed: ");
+    CHECK_MSG(at != NULL, "%s: no list of allowed keys in '%s'", file, e.msg);
+    int n = 0;
+    for (const char *p = at ? strchr(at, ':') + 2 : NULL; p && *p && *p != ')';) {
+        size_t l = strcspn(p, ",)");
+        char key[64], want[80];
+        snprintf(key, sizeof key, "%.*s", (int)l, p);
+        if (quoted) snprintf(want, sizeof want, "\"%s\"", key);
+        else snprintf(want, sizeof want, "\n| `%s` |", key);
+        CHECK_MSG(strstr(doc, want) != NULL, "pack loading allows the key '%s' of %s, which has no %s in %s",
+                  key, file, quoted ? "example" : "row", API_DOC);
+        n++;
+        p += l;
+        if (*p == ',') p += 2;
+    }
+    if (w) world_free(w);
+    return n;
+}
+
+TEST(docs_every_pack_json_and_card_file_key_has_a_row)
+{
+    char *doc = read_doc();
+    char dir[64];
+    snprintf(dir, sizeof dir, "/tmp/tabula-docs-XXXXXX");
+    if (!doc || !mkdtemp(dir)) {
+        free(doc);
+        CHECK(false);
+        return;
+    }
+    int n = allowed_keys_documented(doc, dir, "pack.json",
+                                    "{\"id\": \"k\", \"version\": \"1\", \"api\": 1, \"zz_unknown\": 1}", false);
+    CHECK_MSG(n >= 10, "pack.json: only %d keys", n);
+    char path[300];
+    snprintf(path, sizeof path, "%s/pack.json", dir);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (f) {
+        fputs("{\"id\": \"k\", \"version\": \"1\", \"api\": 1, \"cards\": [\"c.json\"]}", f);
+        fclose(f);
+    }
+    n = allowed_keys_documented(doc, dir, "c.json", "{\"cards\": [{\"id\": \"a\", \"kind\": \"k\", \"zz_unknown\": 1}]}",
+                                false);
+    CHECK_MSG(n >= 8, "a card entry: only %d keys", n);
+    n = allowed_keys_documented(doc, dir, "c.json", "{\"cards\": [], \"zz_unknown\": 1}", true);
+    CHECK_MSG(n == 2, "a card file's top level: %d keys", n);
+    char cmd[120];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0) fprintf(stderr, "cannot remove %s\n", dir);
+    free(doc);
 }
