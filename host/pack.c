@@ -570,9 +570,20 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
                      * write it (its folders kept) */
                     char near[256] = "", hint[600] = "";
                     const char *slash = strrchr(script, '/');
+                    size_t sl = strlen(script);
+                    char stem[120], sub[120];
                     if (pack_script_nearest(def->script, near, sizeof near))
                         snprintf(hint, sizeof hint, " (did you mean '%.*s%s'?)",
                                  slash ? (int)(slash - script + 1) : 0, script, near);
+                    /* no "scripts": the entry's path starts at the pack folder, and the
+                     * file may lie in a folder of it (as an example pack's cards/) */
+                    else if (!p->scripts && !slash && sl > 4 && sl < sizeof stem && strcmp(script + sl - 4, ".lua") == 0
+                             && snprintf(stem, sizeof stem, "%.*s", (int)(sl - 4), script) > 0
+                             && pack_script_in_subfolder(p->dir, stem, sub, sizeof sub))
+                        snprintf(hint, sizeof hint,
+                                 " (%s/%s.lua lies in the pack's folder, but pack.json names no \"scripts\" folder, so "
+                                 "a \"script\" is read from the pack folder: add \"scripts\": \"%s\" to pack.json)",
+                                 sub, stem, sub);
                     report(c, pp, "%sscript file not found: %s%s", who, def->script, hint);
                 }
                 xfree(def->script); /* said: lint (keep_going) does not load it again */

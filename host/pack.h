@@ -192,6 +192,9 @@ bool pack_folder_check(const char *dir, Err *e);
  * (compared without ".lua", so "x" finds x.lua), as "name.lua" into out; false when none
  * is close (a third of the name's length at most, as Nearest judges). */
 bool pack_script_nearest(const char *path, char *out, size_t n);
+/* A folder of the pack folder dir (one level down) holding <id>.lua, its name into sub
+ * (the first in name order); false when none does. */
+bool pack_script_in_subfolder(const char *dir, const char *id, char *sub, size_t n);
 /* For a dependency not found: the folder holding a pack.json, in one of the nroots
  * folders, whose name is closest to name (as Nearest judges), into out; false when none.
  * The folder self (the pack that names the dependency; NULL: none) is never offered. */

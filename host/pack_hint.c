@@ -261,8 +261,7 @@ int world_scriptless_nearest(const World *w, int pi, const char *id)
 
 /* ---------------------------------------------------------------- no script ------- */
 
-/* A folder of the pack's own folder (one level down) holding <id>.lua, or false. */
-static bool script_in_subfolder(const char *dir, const char *id, char *sub, size_t n)
+bool pack_script_in_subfolder(const char *dir, const char *id, char *sub, size_t n)
 {
     DIR *dp = opendir(dir);
     if (!dp) return false;
@@ -319,7 +318,7 @@ bool world_no_script_why(const World *w, int d, char *why, size_t n)
         return true;
     }
     char sub[256] = "";
-    if (!pk->scripts && script_in_subfolder(pk->dir, cid, sub, sizeof sub)) {
+    if (!pk->scripts && pack_script_in_subfolder(pk->dir, cid, sub, sizeof sub)) {
         snprintf(why, n,
                  "%s/%s.lua lies in the pack's folder, but pack.json names no \"scripts\" folder, so no "
                  "script is looked for (add \"scripts\": \"%s\" to pack.json)",

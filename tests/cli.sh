@@ -569,6 +569,14 @@ if [ $rc = 1 ] && grep -q "^  error: .*hs/cards.json:3:3: string or '}' expected
    && [ $rc2 = 1 ] && grep -q "^  error: .*hs/cards.json:2:1: .* near ']'; JSON allows no comma before ']'$" "$d/l2" \
    && [ $rc3 = 1 ] && grep -q "^  error: .*hs/cards.json:2:1: .* near '}'$" "$d/l3"
 then ok; else bad "a trailing comma in JSON gets a hint"; cat "$d/l" "$d/l2" "$d/l3"; fi
+# a "script" in a pack.json without "scripts" starts at the pack folder: a script kept in
+# cards/ (as the Not Alone example keeps its) was "script file not found: …/x.lua" alone
+mkdir -p "$d/ns/cards" && cp tests/packs/sparks-plus/siphon.lua "$d/ns/cards/"
+printf '{"id": "ns", "version": "1", "api": 1, "depends": ["tutorial"], "cards": ["cards.json"]}' > "$d/ns/pack.json"
+printf '{"cards": [{"id": "siphon", "kind": "spark", "name": "Siphon", "text": "x", "script": "siphon.lua"}]}' > "$d/ns/cards.json"
+"$t" lint "$d/ns" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "^  error: .*ns/cards.json:1:[0-9]*: card 'siphon': script file not found: .*ns/siphon.lua (cards/siphon.lua lies in the pack's folder, but pack.json names no \"scripts\" folder, so a \"script\" is read from the pack folder: add \"scripts\": \"cards\" to pack.json)$" "$d/l"
+then ok; else bad "a script kept in a subfolder of a pack without \"scripts\""; cat "$d/l"; fi
 # a card file that is one card's entry, or a bare list of entries, as a modder writes
 # it from an entry shown alone: one error that shows the file's shape (the entry gave an
 # "unknown key" error per key, the list "must hold a JSON object" with no shape)
