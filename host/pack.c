@@ -314,7 +314,6 @@ static uint64_t hash_dir(uint64_t h, const char *dir)
 /* What a card file holds, for an error about a file that holds something else. */
 #define CARD_FILE_SHAPE "a card file is {\"cards\": [{\"id\": …}, …]}"
 
-
 /* A name could not be interned: the table is full (NAMES_MAX), or memory ran out. */
 static bool fail_intern(const World *w, Ctx *c, const char *path)
 {

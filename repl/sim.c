@@ -528,8 +528,9 @@ static void batch_print(FILE *sum, Batch *b, int players, int jobs, bool cards, 
     const SimJob *tot = &b->tot;
     long finished = tot->games - tot->fatal;
     fprintf(sum, "%ld game%s, %d player%s, %ld with errors, mean %.2f turns, %.0f games/s (%d job%s)\n", tot->games,
-            tot->games == 1 ? "" : "s", players, players == 1 ? "" : "s", tot->errors, finished ? (double)tot->turns / (double)finished : 0.0,
-            b->secs > 0 ? (double)tot->games / b->secs : 0.0, jobs, jobs == 1 ? "" : "s");
+            tot->games == 1 ? "" : "s", players, players == 1 ? "" : "s", tot->errors,
+            finished ? (double)tot->turns / (double)finished : 0.0, b->secs > 0 ? (double)tot->games / b->secs : 0.0,
+            jobs, jobs == 1 ? "" : "s");
     for (int r = 0; r < tot->nroles; r++) {
         double lo, hi;
         const RoleCount *rc = &tot->roles[r];
