@@ -307,6 +307,108 @@ static int runs_at(const Game *g, int i)
     return n;
 }
 
+/* Where `undo want` goes back to: answer k, with `keep` of the `run`s made just before it
+ * kept; found counts the player's decisions taken back, runs the `run`s. Back in time
+ * from now: the `run`s since the last answer (newest first), that answer, the `run`s
+ * before it, and so on; a step is a `run` or a decision of the player's (the others'
+ * decisions on the way go too). me: the seat in hot-seat, -1 every human seat. */
+typedef struct UndoCut {
+    int k, keep;
+    long found, runs;
+} UndoCut;
+
+static UndoCut undo_cut(const Session *ss, const int8_t *ds, long want, int me)
+{
+    const Game *g = ss->g;
+    UndoCut c = {(int)g->nanswers, runs_at(g, (int)g->nanswers), 0, 0};
+    while (c.found + c.runs < want) {
+        if (c.keep > 0) {
+            c.keep--;
+            c.runs++;
+        } else if (c.k > 0) {
+            c.k--;
+            c.keep = runs_at(g, c.k);
+            if (undo_yours(ss, ds[c.k], me)) c.found++;
+        } else {
+            break;
+        }
+    }
+    return c;
+}
+
+/* Whether a player (not a designer) may go back to cut c: UNDO_OK with the game there
+ * in *ng; UNDO_OTHER when another seat has decided since (the latest such seat in
+ * *other), UNDO_SHOWN when the player has been shown something since; UNDO_FAILED when
+ * the game could not be rebuilt (e filled). A designer's undo is always UNDO_OK. */
+enum { UNDO_OK, UNDO_OTHER, UNDO_SHOWN, UNDO_FAILED };
+
+static int undo_check(const Session *ss, const int8_t *ds, UndoCut c, int me, Game **ng, int *other, Err *e)
+{
+    const Game *g = ss->g;
+    *ng = NULL;
+    /* a player takes back only what nobody has answered and nothing has shown since:
+     * another seat's move, or a card drawn or revealed, would be seen and then unseen.
+     * The decision that stops it is the other seat's latest (so `undo` and `undo 3` name
+     * the same seat) */
+    if (!ss->designer)
+        for (int i = (int)g->nanswers - 1; i >= c.k; i--) {
+            if (ds[i] < 0) continue; /* (every answer has its seat) */
+            int s = DSEAT_SEAT(ds[i]);
+            bool mine = me >= 0 ? s == me : ss->human[s];
+            if (mine || (ds[i] & DSEAT_FORMAL)) continue;
+            *other = s;
+            return UNDO_OTHER;
+        }
+    *ng = game_at_runs(g, c.k, c.runs ? c.keep : -1, e);
+    if (!*ng) return UNDO_FAILED;
+    if (!ss->designer && saw_new_cards(ss, g, *ng, me)) {
+        game_free(*ng);
+        *ng = NULL;
+        return UNDO_SHOWN;
+    }
+    return UNDO_OK;
+}
+
+/* `undo want` refused for reason r (other: the seat, for UNDO_OTHER), reach being the
+ * steps it went back: says why, and how many steps can be taken back: the most that
+ * undo_check allows, counted from one up, so that the count said is one `undo` then
+ * takes, and the reason is that of the nearest step that stands. */
+static void undo_refused(Session *ss, const int8_t *ds, long want, long reach, int me, int r, int other)
+{
+    long can = 0;
+    for (long m = 1; m < reach; m++) {
+        Game *ng;
+        Err e;
+        err_clear(&e);
+        int rm = undo_check(ss, ds, undo_cut(ss, ds, m, me), me, &ng, &other, &e);
+        game_free(ng);
+        if (rm != UNDO_OK) {
+            if (rm != UNDO_FAILED) r = rm;
+            break;
+        }
+        can = m;
+    }
+    char msg[500], why[160];
+    const char *shown = "you have been shown something (a card drawn, revealed or peeked at, or a log line for you "
+                        "alone)";
+    if (r == UNDO_OTHER) snprintf(why, sizeof why, "seat %d decided", other + 1);
+    else snprintf(why, sizeof why, "%s", shown);
+    if (can == 0 && r == UNDO_OTHER)
+        snprintf(msg, sizeof msg, "undo: seat %d has decided since your last decision, so it stands (designer mode, "
+                 "tabula play --designer, undoes anything)", other + 1);
+    else if (can == 0)
+        snprintf(msg, sizeof msg, "undo: you have been shown something since (a card drawn, revealed or peeked at, or "
+                 "a log line for you alone), so your decision stands (designer mode, tabula play --designer, undoes "
+                 "anything)");
+    else if (can == 1)
+        snprintf(msg, sizeof msg, "undo %ld: %s before your last decision, so only that one can be taken back "
+                 "(`undo`)", want, why);
+    else
+        snprintf(msg, sizeof msg, "undo %ld: %s before your last %ld decisions, so only those can be taken back "
+                 "(`undo %ld`)", want, why, can, can);
+    err_line(ss, msg);
+}
+
 static void do_undo(Session *ss, const char *arg)
 {
     long want = 1;
@@ -322,26 +424,11 @@ static void do_undo(Session *ss, const char *arg)
         err_line(ss, "undo: this game cannot be rebuilt from its log (it does not replay)");
         return;
     }
-    /* back in time from now: the `run`s since the last answer (newest first), that
-     * answer, the `run`s before it, and so on; a step is a `run` or a decision of the
-     * player's (the others' decisions on the way go too) */
-    int k = (int)g->nanswers;
-    int keep = runs_at(g, k); /* the `run`s just before answer k that stay */
-    long found = 0, runs = 0;
     /* in hot-seat, the decisions of the seat at the keyboard now */
     int me = ss->nhuman > 1 ? ss->viewer : -1;
-    while (found + runs < want) {
-        if (keep > 0) {
-            keep--;
-            runs++;
-        } else if (k > 0) {
-            k--;
-            keep = runs_at(g, k);
-            if (undo_yours(ss, ds[k], me)) found++;
-        } else {
-            break;
-        }
-    }
+    UndoCut c = undo_cut(ss, ds, want, me);
+    int k = c.k;
+    long found = c.found, runs = c.runs;
     if (!found && !runs && ss->nhuman == 0) {
         /* the bots took every seat: their decisions are nobody's at this keyboard */
         err_line(ss, ss->designer ? "nothing to undo: bots play every seat now (`seat S` takes seat S back; undo "
@@ -355,46 +442,19 @@ static void do_undo(Session *ss, const char *arg)
                                   : "nothing to undo: no decision has been taken at this keyboard yet");
         return;
     }
-    /* a player takes back only what nobody has answered and nothing has shown since:
-     * another seat's move, or a card drawn or revealed, would be seen and then unseen.
-     * The decision that stops it is the other seat's latest (so `undo` and `undo 3` name
-     * the same seat), and the player's own decisions after it may still go. */
-    if (!ss->designer)
-        for (int i = (int)g->nanswers - 1; i >= k; i--) {
-            if (ds[i] < 0) continue; /* (every answer has its seat) */
-            int s = DSEAT_SEAT(ds[i]);
-            bool mine = me >= 0 ? s == me : ss->human[s];
-            if (mine || (ds[i] & DSEAT_FORMAL)) continue;
-            int after = 0;
-            for (int j = i + 1; j < (int)g->nanswers; j++)
-                if (undo_yours(ss, ds[j], me)) after++;
-            char msg[400];
-            if (after == 0)
-                snprintf(msg, sizeof msg, "undo: seat %d has decided since your last decision, so it stands "
-                         "(designer mode, tabula play --designer, undoes anything)", s + 1);
-            else if (after == 1)
-                snprintf(msg, sizeof msg, "undo %ld: seat %d decided before your last decision, so only that one "
-                         "can be taken back (`undo`)", want, s + 1);
-            else
-                snprintf(msg, sizeof msg, "undo %ld: seat %d decided before your last %d decisions, so only those "
-                         "can be taken back (`undo %d`)", want, s + 1, after, after);
-            err_line(ss, msg);
-            return;
-        }
     Err e;
     err_clear(&e);
-    Game *ng = game_at_runs(g, k, runs ? keep : -1, &e);
-    if (!ng) {
+    Game *ng;
+    int other = -1;
+    int r = undo_check(ss, ds, c, me, &ng, &other, &e);
+    if (r == UNDO_FAILED) {
         char msg[700];
         snprintf(msg, sizeof msg, "undo failed: %s", e.msg);
         err_line(ss, msg);
         return;
     }
-    if (!ss->designer && saw_new_cards(ss, g, ng, me)) {
-        game_free(ng);
-        err_line(ss, "undo: you have been shown something since (a card drawn, revealed or peeked at, or a log line for "
-                     "you alone), so your decision stands (designer mode, "
-                     "tabula play --designer, undoes anything)");
+    if (r != UNDO_OK) {
+        undo_refused(ss, ds, want, found + runs, me, r, other);
         return;
     }
     /* the answers taken back go in front of what could already be redone */

@@ -1281,5 +1281,15 @@ if [ $rc = 1 ] && grep -q "rules.lua:[0-9]*: rules (setup): card.new: 'artefact'
    && grep -q "script errors by then; the first: .*rules (setup): card.new: 'artefact'.*; the last: " "$d/tt"; then ok
 else bad "lint, sim and test name a game's first script error"; cat "$d/l" "$d/s" "$d/tt"; fi
 
+# ---- the prompt, reviewed as a player (tabula play) ----------------------------------
+# undo n refused by another seat's decision named a count (`undo 2`) that was refused in
+# turn, because a card had been drawn between those two decisions: the count said is one
+# undo takes, and the reason is the nearest one (Sparks, seed 3: a card drawn at turn 3)
+printf '1\n1\n1\nundo 3\nundo 2\nundo\nquit\n' | XDG_STATE_HOME="$d/st" "$t" play tutorial --seed 3 > "$d/o" 2>&1
+if grep -q "^undo 3: you have been shown something (a card drawn, .*) before your last decision, so only that one can be taken back (\`undo\`)$" "$d/o" \
+   && grep -q "^undo 2: you have been shown something .* so only that one can be taken back" "$d/o" \
+   && ! grep -q "undo 2\`" "$d/o" && grep -q "^took back 1 decision of yours" "$d/o"; then ok
+else bad "undo n names a count that undo takes"; cat "$d/o"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
