@@ -1199,18 +1199,25 @@ char **cmd_complete(Session *ss, const char *line, size_t cursor, size_t *start)
 {
     Cands c = {0};
     (void)cursor;
+    /* ":card ri": a command, as the line is read (cmd_line) */
+    const char *lead = line + strspn(line, " ");
+    bool forced = *lead == ':';
+    if (forced) lead += 1 + strspn(lead + 1, " ");
     /* the segment being typed: after the last comma, else the whole line */
-    const char *seg = strrchr(line, ',');
-    seg = seg ? seg + 1 : line;
+    const char *seg = forced ? NULL : strrchr(line, ',');
+    seg = seg ? seg + 1 : lead;
     while (*seg == ' ') seg++;
     *start = (size_t)(seg - line);
     const char *sp = strchr(seg, ' ');
-    if (seg == line + strspn(line, " ") && sp) {
-        /* "card ri", "help un", "why la": complete the argument of a command */
+    if (seg == lead && sp) {
+        /* "card ri", "help un", "why la": complete the argument of a command; "ca ri"
+         * as well (a unique prefix runs the command) when no option begins so */
         char word[32];
         play_trim_copy(word, sizeof word, seg, (size_t)(sp - seg));
         int nf;
         const Cmd *cmd = find_cmd(word, false, &nf);
+        if (!cmd && !forced) cand_options(ss, &c, seg);
+        if (!cmd && !c.n) cmd = find_cmd(word, true, &nf);
         if (cmd) {
             const char *argp = sp;
             while (*argp == ' ') argp++;
@@ -1225,12 +1232,13 @@ char **cmd_complete(Session *ss, const char *line, size_t cursor, size_t *start)
                 cand_options(ss, &c, argp);
             }
             /* other commands take no names: the line may be an option ("seat 3") */
-            if (cmd->fn == do_card || cmd->fn == do_help || cmd->fn == do_why) return c.v;
+            if (cmd->fn == do_card || cmd->fn == do_help || cmd->fn == do_why || forced) return c.v;
             *start = (size_t)(seg - line);
         }
+        if (c.n) return c.v; /* the options that begin with the line */
     }
-    if (seg == line + strspn(line, " "))
+    if (seg == lead)
         for (int i = 0; i < NCMDS; i++) cand_add(&c, seg, cmds[i].name);
-    cand_options(ss, &c, seg);
+    if (!forced) cand_options(ss, &c, seg);
     return c.v;
 }
