@@ -107,7 +107,7 @@ static const Cmd cmds[] = {
      "sees only what your seat sees, so a hint tells you nothing hidden; it changes nothing.\n"
      "Without a name: the bot --bots gives seats of your role, else the first one.",
      do_hint, false},
-    {"autopass", "on|off", "answer questions whose only option is pass for you",
+    {"autopass", "[on|off]", "answer questions whose only option is pass for you",
      "Some games ask every seat at each play-or-pass window, also a seat with nothing it may\n"
      "play (Not Alone does, so the order of the questions tells nobody who holds a card).\n"
      "With autopass on, such a question is answered `pass` for you and the game goes on to\n"
@@ -164,6 +164,7 @@ static const Cmd *find_cmd(const char *w, bool prefix, int *nfound)
 static void do_help(Session *ss, const char *arg)
 {
     Buf b = {0};
+    if (*arg == ':') arg += 1 + strspn(arg + 1, " \t"); /* "help :seat", as ":seat" runs */
     if (*arg) {
         int n;
         char q[ECHO_SIZE];
@@ -195,7 +196,7 @@ static void do_help(Session *ss, const char *arg)
     for (int i = 0; i < NCMDS; i++) {
         char left[40];
         snprintf(left, sizeof left, "%s %s", cmds[i].name, cmds[i].args);
-        buf_printf(&b, "  %s%-16s%s %s%s\n", c_num(ss), left, c_off(ss), cmds[i].brief,
+        buf_printf(&b, "  %s%-17s%s %s%s\n", c_num(ss), left, c_off(ss), cmds[i].brief,
                    cmds[i].designer && !ss->designer ? " [designer]" : "");
     }
     buf_printf(&b, "Ctrl-C cancels the line, Ctrl-D saves and quits, Tab completes.\n");
@@ -529,6 +530,12 @@ static bool file_arg(Session *ss, const char *cmd, const char *arg, char *name, 
         name[len - 2] = 0;
         if (*name) return true;
         say(ss, c_err(ss), "%s needs a file name: %s game.json", cmd, cmd);
+        return false;
+    }
+    if (arg[0] == '"' || arg[0] == '\'') {
+        /* `save "my game` wrote a file named '"my game' */
+        say(ss, c_err(ss), "%s: the quote %c that begins '%s' is not closed (%s \"my game.json\"); nothing was done",
+            cmd, arg[0], ECHO(arg, q), cmd);
         return false;
     }
     if (strpbrk(arg, " \t")) {
@@ -1050,6 +1057,10 @@ void cmd_line(Session *ss, const char *line)
     while (*arg == ' ' || *arg == '\t') arg++;
     int nf;
     const Cmd *c = find_cmd(word, forced, &nf);
+    if (forced && !*word) {
+        err_line(ss, "':' needs a command after it: :seat 3 (`help` lists the commands)");
+        return;
+    }
     if (forced) {
         if (c) {
             c->fn(ss, arg);

@@ -1291,5 +1291,18 @@ if grep -q "^undo 3: you have been shown something (a card drawn, .*) before you
    && ! grep -q "undo 2\`" "$d/o" && grep -q "^took back 1 decision of yours" "$d/o"; then ok
 else bad "undo n names a count that undo takes"; cat "$d/o"; fi
 
+# a file name with an opening quote and no closing one was taken whole: `save "my game`
+# wrote a file named '"my' (or was told to put the name in quotes); ':' alone was
+# 'ambiguous'; `help :seat` knew no command ':seat'; help showed `autopass on|off`
+# though `autopass` alone says which
+mkdir -p "$d/qw"
+printf 'save "x\nsave "my game\n:\nhelp :seat\nhelp\nquit\n' \
+  | (ta=$(cd "$(dirname "$t")" && pwd)/$(basename "$t"); cd "$d/qw" && XDG_STATE_HOME="$d/st" "$ta" play tutorial --seed 3) > "$d/o" 2>&1
+if [ -z "$(ls -A "$d/qw")" ] && grep -q "^save: the quote \" that begins '\"x' is not closed (save \"my game.json\"); nothing was done$" "$d/o" \
+   && grep -q "^save: the quote \" that begins '\"my game' is not closed" "$d/o" \
+   && grep -q "^':' needs a command after it: :seat 3" "$d/o" && grep -q "^seat \[s\] \[bot\] - which seat you are" "$d/o" \
+   && grep -q "^  autopass \[on|off\] answer questions" "$d/o"; then ok
+else bad "save with an unclosed quote, ':' alone, help :seat, help's autopass"; cat "$d/o"; ls -A "$d/qw"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
