@@ -792,6 +792,12 @@ static void why_window(const Session *ss, int def, Buf *b)
     const Names *nm = &g->w->names;
     bool window = g->s.h.dec.source == DSRC_WINDOW && g->s.windows.len > 0;
     int32_t kind = window ? S_WIN(&g->s, g->s.windows.len - 1).kind : -1;
+    if (!cd->can_play) {
+        /* a window never asks it (host/window.c): "played in any window" was said of a
+         * place card */
+        if (window) buf_printf(b, "; %s is not a card a window offers (its script has no can_play)", cd->name);
+        return;
+    }
     if (cd->nplay_in < 0) {
         if (window) buf_printf(b, "; %s may be played in any window when its own conditions hold", cd->name);
         return;

@@ -1304,5 +1304,12 @@ if [ -z "$(ls -A "$d/qw")" ] && grep -q "^save: the quote \" that begins '\"x' i
    && grep -q "^  autopass \[on|off\] answer questions" "$d/o"; then ok
 else bad "save with an unclosed quote, ':' alone, help :seat, help's autopass"; cat "$d/o"; ls -A "$d/qw"; fi
 
+# `why river` at the Creature's Phase-1 window said River "may be played in any window
+# when its own conditions hold": a card whose script has no can_play is never offered
+printf '1\nwhy river\nquit\n' | XDG_STATE_HOME="$d/st" "$t" play notalone --seed 3 > "$d/o" 2>&1
+if grep -q "^'river' is not an option of this decision .*; River is not a card a window offers (its script has no can_play)$" "$d/o" \
+   && ! grep -q "River may be played in any window" "$d/o"; then ok
+else bad "why names a card no window offers"; cat "$d/o"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
