@@ -107,7 +107,7 @@ static const Cmd cmds[] = {
      "sees only what your seat sees, so a hint tells you nothing hidden; it changes nothing.\n"
      "Without a name: the bot --bots gives seats of your role, else the first one.",
      do_hint, false},
-    {"autopass", "on|off", "answer questions whose only option is pass for you",
+    {"autopass", "[on|off]", "answer questions whose only option is pass for you",
      "Some games ask every seat at each play-or-pass window, also a seat with nothing it may\n"
      "play (Not Alone does, so the order of the questions tells nobody who holds a card).\n"
      "With autopass on, such a question is answered `pass` for you and the game goes on to\n"
@@ -164,6 +164,7 @@ static const Cmd *find_cmd(const char *w, bool prefix, int *nfound)
 static void do_help(Session *ss, const char *arg)
 {
     Buf b = {0};
+    if (*arg == ':') arg += 1 + strspn(arg + 1, " \t"); /* "help :seat", as ":seat" runs */
     if (*arg) {
         int n;
         char q[ECHO_SIZE];
@@ -195,7 +196,7 @@ static void do_help(Session *ss, const char *arg)
     for (int i = 0; i < NCMDS; i++) {
         char left[40];
         snprintf(left, sizeof left, "%s %s", cmds[i].name, cmds[i].args);
-        buf_printf(&b, "  %s%-16s%s %s%s\n", c_num(ss), left, c_off(ss), cmds[i].brief,
+        buf_printf(&b, "  %s%-17s%s %s%s\n", c_num(ss), left, c_off(ss), cmds[i].brief,
                    cmds[i].designer && !ss->designer ? " [designer]" : "");
     }
     buf_printf(&b, "Ctrl-C cancels the line, Ctrl-D saves and quits, Tab completes.\n");
@@ -307,6 +308,108 @@ static int runs_at(const Game *g, int i)
     return n;
 }
 
+/* Where `undo want` goes back to: answer k, with `keep` of the `run`s made just before it
+ * kept; found counts the player's decisions taken back, runs the `run`s. Back in time
+ * from now: the `run`s since the last answer (newest first), that answer, the `run`s
+ * before it, and so on; a step is a `run` or a decision of the player's (the others'
+ * decisions on the way go too). me: the seat in hot-seat, -1 every human seat. */
+typedef struct UndoCut {
+    int k, keep;
+    long found, runs;
+} UndoCut;
+
+static UndoCut undo_cut(const Session *ss, const int8_t *ds, long want, int me)
+{
+    const Game *g = ss->g;
+    UndoCut c = {(int)g->nanswers, runs_at(g, (int)g->nanswers), 0, 0};
+    while (c.found + c.runs < want) {
+        if (c.keep > 0) {
+            c.keep--;
+            c.runs++;
+        } else if (c.k > 0) {
+            c.k--;
+            c.keep = runs_at(g, c.k);
+            if (undo_yours(ss, ds[c.k], me)) c.found++;
+        } else {
+            break;
+        }
+    }
+    return c;
+}
+
+/* Whether a player (not a designer) may go back to cut c: UNDO_OK with the game there
+ * in *ng; UNDO_OTHER when another seat has decided since (the latest such seat in
+ * *other), UNDO_SHOWN when the player has been shown something since; UNDO_FAILED when
+ * the game could not be rebuilt (e filled). A designer's undo is always UNDO_OK. */
+enum { UNDO_OK, UNDO_OTHER, UNDO_SHOWN, UNDO_FAILED };
+
+static int undo_check(const Session *ss, const int8_t *ds, UndoCut c, int me, Game **ng, int *other, Err *e)
+{
+    const Game *g = ss->g;
+    *ng = NULL;
+    /* a player takes back only what nobody has answered and nothing has shown since:
+     * another seat's move, or a card drawn or revealed, would be seen and then unseen.
+     * The decision that stops it is the other seat's latest (so `undo` and `undo 3` name
+     * the same seat) */
+    if (!ss->designer)
+        for (int i = (int)g->nanswers - 1; i >= c.k; i--) {
+            if (ds[i] < 0) continue; /* (every answer has its seat) */
+            int s = DSEAT_SEAT(ds[i]);
+            bool mine = me >= 0 ? s == me : ss->human[s];
+            if (mine || (ds[i] & DSEAT_FORMAL)) continue;
+            *other = s;
+            return UNDO_OTHER;
+        }
+    *ng = game_at_runs(g, c.k, c.runs ? c.keep : -1, e);
+    if (!*ng) return UNDO_FAILED;
+    if (!ss->designer && saw_new_cards(ss, g, *ng, me)) {
+        game_free(*ng);
+        *ng = NULL;
+        return UNDO_SHOWN;
+    }
+    return UNDO_OK;
+}
+
+/* `undo want` refused for reason r (other: the seat, for UNDO_OTHER), reach being the
+ * steps it went back: says why, and how many steps can be taken back: the most that
+ * undo_check allows, counted from one up, so that the count said is one `undo` then
+ * takes, and the reason is that of the nearest step that stands. */
+static void undo_refused(Session *ss, const int8_t *ds, long want, long reach, int me, int r, int other)
+{
+    long can = 0;
+    for (long m = 1; m < reach; m++) {
+        Game *ng;
+        Err e;
+        err_clear(&e);
+        int rm = undo_check(ss, ds, undo_cut(ss, ds, m, me), me, &ng, &other, &e);
+        game_free(ng);
+        if (rm != UNDO_OK) {
+            if (rm != UNDO_FAILED) r = rm;
+            break;
+        }
+        can = m;
+    }
+    char msg[500], why[160];
+    const char *shown = "you have been shown something (a card drawn, revealed or peeked at, or a log line for you "
+                        "alone)";
+    if (r == UNDO_OTHER) snprintf(why, sizeof why, "seat %d decided", other + 1);
+    else snprintf(why, sizeof why, "%s", shown);
+    if (can == 0 && r == UNDO_OTHER)
+        snprintf(msg, sizeof msg, "undo: seat %d has decided since your last decision, so it stands (designer mode, "
+                 "tabula play --designer, undoes anything)", other + 1);
+    else if (can == 0)
+        snprintf(msg, sizeof msg, "undo: you have been shown something since (a card drawn, revealed or peeked at, or "
+                 "a log line for you alone), so your decision stands (designer mode, tabula play --designer, undoes "
+                 "anything)");
+    else if (can == 1)
+        snprintf(msg, sizeof msg, "undo %ld: %s before your last decision, so only that one can be taken back "
+                 "(`undo`)", want, why);
+    else
+        snprintf(msg, sizeof msg, "undo %ld: %s before your last %ld decisions, so only those can be taken back "
+                 "(`undo %ld`)", want, why, can, can);
+    err_line(ss, msg);
+}
+
 static void do_undo(Session *ss, const char *arg)
 {
     long want = 1;
@@ -322,26 +425,11 @@ static void do_undo(Session *ss, const char *arg)
         err_line(ss, "undo: this game cannot be rebuilt from its log (it does not replay)");
         return;
     }
-    /* back in time from now: the `run`s since the last answer (newest first), that
-     * answer, the `run`s before it, and so on; a step is a `run` or a decision of the
-     * player's (the others' decisions on the way go too) */
-    int k = (int)g->nanswers;
-    int keep = runs_at(g, k); /* the `run`s just before answer k that stay */
-    long found = 0, runs = 0;
     /* in hot-seat, the decisions of the seat at the keyboard now */
     int me = ss->nhuman > 1 ? ss->viewer : -1;
-    while (found + runs < want) {
-        if (keep > 0) {
-            keep--;
-            runs++;
-        } else if (k > 0) {
-            k--;
-            keep = runs_at(g, k);
-            if (undo_yours(ss, ds[k], me)) found++;
-        } else {
-            break;
-        }
-    }
+    UndoCut c = undo_cut(ss, ds, want, me);
+    int k = c.k;
+    long found = c.found, runs = c.runs;
     if (!found && !runs && ss->nhuman == 0) {
         /* the bots took every seat: their decisions are nobody's at this keyboard */
         err_line(ss, ss->designer ? "nothing to undo: bots play every seat now (`seat S` takes seat S back; undo "
@@ -355,46 +443,19 @@ static void do_undo(Session *ss, const char *arg)
                                   : "nothing to undo: no decision has been taken at this keyboard yet");
         return;
     }
-    /* a player takes back only what nobody has answered and nothing has shown since:
-     * another seat's move, or a card drawn or revealed, would be seen and then unseen.
-     * The decision that stops it is the other seat's latest (so `undo` and `undo 3` name
-     * the same seat), and the player's own decisions after it may still go. */
-    if (!ss->designer)
-        for (int i = (int)g->nanswers - 1; i >= k; i--) {
-            if (ds[i] < 0) continue; /* (every answer has its seat) */
-            int s = DSEAT_SEAT(ds[i]);
-            bool mine = me >= 0 ? s == me : ss->human[s];
-            if (mine || (ds[i] & DSEAT_FORMAL)) continue;
-            int after = 0;
-            for (int j = i + 1; j < (int)g->nanswers; j++)
-                if (undo_yours(ss, ds[j], me)) after++;
-            char msg[400];
-            if (after == 0)
-                snprintf(msg, sizeof msg, "undo: seat %d has decided since your last decision, so it stands "
-                         "(designer mode, tabula play --designer, undoes anything)", s + 1);
-            else if (after == 1)
-                snprintf(msg, sizeof msg, "undo %ld: seat %d decided before your last decision, so only that one "
-                         "can be taken back (`undo`)", want, s + 1);
-            else
-                snprintf(msg, sizeof msg, "undo %ld: seat %d decided before your last %d decisions, so only those "
-                         "can be taken back (`undo %d`)", want, s + 1, after, after);
-            err_line(ss, msg);
-            return;
-        }
     Err e;
     err_clear(&e);
-    Game *ng = game_at_runs(g, k, runs ? keep : -1, &e);
-    if (!ng) {
+    Game *ng;
+    int other = -1;
+    int r = undo_check(ss, ds, c, me, &ng, &other, &e);
+    if (r == UNDO_FAILED) {
         char msg[700];
         snprintf(msg, sizeof msg, "undo failed: %s", e.msg);
         err_line(ss, msg);
         return;
     }
-    if (!ss->designer && saw_new_cards(ss, g, ng, me)) {
-        game_free(ng);
-        err_line(ss, "undo: you have been shown something since (a card drawn, revealed or peeked at, or a log line for "
-                     "you alone), so your decision stands (designer mode, "
-                     "tabula play --designer, undoes anything)");
+    if (r != UNDO_OK) {
+        undo_refused(ss, ds, want, found + runs, me, r, other);
         return;
     }
     /* the answers taken back go in front of what could already be redone */
@@ -469,6 +530,12 @@ static bool file_arg(Session *ss, const char *cmd, const char *arg, char *name, 
         name[len - 2] = 0;
         if (*name) return true;
         say(ss, c_err(ss), "%s needs a file name: %s game.json", cmd, cmd);
+        return false;
+    }
+    if (arg[0] == '"' || arg[0] == '\'') {
+        /* `save "my game` wrote a file named '"my game' */
+        say(ss, c_err(ss), "%s: the quote %c that begins '%s' is not closed (%s \"my game.json\"); nothing was done",
+            cmd, arg[0], ECHO(arg, q), cmd);
         return false;
     }
     if (strpbrk(arg, " \t")) {
@@ -725,6 +792,12 @@ static void why_window(const Session *ss, int def, Buf *b)
     const Names *nm = &g->w->names;
     bool window = g->s.h.dec.source == DSRC_WINDOW && g->s.windows.len > 0;
     int32_t kind = window ? S_WIN(&g->s, g->s.windows.len - 1).kind : -1;
+    if (!cd->can_play) {
+        /* a window never asks it (host/window.c): "played in any window" was said of a
+         * place card */
+        if (window) buf_printf(b, "; %s is not a card a window offers (its script has no can_play)", cd->name);
+        return;
+    }
     if (cd->nplay_in < 0) {
         if (window) buf_printf(b, "; %s may be played in any window when its own conditions hold", cd->name);
         return;
@@ -990,6 +1063,10 @@ void cmd_line(Session *ss, const char *line)
     while (*arg == ' ' || *arg == '\t') arg++;
     int nf;
     const Cmd *c = find_cmd(word, forced, &nf);
+    if (forced && !*word) {
+        err_line(ss, "':' needs a command after it: :seat 3 (`help` lists the commands)");
+        return;
+    }
     if (forced) {
         if (c) {
             c->fn(ss, arg);
@@ -1139,18 +1216,25 @@ char **cmd_complete(Session *ss, const char *line, size_t cursor, size_t *start)
 {
     Cands c = {0};
     (void)cursor;
+    /* ":card ri": a command, as the line is read (cmd_line) */
+    const char *lead = line + strspn(line, " ");
+    bool forced = *lead == ':';
+    if (forced) lead += 1 + strspn(lead + 1, " ");
     /* the segment being typed: after the last comma, else the whole line */
-    const char *seg = strrchr(line, ',');
-    seg = seg ? seg + 1 : line;
+    const char *seg = forced ? NULL : strrchr(line, ',');
+    seg = seg ? seg + 1 : lead;
     while (*seg == ' ') seg++;
     *start = (size_t)(seg - line);
     const char *sp = strchr(seg, ' ');
-    if (seg == line + strspn(line, " ") && sp) {
-        /* "card ri", "help un", "why la": complete the argument of a command */
+    if (seg == lead && sp) {
+        /* "card ri", "help un", "why la": complete the argument of a command; "ca ri"
+         * as well (a unique prefix runs the command) when no option begins so */
         char word[32];
         play_trim_copy(word, sizeof word, seg, (size_t)(sp - seg));
         int nf;
         const Cmd *cmd = find_cmd(word, false, &nf);
+        if (!cmd && !forced) cand_options(ss, &c, seg);
+        if (!cmd && !c.n) cmd = find_cmd(word, true, &nf);
         if (cmd) {
             const char *argp = sp;
             while (*argp == ' ') argp++;
@@ -1165,12 +1249,13 @@ char **cmd_complete(Session *ss, const char *line, size_t cursor, size_t *start)
                 cand_options(ss, &c, argp);
             }
             /* other commands take no names: the line may be an option ("seat 3") */
-            if (cmd->fn == do_card || cmd->fn == do_help || cmd->fn == do_why) return c.v;
+            if (cmd->fn == do_card || cmd->fn == do_help || cmd->fn == do_why || forced) return c.v;
             *start = (size_t)(seg - line);
         }
+        if (c.n) return c.v; /* the options that begin with the line */
     }
-    if (seg == line + strspn(line, " "))
+    if (seg == lead)
         for (int i = 0; i < NCMDS; i++) cand_add(&c, seg, cmds[i].name);
-    cand_options(ss, &c, seg);
+    if (!forced) cand_options(ss, &c, seg);
     return c.v;
 }

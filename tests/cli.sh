@@ -1307,5 +1307,35 @@ if [ $rc = 1 ] && grep -q "rules.lua:[0-9]*: rules (setup): card.new: 'artefact'
    && grep -q "script errors by then; the first: .*rules (setup): card.new: 'artefact'.*; the last: " "$d/tt"; then ok
 else bad "lint, sim and test name a game's first script error"; cat "$d/l" "$d/s" "$d/tt"; fi
 
+# ---- the prompt, reviewed as a player (tabula play) ----------------------------------
+# undo n refused by another seat's decision named a count (`undo 2`) that was refused in
+# turn, because a card had been drawn between those two decisions: the count said is one
+# undo takes, and the reason is the nearest one (Sparks, seed 3: a card drawn at turn 3)
+printf '1\n1\n1\nundo 3\nundo 2\nundo\nquit\n' | XDG_STATE_HOME="$d/st" "$t" play tutorial --seed 3 > "$d/o" 2>&1
+if grep -q "^undo 3: you have been shown something (a card drawn, .*) before your last decision, so only that one can be taken back (\`undo\`)$" "$d/o" \
+   && grep -q "^undo 2: you have been shown something .* so only that one can be taken back" "$d/o" \
+   && ! grep -q "undo 2\`" "$d/o" && grep -q "^took back 1 decision of yours" "$d/o"; then ok
+else bad "undo n names a count that undo takes"; cat "$d/o"; fi
+
+# a file name with an opening quote and no closing one was taken whole: `save "my game`
+# wrote a file named '"my' (or was told to put the name in quotes); ':' alone was
+# 'ambiguous'; `help :seat` knew no command ':seat'; help showed `autopass on|off`
+# though `autopass` alone says which
+mkdir -p "$d/qw"
+printf 'save "x\nsave "my game\n:\nhelp :seat\nhelp\nquit\n' \
+  | (ta=$(cd "$(dirname "$t")" && pwd)/$(basename "$t"); cd "$d/qw" && XDG_STATE_HOME="$d/st" "$ta" play tutorial --seed 3) > "$d/o" 2>&1
+if [ -z "$(ls -A "$d/qw")" ] && grep -q "^save: the quote \" that begins '\"x' is not closed (save \"my game.json\"); nothing was done$" "$d/o" \
+   && grep -q "^save: the quote \" that begins '\"my game' is not closed" "$d/o" \
+   && grep -q "^':' needs a command after it: :seat 3" "$d/o" && grep -q "^seat \[s\] \[bot\] - which seat you are" "$d/o" \
+   && grep -q "^  autopass \[on|off\] answer questions" "$d/o"; then ok
+else bad "save with an unclosed quote, ':' alone, help :seat, help's autopass"; cat "$d/o"; ls -A "$d/qw"; fi
+
+# `why river` at the Creature's Phase-1 window said River "may be played in any window
+# when its own conditions hold": a card whose script has no can_play is never offered
+printf '1\nwhy river\nquit\n' | XDG_STATE_HOME="$d/st" "$t" play notalone --seed 3 > "$d/o" 2>&1
+if grep -q "^'river' is not an option of this decision .*; River is not a card a window offers (its script has no can_play)$" "$d/o" \
+   && ! grep -q "River may be played in any window" "$d/o"; then ok
+else bad "why names a card no window offers"; cat "$d/o"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -44,3 +44,61 @@ TEST(tab_never_offers_an_empty_label)
     free(ss);
     game_free(g);
 }
+
+/* The first candidate for line (NULL when none; the caller frees it), how many, and
+ * where they start in line. */
+static char *complete_first(Session *ss, const char *line, int *n, size_t *start)
+{
+    char **c = cmd_complete(ss, line, strlen(line), start);
+    char *first = c && c[0] ? strdup(c[0]) : NULL;
+    *n = 0;
+    for (; c && c[*n]; (*n)++) free(c[*n]);
+    free(c);
+    return first;
+}
+
+TEST(tab_completes_after_a_colon_and_after_a_command_prefix)
+{
+    Worker *wk = t_worker("games/tutorial");
+    Err e;
+    err_clear(&e);
+    Game *g = game_new(wk->w, 3, 2, NULL, &e);
+    CHECK(g != NULL);
+    if (!g) return;
+    game_advance(g);
+    Session *ss = calloc(1, sizeof *ss);
+    ss->g = g;
+    ss->viewer = 0;
+    int n;
+    size_t start;
+    /* ":he" is read as the command help (cmd_line): Tab completed nothing */
+    char *f = complete_first(ss, ":he", &n, &start);
+    CHECK_INT(n, 1);
+    CHECK(f && strcmp(f, "help") == 0);
+    CHECK_INT((int)start, 1);
+    free(f);
+    f = complete_first(ss, ": st", &n, &start);
+    CHECK(n >= 1 && f && strcmp(f, "state") == 0);
+    CHECK_INT((int)start, 2);
+    free(f);
+    /* ":card spark i" completes card names; a forced line is never an answer */
+    f = complete_first(ss, ":card spark i", &n, &start);
+    CHECK(n >= 1 && f && strncmp(f, "Spark I", 7) == 0);
+    CHECK_INT((int)start, 6);
+    free(f);
+    f = complete_first(ss, ":spa", &n, &start);
+    CHECK_INT(n, 0);
+    free(f);
+    /* "ca spark i": a unique prefix runs `card`, so it completes the card's name too */
+    f = complete_first(ss, "ca spark i", &n, &start);
+    CHECK(n >= 1 && f && strncmp(f, "Spark I", 7) == 0);
+    CHECK_INT((int)start, 3);
+    free(f);
+    /* an option's own words still come first */
+    f = complete_first(ss, "spark i", &n, &start);
+    CHECK(n >= 1 && f && strncmp(f, "Spark I", 7) == 0);
+    CHECK_INT((int)start, 0);
+    free(f);
+    free(ss);
+    game_free(g);
+}
