@@ -15,7 +15,7 @@ static const char *const usage =
     "  sim <game>         batch games between bots (statistics; JSON with --json)\n"
     "  test [paths]       run scenario tests; ends with 'N passed, N failed'\n"
     "  lint <pack>        check a pack's manifest, data and scripts\n"
-    "  replay <file>      step through a saved game\n"
+    "  replay <file>      print a saved game's log (--step: decision by decision)\n"
     "  bench              speed figures side by side (what `make bench` runs)\n"
     "\n"
     "`tabula <command> --help` tells more. Games live in games/; docs in docs/.\n";

@@ -1066,6 +1066,14 @@ int cmd_play(int argc, char **argv)
             }
     } else {
         const Pack *p = &ss->wk.w->packs[0];
+        if (!players && !players_zero && maxseat > p->max_players) {
+            /* the count would follow the seat, and the game's refusal would speak of
+             * players the command line never named */
+            fprintf(stderr, "tabula play: --seat %d, but %s plays with %d to %d players (seats 1 to %d)\n", maxseat,
+                    game, p->min_players, p->max_players, p->max_players);
+            rc = 2;
+            goto out;
+        }
         if (!players && !players_zero) players = maxseat > p->min_players ? maxseat : p->min_players;
         if (maxseat > players && !players_zero) {
             fprintf(stderr, "tabula play: --seat %d but only %d players\n", maxseat, players);

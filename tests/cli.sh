@@ -1282,6 +1282,11 @@ else bad "an --option given twice is refused"; cat "$d/e" "$d/e2"; fi
 XDG_STATE_HOME="$d/st" "$t" play notalone --seat 1,1 < /dev/null > /dev/null 2> "$d/e"; rc=$?
 if [ "$rc" = 2 ] && grep -q '^tabula play: --seat 1,1 names seat 1 twice: name each seat once ("1,3")$' "$d/e"; then ok
 else bad "a --seat naming a seat twice is refused"; cat "$d/e"; fi
+# a --seat past the game's largest count, with no --players: said of the seat (the
+# count followed the seat, so it read "plays with 2 to 4 players, not 9")
+XDG_STATE_HOME="$d/st" "$t" play tutorial --seat 9 < /dev/null > /dev/null 2> "$d/e"; rc=$?
+if [ "$rc" = 2 ] && [ "$(cat "$d/e")" = "tabula play: --seat 9, but tutorial plays with 2 to 4 players (seats 1 to 4)" ]; then ok
+else bad "a --seat past the game's seats is said of the seat"; cat "$d/e"; fi
 XDG_STATE_HOME="$d/st" "$t" play notalone --players 0 < /dev/null > /dev/null 2> "$d/e"; rc=$?
 "$t" sim notalone -n 1 --players 0 > /dev/null 2> "$d/e2"; rc2=$?
 XDG_STATE_HOME="$d/st" "$t" play notalone --players 17 < /dev/null > /dev/null 2> "$d/e3"; rc3=$?
