@@ -190,7 +190,7 @@ static const char *get_str(Ctx *c, json_t *obj, const char *path, const char *ke
     return json_string_value(v);
 }
 
-/* Removes "x/../" and "./" segments and doubled slashes in place, so file names in
+/* Removes "x/../" and "./" segments, a last "/." and doubled slashes in place, so file names in
  * messages are short ("games/g/../../cards/g/a.lua" becomes "cards/g/a.lua", "g//pack.json"
  * "g/pack.json"). */
 static void path_tidy(char *p)
@@ -218,6 +218,9 @@ static void path_tidy(char *p)
             break;
         }
     }
+    /* a last "/." ("scripts": "." made "g/." and then "g/./x.lua") */
+    size_t l = strlen(p);
+    while (l > 2 && p[l - 1] == '.' && p[l - 2] == '/') p[l -= 2] = 0;
 }
 
 /* rel from folder dir; an absolute rel as it is (it was glued onto dir: "/a/b" in a

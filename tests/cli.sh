@@ -557,6 +557,16 @@ for a in a aa aaa; do
     && good=$((good + 1))
 done
 if [ $good = 3 ]; then ok; else bad "a pack's long first error and its note of more errors"; cat "$d/o"; fi
+# "scripts": "." names a script by the pack's folder alone (a script no card reads was
+# "dotp/./unread.lua")
+mkdir -p "$d/dotp" && cp games/tutorial/*.json games/tutorial/*.lua cards/tutorial/*.lua "$d/dotp/"
+sed -i 's|"scripts": "[^"]*"|"scripts": "."|' "$d/dotp/pack.json"
+echo 'return {' > "$d/dotp/spark1.lua"
+echo 'return {}' > "$d/dotp/unread.lua"
+"$t" lint "$d/dotp" > "$d/l"; rc=$?
+if [ $rc = 1 ] && grep -q "^  error: $d/dotp/spark1.lua:" "$d/l" && grep -q "^  warning: $d/dotp/unread.lua: no card reads" "$d/l" \
+   && ! grep -q '/\./' "$d/l"; then ok
+else bad "a pack with scripts \".\" names its scripts without './'"; cat "$d/l"; fi
 # a comma before a closing bracket (allowed by JavaScript, not by JSON) gets a hint at
 # its file, line and column; a bracket that closes nothing open does not
 printf '{"cards": [{"id": "siphon", "kind": "spark",\n  "name": "Siphon", "text": "x",\n  }]}' > "$d/hs/cards.json"
