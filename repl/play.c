@@ -77,6 +77,18 @@ static bool state_paths(Session *ss)
 #define KEPT_GAMES 3
 static void side_save_path(Session *ss);
 
+/* Whether files a and b hold the same bytes (false when either cannot be read). */
+static bool same_file(const char *a, const char *b)
+{
+    Err e;
+    size_t la, lb;
+    char *ta = file_read(a, &la, &e), *tb = ta ? file_read(b, &lb, &e) : NULL;
+    bool same = ta && tb && la == lb && memcmp(ta, tb, la) == 0;
+    xfree(ta);
+    xfree(tb);
+    return same;
+}
+
 static bool keep_unfinished(Session *ss)
 {
     if (access(ss->save_path, F_OK) != 0) return true;
@@ -106,6 +118,16 @@ static bool keep_unfinished(Session *ss)
     json_decref(o);
     if (over || fresh) return true;
     char from[PATH_MAX + 8], to[PATH_MAX + 8];
+    /* kept already (the same file loaded again and left unplayed): kept once, so the
+     * older kept games do not drop out for copies of it */
+    for (int k = 1; k <= KEPT_GAMES; k++) {
+        snprintf(from, sizeof from, "%s/last-game.%d.json", ss->state_dir, k);
+        if (!same_file(ss->save_path, from)) continue;
+        printf("%snote:%s the unfinished %s game saved before is kept already, in %s\n", c_warn(ss), c_off(ss), name,
+               from);
+        fflush(stdout);
+        return true;
+    }
     for (int k = KEPT_GAMES - 1; k >= 1; k--) {
         snprintf(from, sizeof from, "%s/last-game.%d.json", ss->state_dir, k);
         snprintf(to, sizeof to, "%s/last-game.%d.json", ss->state_dir, k + 1);

@@ -1292,6 +1292,18 @@ else bad "an --option given twice is refused"; cat "$d/e" "$d/e2"; fi
 XDG_STATE_HOME="$d/st" "$t" play notalone --seat 1,1 < /dev/null > /dev/null 2> "$d/e"; rc=$?
 if [ "$rc" = 2 ] && grep -q '^tabula play: --seat 1,1 names seat 1 twice: name each seat once ("1,3")$' "$d/e"; then ok
 else bad "a --seat naming a seat twice is refused"; cat "$d/e"; fi
+# the same unfinished game loaded again and left unplayed is kept once: the older kept
+# game stays (copies of it filled every kept slot, pushing the older one out)
+mkdir -p "$d/kst"
+printf '1\n1\n1\nquit\n' | XDG_STATE_HOME="$d/kst" "$t" play artemia-lite --seed 2 --players 2 --seat 2 > /dev/null 2>&1
+cp "$d/kst/tabula/last-game.json" "$d/kst/older.json"
+printf '1\n1\n1\nsave %s\nquit\n' "$d/kst/f.json" | XDG_STATE_HOME="$d/kst" "$t" play artemia-lite --seed 1 --players 2 --seat 2 > /dev/null 2>&1
+for i in 1 2 3; do
+  printf 'load %s\nquit\n' "$d/kst/f.json" | XDG_STATE_HOME="$d/kst" "$t" play artemia-lite --seed 1 --players 2 --seat 2 > "$d/o$i" 2>&1
+done
+if grep -q "is kept already, in $d/kst/tabula/last-game.1.json" "$d/o3" && cmp -s "$d/kst/f.json" "$d/kst/tabula/last-game.1.json" \
+   && cmp -s "$d/kst/older.json" "$d/kst/tabula/last-game.2.json" && [ ! -e "$d/kst/tabula/last-game.3.json" ]; then ok
+else bad "an unfinished game kept already is not kept twice"; cat "$d/o1" "$d/o3"; ls -l "$d/kst/tabula"; fi
 # a --seat past the game's largest count, with no --players: said of the seat (the
 # count followed the seat, so it read "plays with 2 to 4 players, not 9")
 XDG_STATE_HOME="$d/st" "$t" play tutorial --seat 9 < /dev/null > /dev/null 2> "$d/e"; rc=$?
