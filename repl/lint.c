@@ -129,13 +129,25 @@ static void unread_warnings(const World *w, const bool *linted, json_t *warnings
             if (d >= 0)
                 snprintf(hint, sizeof hint, " (did you mean it for card '%s' (%s:%d), which has no script?)",
                          names_str(&w->names, w->defs[d].id), w->defs[d].file, world_def_line(w, d));
+            /* a card of that id names another "script" (a misspelt one is an error of
+             * its own): that card, rather than "none without one has the id" */
+            int32_t nid = names_find(&w->names, id);
+            int named = -1;
+            for (int k = 0; nid >= 0 && k < w->ndefs && named < 0; k++)
+                if (w->defs[k].pack == p && w->defs[k].id == nid) named = k;
             Err e;
             err_clear(&e);
-            err_at(&e, files[i], 0, 0,
-                   "no card reads this script: no card's \"script\" names it, none without one "
-                   "has the id '%s', and it is no helper, rules or bots.lua of the packs (it is "
-                   "never loaded)%s",
-                   id, hint);
+            if (named >= 0)
+                err_at(&e, files[i], 0, 0,
+                       "no card reads this script: card '%s' (%s:%d) has its id but names another \"script\", "
+                       "and it is no helper, rules or bots.lua of the packs (it is never loaded)",
+                       id, w->defs[named].file, world_def_line(w, named));
+            else
+                err_at(&e, files[i], 0, 0,
+                       "no card reads this script: no card's \"script\" names it, none without one "
+                       "has the id '%s', and it is no helper, rules or bots.lua of the packs (it is "
+                       "never loaded)%s",
+                       id, hint);
             json_array_append_new(warnings, error_obj(&e));
         }
         dir_list_free(files, n);

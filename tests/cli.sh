@@ -416,7 +416,8 @@ if [ $rc = 0 ] && grep -q "^  warning: .*mis/cards/retaliation.lua:16: reads 'lo
 
 # lint and pack loading: a modder's slip is named with its likely fix. A misspelt
 # "script" names the file that was meant, and that file, read by no card, is a warning
-# (it was not named at all); a file named without ".lua" finds it too
+# (it was not named at all) that names the card of its id (it said "none without one
+# has the id"); a file named without ".lua" finds it too
 mkdir -p "$d/hs/cards/sub" && cp tests/packs/sparks-plus/siphon.lua "$d/hs/cards/" && cp tests/packs/sparks-plus/siphon.lua "$d/hs/cards/sub/"
 printf '{"id": "hs", "version": "1", "api": 1, "depends": ["tutorial"], "cards": ["cards.json"], "scripts": "cards"}' > "$d/hs/pack.json"
 printf '{"cards": [{"id": "siphon", "kind": "spark", "name": "Siphon", "text": "x", "script": "siphn.lua"}]}' > "$d/hs/cards.json"
@@ -424,7 +425,7 @@ printf '{"cards": [{"id": "siphon", "kind": "spark", "name": "Siphon", "text": "
 printf '{"cards": [{"id": "siphon", "kind": "spark", "name": "Siphon", "text": "x", "script": "sub/siphon"}]}' > "$d/hs/cards.json"
 "$t" lint "$d/hs" > "$d/l2"; rc2=$?
 if [ $rc = 1 ] && grep -q "^  error: .*hs/cards.json:1:[0-9]*: card 'siphon': script file not found: .*hs/cards/siphn.lua (did you mean 'siphon.lua'?)$" "$d/l" \
-   && grep -q "^  warning: .*hs/cards/siphon.lua: no card reads this script: no card's \"script\" names it, none without one has the id 'siphon', and it is no helper, rules or bots.lua of the packs (it is never loaded)$" "$d/l" \
+   && grep -q "^  warning: .*hs/cards/siphon.lua: no card reads this script: card 'siphon' (.*hs/cards.json:1) has its id but names another \"script\", and it is no helper, rules or bots.lua of the packs (it is never loaded)$" "$d/l" \
    && grep -q "^1 error, 1 warning$" "$d/l" \
    && [ $rc2 = 1 ] && grep -q "script file not found: .*hs/cards/sub/siphon (did you mean 'sub/siphon.lua'?)$" "$d/l2"
 then ok; else bad "lint: a misspelt script names the file meant, and that file as read by no card"; cat "$d/l" "$d/l2"; fi
