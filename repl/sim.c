@@ -86,7 +86,8 @@ static const char *const sim_help =
     "top of each and adds \"profile\" to the JSON. Slower; figures are relative.\n"
     "Ctrl-C (or SIGTERM) stops the batch after the games being played: the summary and\n"
     "--json cover the games finished, say \"interrupted\", and the exit status is 130\n"
-    "(143 for SIGTERM). A second Ctrl-C stops at once.\n";
+    "(143 for SIGTERM); stopped in the --versus batch, its summary and the difference\n"
+    "cover the seeds it played. A second Ctrl-C stops at once.\n";
 
 /* The signal that interrupted the batch (0: none). Workers read it between games. A
  * lock-free atomic: a signal handler may store to it, and threads read it. */
@@ -95,14 +96,17 @@ static atomic_int sim_stop;
 static void sim_on_signal(int sig) { atomic_store(&sim_stop, sig); }
 
 /* Ctrl-C and SIGTERM stop the batch between games; SA_RESETHAND makes a second one
- * act at once. A SIGINT ignored on entry (a background job of a script) stays ignored. */
+ * act at once. A SIGINT ignored on entry (a background job of a script) stays ignored.
+ * They are caught until the summary and the JSON are written (a signal while they
+ * were, the games all played, killed the process with its output half written), and
+ * SA_RESTART lets a write to a full pipe go on after one. */
 static void sim_catch_signals(void)
 {
     struct sigaction sa, old;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = sim_on_signal;
     sigemptyset(&sa.sa_mask);
-    sa.sa_flags = SA_RESETHAND;
+    sa.sa_flags = SA_RESETHAND | SA_RESTART;
     if (sigaction(SIGINT, NULL, &old) == 0 && old.sa_handler != SIG_IGN) sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
 }
@@ -959,9 +963,13 @@ int cmd_sim(int argc, char **argv)
         vp.options = voptions;
         failed = batch_run(&vp, jobs, &b);
     }
-    sim_release_signals();
     int stopped_by = atomic_load(&sim_stop);
+    /* stopped in the versus batch: the first played every game, the versus batch some of
+     * the same seeds (the headers, the difference and the JSON said "the same seeds" and
+     * "600 of the 600 games asked for were played") */
+    bool vstopped = versus && stopped_by;
     if (failed) {
+        sim_release_signals();
         batch_free(&a);
         batch_free(&b);
         json_decref(options);
@@ -991,7 +999,7 @@ int cmd_sim(int argc, char **argv)
     fprintf(sum, "%s%s%s%s: ", game, json_array_size(jpacks) > 1 ? " (packs " : "",
             json_array_size(jpacks) > 1 ? loaded : "", json_array_size(jpacks) > 1 ? ")" : "");
     batch_print(sum, &a, players, jobs, cards, bots_text);
-    if (stopped_by)
+    if (stopped_by && !vstopped)
         fprintf(sum, "  interrupted (%s): %ld of the %ld games asked for were played; the figures are theirs%s\n",
                 stopped_by == SIGINT ? "Ctrl-C" : "SIGTERM", a.tot.games, n,
                 nversus && !versus ? " (--versus not played)" : "");
@@ -1006,8 +1014,14 @@ int cmd_sim(int argc, char **argv)
         batch_json(&b, jobs, vo);
         json_object_set_new(out, "versus", vo);
         if (json_array_size(vleft)) json_object_set_new(vo, "options_left_out", json_incref(vleft));
-        fprintf(sum, "versus %s (packs %s), the same seeds: ", game, vloaded);
+        if (vstopped) json_object_set_new(vo, "interrupted", json_true());
+        fprintf(sum, "versus %s (packs %s), the same seeds%s: ", game, vloaded,
+                vstopped ? " (some of them: interrupted)" : "");
         batch_print(sum, &b, players, jobs, false, vbots_text);
+        if (vstopped)
+            fprintf(sum, "  interrupted (%s) in the versus batch: %ld of its %ld games were played (the first batch "
+                    "played all %ld); the figures and the difference below are theirs\n",
+                    stopped_by == SIGINT ? "Ctrl-C" : "SIGTERM", b.tot.games, n, a.tot.games);
         if (json_array_size(vleft)) {
             fprintf(sum, "  without --option ");
             for (size_t k = 0; k < json_array_size(vleft); k++)
@@ -1040,6 +1054,12 @@ int cmd_sim(int argc, char **argv)
     json_decref(options);
     json_decref(voptions);
     json_decref(vleft);
+    /* the output is out before a signal may end the process */
+    fflush(stdout);
+    sim_release_signals();
+    /* a signal once the games were all played: the output is whole, and the status still
+     * says the batch was asked to stop */
+    if (!stopped_by) stopped_by = atomic_load(&sim_stop);
     if (stopped_by && rc == 0) rc = 128 + stopped_by;
     return rc;
 bad_args: /* the message is printed */

@@ -1137,6 +1137,33 @@ if [ $rc = 143 ] && grep -q "^  interrupted (SIGTERM): [0-9]* of the 100000000 g
    && grep -q '"interrupted": true' "$d/sig.json" && grep -q '"games_asked": 100000000' "$d/sig.json" \
    && [ "$(sed -n 's/^  "games": \([0-9]*\),$/\1/p' "$d/sig.json")" = "$(ls "$d/sig" | wc -l)" ]
 then ok; else bad "sim stopped by SIGTERM (rc $rc)"; cat "$d/o" "$d/e"; fi
+# ... stopped in the --versus batch (signalled once the first batch's last log is saved):
+# the first batch played every game and the versus batch some of the same seeds, but the
+# summary said "40 of the 40 games asked for were played" and "the same seeds"
+"$t" sim notalone -n 40 --players 4 --bots basic --pack tests/packs/notalone-ambush --versus none \
+  --logs "$d/vsig" --json "$d/vsig.json" > "$d/o" 2> "$d/e" &
+pid=$!
+k=0
+while [ ! -f "$d/vsig/game-000039.json" ] && [ $k -lt 1200 ]; do sleep 0.05; k=$((k+1)); done
+kill -TERM $pid
+wait $pid; rc=$?
+vg=$(sed -n 's/^versus notalone (packs notalone), the same seeds (some of them: interrupted): \([0-9]*\) games, .*/\1/p' "$d/o")
+if [ $rc = 143 ] && grep -q "^notalone (packs notalone, notalone-ambush): 40 games" "$d/o" && [ -n "$vg" ] && [ "$vg" -lt 40 ] \
+   && grep -q "^  interrupted (SIGTERM) in the versus batch: $vg of its 40 games were played (the first batch played all 40)" "$d/o" \
+   && ! grep -q "^  interrupted (SIGTERM): " "$d/o" && grep -q "^difference (first batch minus versus" "$d/o" \
+   && tr -d ' \n' < "$d/vsig.json" | grep -q "\"versus\":{\"packs\":\[\"notalone\"\],\"games\":$vg,.*\"interrupted\":true"
+then ok; else bad "sim stopped in the --versus batch (rc $rc)"; cat "$d/o" "$d/e"; fi
+# ... and a signal once the games are all played, while the output is written (here --json
+# - into a pipe read only later, the JSON larger than a pipe holds), killed sim with its
+# JSON cut short; the output is written whole, and the exit status says the signal
+( sh -c 'echo $$ > "$1"; shift; exec "$@"' sh "$d/lp" "$t" sim notalone -n 20 --players 3 --profile \
+    --pack tests/packs/notalone-ambush --versus none --json - 2> "$d/e"; echo $? > "$d/lrc" ) | {
+  k=0; while ! grep -q "^difference (first batch minus versus" "$d/e" && [ $k -lt 600 ]; do sleep 0.1; k=$((k+1)); done
+  sleep 0.3; kill -TERM "$(cat "$d/lp")"; cat > "$d/lj"; }
+if [ "$(cat "$d/lrc")" = 143 ] && [ "$(wc -c < "$d/lj")" -gt 65536 ] && [ "$(tail -n 1 "$d/lj")" = "}" ] \
+   && grep -q '"difference_95"' "$d/lj" && ! grep -q "interrupted" "$d/e" \
+   && { ! command -v python3 > /dev/null || python3 -m json.tool "$d/lj" > /dev/null 2>&1; }
+then ok; else bad "sim signalled while its output is written (rc $(cat "$d/lrc"))"; tail -n 3 "$d/lj" "$d/e"; fi
 # exit status, the same for every command (README.md): 2 when the command line is
 # wrong, 1 when the work failed; a flag without its value is "unknown or incomplete"
 # everywhere
