@@ -1,5 +1,6 @@
 /* util.c — errors, checked allocation with fault injection, vectors, buffers,
  * hashing and atomic file writes. */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "util.h"
 
 #include <ctype.h>
@@ -388,33 +389,75 @@ static bool refuse_folder(const char *path, Err *e)
     return true;
 }
 
+/* Where a write to path goes. A path that is there but no regular file (/dev/null, a
+ * FIFO, a terminal) is written in place (*direct): the temporary file renamed over it
+ * replaced it, /dev/null itself for a process that may write in /dev. A symbolic link
+ * to a file is followed, the temporary file put beside the file it names (the rename
+ * replaced the link by a file). Returns the path to write (malloc'd when a link was
+ * followed: *owned), else path. */
+static const char *write_target(const char *path, bool *direct, char **owned)
+{
+    struct stat st, lst;
+    *direct = false;
+    *owned = NULL;
+    if (stat(path, &st) != 0) return path;
+    if (!S_ISREG(st.st_mode)) {
+        *direct = true;
+        return path;
+    }
+    if (lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode)) *owned = realpath(path, NULL);
+    return *owned ? *owned : path;
+}
+
 bool file_write_atomic(const char *path, const char *data, size_t len, Err *e)
 {
     if (refuse_folder(path, e)) return false;
+    bool direct;
+    char *owned;
+    const char *target = write_target(path, &direct, &owned);
+    if (direct) { /* no rename, and no fsync: a device or a pipe may refuse it */
+        FILE *f = fopen(path, "wb");
+        bool ok = f && fwrite(data, 1, len, f) == len;
+        ok = f && fclose(f) == 0 && ok;
+        if (!ok) err_at(e, path, 0, 0, "cannot write: %s", strerror(errno));
+        return ok;
+    }
     char tmp[4096];
-    tmp_beside(path, tmp, sizeof tmp);
+    tmp_beside(target, tmp, sizeof tmp);
     FILE *f = fopen(tmp, "wb");
     if (!f) {
         err_at(e, path, 0, 0, "cannot write: %s", strerror(errno));
+        free(owned);
         return false;
     }
     bool ok = fwrite(data, 1, len, f) == len;
     ok = (fflush(f) == 0) && ok;
     ok = (fsync(fileno(f)) == 0) && ok;
     ok = (fclose(f) == 0) && ok;
-    if (!ok || rename(tmp, path) != 0) {
+    if (!ok || rename(tmp, target) != 0) {
         err_at(e, path, 0, 0, "cannot write: %s", strerror(errno));
         remove(tmp);
+        free(owned);
         return false;
     }
+    free(owned);
     return true;
 }
 
 bool file_check_writable(const char *path, Err *e)
 {
     if (refuse_folder(path, e)) return false;
+    bool direct;
+    char *owned;
+    const char *target = write_target(path, &direct, &owned);
+    if (direct) { /* not opened: a FIFO's open waits for its reader */
+        if (access(path, W_OK) == 0) return true;
+        err_at(e, path, 0, 0, "cannot write: %s", strerror(errno));
+        return false;
+    }
     char tmp[4096];
-    tmp_beside(path, tmp, sizeof tmp);
+    tmp_beside(target, tmp, sizeof tmp);
+    free(owned);
     FILE *f = fopen(tmp, "wb");
     if (!f) {
         err_at(e, path, 0, 0, "cannot write: %s", strerror(errno));

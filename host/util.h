@@ -108,7 +108,9 @@ char *file_read(const char *path, size_t *len, Err *e);
  * are kept). */
 bool dir_list(const char *dir, char ***names, size_t *n, bool *complete);
 void dir_list_free(char **names, size_t n);
-/* Writes data to path atomically: a temporary file in the same folder, then rename. */
+/* Writes data to path atomically: a temporary file in the same folder, then rename. A
+ * symbolic link is followed (the file it names is replaced, the link stays); a path
+ * that is no regular file (/dev/null, a FIFO) is written in place, not replaced. */
 bool file_write_atomic(const char *path, const char *data, size_t len, Err *e);
 /* Whether file_write_atomic(path) can write there now: creates and removes the same
  * temporary file, and refuses a folder at path. false with e filled ("cannot write:

@@ -203,6 +203,12 @@ then ok; else bad "a can_play that raises is named"; cat "$d/o" "$d/o2"; fi
 if "$t" sim artemia-lite -n 30 --seed 3 --players 3 --json "$d/s.json" > /dev/null \
    && grep -q '"games": 30' "$d/s.json" && grep -q '"errors": 0' "$d/s.json" && grep -q '"wins"' "$d/s.json" \
    && grep -q '"mean_turns"' "$d/s.json" && grep -q '"creature"' "$d/s.json"; then ok; else bad "sim --json"; fi
+# ... through a symbolic link: the file it names gets the JSON, and the link stays (the
+# temporary file was renamed over the link, which became a file of its own; over
+# /dev/null, as root, it replaced /dev/null: tests/unit/test_util.c)
+echo old > "$d/real.json" && ln -s real.json "$d/link.json"
+if "$t" sim tutorial -n 3 --json "$d/link.json" > /dev/null && [ -L "$d/link.json" ] && grep -q '"games": 3' "$d/real.json"
+then ok; else bad "sim --json through a symbolic link"; ls -l "$d/link.json"; fi
 # sim --cards: per card, how often it was played in a window or chosen in another
 # question, and the win rate of the seats that used it against the rest of their role; a
 # card never used is named; how the games ended and how long they lasted (a designer could

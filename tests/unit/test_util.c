@@ -1,8 +1,11 @@
 /* test_util.c — unit tests of host/util.c: parse_u64, and the error struct: a message
  * that does not fit in Err.msg is cut cleanly (at a line end with a marker line, else
  * with "…" at a character boundary), within the buffer and NUL-terminated; err_append
- * keeps its tail whole. */
+ * keeps its tail whole; file_write_atomic through a symbolic link and into a FIFO. */
+#include <fcntl.h>
 #include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "t.h"
 
@@ -172,4 +175,51 @@ TEST(util_parse_u64_takes_digits_only_up_to_the_limit)
     CHECK(!parse_u64(NULL, 5, &v));
     CHECK(v == 42);
     CHECK(!parse_u64("10", 9, &v) && parse_u64("19", 19, &v) && !parse_u64("20", 19, &v));
+}
+
+/* file_write_atomic (sim --json, bench --json, save) renamed its temporary file over
+ * the path: a symbolic link became a file of its own, and a FIFO or a device (--json
+ * /dev/null, run as root) was replaced by a regular file. A link is followed, and a path
+ * that is no regular file is written in place. */
+TEST(util_file_write_atomic_follows_a_link_and_writes_into_a_fifo)
+{
+    char dir[] = "/tmp/tabula-write-XXXXXX";
+    if (!mkdtemp(dir)) {
+        CHECK_MSG(0, "mkdtemp failed");
+        return;
+    }
+    char real[64], link[64], fifo[64];
+    snprintf(real, sizeof real, "%s/real.json", dir);
+    snprintf(link, sizeof link, "%s/link.json", dir);
+    snprintf(fifo, sizeof fifo, "%s/fifo", dir);
+    Err e;
+    err_clear(&e);
+    CHECK(file_write_atomic(real, "old", 3, &e));
+    CHECK(symlink("real.json", link) == 0);
+    CHECK(file_check_writable(link, &e));
+    CHECK(file_write_atomic(link, "new", 3, &e));
+    struct stat st;
+    CHECK(lstat(link, &st) == 0 && S_ISLNK(st.st_mode));
+    char got[16] = "";
+    FILE *f = fopen(real, "rb");
+    if (f) {
+        got[fread(got, 1, sizeof got - 1, f)] = 0;
+        fclose(f);
+    }
+    CHECK(strcmp(got, "new") == 0);
+    /* a FIFO with its reader open: the bytes go down it, and it stays a FIFO */
+    CHECK(mkfifo(fifo, 0600) == 0);
+    int rd = open(fifo, O_RDONLY | O_NONBLOCK);
+    CHECK(rd >= 0);
+    CHECK(file_check_writable(fifo, &e));
+    CHECK(file_write_atomic(fifo, "piped", 5, &e));
+    CHECK(lstat(fifo, &st) == 0 && S_ISFIFO(st.st_mode));
+    memset(got, 0, sizeof got);
+    CHECK(rd >= 0 && read(rd, got, sizeof got - 1) == 5 && strcmp(got, "piped") == 0);
+    if (rd >= 0) close(rd);
+    char tmp[80];
+    const char *names[] = {real, link, fifo};
+    for (int i = 0; i < 3; i++) remove(names[i]);
+    snprintf(tmp, sizeof tmp, "%s", dir);
+    CHECK(rmdir(tmp) == 0); /* no temporary file left beside them */
 }
