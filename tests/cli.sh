@@ -1365,5 +1365,21 @@ if grep -q "^'river' is not an option of this decision .*; River is not a card a
    && ! grep -q "River may be played in any window" "$d/o"; then ok
 else bad "why names a card no window offers"; cat "$d/o"; fi
 
+# `save FILE` wrote over whatever FILE was: notes of the player's, a saved game of
+# another game (unfinished, with answers), a device (as root, /dev/full became a
+# file). A save of this same game is written over; anything else stays as it was
+mkdir -p "$d/sv"
+printf 'my notes\n' > "$d/sv/notes.txt"
+printf '1\nsave %s/al.json\nquit\n' "$d/sv" | XDG_STATE_HOME="$d/st" "$t" play artemia-lite --players 3 --seed 7 > /dev/null 2>&1
+cp "$d/sv/al.json" "$d/sv/al.bak"
+printf 'save %s/notes.txt\nsave %s/al.json\nsave %s/mine.json\n2\nsave %s/mine.json\nquit\n' "$d/sv" "$d/sv" "$d/sv" "$d/sv" \
+  | XDG_STATE_HOME="$d/st" "$t" play tutorial --seed 3 > "$d/o" 2>&1
+if [ "$(cat "$d/sv/notes.txt")" = "my notes" ] && cmp -s "$d/sv/al.json" "$d/sv/al.bak" \
+   && grep -q "^save: $d/sv/notes.txt: not written over: the file is there and is not a saved game (give another name)$" "$d/o" \
+   && grep -q "^save: $d/sv/al.json: not written over: it holds another game (artemia-lite, 3 players, seed 7, 6 decisions; give another name, or delete it first)$" "$d/o" \
+   && [ "$(grep -c "^saved to $d/sv/mine.json" "$d/o")" = 2 ] && grep -q '"answers":\[$' "$d/sv/mine.json" \
+   && [ "$(ls "$d/sv" | wc -l)" = 4 ]; then ok
+else bad "save does not write over a file that is not a save of this game"; cat "$d/o" "$d/sv/notes.txt"; ls "$d/sv"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
