@@ -1036,6 +1036,15 @@ static void do_run(Session *ss, const char *arg)
 static void do_quit(Session *ss, const char *arg)
 {
     if (extra_arg(ss, "quit", arg)) return;
+    /* a game played here that the autosave could not write is lost on leaving: said
+     * once, while `save FILE` can still keep it */
+    if (ss->unsaved[0] && !ss->quit_warned && ss->g && !ss->g->s.h.over && !ss->g->fatal[0] &&
+        play_keyboard_answers(ss) > 0) {
+        ss->quit_warned = true;
+        say(ss, c_warn(ss), "quit: this game is not autosaved (%s): `save FILE` keeps it; `quit` again leaves without it",
+            ss->unsaved);
+        return;
+    }
     ss->quit = true;
 }
 

@@ -1381,5 +1381,16 @@ if [ "$(cat "$d/sv/notes.txt")" = "my notes" ] && cmp -s "$d/sv/al.json" "$d/sv/
    && [ "$(ls "$d/sv" | wc -l)" = 4 ]; then ok
 else bad "save does not write over a file that is not a save of this game"; cat "$d/o" "$d/sv/notes.txt"; ls "$d/sv"; fi
 
+# an autosave that cannot be written (here its folder cannot be made: XDG_STATE_HOME is a
+# file) said nothing at quit, and after "autosave failed" said "Saved.": the game was
+# lost. quit now says so once, while `save FILE` can keep it, and the last line is true
+printf 'x\n' > "$d/notadir"
+printf '2\nquit\nsave %s/sv/kept.json\nquit\n' "$d" | XDG_STATE_HOME="$d/notadir" "$t" play tutorial --seed 3 > "$d/o" 2>&1
+if grep -q "^quit: this game is not autosaved (the autosave folder $d/notadir/tabula cannot be created: Not a directory): \`save FILE\` keeps it; \`quit\` again leaves without it$" "$d/o" \
+   && grep -q "^saved to $d/sv/kept.json" "$d/o" && ! grep -q "^Saved" "$d/o" \
+   && grep -q "^Not autosaved: the autosave folder $d/notadir/tabula cannot be created: Not a directory; \`tabula play --resume\` will not continue this game.$" "$d/o" \
+   && [ "$(cat "$d/notadir")" = x ]; then ok
+else bad "quit of a game the autosave could not write"; cat "$d/o"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
