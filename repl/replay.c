@@ -191,7 +191,11 @@ int cmd_replay(int argc, char **argv)
     if (!worker_open(&wk, game, extra, nextra, &e)) {
         char buf[800];
         err_format(&e, buf, sizeof buf);
-        fprintf(stderr, "tabula replay: %s%s\n", buf, game_hint(from_log, &e));
+        /* the log that names the game, as --verify says it (not a --game given, nor an
+         * error in a pack, which names its file) */
+        bool say_log = from_log && !e.file[0];
+        fprintf(stderr, "tabula replay: %s%s%s%s\n", say_log ? file : "", say_log ? ": " : "", buf,
+                game_hint(from_log, &e));
         json_decref(log);
         return 1;
     }

@@ -962,11 +962,12 @@ if [ "$(head -n 1 "$d/o")" = "Not Alone - 2 players - seed 2 - packs notalone, n
         "Not Alone - 2 players - seed 2 - packs notalone, notalone-ambush - as a spectator sees it" ]
 then ok; else bad "play and replay name the packs of a game with an expansion"; head -n 1 "$d/o"; fi
 # replay of a log of a pack kept outside games/: the log names the pack by id only, so
-# the error says to give its folder with --game, and --game replays it
+# the error says to give its folder with --game, and --game replays it; the error names
+# the log, as --verify's does (it did not)
 "$t" sim tests/packs/designer-dice -n 1 --players 2 --logs "$d/dice" > /dev/null 2>&1
 "$t" replay "$d/dice/game-000000.json" > /dev/null 2> "$d/e"; rc=$?
 "$t" replay --verify "$d/dice/game-000000.json" > /dev/null 2> "$d/e2"; rc2=$?
-if [ $rc = 1 ] && [ $rc2 = 1 ] && grep -q "no game or pack folder named 'designer-dice'.*give the pack's folder with --game DIR$" "$d/e" \
+if [ $rc = 1 ] && [ $rc2 = 1 ] && grep -q "^tabula replay: $d/dice/game-000000.json: no game or pack folder named 'designer-dice'.*give the pack's folder with --game DIR$" "$d/e" \
    && grep -q "give the pack's folder with --game DIR$" "$d/e2" \
    && "$t" replay --verify "$d/dice/game-000000.json" --game tests/packs/designer-dice > /dev/null; then ok
 else bad "replay of a log whose pack is not under games/ says to give --game"; cat "$d/e" "$d/e2"; fi
