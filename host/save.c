@@ -207,11 +207,25 @@ bool save_check(const World *w, json_t *log, Err *e)
         err_set(e, "log: \"packs\" must be a list of the packs the game was played with");
         return false;
     }
+    /* a log of another game: its game (first pack) is not loaded, and the game loaded is
+     * not among its packs (it said to add the log's game with --pack, as for an expansion) */
+    const char *game = json_string_value(json_object_get(json_array_get(packs, 0), "id"));
+    bool game_loaded = false, base_named = false;
+    size_t li;
+    json_t *lp;
+    for (int k = 0; game && k < w->npacks; k++)
+        if (strcmp(game, w->packs[k].id) == 0) game_loaded = true;
+    json_array_foreach(packs, li, lp) {
+        const char *id = json_string_value(json_object_get(lp, "id"));
+        if (w->npacks > 0 && id && strcmp(id, w->packs[0].id) == 0) base_named = true;
+    }
+    if (game && w->npacks > 0 && !game_loaded && !base_named) {
+        err_set(e, "log is a game of '%s', not of '%s' (the game loaded)", game, w->packs[0].id);
+        return false;
+    }
     /* the packs the log names that are not loaded, and the loaded ones it does not name */
     char missing[600] = "", extra[600] = "";
     size_t nmissing = 0, nextra = 0;
-    size_t li;
-    json_t *lp;
     json_array_foreach(packs, li, lp) {
         const char *id = json_string_value(json_object_get(lp, "id"));
         bool loaded = false;
@@ -314,6 +328,12 @@ bool save_log_shape(json_t *log, uint64_t *seed, Err *e)
                 return false;
             }
         }
+    }
+    json_t *hash = json_object_get(log, "state_hash");
+    if (hash && !json_is_string(hash)) {
+        /* (read as no hash: the replay was not checked, and --verify passed it) */
+        err_set(e, "log: \"state_hash\" must be the state's hash written as a string, like \"25d771e6d7095664\"");
+        return false;
     }
     json_t *chunks = json_object_get(log, "chunks");
     if (chunks && !json_is_array(chunks)) {

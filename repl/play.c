@@ -194,21 +194,36 @@ static void autosave_claim(Session *ss)
 
 void play_autosave(Session *ss)
 {
-    if (!ss->state_dir[0] || !ss->g) return;
+    if (!ss->g) return;
+    if (!ss->state_dir[0]) {
+        /* (quit says so: a game played here is lost on leaving unless `save` keeps it) */
+        if (!ss->unsaved[0])
+            snprintf(ss->unsaved, sizeof ss->unsaved, "no folder to autosave to (neither XDG_STATE_HOME nor HOME is set)");
+        return;
+    }
     Err e;
     err_clear(&e);
     if (!mkdir_p(ss->state_dir, 0700)) {
-        fprintf(stderr, "%swarning:%s cannot create %s: %s\n", c_warn(ss), c_off(ss), ss->state_dir, strerror(errno));
+        int why = errno;
+        fprintf(stderr, "%swarning:%s cannot create %s: %s\n", c_warn(ss), c_off(ss), ss->state_dir, strerror(why));
+        snprintf(ss->unsaved, sizeof ss->unsaved, "the autosave folder %.500s cannot be created: %s", ss->state_dir,
+                 strerror(why));
         ss->state_dir[0] = 0;
         return;
     }
-    if (!ss->save_owned && !keep_unfinished(ss)) return;
-    if (!play_save(ss, ss->save_path, &e)) {
-        char msg[800];
-        err_show(&e, msg, sizeof msg);
-        fprintf(stderr, "%swarning:%s autosave failed: %s\n", c_warn(ss), c_off(ss), msg);
+    if (!ss->save_owned && !keep_unfinished(ss)) {
+        snprintf(ss->unsaved, sizeof ss->unsaved, "the unfinished game in %.500s could not be kept, so it was not saved over",
+                 ss->save_path);
         return;
     }
+    if (!play_save(ss, ss->save_path, &e)) {
+        char msg[600];
+        err_show(&e, msg, sizeof msg);
+        fprintf(stderr, "%swarning:%s autosave failed: %s\n", c_warn(ss), c_off(ss), msg);
+        snprintf(ss->unsaved, sizeof ss->unsaved, "the autosave failed: %s", msg);
+        return;
+    }
+    ss->unsaved[0] = 0;
     ss->save_owned = true;
     json_t *humans = json_array();
     for (int s = 0; s < ss->g->s.h.nseats; s++)
@@ -1135,9 +1150,17 @@ int cmd_play(int argc, char **argv)
     autosave_claim(ss);
     banner(ss, seed, resume ? "resumed" : load ? "loaded" : NULL);
     loop(ss);
-    if (ss->g && !ss->g->s.h.over && !ss->g->fatal[0] && ss->state_dir[0]) {
+    if (ss->g && !ss->g->s.h.over && !ss->g->fatal[0]) {
         play_autosave(ss);
-        if (ss->side_save && play_keyboard_answers(ss) == 0) {
+        if (ss->unsaved[0]) {
+            /* it said "Saved." after "autosave failed" (and nothing when the folder could
+             * not be made): the game was lost with a promise it was kept */
+            printf("%sNot autosaved:%s %s; `tabula play --resume` will not continue this game.", c_err(ss), c_off(ss), ss->unsaved);
+            if (play_keyboard_answers(ss) == 0)
+                printf(" Nothing was played here yet: --players %d --seed %llu, with the same options, make it again.",
+                       ss->g->s.h.nseats, (unsigned long long)ss->g->seed);
+            printf("\n");
+        } else if (ss->side_save && play_keyboard_answers(ss) == 0) {
             /* a file of this session's own that nobody here answered in: --resume never
              * reads it, so kept it would only pile up; its seed makes the game again */
             unlink(ss->save_path);

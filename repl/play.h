@@ -67,6 +67,8 @@ typedef struct Session {
     bool dirty;              /* the game changed: advance the bots, autosave, redraw */
     bool drawn;              /* the current decision's prompt has been drawn */
     bool quit;
+    char unsaved[700];       /* why the last autosave did not write this game ("" when it did) */
+    bool quit_warned;        /* `quit` said once that the game is not saved */
 } Session;
 
 /* dseat flag: the answer was to a question whose only option was "pass" (a window that

@@ -6,10 +6,12 @@
  * answer is read (names, numbers, prefixes, several picks) is play_answer.c's.
  * Read next: play_answer.c, play_show.c (how things are drawn). */
 #include <ctype.h>
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "play.h"
@@ -547,6 +549,46 @@ static bool file_arg(Session *ss, const char *cmd, const char *arg, char *name, 
     return true;
 }
 
+/* Whether `save` may write at path: nothing is there, an empty file, or an earlier save
+ * of this very game (its game, players, seed and options); a folder is left to the
+ * write, which names it. Anything else (a file that is no saved game, another game's
+ * save, a device) is not written over: false with e saying what is there. */
+static bool save_target_free(const Session *ss, const char *path, Err *e)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || S_ISDIR(st.st_mode) || (S_ISREG(st.st_mode) && st.st_size == 0)) return true;
+    if (!S_ISREG(st.st_mode)) {
+        err_at(e, path, 0, 0, "not written over: it is not a regular file (give a file name)");
+        return false;
+    }
+    Err re;
+    err_clear(&re);
+    json_t *log = save_read(path, &re);
+    if (!json_is_object(log) || !json_object_get(log, "tabula_log")) {
+        json_decref(log);
+        err_at(e, path, 0, 0, "not written over: the file is there and is not a saved game (give another name)");
+        return false;
+    }
+    const Game *g = ss->g;
+    const char *id = json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
+    const char *seed = json_string_value(json_object_get(log, "seed"));
+    json_t *players = json_object_get(log, "players"), *opts = json_object_get(log, "options");
+    char myseed[32];
+    snprintf(myseed, sizeof myseed, "%" PRIu64, g->seed);
+    bool same = id && strcmp(id, g->w->packs[0].id) == 0 && seed && strcmp(seed, myseed) == 0 &&
+                json_is_integer(players) && json_integer_value(players) == g->s.h.nseats &&
+                (json_equal(opts, g->options) || (!json_object_size(opts) && !json_object_size(g->options)));
+    if (!same) {
+        size_t n = json_array_size(json_object_get(log, "answers"));
+        err_at(e, path, 0, 0,
+               "not written over: it holds another game (%s, %" JSON_INTEGER_FORMAT " players, seed %s, %zu "
+               "decision%s; give another name, or delete it first)",
+               id ? id : "?", json_integer_value(players), seed ? seed : "?", n, n == 1 ? "" : "s");
+    }
+    json_decref(log);
+    return same;
+}
+
 static void do_save(Session *ss, const char *arg)
 {
     if (!*arg) {
@@ -559,7 +601,7 @@ static void do_save(Session *ss, const char *arg)
     expand_path(arg, path, sizeof path);
     Err e;
     err_clear(&e);
-    if (!play_save(ss, path, &e)) {
+    if (!save_target_free(ss, path, &e) || !play_save(ss, path, &e)) {
         char msg[900];
         err_show(&e, msg, sizeof msg);
         char line[1000];
@@ -994,6 +1036,15 @@ static void do_run(Session *ss, const char *arg)
 static void do_quit(Session *ss, const char *arg)
 {
     if (extra_arg(ss, "quit", arg)) return;
+    /* a game played here that the autosave could not write is lost on leaving: said
+     * once, while `save FILE` can still keep it */
+    if (ss->unsaved[0] && !ss->quit_warned && ss->g && !ss->g->s.h.over && !ss->g->fatal[0] &&
+        play_keyboard_answers(ss) > 0) {
+        ss->quit_warned = true;
+        say(ss, c_warn(ss), "quit: this game is not autosaved (%s): `save FILE` keeps it; `quit` again leaves without it",
+            ss->unsaved);
+        return;
+    }
     ss->quit = true;
 }
 

@@ -26,7 +26,8 @@ static const char *const replay_help =
     "the answer shows as the options' labels in the view of the seat that answered\n"
     "(--seat S shows seat S's answers; an answer can name hidden cards).\n"
     "--verify only checks that each replay reaches its saved state (exit 1 if one does\n"
-    "not), for any number of logs of one game.\n"
+    "not, or has no saved state), for any number of logs of one game; a bad one is\n"
+    "named and the others are still checked.\n"
     "The game is found from the log's first pack unless --game is given. A log names\n"
     "its packs by id, not by folder: an expansion's pack (one given to play or sim with\n"
     "--pack) must be given again with --pack DIR, or the replay stops saying which pack\n"
@@ -79,16 +80,28 @@ static int verify_many(char **files, int n, const char *game, const char *const 
         }
         if (!open) {
             const char *g = game ? game : json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
-            if (!g || !worker_open(&wk, g, extra, nextra, &e)) {
-                fprintf(stderr, "tabula replay: %s: %s%s\n", files[i], g ? e.msg : "the log names no pack",
-                        g ? game_hint(!game, &e) : "");
+            if (!g) {
+                /* one bad file among many: said, counted, and the others checked (it
+                 * stopped there, with no count, the files after it not checked) */
+                fprintf(stderr, "tabula replay: %s: the log names no pack\n", files[i]);
+                json_decref(log);
+                bad++;
+                continue;
+            }
+            if (!worker_open(&wk, g, extra, nextra, &e)) {
+                fprintf(stderr, "tabula replay: %s: %s%s\n", files[i], e.msg, game_hint(!game, &e));
                 json_decref(log);
                 return 1;
             }
             open = true;
         }
         Game *gm = save_replay(wk.w, log, -1, &e);
-        if (gm) ok++;
+        if (gm && !json_object_get(log, "state_hash")) {
+            /* nothing to verify against: it was counted as reaching its saved state */
+            fprintf(stderr, "tabula replay: %s: the log has no \"state_hash\": there is no saved state to verify\n",
+                    files[i]);
+            bad++;
+        } else if (gm) ok++;
         else {
             fprintf(stderr, "tabula replay: %s: %s%s\n", files[i], e.msg, replay_fail_hint(e.msg));
             bad++;
@@ -178,7 +191,11 @@ int cmd_replay(int argc, char **argv)
     if (!worker_open(&wk, game, extra, nextra, &e)) {
         char buf[800];
         err_format(&e, buf, sizeof buf);
-        fprintf(stderr, "tabula replay: %s%s\n", buf, game_hint(from_log, &e));
+        /* the log that names the game, as --verify says it (not a --game given, nor an
+         * error in a pack, which names its file) */
+        bool say_log = from_log && !e.file[0];
+        fprintf(stderr, "tabula replay: %s%s%s%s\n", say_log ? file : "", say_log ? ": " : "", buf,
+                game_hint(from_log, &e));
         json_decref(log);
         return 1;
     }
@@ -212,7 +229,7 @@ int cmd_replay(int argc, char **argv)
         for (int k = 0; k <= n; k++) {
             Game *g = save_replay(wk.w, log, k, &e);
             if (!g) {
-                fprintf(stderr, "tabula replay: %s%s\n", e.msg, replay_fail_hint(e.msg));
+                fprintf(stderr, "tabula replay: %s: %s%s\n", file, e.msg, replay_fail_hint(e.msg));
                 rc = 1;
                 break;
             }

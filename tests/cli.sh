@@ -968,11 +968,12 @@ if [ "$(head -n 1 "$d/o")" = "Not Alone - 2 players - seed 2 - packs notalone, n
         "Not Alone - 2 players - seed 2 - packs notalone, notalone-ambush - as a spectator sees it" ]
 then ok; else bad "play and replay name the packs of a game with an expansion"; head -n 1 "$d/o"; fi
 # replay of a log of a pack kept outside games/: the log names the pack by id only, so
-# the error says to give its folder with --game, and --game replays it
+# the error says to give its folder with --game, and --game replays it; the error names
+# the log, as --verify's does (it did not)
 "$t" sim tests/packs/designer-dice -n 1 --players 2 --logs "$d/dice" > /dev/null 2>&1
 "$t" replay "$d/dice/game-000000.json" > /dev/null 2> "$d/e"; rc=$?
 "$t" replay --verify "$d/dice/game-000000.json" > /dev/null 2> "$d/e2"; rc2=$?
-if [ $rc = 1 ] && [ $rc2 = 1 ] && grep -q "no game or pack folder named 'designer-dice'.*give the pack's folder with --game DIR$" "$d/e" \
+if [ $rc = 1 ] && [ $rc2 = 1 ] && grep -q "^tabula replay: $d/dice/game-000000.json: no game or pack folder named 'designer-dice'.*give the pack's folder with --game DIR$" "$d/e" \
    && grep -q "give the pack's folder with --game DIR$" "$d/e2" \
    && "$t" replay --verify "$d/dice/game-000000.json" --game tests/packs/designer-dice > /dev/null; then ok
 else bad "replay of a log whose pack is not under games/ says to give --game"; cat "$d/e" "$d/e2"; fi
@@ -1397,6 +1398,51 @@ printf '1\nwhy river\nquit\n' | XDG_STATE_HOME="$d/st" "$t" play notalone --seed
 if grep -q "^'river' is not an option of this decision .*; River is not a card a window offers (its script has no can_play)$" "$d/o" \
    && ! grep -q "River may be played in any window" "$d/o"; then ok
 else bad "why names a card no window offers"; cat "$d/o"; fi
+
+# `save FILE` wrote over whatever FILE was: notes of the player's, a saved game of
+# another game (unfinished, with answers), a device (as root, /dev/full became a
+# file). A save of this same game is written over; anything else stays as it was
+mkdir -p "$d/sv"
+printf 'my notes\n' > "$d/sv/notes.txt"
+printf '1\nsave %s/al.json\nquit\n' "$d/sv" | XDG_STATE_HOME="$d/st" "$t" play artemia-lite --players 3 --seed 7 > /dev/null 2>&1
+cp "$d/sv/al.json" "$d/sv/al.bak"
+printf 'save %s/notes.txt\nsave %s/al.json\nsave %s/mine.json\n2\nsave %s/mine.json\nquit\n' "$d/sv" "$d/sv" "$d/sv" "$d/sv" \
+  | XDG_STATE_HOME="$d/st" "$t" play tutorial --seed 3 > "$d/o" 2>&1
+if [ "$(cat "$d/sv/notes.txt")" = "my notes" ] && cmp -s "$d/sv/al.json" "$d/sv/al.bak" \
+   && grep -q "^save: $d/sv/notes.txt: not written over: the file is there and is not a saved game (give another name)$" "$d/o" \
+   && grep -q "^save: $d/sv/al.json: not written over: it holds another game (artemia-lite, 3 players, seed 7, 6 decisions; give another name, or delete it first)$" "$d/o" \
+   && [ "$(grep -c "^saved to $d/sv/mine.json" "$d/o")" = 2 ] && grep -q '"answers":\[$' "$d/sv/mine.json" \
+   && [ "$(ls "$d/sv" | wc -l)" = 4 ]; then ok
+else bad "save does not write over a file that is not a save of this game"; cat "$d/o" "$d/sv/notes.txt"; ls "$d/sv"; fi
+
+# an autosave that cannot be written (here its folder cannot be made: XDG_STATE_HOME is a
+# file) said nothing at quit, and after "autosave failed" said "Saved.": the game was
+# lost. quit now says so once, while `save FILE` can keep it, and the last line is true
+printf 'x\n' > "$d/notadir"
+printf '2\nquit\nsave %s/sv/kept.json\nquit\n' "$d" | XDG_STATE_HOME="$d/notadir" "$t" play tutorial --seed 3 > "$d/o" 2>&1
+if grep -q "^quit: this game is not autosaved (the autosave folder $d/notadir/tabula cannot be created: Not a directory): \`save FILE\` keeps it; \`quit\` again leaves without it$" "$d/o" \
+   && grep -q "^saved to $d/sv/kept.json" "$d/o" && ! grep -q "^Saved" "$d/o" \
+   && grep -q "^Not autosaved: the autosave folder $d/notadir/tabula cannot be created: Not a directory; \`tabula play --resume\` will not continue this game.$" "$d/o" \
+   && [ "$(cat "$d/notadir")" = x ]; then ok
+else bad "quit of a game the autosave could not write"; cat "$d/o"; fi
+
+# replay --verify of several logs where one is bad: a file naming no pack stopped it there
+# (no count, the files after it unchecked); a log without "state_hash" counted as
+# reaching its saved state; a log of another game said to add it with --pack; --step's
+# errors did not name the file
+printf '[1]\n' > "$d/nopack.json"
+grep -v '"state_hash"' "$d/played.json" > "$d/nohash.json"
+sed 's/"seed": *"5"/"seed":"6"/' "$d/played.json" > "$d/seed6.json"
+"$t" replay --verify "$d/nopack.json" "$d/played.json" "$d/nohash.json" "$d/seed6.json" > "$d/o" 2> "$d/e"; rc=$?
+"$t" replay "$d/played.json" --game notalone > /dev/null 2> "$d/e2"; rc2=$?
+"$t" replay --step "$d/seed6.json" < /dev/null > /dev/null 2> "$d/e3"; rc3=$?
+if [ $rc = 1 ] && [ "$(cat "$d/o")" = "1 log replayed to the saved state, 3 did not" ] \
+   && grep -q "^tabula replay: $d/nopack.json: the log names no pack$" "$d/e" \
+   && grep -q "^tabula replay: $d/nohash.json: the log has no \"state_hash\": there is no saved state to verify$" "$d/e" \
+   && grep -q "^tabula replay: $d/seed6.json: replay" "$d/e" \
+   && [ $rc2 = 1 ] && grep -q "^tabula replay: $d/played.json: log is a game of 'artemia-lite', not of 'notalone' (the game loaded)$" "$d/e2" \
+   && [ $rc3 = 1 ] && grep -q "^tabula replay: $d/seed6.json: replay" "$d/e3"; then ok
+else bad "replay --verify of several logs, one bad; a log of another game; --step names the file"; cat "$d/o" "$d/e" "$d/e2" "$d/e3"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -358,6 +358,11 @@ TEST(log_damaged_fields_are_refused_naming_the_field_not_read_as_something_else)
     damaged(g, wk, "chunks", "{}", "\"chunks\" must be a list");
     damaged(g, wk, "chunks", "[{\"at\": 999, \"lua\": \"game.log('x')\"}]",
             "chunk 1 has \"at\": 999, but it must run before an answer, at most");
+    /* a state hash that is not a string was read as none: the replay went unchecked */
+    damaged(g, wk, "state_hash", "5", "\"state_hash\" must be the state's hash written as a string");
+    /* a log of another game said to add that game with --pack, as for an expansion */
+    damaged(g, wk, "packs", "[{\"id\": \"notalone\", \"version\": \"1.0.0\", \"hash\": \"0\"}]",
+            "log is a game of 'notalone', not of 'artemia-lite' (the game loaded)");
     /* the largest seed is a seed */
     json_t *log = save_json(g);
     json_object_set_new(log, "seed", json_string("18446744073709551615"));
