@@ -70,6 +70,17 @@ static bool state_paths(Session *ss)
     return true;
 }
 
+/* The game a saved log at path is of (its first pack's id) into out: false when the file
+ * cannot be read as a log naming one. */
+static bool log_game_id(const char *path, char *out, size_t n)
+{
+    json_t *log = json_load_file(path, 0, NULL);
+    const char *id = json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
+    if (id) snprintf(out, n, "%s", id);
+    json_decref(log);
+    return id != NULL;
+}
+
 /* The autosave of another game is about to be overwritten: when that game is not over
  * and has answers (as far as its session file says), it moves to last-game.1.json, the older kept
  * ones to .2 and .3 (KEPT_GAMES), and the player is told how to go on with it. False
@@ -107,6 +118,9 @@ static bool keep_unfinished(Session *ss)
     if (game) {
         const char *b = strrchr(game, '/');
         snprintf(name, sizeof name, "%s", b && b[1] ? b + 1 : game);
+    } else {
+        /* no session file to say it (damaged, or gone): the log says its game */
+        log_game_id(ss->save_path, name, sizeof name);
     }
     json_t *turn = o ? json_object_get(o, "turn") : NULL, *answers = o ? json_object_get(o, "answers") : NULL;
     json_t *played = o ? json_object_get(o, "played") : NULL;
@@ -298,13 +312,18 @@ static bool session_read(Session *ss, bool seats_given, Err *e)
 {
     json_error_t je;
     json_t *o = json_load_file(ss->session_path, 0, &je);
+    /* the session file damaged or gone, the game itself whole: how to go on with it */
+    char id[256], hint[2 * sizeof ss->save_path + 400] = "";
+    if ((!o || !json_is_string(json_object_get(o, "game"))) && log_game_id(ss->save_path, id, sizeof id))
+        snprintf(hint, sizeof hint, "; the last game is kept in %s: `tabula play %s --load %s` continues it",
+                 ss->save_path, id, ss->save_path);
     if (!o) {
-        err_set(e, "no game to resume (%s: %s)", ss->session_path, je.text);
+        err_set(e, "no game to resume (%s: %s)%s", ss->session_path, je.text, hint);
         return false;
     }
     const char *game = json_string_value(json_object_get(o, "game"));
     if (!game) {
-        err_set(e, "%s names no game", ss->session_path);
+        err_set(e, "%s names no game%s", ss->session_path, hint);
         json_decref(o);
         return false;
     }

@@ -1339,6 +1339,21 @@ done
 if grep -q "is kept already, in $d/kst/tabula/last-game.1.json" "$d/o3" && cmp -s "$d/kst/f.json" "$d/kst/tabula/last-game.1.json" \
    && cmp -s "$d/kst/older.json" "$d/kst/tabula/last-game.2.json" && [ ! -e "$d/kst/tabula/last-game.3.json" ]; then ok
 else bad "an unfinished game kept already is not kept twice"; cat "$d/o1" "$d/o3"; ls -l "$d/kst/tabula"; fi
+# a damaged or missing session file: --resume says how to go on with the last game,
+# which is whole (it said only "no game to resume"); a new game keeping it names its
+# game from the log (it said "<game>")
+mkdir -p "$d/k3"
+printf '1\n1\n1\nquit\n' | XDG_STATE_HOME="$d/k3" "$t" play artemia-lite --seed 2 --players 2 --seat 2 > /dev/null 2>&1
+echo '{' > "$d/k3/tabula/last-session.json"
+XDG_STATE_HOME="$d/k3" "$t" play --resume < /dev/null > /dev/null 2> "$d/e"; rc=$?
+rm "$d/k3/tabula/last-session.json"
+XDG_STATE_HOME="$d/k3" "$t" play --resume < /dev/null > /dev/null 2> "$d/e2"; rc2=$?
+XDG_STATE_HOME="$d/k3" "$t" play tutorial --seed 1 < /dev/null > "$d/o" 2>&1
+hint="the last game is kept in $d/k3/tabula/last-game.json: \`tabula play artemia-lite --load $d/k3/tabula/last-game.json\` continues it"
+if [ $rc = 1 ] && [ $rc2 = 1 ] && grep -qF "$hint" "$d/e" && grep -qF "$hint" "$d/e2" \
+   && grep -qF "the unfinished artemia-lite game saved before is kept in $d/k3/tabula/last-game.1.json" "$d/o" \
+   && grep -qF "tabula play artemia-lite --load $d/k3/tabula/last-game.1.json" "$d/o"; then ok
+else bad "a damaged session file: --resume and the kept game's note name the last game"; cat "$d/e" "$d/e2" "$d/o"; fi
 # a --seat past the game's largest count, with no --players: said of the seat (the
 # count followed the seat, so it read "plays with 2 to 4 players, not 9")
 XDG_STATE_HOME="$d/st" "$t" play tutorial --seat 9 < /dev/null > /dev/null 2> "$d/e"; rc=$?
