@@ -29,8 +29,9 @@ static const char *const sim_help =
     "results as with one, sooner. Prints a summary; --json FILE writes\n"
     "  {\"seed\": \"S\", \"games\", \"errors\", \"wins\": {role: count}, \"mean_turns\", ...}\n"
     "(the seed a string, as in a log; \"errors\" counts the games with a script error\n"
-    "or that did not finish); with --json - stdout is that JSON alone and the summary\n"
-    "goes to stderr.\n"
+    "or that did not finish; \"mean_turns\" is the finished games', null when none did;\n"
+    "the per-turn figures count every game's turns); with --json - stdout is that JSON\n"
+    "alone and the summary goes to stderr.\n"
     "--option help lists the game's options (with --pack: the expansions' too), their\n"
     "defaults and the values they take.\n"
     "Every role the games' seats play is listed, 0 when it never won, in the order first\n"
@@ -160,6 +161,7 @@ typedef struct SimJob {
     int players, first, step, n;
     /* results */
     long games, errors, fatal, turns, decisions, budget_trips;
+    long turns_all; /* the turns of every game played, finished or not: what per-turn figures divide by */
     long bot_answered[BOT_TALLY], bot_left[BOT_TALLY]; /* per pack bot (Bot's tally) */
     char bot_names[BOT_TALLY][48];
     uint64_t api_calls;
@@ -254,6 +256,7 @@ static void *sim_thread(void *arg)
         }
         j->games++;
         j->decisions += g->nanswers;
+        j->turns_all += g->s.h.turn;
         j->budget_trips += g->budget_trips;
         if (g->nerrors || r != ADV_OVER) {
             j->errors++;
@@ -445,6 +448,7 @@ static int batch_run(const SimJob *proto, int jobs, Batch *b)
         tot->errors += j->errors;
         tot->fatal += j->fatal;
         tot->turns += j->turns;
+        tot->turns_all += j->turns_all;
         tot->decisions += j->decisions;
         tot->budget_trips += j->budget_trips;
         tot->api_calls += j->api_calls;
@@ -507,12 +511,15 @@ static void batch_json(Batch *b, int jobs, json_t *out)
     }
     json_object_set_new(out, "wins", wins);
     json_object_set_new(out, "win_rate_95", interval);
-    json_object_set_new(out, "mean_turns", json_real(finished ? (double)tot->turns / (double)finished : 0));
+    /* (no game finished: no mean, null rather than a mean of 0 turns) */
+    json_object_set_new(out, "mean_turns", finished ? json_real((double)tot->turns / (double)finished) : json_null());
     json_object_set_new(out, "mean_decisions", json_real(tot->games ? (double)tot->decisions / (double)tot->games : 0));
+    /* the work of every game over the turns of every game (over the finished games' turns
+     * alone, a batch with unfinished games read more work per turn than it did) */
     json_object_set_new(out, "api_calls_per_turn",
-                        json_real(tot->turns ? (double)tot->api_calls / (double)tot->turns : 0));
+                        json_real(tot->turns_all ? (double)tot->api_calls / (double)tot->turns_all : 0));
     json_object_set_new(out, "decisions_per_turn",
-                        json_real(tot->turns ? (double)tot->decisions / (double)tot->turns : 0));
+                        json_real(tot->turns_all ? (double)tot->decisions / (double)tot->turns_all : 0));
     json_object_set_new(out, "jobs", json_integer(jobs));
     json_object_set_new(out, "seconds", json_real(b->secs));
     json_object_set_new(out, "games_per_second", json_real(b->secs > 0 ? (double)tot->games / b->secs : 0));
@@ -531,10 +538,12 @@ static void batch_print(FILE *sum, Batch *b, int players, int jobs, bool cards, 
 {
     const SimJob *tot = &b->tot;
     long finished = tot->games - tot->fatal;
-    fprintf(sum, "%ld game%s, %d player%s, %ld with errors, mean %.2f turns, %.0f games/s (%d job%s)\n", tot->games,
-            tot->games == 1 ? "" : "s", players, players == 1 ? "" : "s", tot->errors,
-            finished ? (double)tot->turns / (double)finished : 0.0, b->secs > 0 ? (double)tot->games / b->secs : 0.0,
-            jobs, jobs == 1 ? "" : "s");
+    char mean[64];
+    if (finished) snprintf(mean, sizeof mean, "mean %.2f turns", (double)tot->turns / (double)finished);
+    else snprintf(mean, sizeof mean, "no game finished");
+    fprintf(sum, "%ld game%s, %d player%s, %ld with errors, %s, %.0f games/s (%d job%s)\n", tot->games,
+            tot->games == 1 ? "" : "s", players, players == 1 ? "" : "s", tot->errors, mean,
+            b->secs > 0 ? (double)tot->games / b->secs : 0.0, jobs, jobs == 1 ? "" : "s");
     for (int r = 0; r < tot->nroles; r++) {
         double lo, hi;
         const RoleCount *rc = &tot->roles[r];
@@ -555,9 +564,9 @@ static void batch_print(FILE *sum, Batch *b, int players, int jobs, bool cards, 
         }
         fprintf(sum, "\n");
     }
-    if (tot->turns)
+    if (tot->turns_all)
         fprintf(sum, "  per turn: %.1f decisions, %.0f script API calls (what scripts cost is mostly these)\n",
-                (double)tot->decisions / (double)tot->turns, (double)tot->api_calls / (double)tot->turns);
+                (double)tot->decisions / (double)tot->turns_all, (double)tot->api_calls / (double)tot->turns_all);
     if (b->tally) tally_print(b->tally, tot->games, cards, sum);
     if (tot->errors)
         fprintf(sum, "  %ld game%s had a script error or did not finish: %s counted above all the same, "
@@ -1004,7 +1013,7 @@ int cmd_sim(int argc, char **argv)
                 stopped_by == SIGINT ? "Ctrl-C" : "SIGTERM", a.tot.games, n,
                 nversus && !versus ? " (--versus not played)" : "");
     if (profile) {
-        profile_print(sum, a.prof, a.tot.turns);
+        profile_print(sum, a.prof, a.tot.turns_all);
         json_object_set_new(out, "profile", json_incref(a.prof));
     }
     if (versus) {

@@ -1354,6 +1354,16 @@ if [ $rc = 1 ] && [ $rc2 = 1 ] && grep -qF "$hint" "$d/e" && grep -qF "$hint" "$
    && grep -qF "the unfinished artemia-lite game saved before is kept in $d/k3/tabula/last-game.1.json" "$d/o" \
    && grep -qF "tabula play artemia-lite --load $d/k3/tabula/last-game.1.json" "$d/o"; then ok
 else bad "a damaged session file: --resume and the kept game's note name the last game"; cat "$d/e" "$d/e2" "$d/o"; fi
+# a batch where no game finishes: no mean of "0.00 turns" (JSON: null), and the work
+# per turn over the turns the games played (none was printed: it divided by the
+# finished games' turns)
+mkdir -p "$d/nf"
+printf '{"id": "nf", "name": "nf", "version": "0.1.0", "api": 1, "description": "x", "players": {"min": 2, "max": 2}, "rules": "rules.lua"}' > "$d/nf/pack.json"
+echo 'return { limits = { max_turns = 5 }, turn = {"main"}, steps = { main = { enter = function() decide.choose(1, {"a", "b"}) end } } }' > "$d/nf/rules.lua"
+"$t" sim "$d/nf" -n 3 --json "$d/nf.json" > "$d/o" 2>&1; rc=$?
+if [ $rc = 0 ] && grep -q "^$d/nf: 3 games, 2 players, 3 with errors, no game finished, " "$d/o" && grep -q "^  per turn: 0.8 decisions" "$d/o" \
+   && grep -q '"mean_turns": null' "$d/nf.json" && grep -q '"decisions_per_turn": 0.83' "$d/nf.json"; then ok
+else bad "sim: a batch where no game finishes"; cat "$d/o" "$d/nf.json"; fi
 # a --seat past the game's largest count, with no --players: said of the seat (the
 # count followed the seat, so it read "plays with 2 to 4 players, not 9")
 XDG_STATE_HOME="$d/st" "$t" play tutorial --seat 9 < /dev/null > /dev/null 2> "$d/e"; rc=$?
