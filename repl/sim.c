@@ -684,6 +684,45 @@ static void versus_same_said(const char *game, int npacks, const char *const *vp
             "  tabula sim %s --pack %s %s\n", game, ps->id[0], base, game, vs);
 }
 
+/* --logs DIR made ready, after every other check (a command refused for another
+ * reason left the folder made, empty): the folder made, writable, and holding no
+ * earlier batch's logs; false with the error said. */
+static bool logs_ready(const char *logs)
+{
+    Err we;
+    char first[1200];
+    snprintf(first, sizeof first, "%s/game-%06d.json", logs, 0);
+    if (!mkdir_p(logs, 0777)) {
+        fprintf(stderr, "tabula sim: --logs: cannot create the folder %s: %s\n", logs, strerror(errno));
+        return false;
+    }
+    if (!file_check_writable(first, &we)) {
+        fprintf(stderr, "tabula sim: --logs %s: %s\n", logs, we.msg);
+        return false;
+    }
+    /* the logs of an earlier batch would be overwritten, the first ones only: a
+     * folder of two batches mixed, with nothing to tell them apart */
+    char **names = NULL;
+    size_t nn = 0;
+    bool complete;
+    const char *old = NULL;
+    if (dir_list(logs, &names, &nn, &complete))
+        for (size_t i = 0; i < nn && !old; i++) {
+            size_t l = strlen(names[i]);
+            if (l > 10 && strncmp(names[i], "game-", 5) == 0 && strcmp(names[i] + l - 5, ".json") == 0)
+                old = names[i];
+        }
+    if (old) {
+        fprintf(stderr,
+                "tabula sim: --logs %s already holds the logs of a batch (%s, ...); give a new or empty folder\n",
+                logs, old);
+        dir_list_free(names, nn);
+        return false;
+    }
+    dir_list_free(names, nn);
+    return true;
+}
+
 int cmd_sim(int argc, char **argv)
 {
     const char *game = NULL, *json_out = NULL, *logs = NULL;
@@ -796,38 +835,6 @@ int cmd_sim(int argc, char **argv)
     if (json_out && strcmp(json_out, "-") != 0 && !file_check_writable(json_out, &we)) {
         fprintf(stderr, "tabula sim: --json %s: %s\n", json_out, we.msg);
         goto bad_args;
-    }
-    if (logs) {
-        char first[1200];
-        snprintf(first, sizeof first, "%s/game-%06d.json", logs, 0);
-        if (!mkdir_p(logs, 0777)) {
-            fprintf(stderr, "tabula sim: --logs: cannot create the folder %s: %s\n", logs, strerror(errno));
-            goto bad_args;
-        }
-        if (!file_check_writable(first, &we)) {
-            fprintf(stderr, "tabula sim: --logs %s: %s\n", logs, we.msg);
-            goto bad_args;
-        }
-        /* the logs of an earlier batch would be overwritten, the first ones only: a
-         * folder of two batches mixed, with nothing to tell them apart */
-        char **names = NULL;
-        size_t nn = 0;
-        bool complete;
-        const char *old = NULL;
-        if (dir_list(logs, &names, &nn, &complete))
-            for (size_t i = 0; i < nn && !old; i++) {
-                size_t l = strlen(names[i]);
-                if (l > 10 && strncmp(names[i], "game-", 5) == 0 && strcmp(names[i] + l - 5, ".json") == 0)
-                    old = names[i];
-            }
-        if (old) {
-            fprintf(stderr,
-                    "tabula sim: --logs %s already holds the logs of a batch (%s, ...); give a new or empty folder\n",
-                    logs, old);
-            dir_list_free(names, nn);
-            goto bad_args;
-        }
-        dir_list_free(names, nn);
     }
     /* check the game opens (and learn its default player count) before the threads */
     Worker probe;
@@ -955,6 +962,14 @@ int cmd_sim(int argc, char **argv)
      * ids, the folder of those that differ) */
     packset_text(&aset, nversus ? &vset : NULL, loaded, sizeof loaded);
     if (nversus) packset_text(&vset, &aset, vloaded, sizeof vloaded);
+    if (logs && !logs_ready(logs)) {
+        json_decref(options);
+        json_decref(voptions);
+        json_decref(vleft);
+        json_decref(jpacks);
+        json_decref(jvpacks);
+        return 2;
+    }
     Batch a = {0}, b = {0};
     SimJob proto = {.game = game, .logs = logs, .packs = packs, .npacks = npacks, .options = options,
                     .seed = seed, .players = players, .n = (int)n, .profile = profile, .bots = bots};

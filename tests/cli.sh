@@ -1152,9 +1152,10 @@ then ok; else bad "sim stopped by SIGTERM (rc $rc)"; cat "$d/o" "$d/e"; fi
 pid=$!
 k=0
 while [ ! -f "$d/vsig/game-000039.json" ] && [ $k -lt 1200 ]; do sleep 0.05; k=$((k+1)); done
+sleep 0.1 # past the first batch's end (the last log is written just before it), into the versus batch
 kill -TERM $pid
 wait $pid; rc=$?
-vg=$(sed -n 's/^versus notalone (packs notalone), the same seeds (some of them: interrupted): \([0-9]*\) games, .*/\1/p' "$d/o")
+vg=$(sed -n 's/^versus notalone (packs notalone), the same seeds (some of them: interrupted): \([0-9]*\) games\{0,1\}, .*/\1/p' "$d/o")
 if [ $rc = 143 ] && grep -q "^notalone (packs notalone, notalone-ambush): 40 games" "$d/o" && [ -n "$vg" ] && [ "$vg" -lt 40 ] \
    && grep -q "^  interrupted (SIGTERM) in the versus batch: $vg of its 40 games were played (the first batch played all 40)" "$d/o" \
    && ! grep -q "^  interrupted (SIGTERM): " "$d/o" && grep -q "^difference (first batch minus versus" "$d/o" \
@@ -1364,6 +1365,13 @@ echo 'return { limits = { max_turns = 5 }, turn = {"main"}, steps = { main = { e
 if [ $rc = 0 ] && grep -q "^$d/nf: 3 games, 2 players, 3 with errors, no game finished, " "$d/o" && grep -q "^  per turn: 0.8 decisions" "$d/o" \
    && grep -q '"mean_turns": null' "$d/nf.json" && grep -q '"decisions_per_turn": 0.83' "$d/nf.json"; then ok
 else bad "sim: a batch where no game finishes"; cat "$d/o" "$d/nf.json"; fi
+# --logs DIR is made only once nothing else refuses the command (a refused --bots left
+# the folder made, empty); --option help makes none either
+"$t" sim tutorial -n 3 --logs "$d/lg1" --bots nosuch > /dev/null 2>&1; rc=$?
+"$t" sim tutorial --logs "$d/lg2" --option help > /dev/null 2>&1; rc2=$?
+"$t" sim tutorial -n 2 --logs "$d/lg3" > /dev/null 2>&1; rc3=$?
+if [ $rc = 2 ] && [ $rc2 = 0 ] && [ $rc3 = 0 ] && [ ! -e "$d/lg1" ] && [ ! -e "$d/lg2" ] && [ -f "$d/lg3/game-000001.json" ]; then ok
+else bad "sim --logs makes its folder only for a batch that runs"; ls -d "$d"/lg*; fi
 # a --seat past the game's largest count, with no --players: said of the seat (the
 # count followed the seat, so it read "plays with 2 to 4 players, not 9")
 XDG_STATE_HOME="$d/st" "$t" play tutorial --seat 9 < /dev/null > /dev/null 2> "$d/e"; rc=$?
