@@ -842,6 +842,12 @@ bool game_inject(Game *g, const char *src, Err *e)
         game_fatal(g, "out of memory taking a snapshot");
         return false;
     }
+    /* the action made again is counted in the turn's actions, as action_start counts
+     * one: pre is from before (so game_rebuild, rolling back to it, counts it again).
+     * Counted only by a rebuild, an action waiting at its first question (no answers
+     * to replay, so none unless its uncounted run ran past its time) went uncounted or
+     * counted as the machine's load decided, and a log loaded to two states. */
+    g->s.h.actions_turn++;
     g->pre_events = g->events.len;
     g->pre_text = g->text.len;
     g->act_pos = 0;

@@ -599,6 +599,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     Game *g2 = again ? save_replay(w, again, -1, &e) : NULL;
     if (!g2 || game_hash(g2) != game_hash(g)) {
         fprintf(stderr, "a loaded game does not load again the same: %s\n", g2 ? "other state" : e.msg);
+        /* what each holds, to tell where they part (a failure seen once, not again) */
+        char *t1 = again ? json_dumps(again, JSON_COMPACT) : NULL;
+        fprintf(stderr, "its log: %s\nloaded: %d errors (%s), turn %d, %u answers\n", t1 ? t1 : "?", g->nerrors,
+                g->nerrors ? g->last_error.msg : "", g->s.h.turn, g->nanswers);
+        free(t1);
+        if (g2) {
+            json_t *j2 = save_json(g2);
+            char *t2 = j2 ? json_dumps(j2, JSON_COMPACT) : NULL;
+            fprintf(stderr, "again: %d errors (%s), turn %d, %u answers\nits log: %s\n", g2->nerrors,
+                    g2->nerrors ? g2->last_error.msg : "", g2->s.h.turn, g2->nanswers, t2 ? t2 : "?");
+            free(t2);
+            json_decref(j2);
+        }
         abort();
     }
     json_decref(again);

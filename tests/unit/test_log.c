@@ -457,3 +457,38 @@ TEST(log_a_save_loads_in_a_worker_with_a_different_history)
     worker_close(&a);
     worker_close(&b);
 }
+
+/* A chunk run while an action waits at its first question (a designer's `run`, a log's
+ * chunk "at" that point) rolls the action back, runs, and makes the action again: the
+ * action is counted once in the turn's actions, as it was before the chunk. It was
+ * counted only when the remade action happened to be rebuilt (its uncounted run past
+ * its time, which depends on the machine's load), so the same log loaded to two states
+ * (the fuzzer found it: "a loaded game does not load again the same"). */
+TEST(log_a_chunk_at_an_actions_first_question_keeps_that_action_counted)
+{
+    Game *g = t_game(t_worker(AL), 3, 5);
+    if (!g) return;
+    CHECK_INT(game_advance(g), ADV_DECISION);
+    CHECK_INT(g->nanswers, 0);
+    int32_t before = g->s.h.actions_turn;
+    CHECK(before >= 1);
+    /* a chunk that fails: nothing changes, the waiting action still counted */
+    CHECK_INT(t_run(g, "game.set('x'{"), 1);
+    CHECK_INT(g->s.h.actions_turn, before);
+    /* a chunk that runs: it is counted too */
+    CHECK_INT(t_run(g, "game.set('x', 1)"), 0);
+    CHECK_INT(g->s.h.actions_turn, before + 1);
+    /* and the game saved here loads to the same state */
+    json_t *j = save_json(g);
+    Err e;
+    err_clear(&e);
+    Game *g2 = j ? save_replay(g->w, j, -1, &e) : NULL;
+    CHECK_MSG(g2 != NULL, "%s", e.msg);
+    if (g2) {
+        CHECK_INT(g2->s.h.actions_turn, before + 1);
+        CHECK(game_hash(g2) == game_hash(g));
+        game_free(g2);
+    }
+    json_decref(j);
+    game_free(g);
+}
