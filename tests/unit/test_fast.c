@@ -123,6 +123,44 @@ TEST(fast_whole_games_are_the_same_uncounted_counted_and_all_made_again)
     close_three(w);
 }
 
+/* Seeded games with a designer's chunk run every few questions (game_inject: the action
+ * waiting at its question is rolled back, the chunk runs, the action is made again),
+ * one chunk in three failing; played on by the random bot: the same views, state hash
+ * and log, game after game. A chunk at an action's first question left that action
+ * uncounted in the turn's actions unless its run was made again (log_a_chunk_...). */
+static char *chunk_games(Worker *wk)
+{
+    static const int players[] = {2, 5};
+    Buf b = {0};
+    for (int i = 0; i < 2; i++)
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            Game *g = t_game(wk, seed, players[i]);
+            if (!g) continue;
+            Bot bot = {.rng = seed};
+            int32_t ids[64];
+            for (int k = 0; k < 120 && game_advance(g) == ADV_DECISION; k++) {
+                if (k % 4 == 0) t_run(g, k % 12 == 0 ? "game.set('x'{" : "game.set('c', (game.get('c') or 0) + 1)");
+                if (game_advance(g) != ADV_DECISION) break;
+                int n = bot_random(&bot, g, ids, 64);
+                Err e;
+                if (!game_answer(g, ids, n, &e)) break;
+            }
+            buf_printf(&b, "game %d players seed %d: hash %016llx turn %d\n", players[i], (int)seed,
+                       (unsigned long long)game_hash(g), g->s.h.turn);
+            end_game(&b, g);
+        }
+    return b.s;
+}
+
+TEST(fast_games_with_chunks_are_the_same_uncounted_counted_and_all_made_again)
+{
+    Worker w[3];
+    if (!open_three(w)) return;
+    char *t[3] = {chunk_games(&w[0]), chunk_games(&w[1]), chunk_games(&w[2])};
+    SAME_THREE(t);
+    close_three(w);
+}
+
 /* src run as an action on a game of each worker: the same error, file and line, the
  * same state after; the uncounted worker made the run again counted. */
 static void same_outcome_at(const char *file, int line, Worker *all, Worker *fast, const char *src,
