@@ -280,9 +280,6 @@ void game_rebuild(Game *g);
 /* Seat roles. */
 bool seat_set_role(Game *g, int seat, int32_t role, int32_t team, Err *e);
 
-/* A state dump as JSON text (full information), for tests and debugging. Caller frees. */
-char *game_dump(const Game *g);
-
 /* Text offset helpers for the log pool (g->text). */
 const char *game_text(const Game *g, int32_t off);
 
