@@ -684,6 +684,17 @@ static void versus_same_said(const char *game, int npacks, const char *const *vp
             "  tabula sim %s --pack %s %s\n", game, ps->id[0], base, game, vs);
 }
 
+/* Lets go of a command's JSON values (NULL ones included) and returns rc. */
+static int drop_all(int rc, json_t *a, json_t *b, json_t *c, json_t *d, json_t *e)
+{
+    json_decref(a);
+    json_decref(b);
+    json_decref(c);
+    json_decref(d);
+    json_decref(e);
+    return rc;
+}
+
 /* --logs DIR made ready, after every other check (a command refused for another
  * reason left the folder made, empty): the folder made, writable, and holding no
  * earlier batch's logs; false with the error said. */
@@ -947,12 +958,7 @@ int cmd_sim(int argc, char **argv)
         if (!tg) {
             fprintf(stderr, "tabula sim: --versus: %s\n", e.msg);
             worker_close(&probe);
-            json_decref(options);
-            json_decref(voptions);
-            json_decref(vleft);
-            json_decref(jpacks);
-            json_decref(jvpacks);
-            return 2;
+            return drop_all(2, options, voptions, vleft, jpacks, jvpacks);
         }
         game_free(tg);
         worker_close(&probe);
@@ -962,14 +968,7 @@ int cmd_sim(int argc, char **argv)
      * ids, the folder of those that differ) */
     packset_text(&aset, nversus ? &vset : NULL, loaded, sizeof loaded);
     if (nversus) packset_text(&vset, &aset, vloaded, sizeof vloaded);
-    if (logs && !logs_ready(logs)) {
-        json_decref(options);
-        json_decref(voptions);
-        json_decref(vleft);
-        json_decref(jpacks);
-        json_decref(jvpacks);
-        return 2;
-    }
+    if (logs && !logs_ready(logs)) return drop_all(2, options, voptions, vleft, jpacks, jvpacks);
     Batch a = {0}, b = {0};
     SimJob proto = {.game = game, .logs = logs, .packs = packs, .npacks = npacks, .options = options,
                     .seed = seed, .players = players, .n = (int)n, .profile = profile, .bots = bots};

@@ -21,18 +21,36 @@ static int complete(Session *ss, const char *line, bool *empty)
     return n;
 }
 
-TEST(tab_never_offers_an_empty_label)
+/* A session at the first decision of a game of pack dir (NULL, the failure said, when
+ * none): ss->g is the game, seat 1 the viewer. session_end frees both. */
+static Session *session_at_start(const char *dir, uint64_t seed, int players)
 {
-    Worker *wk = t_worker("tests/packs/labels");
+    Worker *wk = t_worker(dir);
     Err e;
     err_clear(&e);
-    Game *g = game_new(wk->w, 1, 1, NULL, &e);
-    CHECK(g != NULL);
-    if (!g) return;
+    Game *g = wk ? game_new(wk->w, seed, players, NULL, &e) : NULL;
+    Session *ss = g ? calloc(1, sizeof *ss) : NULL;
+    if (!ss) {
+        t_fail(__FILE__, __LINE__, "no game of %s: %s", dir, e.msg);
+        game_free(g);
+        return NULL;
+    }
     game_advance(g);
-    Session *ss = calloc(1, sizeof *ss);
     ss->g = g;
     ss->viewer = 0;
+    return ss;
+}
+
+static void session_end(Session *ss)
+{
+    game_free(ss->g);
+    free(ss);
+}
+
+TEST(tab_never_offers_an_empty_label)
+{
+    Session *ss = session_at_start("tests/packs/labels", 1, 1);
+    if (!ss) return;
     bool empty;
     /* "" alone is a prefix of nothing but itself: completing it would insert nothing
      * and the terminal code read the byte before it */
@@ -41,8 +59,7 @@ TEST(tab_never_offers_an_empty_label)
     CHECK(complete(ss, "why ", &empty) > 0);
     CHECK(!empty);
     CHECK_INT(complete(ss, "nor", &empty), 2); /* north; north, then east */
-    free(ss);
-    game_free(g);
+    session_end(ss);
 }
 
 /* The first candidate for line (NULL when none; the caller frees it), how many, and
@@ -59,16 +76,8 @@ static char *complete_first(Session *ss, const char *line, int *n, size_t *start
 
 TEST(tab_completes_after_a_colon_and_after_a_command_prefix)
 {
-    Worker *wk = t_worker("games/tutorial");
-    Err e;
-    err_clear(&e);
-    Game *g = game_new(wk->w, 3, 2, NULL, &e);
-    CHECK(g != NULL);
-    if (!g) return;
-    game_advance(g);
-    Session *ss = calloc(1, sizeof *ss);
-    ss->g = g;
-    ss->viewer = 0;
+    Session *ss = session_at_start("games/tutorial", 3, 2);
+    if (!ss) return;
     int n;
     size_t start;
     /* ":he" is read as the command help (cmd_line): Tab completed nothing */
@@ -99,6 +108,5 @@ TEST(tab_completes_after_a_colon_and_after_a_command_prefix)
     CHECK(n >= 1 && f && strncmp(f, "Spark I", 7) == 0);
     CHECK_INT((int)start, 0);
     free(f);
-    free(ss);
-    game_free(g);
+    session_end(ss);
 }
