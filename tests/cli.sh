@@ -800,6 +800,18 @@ if [ $rc = 1 ] && grep -q "expect: 'checks' must be a list { ... }, not text" "$
    && grep -q "step 1: seat 4294967298 is not in 1..2" "$d/o" && grep -q "step 1: no option with id 4294967297" "$d/o" \
    && grep -q "step 1: includes\[1\] must be text, not true" "$d/o" \
    && [ "$(tail -n 1 "$d/o")" = "2 passed, 10 failed" ]; then ok; else bad "test: values of the wrong type"; cat "$d/o"; fi
+# a value a scenario cannot hold fails that scenario, at its line, naming the key; the
+# file's other scenarios run (it refused the whole file: "0 passed, 1 failed" of three)
+cat > "$d/k.lua" <<'EOF2'
+defaults { game = "tutorial", players = 2 }
+scenario "before" { }
+scenario "a function" { steps = { { check = "return true" }, { answer = function() end } } }
+scenario "after" { }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^FAIL $d/k.lua:3: a function$" "$d/o" \
+   && grep -q "^     steps\[2\].answer: a function cannot go into a scenario" "$d/o" \
+   && [ "$(tail -n 1 "$d/o")" = "2 passed, 1 failed" ]; then ok; else bad "test: a value a scenario cannot hold"; cat "$d/o"; fi
 # an answer that is no option lists the options with their ids ("no option with id 999"
 # said no more)
 cat > "$d/k.lua" <<'EOF2'
