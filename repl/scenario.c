@@ -584,7 +584,9 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
         /* as = "name": a pack's bot (bots.lua) answers, every seat's questions */
         BotPlan plan;
         const char *as = json_string_value(json_object_get(st, "as"));
-        if (as && !botplan_parse(&plan, wk->vm, as, err, n)) return false;
+        /* a seat or role the game does not have would leave the random bot answering */
+        if (as && (!botplan_parse(&plan, wk->vm, as, err, n) || !botplan_roles_ok(&plan, wk->w, g, err, n)))
+            return false;
         Bot b = {.rng = *bot_seed, .vm = wk->vm, .plan = as ? &plan : NULL};
         int count = json_is_integer(v) ? (int)json_integer_value(v) : 1;
         for (int i = 0; i < count; i++) {

@@ -812,6 +812,18 @@ EOF2
 if [ $rc = 1 ] && grep -q "^FAIL $d/k.lua:3: a function$" "$d/o" \
    && grep -q "^     steps\[2\].answer: a function cannot go into a scenario" "$d/o" \
    && [ "$(tail -n 1 "$d/o")" = "2 passed, 1 failed" ]; then ok; else bad "test: a value a scenario cannot hold"; cat "$d/o"; fi
+# a bot step's `as` naming a seat the game does not have, or a role no seat plays, fails
+# the step as --bots does (the random bot answered every question without a word)
+cat > "$d/k.lua" <<'EOF2'
+defaults { game = "notalone", players = 2, options = { board_side = 1 } }
+scenario "a role misspelt" { steps = { { bot = 3, as = "huntd=basic" } } }
+scenario "no seat 3" { steps = { { bot = 3, as = "3=basic" } } }
+scenario "a role" { steps = { { bot = 3, as = "hunted=basic" } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^     step 1: --bots: no seat plays the role 'huntd'.*(the roles: creature, hunted)$" "$d/o" \
+   && grep -q "^     step 1: --bots names seat 3; the game has 2 seats$" "$d/o" \
+   && [ "$(tail -n 1 "$d/o")" = "1 passed, 2 failed" ]; then ok; else bad "test: a bot step's seat or role not in the game"; cat "$d/o"; fi
 # an answer that is no option lists the options with their ids ("no option with id 999"
 # said no more)
 cat > "$d/k.lua" <<'EOF2'
