@@ -980,12 +980,41 @@ static void run_file(const char *path)
     json_decref(list);
 }
 
+/* The files and folders run so far, by device and inode: each runs once, however many
+ * paths lead to it (a link to its own folder ran a file 41 times, until the links
+ * nested too deep; a file named and inside a folder named ran twice). */
+static struct Seen {
+    dev_t dev;
+    ino_t ino;
+} *seen;
+static size_t nseen, seen_cap;
+
+/* Whether st was run already; notes it when not. */
+static bool seen_before(const struct stat *st)
+{
+    for (size_t i = 0; i < nseen; i++)
+        if (seen[i].dev == st->st_dev && seen[i].ino == st->st_ino) return true;
+    if (nseen == seen_cap) {
+        size_t cap = seen_cap ? 2 * seen_cap : 64;
+        struct Seen *more = xrealloc(seen, cap * sizeof *seen);
+        if (!more) return false; /* out of memory: run it again rather than leave it out */
+        seen = more;
+        seen_cap = cap;
+    }
+    seen[nseen++] = (struct Seen){st->st_dev, st->st_ino};
+    return false;
+}
+
 static void run_path(const char *path)
 {
     struct stat st;
     if (stat(path, &st) != 0) {
         printf("FAIL %s: no such file or folder\n", path);
         failed++;
+        return;
+    }
+    if (seen_before(&st)) {
+        files_run++; /* found, and run already: not "no scenario file in the folder" */
         return;
     }
     if (!S_ISDIR(st.st_mode)) {
@@ -1015,8 +1044,12 @@ static void run_path(const char *path)
         }
         size_t l = strlen(names[i]);
         struct stat s2;
-        if (stat(p, &s2) == 0 && S_ISDIR(s2.st_mode)) run_path(p);
-        else if (l > 4 && strcmp(names[i] + l - 4, ".lua") == 0) run_file(p);
+        bool there = stat(p, &s2) == 0;
+        if (there && S_ISDIR(s2.st_mode)) run_path(p);
+        else if (l > 4 && strcmp(names[i] + l - 4, ".lua") == 0) {
+            if (there && seen_before(&s2)) files_run++;
+            else run_file(p);
+        }
     }
     dir_list_free(names, n);
 }
@@ -1053,6 +1086,9 @@ int cmd_test(int argc, char **argv)
     int rc = failed ? 1 : 0;
     /* a later call starts afresh (the fuzz target runs one file per call) */
     npools = passed = failed = files_run = 0;
+    xfree(seen);
+    seen = NULL;
+    nseen = seen_cap = 0;
     verbose = false;
     return rc;
 }

@@ -958,6 +958,14 @@ else bad "test: a decision check's min and max of the wrong type"; cat "$d/o"; f
 printf 'scenario "no error" { game = "artemia-lite", players = 2, expect = { errors = 1 } }\n' > "$d/k.lua"
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "^     expect: 0 script error(s), expected 1$" "$d/o"; then ok; else bad "test: an expected script error"; cat "$d/o"; fi
+# each file runs once, however many paths lead to it: a link to its own folder ran the
+# file 41 times (until the links nested too deep), a file named and inside a folder
+# named ran twice
+mkdir -p "$d/once/sub"
+printf 'scenario "once" { game = "tutorial", players = 2 }\n' > "$d/once/sub/a.lua"
+ln -s . "$d/once/sub/self" && ln -s ../once "$d/once/sub/up"
+"$t" test "$d/once" "$d/once/sub/a.lua" "$d/once/sub" > "$d/o"; rc=$?
+if [ $rc = 0 ] && [ "$(cat "$d/o")" = "1 passed, 0 failed" ]; then ok; else bad "test: each file once"; cat "$d/o"; fi
 # a folder of many files: every one is run (the list once stopped at 4,096 entries)
 mkdir -p "$d/many"
 i=0; while [ $i -lt 4200 ]; do echo 'scenario' > "$d/many/x$i.lua"; i=$((i+1)); done
