@@ -869,15 +869,25 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
             json_t *obj = json_object();
             char *colon = strchr(buf, ':');
             if (colon) {
-                *colon = 0;
+                /* the seat without the blanks around it, as the answer is read */
+                char *seat = buf;
+                while (isspace((unsigned char)*seat)) seat++;
+                char *se = colon;
+                while (se > seat && isspace((unsigned char)se[-1])) se--;
+                *se = 0;
+                if (!*seat) {
+                    snprintf(serr, sizeof serr, "\"%s\" names no seat before ':' (\"seat: answer\")",
+                             json_string_value(st));
+                    ok = false;
+                }
                 char *end;
-                long sn = strtol(buf, &end, 10);
-                json_object_set_new(obj, "seat", *end == 0 ? json_integer(sn) : json_string(buf));
+                long sn = strtol(seat, &end, 10);
+                json_object_set_new(obj, "seat", *end == 0 ? json_integer(sn) : json_string(seat));
                 json_object_set_new(obj, "answer", json_string(colon + 1));
             } else {
                 json_object_set_new(obj, "answer", json_string(buf));
             }
-            ok = run_step(wk, g, obj, &bot_seed, serr, sizeof serr);
+            if (ok) ok = run_step(wk, g, obj, &bot_seed, serr, sizeof serr);
             json_decref(obj);
             xfree(buf);
         } else if (json_is_object(st)) {

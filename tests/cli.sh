@@ -824,6 +824,16 @@ EOF2
 if [ $rc = 1 ] && grep -q "^     step 1: --bots: no seat plays the role 'huntd'.*(the roles: creature, hunted)$" "$d/o" \
    && grep -q "^     step 1: --bots names seat 3; the game has 2 seats$" "$d/o" \
    && [ "$(tail -n 1 "$d/o")" = "1 passed, 2 failed" ]; then ok; else bad "test: a bot step's seat or role not in the game"; cat "$d/o"; fi
+# the shorthand "seat: answer" takes blanks around the seat as around the answer ("1 :
+# Spark I" read as the role ' 1 '); one with nothing before ':' says so (it was seat 0)
+cat > "$d/k.lua" <<'EOF2'
+defaults { game = "tutorial", players = 2 }
+scenario "blanks" { steps = { " 1 : Spark I" } }
+scenario "no seat" { steps = { ": Spark I" } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^     step 1: \": Spark I\" names no seat before ':' (\"seat: answer\")$" "$d/o" \
+   && [ "$(tail -n 1 "$d/o")" = "1 passed, 1 failed" ]; then ok; else bad "test: blanks around a shorthand step's seat"; cat "$d/o"; fi
 # an answer that is no option lists the options with their ids ("no option with id 999"
 # said no more)
 cat > "$d/k.lua" <<'EOF2'
