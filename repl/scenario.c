@@ -698,7 +698,7 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
 {
     if (!only_keys(ex, expect_keys, "expect", err, n)) return false;
     if (!key_is(ex, "checks", KIND_LIST, 0, 0, err, n) || !texts_in(ex, "checks", err, n) ||
-        !key_is(ex, "log", KIND_LIST, 0, 0, err, n) || !key_is(ex, "errors", KIND_INT, 0, INT_MAX, err, n) ||
+        !key_is(ex, "log", KIND_LIST, 0, 0, err, n) || !texts_in(ex, "log", err, n) || !key_is(ex, "errors", KIND_INT, 0, INT_MAX, err, n) ||
         !key_is(ex, "stopped", KIND_TEXT, 0, 0, err, n))
         return false;
     json_t *over = json_object_get(ex, "over");
@@ -812,7 +812,9 @@ static void log_tail(const Game *g, int lines, Buf *tail)
 static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf *tail)
 {
     json_t *spec = json_object_get(sc, "spec");
-    if (!only_keys(spec, spec_keys, "the scenario", err, n)) return false;
+    if (!only_keys(spec, spec_keys, "the scenario", err, n) || !key_is(spec, "game", KIND_TEXT, 0, 0, err, n) ||
+        !key_is(spec, "options", KIND_TABLE, 0, 0, err, n))
+        return false;
     const char *game = json_string_value(json_object_get(spec, "game"));
     if (!game) {
         snprintf(err, n, "the scenario needs game = \"<name>\"");

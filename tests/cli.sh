@@ -834,6 +834,22 @@ EOF2
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "^     step 1: \": Spark I\" names no seat before ':' (\"seat: answer\")$" "$d/o" \
    && [ "$(tail -n 1 "$d/o")" = "1 passed, 1 failed" ]; then ok; else bad "test: blanks around a shorthand step's seat"; cat "$d/o"; fi
+# ... and so do the scenario's game and options and the items of expect.log, in the
+# scenario's words ("the scenario needs game", options "like {\"expert\": true}" in JSON,
+# "a log expectation is text, not another type")
+cat > "$d/k.lua" <<'EOF2'
+defaults { players = 2 }
+scenario "game" { game = 3 }
+scenario "options" { game = "tutorial", options = "x" }
+scenario "options list" { game = "tutorial", options = { 1 } }
+scenario "log" { game = "tutorial", expect = { log = { "seat 1", 3 } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^     'game' must be text, not 3$" "$d/o" \
+   && grep -q "^     'options' must be a table { key = ... }, not text$" "$d/o" \
+   && grep -q "^     'options' must be a table { key = ... }, not a list$" "$d/o" \
+   && grep -q "^     expect: log\[2\] must be text, not 3$" "$d/o" \
+   && [ "$(tail -n 1 "$d/o")" = "0 passed, 4 failed" ]; then ok; else bad "test: game, options and log of the wrong type"; cat "$d/o"; fi
 # an answer that is no option lists the options with their ids ("no option with id 999"
 # said no more)
 cat > "$d/k.lua" <<'EOF2'
