@@ -461,9 +461,12 @@ static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
     if (!key_is(spec, "min", KIND_INT, 0, INT_MAX, err, n) || !key_is(spec, "max", KIND_INT, 0, INT_MAX, err, n))
         return false;
     if ((mn && json_integer_value(mn) != d.min) || (mx && json_integer_value(mx) != d.max)) {
-        snprintf(err, n, "the decision picks %d to %d options, expected min %lld, max %lld", d.min, d.max,
-                 mn ? (long long)json_integer_value(mn) : (long long)d.min,
-                 mx ? (long long)json_integer_value(mx) : (long long)d.max);
+        /* what the step expected, only what it gave */
+        char want_min[40] = "", want_max[40] = "";
+        if (mn) snprintf(want_min, sizeof want_min, "min %lld", (long long)json_integer_value(mn));
+        if (mx) snprintf(want_max, sizeof want_max, "max %lld", (long long)json_integer_value(mx));
+        snprintf(err, n, "the decision picks %d to %d options, expected %s%s%s", d.min, d.max, want_min,
+                 mn && mx ? ", " : "", want_max);
         return false;
     }
     char opts[600];

@@ -980,6 +980,19 @@ EOF2
 if [ $rc = 1 ] && grep -q "step 1: 'min' must be a whole number from 0 up, not 1.5" "$d/o" \
    && grep -q "step 1: 'max' must be a whole number from 0 up, not text" "$d/o"; then ok
 else bad "test: a decision check's min and max of the wrong type"; cat "$d/o"; fi
+# ... and one that fails says what it expected of min and max, only what it gave (with
+# min alone it read "expected min 3, max 1", a max the scenario never asked for)
+cat > "$d/k.lua" <<'EOF2'
+defaults { game = "tutorial", players = 2 }
+scenario "min" { steps = { { decision = { min = 3 } } } }
+scenario "max" { steps = { { decision = { max = 2 } } } }
+scenario "both" { steps = { { decision = { min = 1, max = 2 } } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^     step 1: the decision picks 1 to 1 options, expected min 3$" "$d/o" \
+   && grep -q "^     step 1: the decision picks 1 to 1 options, expected max 2$" "$d/o" \
+   && grep -q "^     step 1: the decision picks 1 to 1 options, expected min 1, max 2$" "$d/o"; then ok
+else bad "test: a decision check's min and max that fail"; cat "$d/o"; fi
 # an expected script error that did not come says so, without an empty "last: "
 printf 'scenario "no error" { game = "artemia-lite", players = 2, expect = { errors = 1 } }\n' > "$d/k.lua"
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
