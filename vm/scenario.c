@@ -381,6 +381,11 @@ static json_t *to_json(lua_State *L, int idx, int depth, Conv *c)
         int whole;
         lua_Integer i = lua_tointegerx(L, idx, &whole);
         if (whole) return json_integer((json_int_t)i);
+        if (isnan(lua_tonumber(L, idx))) {
+            /* printed, it is "nan" or "-nan", as the machine has it */
+            snprintf(c->msg, sizeof c->msg, "0/0 is not a number");
+            return NULL;
+        }
         if (!isfinite(lua_tonumber(L, idx))) {
             snprintf(c->msg, sizeof c->msg, "%s is not a finite number", lua_tostring(L, idx));
             return NULL;
