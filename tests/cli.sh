@@ -800,6 +800,56 @@ if [ $rc = 1 ] && grep -q "expect: 'checks' must be a list { ... }, not text" "$
    && grep -q "step 1: seat 4294967298 is not in 1..2" "$d/o" && grep -q "step 1: no option with id 4294967297" "$d/o" \
    && grep -q "step 1: includes\[1\] must be text, not true" "$d/o" \
    && [ "$(tail -n 1 "$d/o")" = "2 passed, 10 failed" ]; then ok; else bad "test: values of the wrong type"; cat "$d/o"; fi
+# a value a scenario cannot hold fails that scenario, at its line, naming the key; the
+# file's other scenarios run (it refused the whole file: "0 passed, 1 failed" of three)
+cat > "$d/k.lua" <<'EOF2'
+defaults { game = "tutorial", players = 2 }
+scenario "before" { }
+scenario "a function" { steps = { { check = "return true" }, { answer = function() end } } }
+scenario "after" { }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^FAIL $d/k.lua:3: a function$" "$d/o" \
+   && grep -q "^     steps\[2\].answer: a function cannot go into a scenario" "$d/o" \
+   && [ "$(tail -n 1 "$d/o")" = "2 passed, 1 failed" ]; then ok; else bad "test: a value a scenario cannot hold"; cat "$d/o"; fi
+# a bot step's `as` naming a seat the game does not have, or a role no seat plays, fails
+# the step as --bots does (the random bot answered every question without a word)
+cat > "$d/k.lua" <<'EOF2'
+defaults { game = "notalone", players = 2, options = { board_side = 1 } }
+scenario "a role misspelt" { steps = { { bot = 3, as = "huntd=basic" } } }
+scenario "no seat 3" { steps = { { bot = 3, as = "3=basic" } } }
+scenario "a role" { steps = { { bot = 3, as = "hunted=basic" } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^     step 1: --bots: no seat plays the role 'huntd'.*(the roles: creature, hunted)$" "$d/o" \
+   && grep -q "^     step 1: --bots names seat 3; the game has 2 seats$" "$d/o" \
+   && [ "$(tail -n 1 "$d/o")" = "1 passed, 2 failed" ]; then ok; else bad "test: a bot step's seat or role not in the game"; cat "$d/o"; fi
+# the shorthand "seat: answer" takes blanks around the seat as around the answer ("1 :
+# Spark I" read as the role ' 1 '); one with nothing before ':' says so (it was seat 0)
+cat > "$d/k.lua" <<'EOF2'
+defaults { game = "tutorial", players = 2 }
+scenario "blanks" { steps = { " 1 : Spark I" } }
+scenario "no seat" { steps = { ": Spark I" } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^     step 1: \": Spark I\" names no seat before ':' (\"seat: answer\")$" "$d/o" \
+   && [ "$(tail -n 1 "$d/o")" = "1 passed, 1 failed" ]; then ok; else bad "test: blanks around a shorthand step's seat"; cat "$d/o"; fi
+# ... and so do the scenario's game and options and the items of expect.log, in the
+# scenario's words ("the scenario needs game", options "like {\"expert\": true}" in JSON,
+# "a log expectation is text, not another type")
+cat > "$d/k.lua" <<'EOF2'
+defaults { players = 2 }
+scenario "game" { game = 3 }
+scenario "options" { game = "tutorial", options = "x" }
+scenario "options list" { game = "tutorial", options = { 1 } }
+scenario "log" { game = "tutorial", expect = { log = { "seat 1", 3 } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^     'game' must be text, not 3$" "$d/o" \
+   && grep -q "^     'options' must be a table { key = ... }, not text$" "$d/o" \
+   && grep -q "^     'options' must be a table { key = ... }, not a list$" "$d/o" \
+   && grep -q "^     expect: log\[2\] must be text, not 3$" "$d/o" \
+   && [ "$(tail -n 1 "$d/o")" = "0 passed, 4 failed" ]; then ok; else bad "test: game, options and log of the wrong type"; cat "$d/o"; fi
 # an answer that is no option lists the options with their ids ("no option with id 999"
 # said no more)
 cat > "$d/k.lua" <<'EOF2'
@@ -930,10 +980,31 @@ EOF2
 if [ $rc = 1 ] && grep -q "step 1: 'min' must be a whole number from 0 up, not 1.5" "$d/o" \
    && grep -q "step 1: 'max' must be a whole number from 0 up, not text" "$d/o"; then ok
 else bad "test: a decision check's min and max of the wrong type"; cat "$d/o"; fi
+# ... and one that fails says what it expected of min and max, only what it gave (with
+# min alone it read "expected min 3, max 1", a max the scenario never asked for)
+cat > "$d/k.lua" <<'EOF2'
+defaults { game = "tutorial", players = 2 }
+scenario "min" { steps = { { decision = { min = 3 } } } }
+scenario "max" { steps = { { decision = { max = 2 } } } }
+scenario "both" { steps = { { decision = { min = 1, max = 2 } } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^     step 1: the decision picks 1 to 1 options, expected min 3$" "$d/o" \
+   && grep -q "^     step 1: the decision picks 1 to 1 options, expected max 2$" "$d/o" \
+   && grep -q "^     step 1: the decision picks 1 to 1 options, expected min 1, max 2$" "$d/o"; then ok
+else bad "test: a decision check's min and max that fail"; cat "$d/o"; fi
 # an expected script error that did not come says so, without an empty "last: "
 printf 'scenario "no error" { game = "artemia-lite", players = 2, expect = { errors = 1 } }\n' > "$d/k.lua"
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "^     expect: 0 script error(s), expected 1$" "$d/o"; then ok; else bad "test: an expected script error"; cat "$d/o"; fi
+# each file runs once, however many paths lead to it: a link to its own folder ran the
+# file 41 times (until the links nested too deep), a file named and inside a folder
+# named ran twice
+mkdir -p "$d/once/sub"
+printf 'scenario "once" { game = "tutorial", players = 2 }\n' > "$d/once/sub/a.lua"
+ln -s . "$d/once/sub/self" && ln -s ../once "$d/once/sub/up"
+"$t" test "$d/once" "$d/once/sub/a.lua" "$d/once/sub" > "$d/o"; rc=$?
+if [ $rc = 0 ] && [ "$(cat "$d/o")" = "1 passed, 0 failed" ]; then ok; else bad "test: each file once"; cat "$d/o"; fi
 # a folder of many files: every one is run (the list once stopped at 4,096 entries)
 mkdir -p "$d/many"
 i=0; while [ $i -lt 4200 ]; do echo 'scenario' > "$d/many/x$i.lua"; i=$((i+1)); done

@@ -354,6 +354,7 @@ typedef struct Conv {
     size_t text;     /* bytes of text copied so far */
     char where[160]; /* the keys down to the value being converted: "steps[2].answer" */
     char msg[200];   /* why it cannot be converted */
+    bool cap;        /* what stopped it is the file's cap on values or text, not one value */
 } Conv;
 
 /* Converts the Lua value at idx to JSON; NULL with c->msg set (and c->where naming the
@@ -362,6 +363,7 @@ static json_t *to_json(lua_State *L, int idx, int depth, Conv *c)
 {
     idx = lua_absindex(L, idx);
     if (++c->values > SC_MAX_VALUES || c->text > SC_MAX_TEXT) {
+        c->cap = true;
         snprintf(c->msg, sizeof c->msg,
                  "the scenarios come to more than %d values or %u MiB of text (a table used "
                  "many times over?)", SC_MAX_VALUES, SC_MAX_TEXT >> 20);
@@ -379,6 +381,11 @@ static json_t *to_json(lua_State *L, int idx, int depth, Conv *c)
         int whole;
         lua_Integer i = lua_tointegerx(L, idx, &whole);
         if (whole) return json_integer((json_int_t)i);
+        if (isnan(lua_tonumber(L, idx))) {
+            /* printed, it is "nan" or "-nan", as the machine has it */
+            snprintf(c->msg, sizeof c->msg, "0/0 is not a number");
+            return NULL;
+        }
         if (!isfinite(lua_tonumber(L, idx))) {
             snprintf(c->msg, sizeof c->msg, "%s is not a finite number", lua_tostring(L, idx));
             return NULL;
@@ -464,7 +471,10 @@ static json_t *to_json(lua_State *L, int idx, int depth, Conv *c)
 }
 
 /* The scenarios declared (at the top of L's stack) as JSON: an array of {name, line,
- * spec}; NULL with e naming the scenario and the value when one cannot be converted. */
+ * spec}; a scenario holding a value JSON cannot (a function, 0/0, text that is not
+ * UTF-8) is {name, line, error} naming the key, and the others are read as usual (one
+ * such value refused the whole file: none of its scenarios ran). NULL with e when the
+ * scenarios together pass the file's cap on values or text. */
 static json_t *sc_list(lua_State *L, const char *path, Err *e)
 {
     json_t *out = json_array();
@@ -479,19 +489,30 @@ static json_t *sc_list(lua_State *L, const char *path, Err *e)
         size_t nl;
         const char *name = lua_tolstring(L, -2, &nl);
         json_t *jname = memchr(name, 0, nl) ? NULL : json_stringn(name, nl);
+        c.where[0] = 0;
         json_t *spec = jname ? to_json(L, -1, 0, &c) : NULL;
         lua_pop(L, 4);
-        if (!spec) {
-            if (jname)
-                err_at(e, path, line, 0, "scenario \"%s\": %s%s%s", name, c.where,
-                       c.where[0] ? ": " : "", c.msg);
-            else
-                err_at(e, path, line, 0, "a scenario's name must be UTF-8 text without a zero byte");
+        if (!spec && c.cap) {
+            err_at(e, path, line, 0, "scenario \"%s\": %s", jname ? json_string_value(jname) : "?", c.msg);
             json_decref(jname);
             json_decref(out);
             return NULL;
         }
-        json_t *sc = json_pack("{s:o, s:i, s:o}", "name", jname, "line", line, "spec", spec);
+        json_t *sc = json_object();
+        json_object_set_new(sc, "name", jname ? jname : json_string("(a name that is not UTF-8)"));
+        json_object_set_new(sc, "line", json_integer(line));
+        if (spec) {
+            json_object_set_new(sc, "spec", spec);
+        } else {
+            char why[400];
+            if (jname)
+                snprintf(why, sizeof why, "%s%s%s", c.where, c.where[0] ? ": " : "", c.msg);
+            else
+                snprintf(why, sizeof why, "a scenario's name must be UTF-8 text without a zero byte");
+            /* the key's name was cut at 40 bytes, maybe inside a character: then without it */
+            json_t *j = json_string(why);
+            json_object_set_new(sc, "error", j ? j : json_string(c.msg));
+        }
         json_array_append_new(out, sc);
     }
     return out;

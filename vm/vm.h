@@ -69,7 +69,9 @@ bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Buf *why,
  * separate Lua state and returns the scenarios as a JSON array of {name, line, spec,
  * lines}: lines is {code: line} for the Lua code given the game (setup, a step's lua
  * or check, expect's checks) where the file holds it as a literal string, so that its
- * errors can name file:line. NULL with e (file and line) filled on a bad file. */
+ * errors can name file:line. A scenario holding a value JSON cannot (a function, 0/0)
+ * is {name, line, error} instead, the key named in error; the others are read. NULL
+ * with e (file and line) filled on a bad file. */
 json_t *vm_scenarios_load(const char *path, Err *e);
 
 /* Bots written in Lua. A pack may hold a file bots.lua beside its pack.json returning

@@ -45,6 +45,29 @@ static void refused(const char *text, int line, const char *msg, double seconds)
     CHECK_MSG(took < seconds, "%s\n  took %.1f s of CPU (at most %.1f)", text, took, seconds);
 }
 
+/* text must be read, and its scenario number `index` (0-based) fail alone, at line
+ * `line`, with an error containing `msg`: the file's other scenarios are still read. */
+static void fails_alone(const char *text, size_t index, int line, const char *msg)
+{
+    Err e;
+    json_t *out = load_text("s.lua", text, &e);
+    CHECK_MSG(out, "%s\n  refused the whole file: %s:%d: %s", text, e.file, e.line, e.msg);
+    json_t *sc = json_array_get(out, index);
+    const char *got = json_string_value(json_object_get(sc, "error"));
+    CHECK_MSG(got && strstr(got, msg) && json_integer_value(json_object_get(sc, "line")) == line &&
+                  !json_object_get(sc, "spec"),
+              "%s\n  scenario %zu gave line %lld, error '%s'; expected line %d, '%s'", text, index,
+              (long long)json_integer_value(json_object_get(sc, "line")), got ? got : "(none)", line,
+              msg);
+    /* the scenarios around it are read as usual */
+    for (size_t i = 0; i < json_array_size(out); i++)
+        if (i != index)
+            CHECK_MSG(json_object_get(json_array_get(out, i), "spec") &&
+                          !json_object_get(json_array_get(out, i), "error"),
+                      "%s\n  scenario %zu is not read", text, i);
+    json_decref(out);
+}
+
 TEST(scenario_file_reads_scenarios_with_their_lines)
 {
     Err e;
@@ -160,34 +183,39 @@ TEST(scenario_file_memory_is_capped)
     refused("local t = {}\nfor i = 1, 1e8 do t[i] = { i } end\n", 0, "more than 32 MiB", 5);
     /* a table used many times over is copied each time into the scenarios: 2^25 of it
      * comes to too many values; tables 31 deep are refused by the key that holds them */
-    refused("local t = { 'return true' }\nfor i = 1, 30 do t = { t, t } end\n"
-            "scenario 'dag' { game = 'artemia-lite', steps = { t } }\n",
-            3, "scenario \"dag\": steps[1][1][1]", 5);
+    fails_alone("local t = { 'return true' }\nfor i = 1, 30 do t = { t, t } end\n"
+                "scenario 'dag' { game = 'artemia-lite', steps = { t } }\n",
+                0, 3, "steps[1][1][1]");
     refused("local t = { 'return true' }\nfor i = 1, 25 do t = { t, t } end\n"
             "scenario 'dag' { game = 'artemia-lite', steps = { t } }\n",
             3, "the scenarios come to more than 1000000 values", 5);
 }
 
-/* What JSON cannot hold is refused with the scenario and the key (these gave "s.lua: "
- * and no message, or were dropped or cut without a word). */
+/* What JSON cannot hold fails its scenario, naming the key (these gave "s.lua: " and no
+ * message, or were dropped or cut without a word); the file's other scenarios still run
+ * (one such value refused the whole file: none of its scenarios ran, and the count said
+ * one failure). */
 TEST(scenario_file_values_name_scenario_and_key)
 {
-    refused("\nscenario 'nan' { game = 'artemia-lite', seed = 0/0 }\n", 2,
-            "scenario \"nan\": seed: ", 1);
-    refused("scenario 'inf' { game = 'artemia-lite', steps = { { bot = 1/0 } } }\n", 1,
-            "scenario \"inf\": steps[1].bot: inf is not a finite number", 1);
-    refused("scenario 'utf' { game = 'artemia-lite', setup = '\\xff' }\n", 1,
-            "scenario \"utf\": setup: text that is not UTF-8, or has a zero byte", 1);
-    refused("scenario 'nul' { game = 'artemia-lite', setup = 'return true\\0 error()' }\n", 1,
-            "scenario \"nul\": setup: text that is not UTF-8, or has a zero byte", 1);
-    refused("scenario 'key' { game = 'artemia-lite', options = { ['a\\0b'] = 1 } }\n", 1,
-            "options.a: a key that is not UTF-8, or has a zero byte", 1);
-    refused("scenario 'key' { game = 'artemia-lite', options = { [true] = 1 } }\n", 1,
-            "scenario \"key\": options: a key that is a boolean", 1);
-    refused("scenario 'f' { game = 'artemia-lite', setup = function() end }\n", 1,
-            "scenario \"f\": setup: a function cannot go into a scenario", 1);
-    refused("scenario '\\xff' { game = 'artemia-lite' }\n", 1,
-            "a scenario's name must be UTF-8 text", 1);
+    const char *ok = "scenario 'ok' { game = 'artemia-lite' }\n";
+    char text[300];
+    snprintf(text, sizeof text, "%s\nscenario 'nan' { game = 'artemia-lite', seed = 0/0 }\n%s", ok, ok);
+    /* 0/0 said "-nan is not a finite number", its sign the machine's */
+    fails_alone(text, 1, 3, "seed: 0/0 is not a number");
+    fails_alone("scenario 'inf' { game = 'artemia-lite', steps = { { bot = 1/0 } } }\n", 0, 1,
+                "steps[1].bot: inf is not a finite number");
+    fails_alone("scenario 'ok' { game = 'artemia-lite' }\n"
+                "scenario 'utf' { game = 'artemia-lite', setup = '\\xff' }\n",
+                1, 2, "setup: text that is not UTF-8, or has a zero byte");
+    fails_alone("scenario 'nul' { game = 'artemia-lite', setup = 'return true\\0 error()' }\n", 0, 1,
+                "setup: text that is not UTF-8, or has a zero byte");
+    fails_alone("scenario 'key' { game = 'artemia-lite', options = { ['a\\0b'] = 1 } }\n", 0, 1,
+                "options.a: a key that is not UTF-8, or has a zero byte");
+    fails_alone("scenario 'key' { game = 'artemia-lite', options = { [true] = 1 } }\n", 0, 1,
+                "options: a key that is a boolean");
+    fails_alone("scenario 'f' { game = 'artemia-lite', setup = function() end }\n" "scenario 'ok' { }\n", 0, 1,
+                "setup: a function cannot go into a scenario");
+    fails_alone("scenario '\\xff' { game = 'artemia-lite' }\n", 0, 1, "a scenario's name must be UTF-8 text");
     /* keys are kept whole (they were cut to 63 bytes: two long ones became one) */
     Err e;
     json_t *out = load_text(
