@@ -7,8 +7,17 @@ vg="valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=def
 fail=0
 pass=0
 run() {
-  if $vg "$@" > /tmp/tabula-vg.$$ 2>&1; then pass=$((pass+1)); else echo "FAIL (valgrind): $*"; tail -n 30 /tmp/tabula-vg.$$; fail=$((fail+1)); fi
+  if $vg "$@" > /tmp/tabula-vg.$$ 2>&1; then pass=$((pass+1)); else
+    echo "FAIL (valgrind): $*"
+    # the failing tests' own lines first (leak records after them pushed them out of the tail)
+    grep '^FAIL' /tmp/tabula-vg.$$ | head -n 20
+    tail -n 30 /tmp/tabula-vg.$$
+    fail=$((fail+1))
+  fi
 }
+# (each test's wall-clock guard, 20 s, is for a hang: under valgrind on a loaded machine
+# a test that runs to its budget takes longer)
+export UNIT_GUARD="${UNIT_GUARD:-600}"
 run "$unit" core host sandbox fast_runs fast_a_query fast_an_action fast_the_budget
 run "$tabula" sim artemia-lite -n 30 --players 4
 run "$tabula" test tests/scenarios

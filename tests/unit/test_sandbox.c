@@ -182,6 +182,10 @@ bool sb_open(Worker *wk, const char *dir, const char *extra, size_t cap, long bu
     VmLimits lim = vm_limits_default();
     if (cap) lim.mem_cap = cap;
     if (budget) lim.budget = budget;
+    /* the wall-clock limit as slow as the run (valgrind, sanitizers): a script the
+     * budget stops (an endless loop at load) ran past 10 s of a loaded machine under
+     * valgrind first, and said the time limit */
+    if (sb_instrumented()) lim.time_cap_ms = (int)(lim.time_cap_ms * sb_slow());
     wk->vm = vm_new(wk->w, &lim, e);
     if (!wk->vm) {
         world_free(wk->w);
