@@ -199,6 +199,14 @@ int cmd_replay(int argc, char **argv)
         json_decref(log);
         return 1;
     }
+    /* a log the game loaded cannot replay (another game's, other content) is refused
+     * before the header that would name this game as the one replayed */
+    if (!save_check(wk.w, log, &e)) {
+        fprintf(stderr, "tabula replay: %s: %s%s\n", file, e.msg, replay_fail_hint(e.msg));
+        worker_close(&wk);
+        json_decref(log);
+        return 1;
+    }
     /* what is replayed and for whom, as `play` opens a game: the packs, when an
      * expansion is in, and the seat (the log differs from seat to seat) */
     char packs[600] = "";

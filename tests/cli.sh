@@ -1532,19 +1532,20 @@ else bad "quit of a game the autosave could not write"; cat "$d/o"; fi
 
 # replay --verify of several logs where one is bad: a file naming no pack stopped it there
 # (no count, the files after it unchecked); a log without "state_hash" counted as
-# reaching its saved state; a log of another game said to add it with --pack; --step's
-# errors did not name the file
+# reaching its saved state; a log of another game said to add it with --pack (after a
+# header naming the game loaded as the one replayed); --step's errors did not name the file
 printf '[1]\n' > "$d/nopack.json"
 grep -v '"state_hash"' "$d/played.json" > "$d/nohash.json"
 sed 's/"seed": *"5"/"seed":"6"/' "$d/played.json" > "$d/seed6.json"
 "$t" replay --verify "$d/nopack.json" "$d/played.json" "$d/nohash.json" "$d/seed6.json" > "$d/o" 2> "$d/e"; rc=$?
-"$t" replay "$d/played.json" --game notalone > /dev/null 2> "$d/e2"; rc2=$?
+"$t" replay "$d/played.json" --game notalone > "$d/o2" 2> "$d/e2"; rc2=$?
 "$t" replay --step "$d/seed6.json" < /dev/null > /dev/null 2> "$d/e3"; rc3=$?
 if [ $rc = 1 ] && [ "$(cat "$d/o")" = "1 log replayed to the saved state, 3 did not" ] \
    && grep -q "^tabula replay: $d/nopack.json: the log names no pack$" "$d/e" \
    && grep -q "^tabula replay: $d/nohash.json: the log has no \"state_hash\": there is no saved state to verify$" "$d/e" \
    && grep -q "^tabula replay: $d/seed6.json: replay" "$d/e" \
    && [ $rc2 = 1 ] && grep -q "^tabula replay: $d/played.json: log is a game of 'artemia-lite', not of 'notalone' (the game loaded)$" "$d/e2" \
+   && [ ! -s "$d/o2" ] \
    && [ $rc3 = 1 ] && grep -q "^tabula replay: $d/seed6.json: replay" "$d/e3"; then ok
 else bad "replay --verify of several logs, one bad; a log of another game; --step names the file"; cat "$d/o" "$d/e" "$d/e2" "$d/e3"; fi
 
