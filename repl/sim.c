@@ -236,7 +236,9 @@ static void *sim_thread(void *arg)
     j->errs = error_tally_new();
     uint64_t calls0 = vm_api_calls(wk.vm);
     if (j->profile) vm_profile(wk.vm, true);
-    for (int i = j->first; i < j->n && !atomic_load(&sim_stop); i += j->step) {
+    /* (counted in a long: -n up to INT_MAX, the last i + step past it) */
+    for (long li = j->first; li < j->n && !atomic_load(&sim_stop); li += j->step) {
+        int i = (int)li;
         uint64_t seed = j->seed + (uint64_t)i;
         Err e;
         err_clear(&e);
