@@ -45,6 +45,11 @@ chk wrong "answered 99, which is not one of its options"
 chk nolabel 'answered "Spark XIV", which is not one of its options'
 chk twice "the answer names [0-9]* twice"
 chk many "answered 2 options; the question takes 1"
+chk optiontable "answered an option's table (.*), not its id or label: give q.options\[i\].id or .label"
+chk raise_table "tests/packs/bots-hostile/bots.lua:[0-9]*: error raised with a table value, not a message"
+chk point_five "answered [0-9]*\.5, which is not one of its options"
+"$t" sim tutorial $H --bots 2=whole_float -n 3 > "$d/o" 2>&1
+if grep -q "3 games, 2 players, 0 with errors" "$d/o"; then ok; else bad "an id as a whole float names the option"; cat "$d/o"; fi
 # print: a line on standard error for whoever debugs the bot, not in the game's log;
 # 64 KiB an answer at most
 "$t" sim tutorial $H --bots 2=print -n 2 --logs "$d/pl" > "$d/o" 2> "$d/e"

@@ -329,8 +329,10 @@ const Err *vm_bots_error(const Vm *vm)
  * ignoring letter case), or -1. */
 static int item_option(lua_State *L, int idx, const Game *g, const DecisionView *d)
 {
-    if (lua_isinteger(L, idx)) {
-        lua_Integer id = lua_tointeger(L, idx);
+    lua_Integer id;
+    int whole = 0;
+    if (lua_type(L, idx) == LUA_TNUMBER && (id = lua_tointegerx(L, idx, &whole), whole)) {
+        /* 3.0 names option 3, as t[3.0] is t[3] */
         for (int i = 0; i < d->nopt; i++)
             if (d->opts[i].id == id) return i;
         return -1;
@@ -426,10 +428,25 @@ bool vm_bot_log_text(Vm *vm, const Game *g, int seat, Buf *out)
     return ok;
 }
 
-/* "7", "\"Lair\"", "a table", for a message */
+/* Whether the value at idx is a table with an id and no list part: an option's table
+ * (q.options[i]) returned where its id or label was meant. */
+static bool option_table(lua_State *L, int idx)
+{
+    if (!lua_istable(L, idx) || lua_rawlen(L, idx) > 0) return false;
+    bool yes = lua_getfield(L, idx, "id") != LUA_TNIL;
+    lua_pop(L, 1);
+    return yes;
+}
+
+/* "7", "2.5", "\"Lair\"", "an option's table (id 3)", "a table", for a message */
 static void item_text(lua_State *L, int idx, char *out, size_t n)
 {
-    if (lua_isinteger(L, idx)) snprintf(out, n, "%lld", (long long)lua_tointeger(L, idx));
+    if (option_table(L, idx)) {
+        lua_getfield(L, idx, "id");
+        snprintf(out, n, "an option's table (id %.20s)", lua_type(L, -1) == LUA_TNUMBER ? lua_tostring(L, -1) : "?");
+        lua_pop(L, 1);
+    } else if (lua_isinteger(L, idx)) snprintf(out, n, "%lld", (long long)lua_tointeger(L, idx));
+    else if (lua_type(L, idx) == LUA_TNUMBER) snprintf(out, n, "%.14g", (double)lua_tonumber(L, idx));
     else if (lua_type(L, idx) == LUA_TSTRING) snprintf(out, n, "\"%.60s\"", lua_tostring(L, idx));
     else snprintf(out, n, "a %s", luaL_typename(L, idx));
 }
@@ -600,6 +617,25 @@ bool vm_bot_view_same(Vm *vm, const Game *g, int seat, bool decision, char *why,
     return same;
 }
 
+/* Message handler of a bot's call: a string or number raised is its own message (Lua
+ * placed it, or error(msg, 0) asked it not be); any other value is made one, placed at
+ * the innermost line of Lua the error was raised from, so error({ ... }) still says
+ * where. */
+static int bot_msgh(lua_State *L)
+{
+    int t = lua_type(L, 1);
+    if (t == LUA_TSTRING || t == LUA_TNUMBER) return 1;
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); level++)
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: error raised with a %s value, not a message", ar.short_src, ar.currentline,
+                            luaL_typename(L, 1));
+            return 1;
+        }
+    lua_pushfstring(L, "error raised with a %s value, not a message", luaL_typename(L, 1));
+    return 1;
+}
+
 /* Protected (its light userdata argument a BotCall): makes the view and the question
  * Lua tables — a view past the memory cap is an error here, not a panic — then calls
  * the bot with them under a fresh budget (making them is host work). */
@@ -633,6 +669,7 @@ int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int
     BotCall call = {vm, b, g, d.seat, !vm->lim.count_all && vm->watched, false};
     uint64_t rng0 = *rng;
 again:
+    lua_pushcfunction(L, bot_msgh);
     lua_pushcfunction(L, bot_call);
     lua_pushlightuserdata(L, &call);
     Game *prev = vm->g;
@@ -643,7 +680,8 @@ again:
     vm->bot_name = b->name;
     vm->bot_seat = d.seat;
     vm_budget_start(vm, L);
-    int st = lua_pcall(L, 1, 1, 0);
+    int st = lua_pcall(L, 1, 1, top + 1);
+    lua_remove(L, top + 1); /* bot_msgh */
     bool stands = !call.began_fast || vm_fast_end(vm);
     lua_sethook(L, vm_budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
     vm->stop = STOP_NONE;
@@ -675,6 +713,9 @@ again:
     if (lua_isnil(L, r)) {
         lua_settop(L, top);
         return 0;
+    } else if (option_table(L, r)) {
+        item_text(L, r, text, sizeof text);
+        bad = true;
     } else if (lua_istable(L, r)) {
         lua_Integer n = lua_rawlen(L, r);
         for (lua_Integer j = 1; j <= n && !bad; j++) {
@@ -704,7 +745,12 @@ again:
             ids[k++] = d.opts[o].id;
         }
     }
+    bool as_table = bad && strncmp(text, "an option's table", 17) == 0;
     lua_settop(L, top);
+    if (as_table) {
+        err_set(e, "%s: answered %s, not its id or label: give q.options[i].id or .label", where, text);
+        return -1;
+    }
     if (bad) {
         err_set(e, "%s: answered %s, which is not one of its options (give an option's id or label, a list "
                    "of them, or nil to leave the question to the random bot)",

@@ -74,4 +74,11 @@ return {
   lower = function(view, q)
     if q.tag == "play" then return string.lower(q.options[1].label) end
   end,
+  -- returns the option's table itself, not its id or label
+  optiontable = function(view, q) return q.options[1] end,
+  -- raises a value that is no message: the error still says where
+  raise_table = function(view, q) error({ why = "no reason" }) end,
+  -- an id as a float: 3.0 names option 3 as t[3.0] is t[3]; 3.5 names none, and says so
+  whole_float = function(view, q) return q.options[1].id / 1 end,
+  point_five = function(view, q) return q.options[1].id + 0.5 end,
 }
