@@ -183,6 +183,11 @@ bool save_write_json(const json_t *log, const char *path, Err *e)
     return ok;
 }
 
+const char *save_game_id(const json_t *log)
+{
+    return json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
+}
+
 bool save_check(const World *w, json_t *log, Err *e)
 {
     if (!json_is_object(log) || json_integer_value(json_object_get(log, "tabula_log")) != LOG_FORMAT) {
@@ -209,7 +214,7 @@ bool save_check(const World *w, json_t *log, Err *e)
     }
     /* a log of another game: its game (first pack) is not loaded, and the game loaded is
      * not among its packs (it said to add the log's game with --pack, as for an expansion) */
-    const char *game = json_string_value(json_object_get(json_array_get(packs, 0), "id"));
+    const char *game = save_game_id(log);
     bool game_loaded = false, base_named = false;
     size_t li;
     json_t *lp;

@@ -18,6 +18,8 @@ bool save_write(const Game *g, const char *path, Err *e);
 /* Writes a log made by save_json (and added to: the REPL adds the seats it played) the
  * same way; a NULL log is out of memory. */
 bool save_write_json(const json_t *log, const char *path, Err *e);
+/* The game a log is of: its first pack's id, or NULL when it names none. */
+const char *save_game_id(const json_t *log);
 /* Checks a log's header against the loaded world: same packs with the same content
  * hashes, same engine API and Lua build. false with e filled otherwise. */
 bool save_check(const World *w, json_t *log, Err *e);

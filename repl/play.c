@@ -75,7 +75,7 @@ static bool state_paths(Session *ss)
 static bool log_game_id(const char *path, char *out, size_t n)
 {
     json_t *log = json_load_file(path, 0, NULL);
-    const char *id = json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
+    const char *id = save_game_id(log);
     if (id) snprintf(out, n, "%s", id);
     json_decref(log);
     return id != NULL;
@@ -830,7 +830,7 @@ static void session_free(Session *ss)
  * pack that is not loaded (an expansion) is this game's: play_load_log suggests --pack. */
 static bool log_same_game(const Session *ss, json_t *log, const char *path, Err *e)
 {
-    const char *id = json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
+    const char *id = save_game_id(log);
     const char *here = ss->wk.w->packs[0].id;
     if (!id || strcmp(id, here) == 0) return true; /* no game named: save_check says what is wrong */
     char dir[PATH_MAX];

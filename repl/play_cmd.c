@@ -570,7 +570,7 @@ static bool save_target_free(const Session *ss, const char *path, Err *e)
         return false;
     }
     const Game *g = ss->g;
-    const char *id = json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
+    const char *id = save_game_id(log);
     const char *seed = json_string_value(json_object_get(log, "seed"));
     json_t *players = json_object_get(log, "players"), *opts = json_object_get(log, "options");
     char myseed[32];

@@ -79,7 +79,7 @@ static int verify_many(char **files, int n, const char *game, const char *const 
             continue;
         }
         if (!open) {
-            const char *g = game ? game : json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
+            const char *g = game ? game : save_game_id(log);
             if (!g) {
                 /* one bad file among many: said, counted, and the others checked (it
                  * stopped there, with no count, the files after it not checked) */
@@ -181,7 +181,7 @@ int cmd_replay(int argc, char **argv)
         return 2;
     }
     bool from_log = !game;
-    if (!game) game = json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
+    if (!game) game = save_game_id(log);
     if (!game) {
         fprintf(stderr, "tabula replay: %s: the log names no pack\n", file);
         json_decref(log);

@@ -708,14 +708,14 @@ again:
     }
     int r = top + 1;
     int k = 0;
-    bool bad = false;
+    bool bad = false, as_table = false; /* as_table: the item refused is an option's table */
     char text[80] = "";
     if (lua_isnil(L, r)) {
         lua_settop(L, top);
         return 0;
     } else if (option_table(L, r)) {
         item_text(L, r, text, sizeof text);
-        bad = true;
+        bad = as_table = true;
     } else if (lua_istable(L, r)) {
         lua_Integer n = lua_rawlen(L, r);
         for (lua_Integer j = 1; j <= n && !bad; j++) {
@@ -723,6 +723,7 @@ again:
             int o = item_option(L, -1, g, &d);
             if (o < 0 || k >= cap) {
                 item_text(L, -1, text, sizeof text);
+                as_table = option_table(L, -1);
                 bad = true;
             } else {
                 for (int x = 0; x < k; x++)
@@ -745,7 +746,6 @@ again:
             ids[k++] = d.opts[o].id;
         }
     }
-    bool as_table = bad && strncmp(text, "an option's table", 17) == 0;
     lua_settop(L, top);
     if (as_table) {
         err_set(e, "%s: answered %s, not its id or label: give q.options[i].id or .label", where, text);

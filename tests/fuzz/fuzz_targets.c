@@ -574,7 +574,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     json_error_t je;
     json_t *log = json_loadb((const char *)data, size, JSON_REJECT_DUPLICATES, &je);
     if (!log) return 0;
-    const char *id = json_string_value(json_object_get(json_array_get(json_object_get(log, "packs"), 0), "id"));
+    const char *id = save_game_id(log);
     World *w = id && strcmp(id, "notalone") == 0 ? na.w : wk.w;
     Err e;
     err_clear(&e);
