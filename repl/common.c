@@ -286,11 +286,12 @@ bool botplan_parse(BotPlan *p, const Vm *vm, const char *spec, char *err, size_t
                 snprintf(err, n, "--bots names the role '%s' twice", item);
                 return false;
             }
-        if (p->nroles == BOTPLAN_ROLES || strlen(item) >= sizeof p->role[0]) {
+        size_t rlen = strlen(item);
+        if (p->nroles == BOTPLAN_ROLES || rlen >= sizeof p->role[0]) {
             snprintf(err, n, "--bots: too many roles, or too long a role name ('%s')", item);
             return false;
         }
-        snprintf(p->role[p->nroles], sizeof p->role[0], "%s", item);
+        memcpy(p->role[p->nroles], item, rlen + 1); /* fits: checked above */
         p->role_bot[p->nroles++] = bot;
     }
     return true;

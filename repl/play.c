@@ -172,9 +172,10 @@ static void side_save_path(Session *ss)
     for (int k = 0; k < 1000; k++) {
         char more[16] = "";
         if (k) snprintf(more, sizeof more, "-%d", k);
-        snprintf(ss->save_path, sizeof ss->save_path, "%s/game-%s-%ld%s.json", ss->state_dir, stamp, (long)getpid(),
-                 more);
-        if (access(ss->save_path, F_OK) != 0) return;
+        /* (it fits: state_dir leaves 64 bytes of save_path, and stamp, pid and k need 31) */
+        int r = snprintf(ss->save_path, sizeof ss->save_path, "%s/game-%s-%ld%s.json", ss->state_dir, stamp,
+                         (long)getpid(), more);
+        if (r > 0 && (size_t)r < sizeof ss->save_path && access(ss->save_path, F_OK) != 0) return;
     }
 }
 

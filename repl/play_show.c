@@ -345,7 +345,7 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
     }
     json_array_foreach(json_object_get(v, "seats"), si, so) {
         int s = (int)json_integer_value(json_object_get(so, "seat")) - 1;
-        char lbl[16];
+        char lbl[24];
         snprintf(lbl, sizeof lbl, "seat %d", s + 1);
         bool me = s == seat;
         buf_printf(b, "%s%-*s%s", me ? c_bold(ss) : "", pad, lbl, me ? c_off(ss) : "");
