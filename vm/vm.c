@@ -534,6 +534,46 @@ int vm_rawindex(lua_State *L, int idx, lua_Integer i)
     return lua_rawgeti(L, idx, i);
 }
 
+/* A window's list of at most 4 names (roles_first, from), read from field `key` of the
+ * window table on top into out (interned; -1 past the last). A missing field is no
+ * list; anything but a list of 1 to 4 names is an error naming the window (a plain
+ * string, `roles_first = "dark"`, was ignored without a word). */
+static bool window_names(lua_State *L, World *w, int32_t kind, const char *key, const char *what, int32_t *out,
+                         const char *file, Err *e)
+{
+    int t = vm_rawfield(L, -1, key);
+    bool ok = t == LUA_TNIL;
+    if (t == LUA_TTABLE) {
+        if (sandbox_proxy_target(L, -1)) lua_remove(L, -2);
+        lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
+        ok = n >= 1 && n <= 4;
+        for (lua_Integer k = 1; ok && k <= n; k++) {
+            ok = lua_rawgeti(L, -1, k) == LUA_TSTRING && lua_rawlen(L, -1) >= 1 && lua_rawlen(L, -1) <= 100;
+            if (ok) out[k - 1] = names_intern(&w->names, lua_tostring(L, -1));
+            lua_pop(L, 1);
+        }
+        if (ok) { /* no key besides 1..n: { dark = true } is no list */
+            lua_pushnil(L);
+            while (lua_next(L, -2)) {
+                bool listed = lua_isinteger(L, -2) && lua_tointeger(L, -2) >= 1 && lua_tointeger(L, -2) <= n;
+                lua_pop(L, 1);
+                if (!listed) {
+                    lua_pop(L, 1);
+                    ok = false;
+                    break;
+                }
+            }
+        }
+    }
+    lua_pop(L, 1);
+    if (!ok) {
+        for (int k = 0; k < 4; k++) out[k] = -1;
+        err_at(e, file, 0, 0, "rules: windows.%s.%s must be a list of 1 to 4 %s names, like { \"%s\" }",
+               names_str(&w->names, kind), key, what, strcmp(what, "role") == 0 ? "creature" : "hand");
+    }
+    return ok;
+}
+
 lua_Integer vm_rawlen(lua_State *L, int idx)
 {
     idx = lua_absindex(L, idx);
@@ -728,14 +768,10 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
                 return false;
             }
             lua_pop(L, 1);
-            if (vm_rawfield(L, -1, "roles_first") == LUA_TTABLE) {
-                for (int k = 0; k < 4; k++) {
-                    if (vm_rawindex(L, -1, k + 1) == LUA_TSTRING)
-                        c->role_first[k] = names_intern(&w->names, lua_tostring(L, -1));
-                    lua_pop(L, 1);
-                }
+            if (!window_names(L, w, c->kind, "roles_first", "role", c->role_first, file, e)) {
+                lua_pop(L, 3);
+                return false;
             }
-            lua_pop(L, 1);
             if (vm_rawfield(L, -1, "play_zone") == LUA_TSTRING)
                 c->play_zone = names_intern(&w->names, lua_tostring(L, -1));
             lua_pop(L, 1);
@@ -748,14 +784,10 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
             if (vm_rawfield(L, -1, "always_ask") == LUA_TBOOLEAN)
                 c->always_ask = lua_toboolean(L, -1);
             lua_pop(L, 1);
-            if (vm_rawfield(L, -1, "from") == LUA_TTABLE) {
-                for (int k = 0; k < 4; k++) {
-                    if (vm_rawindex(L, -1, k + 1) == LUA_TSTRING)
-                        c->from[k] = names_intern(&w->names, lua_tostring(L, -1));
-                    lua_pop(L, 1);
-                }
+            if (!window_names(L, w, c->kind, "from", "zone", c->from, file, e)) {
+                lua_pop(L, 3);
+                return false;
             }
-            lua_pop(L, 1);
             lua_pop(L, 1);
         }
     }

@@ -338,6 +338,54 @@ TEST(lint_rules_kinds_name_the_functions_a_card_script_must_give)
     tmp_rm(&tp);
 }
 
+/* A window's roles_first and from are lists of 1 to 4 names; any other shape (a plain
+ * string, a fifth name, a set) is an error in the rules naming the window and the
+ * field: they were ignored without a word, the window offering in seat order or from
+ * every zone. A right list loads. */
+TEST(lint_window_name_lists_of_the_wrong_shape_are_errors)
+{
+    static const char *const ids[] = {"a"};
+    static const char *const scripts[] = {"return { play = function() end }\n"};
+    TmpPack tp;
+    if (!tmp_pack(&tp, NULL, ids, scripts, 1)) {
+        t_fail(__FILE__, __LINE__, "cannot write a temporary pack");
+        tmp_rm(&tp);
+        return;
+    }
+    static const char *const bad[][2] = {
+        {"roles_first = 'dark'", "rules: windows.w.roles_first must be a list of 1 to 4 role names, like { \"creature\" }"},
+        {"roles_first = { 'a', 'b', 'c', 'd', 'e' }", "rules: windows.w.roles_first must be a list of 1 to 4 role"},
+        {"roles_first = { dark = true }", "rules: windows.w.roles_first must be a list of 1 to 4 role"},
+        {"roles_first = { 'dark', x = 1 }", "rules: windows.w.roles_first must be a list of 1 to 4 role"},
+        {"roles_first = { 'dark', 3 }", "rules: windows.w.roles_first must be a list of 1 to 4 role"},
+        {"roles_first = {}", "rules: windows.w.roles_first must be a list of 1 to 4 role"},
+        {"from = 'hand'", "rules: windows.w.from must be a list of 1 to 4 zone names, like { \"hand\" }"},
+        {"from = { '' }", "rules: windows.w.from must be a list of 1 to 4 zone names"},
+    };
+    char rules[300];
+    int n = 0;
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        snprintf(rules, sizeof rules, "return { turn = { 'main' }, windows = { w = { %s } } }\n", bad[i][0]);
+        if (!tmp_write(&tp, "rules.lua", rules)) break;
+        json_t *errors = lint(tp.dir, NULL, &n);
+        CHECK_MSG(json_array_size(errors) >= 1, "rules %zu: no error", i);
+        if (json_array_size(errors) >= 1) {
+            CHECK_CONTAINS(err_file(errors, 0), "rules.lua");
+            CHECK_CONTAINS(err_msg(errors, 0), bad[i][1]);
+        }
+        json_decref(errors);
+    }
+    /* the right shapes load */
+    if (tmp_write(&tp, "rules.lua",
+                  "return { turn = { 'main' }, windows = { w = { roles_first = { 'a', 'b', 'c', 'd' }, "
+                  "from = { 'hand' } } } }\n")) {
+        json_t *errors = lint(tp.dir, NULL, &n);
+        CHECK_INT(json_array_size(errors), 0);
+        json_decref(errors);
+    }
+    tmp_rm(&tp);
+}
+
 /* A global a script reads that nothing defines is a warning at the line of its first
  * read in that script, with the closest global name; reads of API modules, library
  * functions and a helper's exports are not; the line is right past 127 lines of

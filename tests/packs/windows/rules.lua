@@ -11,6 +11,10 @@ return {
     -- every seat is asked, also with nothing playable; only cards in hand are offered
     asked = { style = "immediate", play_zone = "stack", always_ask = true, from = { "hand" } },
     triggers = { style = "immediate", trigger_order = "seat" },
+    -- seats of role "dark", then "grey", are offered plays and order triggers first
+    -- (opened instead of the option's kind when a chunk sets the game's "kind")
+    roles = { style = "immediate", trigger_order = "choose", play_zone = "stack", always_ask = true,
+              roles_first = { "dark", "grey" } },
   },
   limits = { max_chain = 8, max_actions_per_turn = 500, max_turns = 50, max_chain_actions = 100 },
 
@@ -27,7 +31,7 @@ return {
   noop_step = function(ctx) end, -- scheduled by a test to run past the action guard
   steps = {
     main = { enter = function(ctx)
-      local kind = game.option("style")
+      local kind = game.get("kind") or game.option("style")
       if game.option("trigger_order") == "choose" and kind == "immediate" then kind = "choose" end
       window.open(kind)
     end },

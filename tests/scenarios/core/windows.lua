@@ -219,3 +219,33 @@ scenario "card.has tells whether a card's script gives a function" {
   ]],
   expect = { checks = { [[ local t = game.get("has") return t[1] == 1 and t[2] == 0 and t[3] == 1 and t[4] == 0 ]] } },
 }
+
+-- roles_first (the window kind "roles"): seats of role "dark", then "grey", are offered
+-- plays first and their triggers resolve first; the rest follow from the active seat.
+local roles = [[
+  seat.set_role(2, "grey") seat.set_role(3, "dark")
+  game.set("kind", "roles")
+  for s = 1, 3 do card.new("a", zone.get("hand", s), s) end
+]]
+
+scenario "roles_first: seats of the listed roles are offered plays first, in the list's order" {
+  game = "tests/packs/windows", players = 3, setup = roles,
+  steps = {
+    { decision = { seat = 3 } }, "3: pass",
+    { decision = { seat = 2 } }, "2: pass",
+    { decision = { seat = 1 } }, "1: pass",   -- everyone passed: the window closes
+    { check = [[ return game.turn() == 2 ]] },
+    { decision = { seat = 3 } },               -- and the next turn's starts with seat 3 again
+  },
+}
+
+scenario "roles_first: the triggers of the listed roles' seats resolve first" {
+  game = "tests/packs/windows", players = 3,
+  setup = roles .. [[
+    local w = card.new("watcher", zone.get("field", 1), 1)
+    local e = card.new("echo", zone.get("field", 3), 3)
+    card.call(w, "arm") card.call(e, "arm")
+  ]],
+  steps = { "3: pass", "2: play alpha" },    -- Echo (seat 3, dark) before Watcher (seat 1)
+  expect = { checks = { [[ local o = game.get("order") return #o == 3 and o[1] == 1 and o[2] == 201 and o[3] == 101 ]] } },
+}
