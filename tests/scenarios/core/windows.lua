@@ -83,6 +83,13 @@ scenario "triggers are collected by the window and ordered by seat" {
   expect = { checks = { [[ local o = game.get("order") return #o == 3 and o[1] == 1 and o[2] == 101 and o[3] == 201 ]] } },
 }
 
+scenario "a play event tells its handler the card, the seat that played it and the window" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = deal .. [[ card.call(card.new("herald", zone.get("field", 1), 1), "arm") ]],
+  steps = { "1: play alpha", "2: play beta" },
+  expect = { checks = { [[ return game.get("plays") == " Alpha/1/immediate Beta/2/immediate" ]] } },
+}
+
 scenario "a controller with several triggers orders them in one decision" {
   game = "tests/packs/windows", players = 2, options = { style = "immediate", trigger_order = "choose" },
   setup = deal .. [[

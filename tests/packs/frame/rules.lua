@@ -8,7 +8,11 @@ end
 return {
   turn = { "a", "b", "c" },
   rotate_active = true,
-  setup = function(ctx) game.set("trail", "") end,
+  setup = function(ctx)
+    game.set("trail", "")
+    zone.new("table", {})
+    for s = 1, game.seats() do zone.new("pile", { owner = s }) end
+  end,
   steps = {
     a = { enter = function(ctx) note("a") end, leave = function(ctx) note("/a") end },
     b = {
