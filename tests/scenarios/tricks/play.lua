@@ -101,3 +101,17 @@ scenario "the deal passes to the left and scores add up over hands" {
     over = false,
   },
 }
+
+scenario "the counter bot bids its Aces, Kings and high trumps, and ducks under a winner" {
+  steps = {
+    -- trump Diamonds: seat 2 holds an Ace and a high trump, seat 3 nothing high
+    { lua = deal({ { "c7", "c8" }, { "ha", "dj" }, { "h7", "hq" }, { "d7", "s7" } }, "d9") },
+    { bot = 2, as = "counter" },
+    { check = [[ return seat.get(2, "bid") == 2 and seat.get(3, "bid") == 0 ]] },
+    "4: 0", "1: 1",
+    "2: Ace of Hearts",
+    -- seat 3 wants no trick: the highest Heart that does not beat the Ace
+    { bot = 1, as = "counter" },
+  },
+  expect = { checks = { [[ return card.id(zone.at(zone.get("trick"), -1)) == "hq" ]] } },
+}
