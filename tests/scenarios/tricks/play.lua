@@ -115,3 +115,15 @@ scenario "the counter bot bids its Aces, Kings and high trumps, and ducks under 
   },
   expect = { checks = { [[ return card.id(zone.at(zone.get("trick"), -1)) == "hq" ]] } },
 }
+
+scenario "a removed property reads as removed in the log, not '= nil'" {
+  options = { hand_size = 1, target = 100 },
+  -- the next deal removes every seat's bid
+  steps = { "2: 1", "3: 0", "4: 0", "1: 1", { bot = 4 } },
+  expect = { log = { "seat 2 bid = 1", "seat 2 bid removed" } },
+}
+
+scenario "a removed property with a '{}' label reads as its label without the value" {
+  steps = { { lua = [[ game.set("tricks_left", nil); game.set("hand_no", nil) ]] } },
+  expect = { log = { "tricks to play removed", "hand removed" } },
+}
