@@ -376,7 +376,7 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
         char val[256];
         const char *nm;
         if (type == PV_NIL) {
-            snprintf(val, sizeof val, "nil");
+            val[0] = 0; /* a removal: said below */
         } else if (type == PV_BOOL && ps && json_array_size(ps->names) == 2) {
             /* a list of two names a flag: false first */
             snprintf(val, sizeof val, "%s", json_string_value(json_array_get(ps->names, e->d ? 1 : 0)));
@@ -415,7 +415,17 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
         /* a label with "{}" holds its value there ("Rescue {} to go"): "Rescue 12 to go" */
         char kv[600];
         const char *at = strstr(key, "{}");
-        if (at) snprintf(kv, sizeof kv, "%.*s%s%s", (int)(at - key), key, val, at + 2);
+        if (type == PV_NIL) {
+            /* a removed property has no value to show: "bid removed", "Rescue to go
+             * removed" (its label without the "{}" and the blank beside it), not "= nil" */
+            if (at) {
+                size_t head = (size_t)(at - key);
+                const char *tail = at + 2;
+                while (head > 0 && key[head - 1] == ' ') head--;
+                while (*tail == ' ') tail++;
+                snprintf(kv, sizeof kv, "%.*s%s%s removed", (int)head, key, head && *tail ? " " : "", tail);
+            } else snprintf(kv, sizeof kv, "%s removed", key);
+        } else if (at) snprintf(kv, sizeof kv, "%.*s%s%s", (int)(at - key), key, val, at + 2);
         else snprintf(kv, sizeof kv, "%s = %s", key, val);
         if (ek == ENT_GAME) snprintf(buf, n, "%s", kv);
         else if (ek == ENT_SEAT) snprintf(buf, n, "seat %d %s", ent + 1, kv);

@@ -196,6 +196,9 @@ bool answer_refusal_text(const Session *ss, const char *text, bool exact, Buf *b
 /* The options closest to a mistyped item; the options, at most `most` of them. */
 void answer_closest(const Session *ss, const char *item, Buf *b);
 void answer_list_options(const Session *ss, Buf *b, int most);
+/* Whether the pending decision's options are all integers (a bid, an amount): they are
+ * then shown and answered by value ("2" is the option 2), not by number. */
+bool answer_by_value(const Session *ss);
 /* Reads a line as picks (numbers, names, prefixes; several separated by commas or
  * blanks) into picks (*np of them): PARSE_OK, or why not in why. */
 enum { PARSE_OK = 0, PARSE_NOMATCH = 1, PARSE_AMBIGUOUS = 2, PARSE_BAD = 3 };

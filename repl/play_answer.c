@@ -131,10 +131,32 @@ static bool bare_verb(const char *item, const char *label)
     return true;
 }
 
+/* Whether the pending decision asks for a value: a question (not a window's play or an
+ * order) whose every option is an integer (`decide.choose(s, {0, 1, 2, 3})`: a bid, an
+ * amount). Its options are answered by their value, not by their place in the list: a
+ * player bidding 2 types 2, as a scenario step does. */
+bool answer_by_value(const Session *ss)
+{
+    DecisionView d = game_decision(ss->g);
+    if (d.seat < 0 || d.kind != DEC_CHOOSE || d.nopt < 1) return false;
+    for (int i = 0; i < d.nopt; i++) {
+        const char *lbl = answer_opt_label(ss, i);
+        if (!play_is_integer(lbl) || strlen(lbl) > 18) return false;
+    }
+    return true;
+}
+
 static int match_item(const Session *ss, const char *item, int *out, int cap)
 {
     DecisionView d = game_decision(ss->g);
     int n = 0;
+    if (play_is_integer(item) && answer_by_value(ss)) {
+        /* "2" is the option 2, wherever it stands in the list ("007" is 7 too) */
+        long long v = strtoll(item, NULL, 10);
+        for (int i = 0; i < d.nopt && n < cap; i++)
+            if (strtoll(answer_opt_label(ss, i), NULL, 10) == v) out[n++] = i;
+        return n;
+    }
     if (play_is_integer(item)) {
         long v = strtol(item, NULL, 10);
         if (v >= 1 && v <= d.nopt && cap > 0) out[n++] = (int)v - 1;
@@ -232,10 +254,16 @@ void answer_closest(const Session *ss, const char *item, Buf *b)
                    best[s] + 1, answer_opt_label(ss, best[s]));
 }
 
-/* "1) Lair, 2) Jungle, 3) River, …" */
+/* "1) Lair, 2) Jungle, 3) River, …"; a question answered by value: "0, 1, 2 or 3" */
 void answer_list_options(const Session *ss, Buf *b, int most)
 {
     DecisionView d = game_decision(ss->g);
+    if (answer_by_value(ss)) {
+        for (int i = 0; i < d.nopt && i < most; i++)
+            buf_printf(b, "%s%s", i == 0 ? "" : i == d.nopt - 1 ? " or " : ", ", answer_opt_label(ss, i));
+        if (d.nopt > most) buf_printf(b, ", ... (%d in all)", d.nopt);
+        return;
+    }
     for (int i = 0; i < d.nopt && i < most; i++) buf_printf(b, "%s%d) %s", i ? ", " : "", i + 1, answer_opt_label(ss, i));
     if (d.nopt > most) buf_printf(b, ", ... (%d in all)", d.nopt);
 }
@@ -266,7 +294,12 @@ static int resolve_item(const Session *ss, const char *item, const int *picks, i
         int verb[6], nv = 0;
         for (int i = 0; i < d.nopt && nv < 6; i++)
             if (bare_verb(item, answer_opt_label(ss, i))) verb[nv++] = i;
-        if (play_is_integer(item))
+        if (play_is_integer(item) && answer_by_value(ss)) {
+            if (!answer_refusal_text(ss, item, true, why)) {
+                buf_printf(why, "'%s' is not an option here: answer ", ECHO(item, q));
+                answer_list_options(ss, why, 12);
+            }
+        } else if (play_is_integer(item))
             buf_printf(why, "there is no option %s here: choose 1 to %d", ECHO(item, q), d.nopt);
         else if (answer_refusal_text(ss, item, false, why))
             ; /* "resist" with nothing discarded: the game said why */

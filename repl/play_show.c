@@ -482,6 +482,22 @@ void show_decision(const Session *ss, Buf *b)
     int col = put_wrapped(b, d.prompt, ss->width, "", "  ", c_bold(ss), c_off(ss));
     if (col + 3 + (int)strlen(how) > ss->width) buf_printf(b, "\n  %s(%s)%s\n", c_dim(ss), how, c_off(ss));
     else buf_printf(b, " %s(%s)%s\n", c_dim(ss), how, c_off(ss));
+    /* a question of values (a bid): the values, typed as they read */
+    if (answer_by_value(ss)) {
+        int col2 = 0;
+        for (int i = 0; i < d.nopt; i++) {
+            const char *lbl = state_dcstr(&g->s, d.opts[i].label);
+            int w = (int)strlen(lbl);
+            if (col2 > 0 && col2 + 2 + w > ss->width - 2) {
+                buf_printf(b, "\n");
+                col2 = 0;
+            }
+            buf_printf(b, "  %s%s%s", c_num(ss), lbl, c_off(ss));
+            col2 += 2 + w;
+        }
+        buf_printf(b, "   %s(type the value)%s\n", c_dim(ss), c_off(ss));
+        return;
+    }
     /* options in columns, numbered down each column */
     int wmax = 0;
     for (int i = 0; i < d.nopt; i++) {

@@ -38,6 +38,7 @@ chk() { # chk NAME PATTERN: the bot's first game fails with PATTERN in the first
   then ok; else bad "bot $1: $2"; cat "$d/o"; fi
 }
 chk api "tests/packs/bots-hostile/bots.lua:[0-9]*: attempt to index a nil value (global 'game')"
+chk defs "tests/packs/bots-hostile/bots.lua:[0-9]*: read Gain 1 point"
 chk loop "tests/packs/bots-hostile/bots.lua:[0-9]*: instruction budget of 5000000 exceeded"
 chk swallow "tests/packs/bots-hostile/bots.lua:[0-9]*: instruction budget of 5000000 exceeded"
 chk libwrite "tests/packs/bots-hostile/bots.lua:[0-9]*: attempt to write to a read-only table (key 'upper'): a bot keeps nothing between calls"
@@ -179,7 +180,7 @@ then ok; else bad "lint: what bots.lua must return"; fi
 # lint lists the bots, and warns of a name bots do not have
 "$t" lint tests/packs/bots-hostile > "$d/l" 2>&1; rc=$?
 "$t" lint tests/packs/bots-hostile --json > "$d/lj" 2>&1
-if [ $rc = 0 ] && grep -q "^  bots: greedy api chatty dice idle libwrite logreader loop lower many mathcheck" "$d/l" \
+if [ $rc = 0 ] && grep -q "^  bots: greedy api chatty defs dice idle libwrite logreader loop lower many mathcheck" "$d/l" \
    && grep -q "bots.lua:[0-9]*: reads 'game', which card scripts have and bots do not" "$d/l" \
    && ! grep -q "reads 'print'" "$d/l" \
    && grep -q '"bots": \[' "$d/lj"; then ok

@@ -5,7 +5,8 @@
  * which view_json and view_decision are the JSON). It runs in the worker's Lua state,
  * under the budget and the memory cap like a script, but in an environment of its own:
  * the safe standard library, with math.random drawing from the bot's stream, and no
- * game API — so it can neither read what its seat may not see nor change the game.
+ * game API but the card definitions (def and defs, the scripts' game.def and game.defs)
+ * — so it can neither read what its seat may not see nor change the game.
  * Like a card script it keeps nothing between calls. Read next: repl/common.c (who asks
  * which bot). */
 #include <string.h>
@@ -110,6 +111,19 @@ static void make_env(Vm *vm)
     lua_setfield(L, env, "math");
     lua_pushcfunction(L, bot_print);
     lua_setfield(L, env, "print");
+    /* def, defs: the scripts' game.def and game.defs under names of their own (no
+     * `game` global: lint tells a bot that reads it that bots have no game API). Card
+     * definitions are printed on the cards and the same in every game: a bot reads a
+     * card's data (a suit, a cost) from the id its view gives, and nothing of the state */
+    lua_getfield(L, G, "game");
+    if (sandbox_proxy_target(L, -1)) {
+        lua_getfield(L, -1, "def");
+        lua_setfield(L, env, "def");
+        lua_getfield(L, -1, "defs");
+        lua_setfield(L, env, "defs");
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
     lua_pop(L, 1); /* G */
     vm->bot_env_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 }

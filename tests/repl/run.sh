@@ -35,7 +35,7 @@ run_play() { # args… ; stdin is the script
 }
 subst() { # game names of test packs -> their folders
     sed -e "s#@secrets#$here/secrets#g" -e "s#@labels#$root/tests/packs/labels#g" -e "s#@undo#$root/tests/packs/undo#g" \
-        -e "s#@dice#$root/tests/packs/designer-dice#g"
+        -e "s#@dice#$root/tests/packs/designer-dice#g" -e "s#@tricks#$root/tests/packs/tricks#g"
 }
 
 # ---------------------------------------------------------------- golden sessions

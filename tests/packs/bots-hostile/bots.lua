@@ -27,6 +27,12 @@ return {
     end
   end,
   api = function(view, q) return game.get("points") end,
+  -- the card definitions it has, as def and defs (the scripts' game.def and game.defs)
+  defs = function(view, q)
+    assert(def("spark1").name == "Spark I" and def("spark2").kind == "spark")
+    assert(#defs("spark") == 4 and #defs("nothing") == 0)
+    error("read " .. def("spark4").text)
+  end,
   -- print goes to standard error, never to the game's log
   print = function(view, q) print("hello", 1, true, nil, {}) end,
   chatty = function(view, q) for i = 1, 10000 do print(string.rep("x", 100)) end end,
