@@ -112,16 +112,15 @@ struct Game {
      * checked on use (a zone's name and owner never change, and no two zones share
      * both), so a rollback or a clone cannot make it wrong */
     int32_t zone_hint[64];
-    /* where prop_get last found a property, by a hash of (kind, entity, key): a hint
-     * like zone_hint, checked on use (a rollback or a removal may move properties) */
-    int32_t prop_hint[64];
-    /* which (kind, entity, key) buckets of 256 the properties of s may fill: most reads
-     * ask for a property that is not there (a flag never set), and this answers them
-     * without a scan. A bit is set when a property is added and cleared only by a rebuild (a
-     * removed property leaves its bit: a scan then says no); a state copied into s
-     * (rollback, undone play or chain, clone) clears prop_keys_ok for a rebuild. */
-    uint64_t prop_keys[4];
-    bool prop_keys_ok;
+    /* where each property of s is, by (kind, entity, key): an open-addressing table
+     * (linear probing) of prop_nslots slots, each a property's index + 1 (0: empty),
+     * kept at most half full, so a read or a change costs the same with 10 properties
+     * or 100,000 (a scan of them all made setting one on each card of a big deck
+     * quadratic). A cache, not state: a state copied into s (rollback, undone play or
+     * chain, clone) and a scope's end clear prop_index_ok, and the next use rebuilds it. */
+    int32_t *prop_slots;
+    uint32_t prop_nslots;
+    bool prop_index_ok;
 };
 
 /* Creates a game of the world's first pack. `options` (borrowed, may be NULL) maps

@@ -224,6 +224,53 @@ TEST(properties_durations_and_scopes)
     game_free(g);
 }
 
+/* Properties are found through an index (prop_index in mech.c), not a scan: a deck of
+ * 2,000 cards with 10 counters each is set up in one action (with a scan, each set cost
+ * the number of properties already there, charged to the budget, and the setup blew
+ * it at about 9,000), and the index stays right through removals (the last property
+ * moved into the hole), growth, a scope's end and a rolled-back action. */
+TEST(properties_are_indexed_at_any_number)
+{
+    Worker *wk = t_worker(AL);
+    Game *g = t_game(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "local z = zone.new('big_pile') local id = game.defs()[1]\n"
+                       "for i = 1, 2000 do local c = card.new(id, z)\n"
+                       "  for k = 1, 10 do card.set(c, 'k' .. k, i * 16 + k) end end\n"
+                       "local n = 0 for _, c in ipairs(zone.cards(z)) do n = n + card.get(c, 'k10') end\n"
+                       "assert(n == 16 * 2000 * 2001 // 2 + 20000, n)"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    CHECK(g->s.props.len >= 20000);
+    /* against a model: keys m0..m7 on 200 of those cards, set, changed and removed in a
+     * random order; then a rolled-back action and a scope's end; then read back */
+    static const char model[] =
+        "local cs = zone.cards(zone.get('big_pile')) local model, x = {}, 7\n"
+        "for step = 1, 20000 do\n"
+        "  x = (x * 1103515245 + 12345) % 2147483648\n"
+        "  local i, k = x % 200 + 1, (x // 256) % 8\n"
+        "  local v = (x // 65536) % 3 ~= 0 and step or nil\n"
+        "  if SET then card.set(cs[i], 'm' .. k, v) end\n"
+        "  model[i * 8 + k] = v\n"
+        "end\n"
+        "for i = 1, 200 do for k = 0, 7 do\n"
+        "  assert(card.get(cs[i], 'm' .. k) == model[i * 8 + k], i .. ' m' .. k) end end\n";
+    char src[1024];
+    snprintf(src, sizeof src, "local SET = true %s", model);
+    CHECK_INT(t_run(g, src), 0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    CHECK_INT(t_run(g, "for _, c in ipairs(zone.cards(zone.get('big_pile'))) do card.set(c, 'm1', nil)\n"
+                       "card.set(c, 'new', 1) end error('undo me')"),
+              1);
+    CHECK_INT(t_run(g, "game.set('gone', 1, 'battle') game.end_scope('battle')"), 0);
+    snprintf(src, sizeof src, "local SET = false %s", model);
+    int before = g->nerrors;
+    CHECK_INT(t_run(g, src), 0);
+    CHECK_MSG(g->nerrors == before, "%s", g->last_error.msg);
+    game_free(g);
+}
+
 TEST(dice_roll_reroll_modify_from_the_game_stream)
 {
     Worker *wk = t_worker(WIN);
