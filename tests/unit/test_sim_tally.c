@@ -1,7 +1,7 @@
 /* test_sim_tally.c — sim's tally of game lengths, and of errors by where they were
- * raised (repl/sim_tally.c): the place read from a message, the order of the kinds, a merge of two workers' tallies
- * and the cap on kinds. The summary as printed is tests/cli.sh's ("sim lists every
- * distinct error"). */
+ * raised (repl/sim_tally.c): the place read from a message, the order of the kinds, a
+ * merge of two workers' tallies and the cap on kinds. The summary as printed is
+ * tests/cli.sh's ("sim lists every distinct error"). */
 #include "sim_tally.h"
 #include "t.h"
 
