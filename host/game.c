@@ -203,6 +203,7 @@ Game *game_clone(const Game *src)
     g->prop_slots = NULL; /* the source's index is its own */
     g->prop_nslots = 0;
     g->prop_index_ok = false;
+    g->nattached_ok = false;
     memset(&g->pre, 0, sizeof g->pre);
     memset(&g->chain_pre, 0, sizeof g->chain_pre);
     memset(&g->play_pre, 0, sizeof g->play_pre);
@@ -237,6 +238,7 @@ Game *game_clone(const Game *src)
 static bool restore(Game *g, const State *from, uint32_t events, uint32_t text, const char *what)
 {
     g->prop_index_ok = false; /* the copied state's properties */
+    g->nattached_ok = false;
     if (!state_copy(&g->s, from)) {
         game_fatal(g, "out of memory %s", what);
         return false;

@@ -121,6 +121,14 @@ struct Game {
     int32_t *prop_slots;
     uint32_t prop_nslots;
     bool prop_index_ok;
+    /* how many live cards are attached to another, when nattached_ok: a cache like the
+     * index above (recounted after a state is copied in), so destroying a card looks for
+     * cards attached to it (a walk over every object ever made) only when there are any;
+     * a game that makes and destroys thousands of tokens was quadratic in them */
+    int32_t nattached;
+    bool nattached_ok;
+    uint64_t destroy_walked; /* objects destroying cards has looked at for ones attached to
+                                them: how the cache above is seen to work (tests) */
 };
 
 /* Creates a game of the world's first pack. `options` (borrowed, may be NULL) maps

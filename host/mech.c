@@ -388,6 +388,26 @@ uint32_t prop_mask(const Game *g, int ekind, int32_t ent, int32_t key)
     return !secret ? ~0u : ekind == ENT_SEAT ? 1u << ent : 0u;
 }
 
+int32_t obj_attached_count(const Game *g)
+{
+    if (!g->nattached_ok) {
+        /* a cache, not state: counted through a const Game (never const storage) */
+        Game *cache = (Game *)g;
+        cache->nattached = 0;
+        for (uint32_t i = 0; i < g->s.objs.len; i++)
+            if (S_OBJ(&g->s, i).alive && S_OBJ(&g->s, i).attached >= 0) cache->nattached++;
+        cache->nattached_ok = true;
+    }
+    return g->nattached;
+}
+
+/* Card o stops being attached (it was: o->attached >= 0). */
+static void obj_unattach(Game *g, Obj *o)
+{
+    o->attached = -1;
+    if (g->nattached_ok) g->nattached--;
+}
+
 bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e)
 {
     RO_CHECK(g, e);
@@ -407,7 +427,7 @@ bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e)
     Obj *o = &S_OBJ(s, obj);
     int32_t from = o->zone;
     bool was_in_play = from >= 0 && (S_ZONE(s, from).flags & ZONE_IN_PLAY);
-    if (o->attached >= 0) o->attached = -1;
+    if (o->attached >= 0) obj_unattach(g, o);
     zone_unlink(s, obj);
     zone_link(s, obj, zone, into->sort >= 0 ? sorted_pos(g, into, obj) : pos);
     o = &S_OBJ(s, obj);
@@ -439,12 +459,14 @@ bool obj_destroy(Game *g, int32_t obj, Err *e)
     zone_unlink(s, obj);
     forget_unseen_leaving(g, from, mask);
     Obj *o = &S_OBJ(s, obj);
+    if (o->attached >= 0) obj_unattach(g, o);
     o->alive = 0;
-    o->attached = -1;
     o->gen = (uint16_t)(o->gen + 1 == 0 ? 1 : o->gen + 1);
-    /* what was attached to it goes with it */
-    for (uint32_t i = 0; i < s->objs.len; i++)
+    /* what was attached to it goes with it (none when no card is attached to any) */
+    for (uint32_t i = 0; obj_attached_count(g) > 0 && i < s->objs.len; i++) {
+        g->destroy_walked++;
         if (S_OBJ(s, i).attached == obj && S_OBJ(s, i).alive) obj_destroy(g, (int32_t)i, e);
+    }
     return event_emit(g, g->w->n_destroy, obj, from, -1, S_OBJ(s, obj).def, mask, NULL, e);
 }
 
@@ -469,6 +491,7 @@ bool obj_attach(Game *g, int32_t obj, int32_t target, Err *e)
     bool was_in_play = o->zone >= 0 && (S_ZONE(s, o->zone).flags & ZONE_IN_PLAY);
     zone_unlink(s, obj);
     o = &S_OBJ(s, obj);
+    if (o->attached < 0 && g->nattached_ok) g->nattached++;
     o->attached = target;
     /* going onto another card takes it out of play: old handles and its effects end */
     if (was_in_play) o->gen = (uint16_t)(o->gen + 1 == 0 ? 1 : o->gen + 1);

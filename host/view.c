@@ -4,6 +4,7 @@
 #include <strings.h>
 
 #include "view.h"
+#include "internal.h"
 
 /* The bit of a visibility mask that stands for seat (bit 31: a spectator, seat -1). */
 static uint32_t seat_bit(int seat)
@@ -78,11 +79,7 @@ static void put_props(const ViewSink *o, const Game *g, const char *key, int eki
  * tokens are looked for, a walk over every object per card). */
 static bool any_attached(const Game *g)
 {
-    for (uint32_t i = 0; i < g->s.objs.len; i++) {
-        const Obj *t = &S_OBJ(&g->s, i);
-        if (t->alive && t->attached >= 0) return true;
-    }
-    return false;
+    return obj_attached_count(g) > 0;
 }
 
 /* Card o as seat sees it, the next item of the list open; tokens: any_attached(g). */
