@@ -129,6 +129,8 @@ struct Game {
     bool nattached_ok;
     uint64_t destroy_walked; /* objects destroying cards has looked at for ones attached to
                                 them: how the cache above is seen to work (tests) */
+    uint64_t view_walked;    /* properties and objects views have looked at for the cards
+                                they show (view.c): in proportion to what they show (tests) */
 };
 
 /* Creates a game of the world's first pack. `options` (borrowed, may be NULL) maps
