@@ -185,6 +185,7 @@ void game_free(Game *g)
     state_free(&g->chain_pre);
     state_free(&g->play_pre);
     xfree(g->prop_slots);
+    xfree(g->zone_slots);
     vec_free(&g->act_answers);
     vec_free(&g->events);
     vec_free(&g->text);
@@ -204,6 +205,9 @@ Game *game_clone(const Game *src)
     g->prop_nslots = 0;
     g->prop_index_ok = false;
     g->nattached_ok = false;
+    g->zone_slots = NULL;
+    g->zone_nslots = 0;
+    g->zone_index_ok = false;
     memset(&g->pre, 0, sizeof g->pre);
     memset(&g->chain_pre, 0, sizeof g->chain_pre);
     memset(&g->play_pre, 0, sizeof g->play_pre);
@@ -239,6 +243,7 @@ static bool restore(Game *g, const State *from, uint32_t events, uint32_t text, 
 {
     g->prop_index_ok = false; /* the copied state's properties */
     g->nattached_ok = false;
+    g->zone_index_ok = false;
     if (!state_copy(&g->s, from)) {
         game_fatal(g, "out of memory %s", what);
         return false;

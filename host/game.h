@@ -108,10 +108,15 @@ struct Game {
     int32_t play_obj;
     State play_pre;
     uint32_t play_events, play_text;
-    /* where zone_find last found a zone, by a hash of (name, owner): a hint, not state —
-     * checked on use (a zone's name and owner never change, and no two zones share
-     * both), so a rollback or a clone cannot make it wrong */
-    int32_t zone_hint[64];
+    /* where each zone of s is, by (name, owner): an open-addressing table like the
+     * properties' below, each slot a zone's index + 1 (0: empty), at most half full. A
+     * cache, not state: cleared with prop_index_ok, rebuilt at the next use. A 64-slot
+     * hint and a scan made a game of thousands of zones quadratic (a script reaching
+     * each of 4,000 zones by name each turn: 57% of the time in zone_find). */
+    int32_t *zone_slots;
+    uint32_t zone_nslots;
+    bool zone_index_ok;
+    uint64_t zone_probes;    /* zones zone_find has looked at: a few a look-up (tests) */
     /* where each property of s is, by (kind, entity, key): an open-addressing table
      * (linear probing) of prop_nslots slots, each a property's index + 1 (0: empty),
      * kept at most half full, so a read or a change costs the same with 10 properties
@@ -172,8 +177,8 @@ bool game_answer(Game *g, const int32_t *ids, int n, Err *e);
 
 /* Zones. */
 int32_t zone_new(Game *g, int32_t name, int owner, int vis, int flags, Err *e);
-/* The zone named name of owner (SEAT_NONE: the game's), or -1. Remembers where it found
- * it (g->zone_hint), so it is not const. */
+/* The zone named name of owner (SEAT_NONE: the game's), or -1. Builds g->zone_slots when
+ * they are out of date, so it is not const. */
 int32_t zone_find(Game *g, int32_t name, int owner);
 /* Object at position i (0 = top), or -1. */
 int32_t zone_at(const Game *g, int32_t zone, int i);

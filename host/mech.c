@@ -28,19 +28,61 @@
 
 /* ---------------------------------------------------------------- zones ----------- */
 
+/* The home slot of (name, owner) in a table of mask + 1 slots. */
+static uint32_t zone_home(int32_t name, int owner, uint32_t mask)
+{
+    uint64_t x = (uint64_t)(uint32_t)name << 8 ^ (uint64_t)(uint32_t)(owner + 1);
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return (uint32_t)x & mask;
+}
+
+/* Puts zone i of g->s in g->zone_slots (there is room). */
+static void zone_slot_add(Game *g, uint32_t i)
+{
+    const Zone *z = &S_ZONE(&g->s, i);
+    uint32_t mask = g->zone_nslots - 1;
+    uint32_t h = zone_home(z->name, z->owner, mask);
+    while (g->zone_slots[h]) h = (h + 1) & mask;
+    g->zone_slots[h] = (int32_t)i + 1;
+}
+
+/* (Re)builds g->zone_slots with room for twice the zones; false when memory ran out. */
+static bool zone_index_build(Game *g)
+{
+    uint32_t want = 64;
+    while (want < 2 * g->s.zones.len + 2) want *= 2;
+    if (want != g->zone_nslots) {
+        int32_t *slots = xmalloc(want * sizeof *slots);
+        if (!slots) {
+            g->zone_index_ok = false;
+            return false;
+        }
+        xfree(g->zone_slots);
+        g->zone_slots = slots;
+        g->zone_nslots = want;
+    }
+    memset(g->zone_slots, 0, g->zone_nslots * sizeof *g->zone_slots);
+    for (uint32_t i = 0; i < g->s.zones.len; i++) zone_slot_add(g, i);
+    g->zone_index_ok = true;
+    return true;
+}
+
 int32_t zone_find(Game *g, int32_t name, int owner)
 {
     const State *s = &g->s;
     const Zone *zs = (const Zone *)s->zones.data;
-    int32_t *hint = &g->zone_hint[((uint32_t)name * 17u + (uint32_t)(owner + 1)) & 63u];
-    if (*hint >= 0 && (uint32_t)*hint < s->zones.len && zs[*hint].name == name &&
-        zs[*hint].owner == owner)
-        return *hint;
-    for (uint32_t i = 0; i < s->zones.len; i++) {
-        if (zs[i].name == name && zs[i].owner == owner) {
-            *hint = (int32_t)i;
-            return (int32_t)i;
-        }
+    if (!g->zone_index_ok && !zone_index_build(g)) {
+        for (uint32_t i = 0; i < s->zones.len; i++)
+            if (zs[i].name == name && zs[i].owner == owner) return (int32_t)i;
+        return -1;
+    }
+    uint32_t mask = g->zone_nslots - 1;
+    for (uint32_t h = zone_home(name, owner, mask); g->zone_slots[h]; h = (h + 1) & mask) {
+        g->zone_probes++;
+        const Zone *z = &zs[g->zone_slots[h] - 1];
+        if (z->name == name && z->owner == owner) return g->zone_slots[h] - 1;
     }
     return -1;
 }
@@ -69,6 +111,10 @@ int32_t zone_new(Game *g, int32_t name, int owner, int vis, int flags, Err *e)
     if (i < 0) {
         err_set(e, "out of memory");
         return -1;
+    }
+    if (g->zone_index_ok) { /* (zone_find above made it ok, unless memory ran out) */
+        if (2 * g->s.zones.len + 2 > g->zone_nslots) zone_index_build(g);
+        else zone_slot_add(g, (uint32_t)i);
     }
     if (!event_emit(g, g->w->n_zone, i, owner, vis, flags, ~0u, NULL, e)) return -1;
     return i;

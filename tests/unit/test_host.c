@@ -371,6 +371,40 @@ TEST(a_view_of_many_cards_with_many_properties_looks_at_each_once)
     game_free(g);
 }
 
+/* Zones are found by name through an index (zone_find), not a scan behind a 64-slot
+ * hint: a game of 3,000 zones that a script reaches by name looked at about half of them
+ * at each look-up. The index stays right when an action that made zones is rolled back
+ * (a name made again later gets a new zone) and in a clone. */
+TEST(zones_are_found_by_name_in_a_few_looks_among_thousands)
+{
+    Worker *wk = t_worker(AL);
+    Game *g = t_game(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "for i = 1, 3000 do zone.new('many' .. i, { owner = i % 2 + 1 }) end"), 0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    uint64_t before = g->zone_probes;
+    CHECK_INT(t_run(g, "for r = 1, 3 do for i = 1, 3000 do\n"
+                       "  assert(zone.name(zone.get('many' .. i, i % 2 + 1)) == 'many' .. i)\n"
+                       "  assert(zone.find('many' .. i, 2 - i % 2) == nil) end end"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    uint64_t looks = 2 * 3 * 3000;
+    CHECK_MSG(g->zone_probes - before <= 4 * looks, "%llu zones looked at for %llu look-ups",
+              (unsigned long long)(g->zone_probes - before), (unsigned long long)looks);
+    CHECK_INT(t_run(g, "zone.new('undone_zone') zone.new('undone_too', { owner = 1 }) error('undo')"), 1);
+    CHECK_INT(t_run(g, "assert(zone.find('undone_zone') == nil) assert(zone.find('undone_too', 1) == nil)\n"
+                       "local z = zone.new('undone_too', { owner = 2 }) assert(zone.get('undone_too', 2) == z)\n"
+                       "assert(zone.find('undone_too', 1) == nil) assert(zone.get('many7', 2) ~= z)"),
+              0);
+    CHECK_MSG(g->nerrors == 1, "%s", g->last_error.msg);
+    Game *cl = game_clone(g);
+    CHECK(cl && zone_find(cl, names_find(&cl->w->names, "many2999"), 1) == zone_find(g, names_find(&g->w->names, "many2999"), 1));
+    CHECK(cl && zone_find(cl, names_find(&cl->w->names, "many2999"), 0) < 0);
+    game_free(cl);
+    game_free(g);
+}
+
 TEST(dice_roll_reroll_modify_from_the_game_stream)
 {
     Worker *wk = t_worker(WIN);
