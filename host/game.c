@@ -184,6 +184,8 @@ void game_free(Game *g)
     state_free(&g->pre);
     state_free(&g->chain_pre);
     state_free(&g->play_pre);
+    xfree(g->prop_slots);
+    xfree(g->zone_slots);
     vec_free(&g->act_answers);
     vec_free(&g->events);
     vec_free(&g->text);
@@ -199,7 +201,13 @@ Game *game_clone(const Game *src)
     if (!g) return NULL;
     *g = *src;
     memset(&g->s, 0, sizeof g->s);
-    g->prop_keys_ok = false;
+    g->prop_slots = NULL; /* the source's index is its own */
+    g->prop_nslots = 0;
+    g->prop_index_ok = false;
+    g->nattached_ok = false;
+    g->zone_slots = NULL;
+    g->zone_nslots = 0;
+    g->zone_index_ok = false;
     memset(&g->pre, 0, sizeof g->pre);
     memset(&g->chain_pre, 0, sizeof g->chain_pre);
     memset(&g->play_pre, 0, sizeof g->play_pre);
@@ -233,7 +241,9 @@ Game *game_clone(const Game *src)
  * runs out. */
 static bool restore(Game *g, const State *from, uint32_t events, uint32_t text, const char *what)
 {
-    g->prop_keys_ok = false; /* the copied state's properties */
+    g->prop_index_ok = false; /* the copied state's properties */
+    g->nattached_ok = false;
+    g->zone_index_ok = false;
     if (!state_copy(&g->s, from)) {
         game_fatal(g, "out of memory %s", what);
         return false;

@@ -108,20 +108,34 @@ struct Game {
     int32_t play_obj;
     State play_pre;
     uint32_t play_events, play_text;
-    /* where zone_find last found a zone, by a hash of (name, owner): a hint, not state —
-     * checked on use (a zone's name and owner never change, and no two zones share
-     * both), so a rollback or a clone cannot make it wrong */
-    int32_t zone_hint[64];
-    /* where prop_get last found a property, by a hash of (kind, entity, key): a hint
-     * like zone_hint, checked on use (a rollback or a removal may move properties) */
-    int32_t prop_hint[64];
-    /* which (kind, entity, key) buckets of 256 the properties of s may fill: most reads
-     * ask for a property that is not there (a flag never set), and this answers them
-     * without a scan. A bit is set when a property is added and cleared only by a rebuild (a
-     * removed property leaves its bit: a scan then says no); a state copied into s
-     * (rollback, undone play or chain, clone) clears prop_keys_ok for a rebuild. */
-    uint64_t prop_keys[4];
-    bool prop_keys_ok;
+    /* where each zone of s is, by (name, owner): an open-addressing table like the
+     * properties' below, each slot a zone's index + 1 (0: empty), at most half full. A
+     * cache, not state: cleared with prop_index_ok, rebuilt at the next use. A 64-slot
+     * hint and a scan made a game of thousands of zones quadratic (a script reaching
+     * each of 4,000 zones by name each turn: 57% of the time in zone_find). */
+    int32_t *zone_slots;
+    uint32_t zone_nslots;
+    bool zone_index_ok;
+    uint64_t zone_probes;    /* zones zone_find has looked at: a few a look-up (tests) */
+    /* where each property of s is, by (kind, entity, key): an open-addressing table
+     * (linear probing) of prop_nslots slots, each a property's index + 1 (0: empty),
+     * kept at most half full, so a read or a change costs the same with 10 properties
+     * or 100,000 (a scan of them all made setting one on each card of a big deck
+     * quadratic). A cache, not state: a state copied into s (rollback, undone play or
+     * chain, clone) and a scope's end clear prop_index_ok, and the next use rebuilds it. */
+    int32_t *prop_slots;
+    uint32_t prop_nslots;
+    bool prop_index_ok;
+    /* how many live cards are attached to another, when nattached_ok: a cache like the
+     * index above (recounted after a state is copied in), so destroying a card looks for
+     * cards attached to it (a walk over every object ever made) only when there are any;
+     * a game that makes and destroys thousands of tokens was quadratic in them */
+    int32_t nattached;
+    bool nattached_ok;
+    uint64_t destroy_walked; /* objects destroying cards has looked at for ones attached to
+                                them: how the cache above is seen to work (tests) */
+    uint64_t view_walked;    /* properties and objects views have looked at for the cards
+                                they show (view.c): in proportion to what they show (tests) */
 };
 
 /* Creates a game of the world's first pack. `options` (borrowed, may be NULL) maps
@@ -163,8 +177,8 @@ bool game_answer(Game *g, const int32_t *ids, int n, Err *e);
 
 /* Zones. */
 int32_t zone_new(Game *g, int32_t name, int owner, int vis, int flags, Err *e);
-/* The zone named name of owner (SEAT_NONE: the game's), or -1. Remembers where it found
- * it (g->zone_hint), so it is not const. */
+/* The zone named name of owner (SEAT_NONE: the game's), or -1. Builds g->zone_slots when
+ * they are out of date, so it is not const. */
 int32_t zone_find(Game *g, int32_t name, int owner);
 /* Object at position i (0 = top), or -1. */
 int32_t zone_at(const Game *g, int32_t zone, int i);

@@ -30,6 +30,9 @@ bool play_hold(Game *g, int32_t obj);
 void error_note(Game *g, const Err *e);
 /* Runs an action to completion, suspension or rollback. */
 int action_start(Game *g, const Action *a);
+/* How many live cards are attached to another card (g->nattached, recounted when a
+ * state was copied in). */
+int32_t obj_attached_count(const Game *g);
 /* Ends the game with a loop-guard or internal error. */
 void game_fatal(Game *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

@@ -28,19 +28,61 @@
 
 /* ---------------------------------------------------------------- zones ----------- */
 
+/* The home slot of (name, owner) in a table of mask + 1 slots. */
+static uint32_t zone_home(int32_t name, int owner, uint32_t mask)
+{
+    uint64_t x = (uint64_t)(uint32_t)name << 8 ^ (uint64_t)(uint32_t)(owner + 1);
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return (uint32_t)x & mask;
+}
+
+/* Puts zone i of g->s in g->zone_slots (there is room). */
+static void zone_slot_add(Game *g, uint32_t i)
+{
+    const Zone *z = &S_ZONE(&g->s, i);
+    uint32_t mask = g->zone_nslots - 1;
+    uint32_t h = zone_home(z->name, z->owner, mask);
+    while (g->zone_slots[h]) h = (h + 1) & mask;
+    g->zone_slots[h] = (int32_t)i + 1;
+}
+
+/* (Re)builds g->zone_slots with room for twice the zones; false when memory ran out. */
+static bool zone_index_build(Game *g)
+{
+    uint32_t want = 64;
+    while (want < 2 * g->s.zones.len + 2) want *= 2;
+    if (want != g->zone_nslots) {
+        int32_t *slots = xmalloc(want * sizeof *slots);
+        if (!slots) {
+            g->zone_index_ok = false;
+            return false;
+        }
+        xfree(g->zone_slots);
+        g->zone_slots = slots;
+        g->zone_nslots = want;
+    }
+    memset(g->zone_slots, 0, g->zone_nslots * sizeof *g->zone_slots);
+    for (uint32_t i = 0; i < g->s.zones.len; i++) zone_slot_add(g, i);
+    g->zone_index_ok = true;
+    return true;
+}
+
 int32_t zone_find(Game *g, int32_t name, int owner)
 {
     const State *s = &g->s;
     const Zone *zs = (const Zone *)s->zones.data;
-    int32_t *hint = &g->zone_hint[((uint32_t)name * 17u + (uint32_t)(owner + 1)) & 63u];
-    if (*hint >= 0 && (uint32_t)*hint < s->zones.len && zs[*hint].name == name &&
-        zs[*hint].owner == owner)
-        return *hint;
-    for (uint32_t i = 0; i < s->zones.len; i++) {
-        if (zs[i].name == name && zs[i].owner == owner) {
-            *hint = (int32_t)i;
-            return (int32_t)i;
-        }
+    if (!g->zone_index_ok && !zone_index_build(g)) {
+        for (uint32_t i = 0; i < s->zones.len; i++)
+            if (zs[i].name == name && zs[i].owner == owner) return (int32_t)i;
+        return -1;
+    }
+    uint32_t mask = g->zone_nslots - 1;
+    for (uint32_t h = zone_home(name, owner, mask); g->zone_slots[h]; h = (h + 1) & mask) {
+        g->zone_probes++;
+        const Zone *z = &zs[g->zone_slots[h] - 1];
+        if (z->name == name && z->owner == owner) return g->zone_slots[h] - 1;
     }
     return -1;
 }
@@ -69,6 +111,10 @@ int32_t zone_new(Game *g, int32_t name, int owner, int vis, int flags, Err *e)
     if (i < 0) {
         err_set(e, "out of memory");
         return -1;
+    }
+    if (g->zone_index_ok) { /* (zone_find above made it ok, unless memory ran out) */
+        if (2 * g->s.zones.len + 2 > g->zone_nslots) zone_index_build(g);
+        else zone_slot_add(g, (uint32_t)i);
     }
     if (!event_emit(g, g->w->n_zone, i, owner, vis, flags, ~0u, NULL, e)) return -1;
     return i;
@@ -388,6 +434,26 @@ uint32_t prop_mask(const Game *g, int ekind, int32_t ent, int32_t key)
     return !secret ? ~0u : ekind == ENT_SEAT ? 1u << ent : 0u;
 }
 
+int32_t obj_attached_count(const Game *g)
+{
+    if (!g->nattached_ok) {
+        /* a cache, not state: counted through a const Game (never const storage) */
+        Game *cache = (Game *)g;
+        cache->nattached = 0;
+        for (uint32_t i = 0; i < g->s.objs.len; i++)
+            if (S_OBJ(&g->s, i).alive && S_OBJ(&g->s, i).attached >= 0) cache->nattached++;
+        cache->nattached_ok = true;
+    }
+    return g->nattached;
+}
+
+/* Card o stops being attached (it was: o->attached >= 0). */
+static void obj_unattach(Game *g, Obj *o)
+{
+    o->attached = -1;
+    if (g->nattached_ok) g->nattached--;
+}
+
 bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e)
 {
     RO_CHECK(g, e);
@@ -407,7 +473,7 @@ bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e)
     Obj *o = &S_OBJ(s, obj);
     int32_t from = o->zone;
     bool was_in_play = from >= 0 && (S_ZONE(s, from).flags & ZONE_IN_PLAY);
-    if (o->attached >= 0) o->attached = -1;
+    if (o->attached >= 0) obj_unattach(g, o);
     zone_unlink(s, obj);
     zone_link(s, obj, zone, into->sort >= 0 ? sorted_pos(g, into, obj) : pos);
     o = &S_OBJ(s, obj);
@@ -439,12 +505,14 @@ bool obj_destroy(Game *g, int32_t obj, Err *e)
     zone_unlink(s, obj);
     forget_unseen_leaving(g, from, mask);
     Obj *o = &S_OBJ(s, obj);
+    if (o->attached >= 0) obj_unattach(g, o);
     o->alive = 0;
-    o->attached = -1;
     o->gen = (uint16_t)(o->gen + 1 == 0 ? 1 : o->gen + 1);
-    /* what was attached to it goes with it */
-    for (uint32_t i = 0; i < s->objs.len; i++)
+    /* what was attached to it goes with it (none when no card is attached to any) */
+    for (uint32_t i = 0; obj_attached_count(g) > 0 && i < s->objs.len; i++) {
+        g->destroy_walked++;
         if (S_OBJ(s, i).attached == obj && S_OBJ(s, i).alive) obj_destroy(g, (int32_t)i, e);
+    }
     return event_emit(g, g->w->n_destroy, obj, from, -1, S_OBJ(s, obj).def, mask, NULL, e);
 }
 
@@ -469,6 +537,7 @@ bool obj_attach(Game *g, int32_t obj, int32_t target, Err *e)
     bool was_in_play = o->zone >= 0 && (S_ZONE(s, o->zone).flags & ZONE_IN_PLAY);
     zone_unlink(s, obj);
     o = &S_OBJ(s, obj);
+    if (o->attached < 0 && g->nattached_ok) g->nattached++;
     o->attached = target;
     /* going onto another card takes it out of play: old handles and its effects end */
     if (was_in_play) o->gen = (uint16_t)(o->gen + 1 == 0 ? 1 : o->gen + 1);
@@ -478,38 +547,90 @@ bool obj_attach(Game *g, int32_t obj, int32_t target, Err *e)
 
 /* ---------------------------------------------------------------- properties ------ */
 
-/* 0..255, by (kind, entity, key): the bit of g->prop_keys and the slot of g->prop_hint
- * (its low 6 bits) of a property. */
-static uint32_t prop_bucket(int ekind, int32_t ent, int32_t key)
+/* The home slot of (kind, entity, key) in a table of mask + 1 slots. */
+static uint32_t prop_home(int ekind, int32_t ent, int32_t key, uint32_t mask)
 {
-    return ((uint32_t)key * 31u + (uint32_t)ent * 7u + (uint32_t)ekind) & 255u;
+    uint64_t x = (uint64_t)(uint32_t)key << 32 ^ (uint64_t)(uint32_t)ent << 2 ^ (uint64_t)ekind;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return (uint32_t)x & mask;
+}
+
+/* (Re)builds g->prop_slots for the properties of g->s, with room for twice as many;
+ * false when memory ran out (the index stays off and reads scan). */
+static bool prop_index_build(Game *g)
+{
+    const State *s = &g->s;
+    uint32_t want = 64;
+    while (want < 2 * s->props.len + 2) want *= 2;
+    if (want != g->prop_nslots) {
+        int32_t *slots = xmalloc(want * sizeof *slots);
+        if (!slots) {
+            g->prop_index_ok = false;
+            return false;
+        }
+        xfree(g->prop_slots);
+        g->prop_slots = slots;
+        g->prop_nslots = want;
+    }
+    memset(g->prop_slots, 0, g->prop_nslots * sizeof *g->prop_slots);
+    uint32_t mask = g->prop_nslots - 1;
+    for (uint32_t i = 0; i < s->props.len; i++) {
+        const Prop *p = &S_PROP(s, i);
+        uint32_t h = prop_home(p->ekind, p->ent, p->key, mask);
+        while (g->prop_slots[h]) h = (h + 1) & mask;
+        g->prop_slots[h] = (int32_t)i + 1;
+    }
+    g->prop_index_ok = true;
+    return true;
+}
+
+/* The slot of g->prop_slots that holds property i of g->s (the index is up to date). */
+static uint32_t prop_slot_of(const Game *g, uint32_t i)
+{
+    const Prop *p = &S_PROP(&g->s, i);
+    uint32_t mask = g->prop_nslots - 1;
+    uint32_t h = prop_home(p->ekind, p->ent, p->key, mask);
+    while (g->prop_slots[h] != (int32_t)i + 1) h = (h + 1) & mask;
+    return h;
+}
+
+/* Takes the slot of property i out of the index, moving later slots of its run back so
+ * that every property stays reachable from its home slot (no tombstones). */
+static void prop_slot_remove(Game *g, uint32_t i)
+{
+    uint32_t mask = g->prop_nslots - 1;
+    uint32_t hole = prop_slot_of(g, i);
+    g->prop_slots[hole] = 0;
+    for (uint32_t k = (hole + 1) & mask; g->prop_slots[k]; k = (k + 1) & mask) {
+        const Prop *p = &S_PROP(&g->s, g->prop_slots[k] - 1);
+        uint32_t h = prop_home(p->ekind, p->ent, p->key, mask);
+        /* stays when its home is cyclically in (hole, k] */
+        bool stays = hole < k ? (h > hole && h <= k) : (h > hole || h <= k);
+        if (stays) continue;
+        g->prop_slots[hole] = g->prop_slots[k];
+        g->prop_slots[k] = 0;
+        hole = k;
+    }
 }
 
 static int32_t prop_index(const Game *g, int ekind, int32_t ent, int32_t key)
 {
     const State *s = &g->s;
-    const Prop *p = (const Prop *)s->props.data;
-    /* the key filter and the hint are caches, not state: written through a const Game
-     * (never const storage) */
-    Game *cache = (Game *)g;
-    if (!g->prop_keys_ok) {
-        memset(cache->prop_keys, 0, sizeof cache->prop_keys);
+    /* the index is a cache, not state: built through a const Game (never const storage) */
+    if (!g->prop_index_ok && !prop_index_build((Game *)g)) {
         for (uint32_t i = 0; i < s->props.len; i++) {
-            uint32_t b = prop_bucket(p[i].ekind, p[i].ent, p[i].key);
-            cache->prop_keys[b >> 6] |= 1ull << (b & 63u);
+            const Prop *p = &S_PROP(s, i);
+            if (p->key == key && p->ent == ent && p->ekind == ekind) return (int32_t)i;
         }
-        cache->prop_keys_ok = true;
+        return -1;
     }
-    uint32_t b = prop_bucket(ekind, ent, key);
-    if (!(g->prop_keys[b >> 6] & (1ull << (b & 63u)))) return -1;
-    int32_t *hint = &cache->prop_hint[b & 63u];
-    uint32_t h = (uint32_t)*hint;
-    if (h < s->props.len && p[h].key == key && p[h].ent == ent && p[h].ekind == ekind) return (int32_t)h;
-    for (uint32_t i = 0; i < s->props.len; i++)
-        if (p[i].key == key && p[i].ent == ent && p[i].ekind == ekind) {
-            *hint = (int32_t)i;
-            return (int32_t)i;
-        }
+    uint32_t mask = g->prop_nslots - 1;
+    for (uint32_t h = prop_home(ekind, ent, key, mask); g->prop_slots[h]; h = (h + 1) & mask) {
+        const Prop *p = &S_PROP(s, g->prop_slots[h] - 1);
+        if (p->key == key && p->ent == ent && p->ekind == ekind) return g->prop_slots[h] - 1;
+    }
     return -1;
 }
 
@@ -537,7 +658,12 @@ bool prop_set(Game *g, int ekind, int32_t ent, int32_t key, int type, int64_t v,
     if (i >= 0) old = S_PROP(s, i).v;
     if (type == PV_NIL) {
         if (i < 0) return true;
-        S_PROP(s, i) = S_PROP(s, s->props.len - 1);
+        uint32_t last = s->props.len - 1;
+        if (g->prop_index_ok) {
+            prop_slot_remove(g, (uint32_t)i);
+            if ((uint32_t)i != last) g->prop_slots[prop_slot_of(g, last)] = i + 1;
+        }
+        S_PROP(s, i) = S_PROP(s, last);
         s->props.len--;
     } else if (i >= 0) {
         Prop *p = &S_PROP(s, i);
@@ -559,8 +685,16 @@ bool prop_set(Game *g, int ekind, int32_t ent, int32_t key, int type, int64_t v,
             err_set(e, "out of memory");
             return false;
         }
-        uint32_t b = prop_bucket(ekind, ent, key);
-        g->prop_keys[b >> 6] |= 1ull << (b & 63u);
+        if (g->prop_index_ok) {
+            if (2 * s->props.len + 2 > g->prop_nslots) {
+                prop_index_build(g); /* twice the room */
+            } else {
+                uint32_t mask = g->prop_nslots - 1;
+                uint32_t h = prop_home(ekind, ent, key, mask);
+                while (g->prop_slots[h]) h = (h + 1) & mask;
+                g->prop_slots[h] = (int32_t)s->props.len;
+            }
+        }
     }
     /* who sees this change, fixed now: the log shows it to them however the card
      * moves later */
@@ -710,7 +844,7 @@ bool scope_end(Game *g, int scope, int32_t scope_name, Err *e)
         if (p->scope == scope && (scope != SCOPE_NAMED || p->scope_name == scope_name)) continue;
         S_PROP(s, j++) = *p;
     }
-    if (j < s->props.len) g->prop_keys_ok = false; /* rebuilt without the removed ones */
+    if (j < s->props.len) g->prop_index_ok = false; /* rebuilt without the removed ones */
     s->props.len = j;
     return true;
 }

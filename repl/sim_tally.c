@@ -15,7 +15,7 @@
 
 #define TALLY_ROLES 16
 #define TALLY_ENDS 256
-#define TURN_HIST 1024 /* the last bucket holds every longer game */
+#define TURN_HIST 1024 /* games of fewer turns are counted by length; longer ones are listed */
 
 typedef struct DefTally {
     long played, chosen, games;
@@ -42,6 +42,9 @@ struct SimTally {
     int nends;
     long other_ends;
     long turns[TURN_HIST];
+    int *long_turns;    /* the lengths of the finished games of TURN_HIST turns or more */
+    long nlong, caplong;
+    bool long_sorted;
     long finished;
 };
 
@@ -83,6 +86,7 @@ void tally_free(SimTally *t)
         if (t->kind) free(t->kind[i]);
     }
     for (int i = 0; i < t->nends; i++) free(t->ends[i].text);
+    free(t->long_turns);
     free(t->id);
     free(t->name);
     free(t->kind);
@@ -154,13 +158,33 @@ static void end_add(SimTally *t, const char *text, long n)
     t->ends[t->nends++].n = n;
 }
 
+/* Lists a finished game of `turn` turns (TURN_HIST or more). Such games are rare and
+ * each took that many turns, so the list stays small beside the work; when memory runs
+ * out the game counts in the last bucket of the histogram (read as TURN_HIST - 1). */
+static void long_add(SimTally *t, int turn)
+{
+    if (t->nlong == t->caplong) {
+        long cap = t->caplong ? t->caplong * 2 : 16;
+        int *more = realloc(t->long_turns, (size_t)cap * sizeof *more);
+        if (!more) {
+            t->turns[TURN_HIST - 1]++;
+            return;
+        }
+        t->long_turns = more;
+        t->caplong = cap;
+    }
+    t->long_turns[t->nlong++] = turn;
+    t->long_sorted = false;
+}
+
 void tally_game_end(SimTally *t, const Game *g, bool over)
 {
     const State *s = &g->s;
     if (over) {
         t->finished++;
         int turn = s->h.turn;
-        t->turns[turn < 0 ? 0 : turn >= TURN_HIST ? TURN_HIST - 1 : turn]++;
+        if (turn < TURN_HIST) t->turns[turn < 0 ? 0 : turn]++;
+        else long_add(t, turn);
         char text[400];
         end_text(g, text, sizeof text);
         end_add(t, text, 1);
@@ -214,11 +238,18 @@ void tally_merge(SimTally *into, const SimTally *from)
     for (int i = 0; i < from->nends; i++) end_add(into, from->ends[i].text, from->ends[i].n);
     into->other_ends += from->other_ends;
     for (int i = 0; i < TURN_HIST; i++) into->turns[i] += from->turns[i];
+    for (long i = 0; i < from->nlong; i++) long_add(into, from->long_turns[i]);
     into->finished += from->finished;
 }
 
+static int int_cmp(const void *pa, const void *pb)
+{
+    int a = *(const int *)pa, b = *(const int *)pb;
+    return (a > b) - (a < b);
+}
+
 /* The turn count below which a share q of the finished games ended (q in [0, 1]). */
-static int turn_quantile(const SimTally *t, double q)
+static int turn_quantile(SimTally *t, double q)
 {
     long want = (long)(q * (double)t->finished + 0.999999);
     if (want < 1) want = 1;
@@ -227,7 +258,13 @@ static int turn_quantile(const SimTally *t, double q)
         seen += t->turns[i];
         if (seen >= want) return i;
     }
-    return TURN_HIST - 1;
+    if (!t->nlong) return TURN_HIST - 1;
+    if (!t->long_sorted) {
+        qsort(t->long_turns, (size_t)t->nlong, sizeof *t->long_turns, int_cmp);
+        t->long_sorted = true;
+    }
+    long k = want - seen - 1;
+    return t->long_turns[k < t->nlong ? k : t->nlong - 1];
 }
 
 static int end_cmp(const void *pa, const void *pb)
@@ -299,9 +336,8 @@ static void rate_text(long wins, long sg, char *out, size_t n)
 void tally_print(SimTally *t, long games, bool cards, FILE *out)
 {
     if (t->finished)
-        fprintf(out, "  turns: min %d, median %d, 9 games in 10 within %d, max %d%s\n", turn_quantile(t, 0),
-                turn_quantile(t, 0.5), turn_quantile(t, 0.9), turn_quantile(t, 1),
-                t->turns[TURN_HIST - 1] ? " or more" : "");
+        fprintf(out, "  turns: min %d, median %d, 9 games in 10 within %d, max %d\n", turn_quantile(t, 0),
+                turn_quantile(t, 0.5), turn_quantile(t, 0.9), turn_quantile(t, 1));
     sort_ends(t);
     int shown = t->nends < 5 ? t->nends : 5;
     if (shown) {

@@ -300,7 +300,7 @@ void lib_push_cached_json(lua_State *L, const char *key, json_t *j)
 int lib_prop_get(lua_State *L, Game *g, int ek, int32_t ent, int kidx, const char *fname)
 {
     int32_t key = lib_find(L, kidx, fname, "the key");
-    vm_charge(L, (long)(g->s.props.len / 8) + 1);
+    vm_charge(L, 1); /* an indexed look-up (prop_index): the same at any number of properties */
     Prop p;
     if (key >= 0 && prop_get(g, ek, ent, key, &p)) lib_push_prop(L, g, &p);
     else lua_pushnil(L);
@@ -310,7 +310,7 @@ int lib_prop_get(lua_State *L, Game *g, int ek, int32_t ent, int kidx, const cha
 int lib_prop_set(lua_State *L, Game *g, int ek, int32_t ent, int kidx, const char *fname)
 {
     int32_t key = lib_intern(L, kidx, fname, "the key");
-    vm_charge(L, (long)(g->s.props.len / 8) + 1);
+    vm_charge(L, 1); /* an indexed look-up (prop_index): the same at any number of properties */
     int64_t v = 0;
     int type = lib_read_value(L, g, kidx + 1, fname, &v);
     int32_t sname;
@@ -324,7 +324,7 @@ int lib_prop_set(lua_State *L, Game *g, int ek, int32_t ent, int kidx, const cha
 int lib_prop_add(lua_State *L, Game *g, int ek, int32_t ent, int kidx, const char *fname)
 {
     int32_t key = lib_intern(L, kidx, fname, "the key");
-    vm_charge(L, (long)(g->s.props.len / 8) + 1);
+    vm_charge(L, 1); /* an indexed look-up (prop_index): the same at any number of properties */
     lua_Integer d = luaL_checkinteger(L, kidx + 1);
     Prop p;
     int64_t cur = 0;

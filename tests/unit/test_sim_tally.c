@@ -1,7 +1,7 @@
-/* test_sim_tally.c — sim's tally of errors by where they were raised (repl/sim_tally.c):
- * the place read from a message, the order of the kinds, a merge of two workers' tallies
- * and the cap on kinds. The summary as printed is tests/cli.sh's ("sim lists every
- * distinct error"). */
+/* test_sim_tally.c — sim's tally of game lengths, and of errors by where they were
+ * raised (repl/sim_tally.c): the place read from a message, the order of the kinds, a
+ * merge of two workers' tallies and the cap on kinds. The summary as printed is
+ * tests/cli.sh's ("sim lists every distinct error"). */
 #include "sim_tally.h"
 #include "t.h"
 
@@ -125,4 +125,37 @@ TEST(error_tally_caps_kinds)
     CHECK_INT(json_integer_value(json_object_get(last, "games")), 44);
     json_decref(j);
     error_tally_free(t);
+}
+
+/* Game lengths are exact however long the games: the histogram of lengths stops at
+ * 1,024 turns, and a longer game (a game may allow any max_turns) is listed beside it;
+ * they once all read as 1,023 ("min 1023, median 1023, max 1023 or more" for games of
+ * 8,000 turns). Merged tallies keep them. */
+TEST(tally_turns_are_exact_past_the_histogram)
+{
+    Worker *wk = t_worker("games/tutorial");
+    Game *g = t_game(wk, 1, 2);
+    if (!g) return;
+    SimTally *a = tally_new(wk->w), *b = tally_new(wk->w);
+    CHECK(a && b);
+    if (!a || !b) {
+        tally_free(a);
+        tally_free(b);
+        game_free(g);
+        return;
+    }
+    static const int lens[] = {5, 8000, 3000};
+    for (int i = 0; i < 3; i++) {
+        g->s.h.turn = lens[i];
+        tally_game_end(i == 2 ? b : a, g, true);
+    }
+    tally_merge(a, b);
+    json_t *j = tally_json(a, 3), *t = json_object_get(j, "turns");
+    CHECK_INT(json_integer_value(json_object_get(t, "min")), 5);
+    CHECK_INT(json_integer_value(json_object_get(t, "median")), 3000);
+    CHECK_INT(json_integer_value(json_object_get(t, "max")), 8000);
+    json_decref(j);
+    tally_free(a);
+    tally_free(b);
+    game_free(g);
 }
