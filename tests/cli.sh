@@ -640,6 +640,16 @@ if [ $rc != 0 ] && grep -q "^tabula play: --seed takes a whole number from 0 to 
 printf 'scenario "fails" { game = "artemia-lite", players = 2, expect = { checks = { [[ return false ]] } } }\n' > "$d/f.lua"
 "$t" test "$d/f.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "0 passed, 1 failed" ]; then ok; else bad "test: failing scenario"; fi
+# a file of thousands of scenarios: the line of a failing check's code is found through
+# a table of line starts made once (it was looked for from the top of the file for each
+# scenario: quadratic), and is still right at the end of the file
+awk 'BEGIN { print "defaults { game = \"tests/packs/frame\", players = 1 }"
+  for (i = 0; i < 3000; i++) printf "scenario \"s%d\" {\n  steps = { { check = [[ return true ]] } },\n}\n", i
+  print "scenario \"last\" {\n  setup = [[ game.set(\"v\", 1) ]],\n  steps = { { check = [[ return game.get(\"v\") +"
+  print "  nil ]] } },\n}" }' > "$d/many.lua"
+"$t" test "$d/many.lua" > "$d/o" 2>&1; rc=$?
+if [ $rc = 1 ] && grep -q "^FAIL .*many.lua:9002: last" "$d/o" && grep -q "check failed: .*many.lua:9004: attempt to perform arithmetic on a nil value" "$d/o" \
+   && [ "$(tail -n 1 "$d/o")" = "3000 passed, 1 failed" ]; then ok; else bad "test: lines in a file of 3,000 scenarios"; head -5 "$d/o"; fi
 printf 'scenario "syntax" { game = \n' > "$d/g.lua"
 "$t" test "$d/g.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "g.lua:" "$d/o"; then ok; else bad "test: broken scenario file names file and line"; fi

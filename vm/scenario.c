@@ -556,8 +556,23 @@ static bool sc_unfinished(lua_State *L, const char *path, Err *e)
 typedef struct Text {
     const char *s;
     size_t len;
-    size_t budget; /* bytes left to compare */
+    size_t budget;   /* bytes left to compare */
+    size_t *starts;  /* the byte offset where each line begins (NULL: out of memory) */
+    size_t nstarts;
 } Text;
+
+/* Fills t->starts, once per file: finding a line, or the line of an offset, from the
+ * top of the file for each scenario made a file of thousands of them quadratic. */
+static void sc_lines(Text *t)
+{
+    size_t n = 1;
+    for (const char *c = t->s; (c = memchr(c, '\n', (size_t)(t->s + t->len - c))); c++) n++;
+    t->starts = xmalloc(n * sizeof *t->starts);
+    if (!t->starts) return;
+    t->starts[t->nstarts++] = 0;
+    for (const char *c = t->s; (c = memchr(c, '\n', (size_t)(t->s + t->len - c))); c++)
+        t->starts[t->nstarts++] = (size_t)(c - t->s) + 1;
+}
 
 /* Whether the len bytes at p in t are a whole Lua string literal. */
 static bool sc_is_literal(const Text *t, size_t p, size_t len)
@@ -597,12 +612,30 @@ static size_t sc_find_literal(Text *t, size_t from, size_t to, const char *str, 
 /* Byte offset of the start of line `line` (1-based) in t, or t->len. */
 static size_t sc_line_start(const Text *t, int line)
 {
+    if (t->starts) return line < 1 ? 0 : (size_t)line <= t->nstarts ? t->starts[line - 1] : t->len;
     size_t p = 0;
     for (int l = 1; l < line && p < t->len; l++) {
         const char *nl = memchr(t->s + p, '\n', t->len - p);
         p = nl ? (size_t)(nl - t->s) + 1 : t->len;
     }
     return p;
+}
+
+/* The line (1-based) that byte offset p of t lies on. */
+static int sc_line_of(const Text *t, size_t p)
+{
+    if (!t->starts) {
+        int line = 1;
+        for (const char *c = t->s; (c = memchr(c, '\n', (size_t)(t->s + p - c))); c++) line++;
+        return line;
+    }
+    size_t lo = 0, hi = t->nstarts; /* the last start <= p */
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (t->starts[mid] <= p) lo = mid;
+        else hi = mid;
+    }
+    return (int)lo + 1;
 }
 
 /* Adds code (a JSON string, or anything else: left out) to lines, {code: line}, looked
@@ -615,15 +648,14 @@ static void sc_locate(Text *t, json_t *lines, json_t *code, size_t from, size_t 
     size_t p = sc_find_literal(t, from, to, str, len);
     if (p == SIZE_MAX) p = sc_find_literal(t, 0, t->len, str, len);
     if (p == SIZE_MAX) return;
-    int line = 1;
-    for (const char *c = t->s; (c = memchr(c, '\n', (size_t)(t->s + p - c))); c++) line++;
-    json_object_set_new(lines, str, json_integer(line));
+    json_object_set_new(lines, str, json_integer(sc_line_of(t, p)));
 }
 
 /* Gives each scenario of list "lines": {code: line} for the code it gives the game. */
 static void sc_locate_all(json_t *list, const char *text, size_t len)
 {
-    Text t = {text, len, LOCATE_BUDGET};
+    Text t = {text, len, LOCATE_BUDGET, NULL, 0};
+    sc_lines(&t);
     size_t n = json_array_size(list);
     for (size_t i = 0; i < n; i++) {
         json_t *sc = json_array_get(list, i);
@@ -645,6 +677,7 @@ static void sc_locate_all(json_t *list, const char *text, size_t len)
         json_array_foreach(json_object_get(ex, "checks"), k, v) sc_locate(&t, lines, v, from, to);
         json_object_set_new(sc, "lines", lines);
     }
+    xfree(t.starts);
 }
 
 json_t *vm_scenarios_load(const char *path, Err *e)
