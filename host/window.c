@@ -11,6 +11,7 @@
  *                  (Yu-Gi-Oh).
  * Windows nest: a resolution may open another, which runs to its end first; tasks
  * deferred inside a window run when it closes. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "game.h"
@@ -44,6 +45,12 @@ void window_seat_order(const Game *g, const WindowCfg *cfg, int *order)
     for (int r = 0; r <= 4; r++)
         for (int i = 0; i < n; i++)
             if (rank[i] == r) order[k++] = (first + i) % n;
+}
+
+static int int32_cmp(const void *a, const void *b)
+{
+    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x > y) - (x < y);
 }
 
 static bool window_push(Game *g, int32_t kind, int32_t prompt, Err *e)
@@ -301,12 +308,16 @@ void window_step(Game *g)
                 cand[ncand++] = o;
             }
         }
-        for (uint32_t a = 1; a < ncand; a++) /* insertion sort: a few cards */
-            for (uint32_t b = a; b > 0 && cand[b - 1] > cand[b]; b--) {
-                int32_t t = cand[b];
-                cand[b] = cand[b - 1];
-                cand[b - 1] = t;
-            }
+        if (ncand > 32) { /* a big hand: an insertion sort would be quadratic in it */
+            qsort(cand, ncand, sizeof *cand, int32_cmp);
+        } else {
+            for (uint32_t a = 1; a < ncand; a++) /* insertion sort: a few cards */
+                for (uint32_t b = a; b > 0 && cand[b - 1] > cand[b]; b--) {
+                    int32_t t = cand[b];
+                    cand[b] = cand[b - 1];
+                    cand[b - 1] = t;
+                }
+        }
     }
     /* the cards of this window its can_play keeps back with a reason, told to the seat
      * with the question (decision_refuse) */

@@ -1104,6 +1104,35 @@ TEST(window_always_ask_asks_a_seat_with_nothing_to_play_and_from_limits_the_offe
     game_free(g);
 }
 
+/* A window with `from` offers the cards of those zones in card order (object index),
+ * whatever their order in the zone: a hand of 40 (past the size an insertion sort
+ * handles, where a qsort takes over) whose zone order is the reverse of the cards'. */
+TEST(window_from_offers_a_big_hand_in_card_order)
+{
+    Worker *wk = t_worker(WIN);
+    if (!wk) return;
+    Game *g = window_game(wk, "asked", "local h = zone.get('hand', 1)\n"
+                                       "for i = 1, 40 do card.move(card.new(i % 2 == 0 and 'a' or 'c', h, 1), h, { pos = 'top' }) end");
+    if (!g) return;
+    CHECK_INT(game_advance(g), ADV_DECISION);
+    DecisionView d = game_decision(g);
+    CHECK_INT(d.seat, 0);
+    CHECK_INT(d.nopt, 41); /* pass and the 40 */
+    int cards = 0;
+    for (int i = 1; i < d.nopt; i++) {
+        CHECK_INT(d.opts[i].vtype, OPT_OBJ);
+        cards++;
+        if (i > 1)
+            CHECK_MSG(d.opts[i].value > d.opts[i - 1].value, "option %d (card %lld) after card %lld", i,
+                      (long long)d.opts[i].value, (long long)d.opts[i - 1].value);
+    }
+    CHECK_INT(cards, 40);
+    /* the zone lists them the other way round: the order is the window's own */
+    int32_t top = zone_at(g, zone_find(g, names_intern(&wk->w->names, "hand"), 0), 0);
+    CHECK_INT(top, d.opts[40].value); /* (a window's option is the card's object index) */
+    game_free(g);
+}
+
 /* A card whose can_play says no with a reason (`return false, "why"`) is not offered,
  * and the question tells the deciding seat why (decision_refuse): the JSON view of that
  * seat only, never an answer. */
