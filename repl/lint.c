@@ -379,6 +379,7 @@ int cmd_lint(int argc, char **argv)
             const char *k;
             json_t *v;
             json_object_foreach(cards, k, v) printf(" %s %lld", k, (long long)json_integer_value(v));
+            if (!json_object_size(cards)) printf(" none");
             printf("\n  scripts: %d\n", scripts);
         } else {
             printf(top >= 0 ? ": the packs linted with it did not all load, so nothing is counted\n"

@@ -19,6 +19,10 @@ if [ $rc = 2 ] && grep -q "unknown command 'frobnicate'" "$d/e"; then ok; else b
 # lint: a clean pack, then a broken one (JSON error with file, line and column)
 if "$t" lint artemia-lite --json > "$d/l" && grep -q '"pack": "artemia-lite"' "$d/l" && grep -q '"place": 10' "$d/l" \
    && grep -q '"errors": \[\]' "$d/l"; then ok; else bad "lint --json on artemia-lite"; fi
+# a pack with no cards says so (the line read "cards:" and nothing)
+if "$t" lint tests/packs/frame --json > /dev/null && mkdir -p "$d/nc" && printf '{"id":"nc","name":"No cards","version":"1.0.0","api":1,"players":{"min":1,"max":2},"rules":"rules.lua","cards":[]}\n' > "$d/nc/pack.json" \
+   && printf 'return { turn = { "main" }, steps = { main = { enter = function() game.win(1, "done") end } } }\n' > "$d/nc/rules.lua" \
+   && "$t" lint "$d/nc" > "$d/l" && grep -q '^  cards: none$' "$d/l"; then ok; else bad "lint: a pack with no cards"; cat "$d/l"; fi
 # an expansion (docs/games/notalone.md, "Writing cards for Not Alone") counts with its base game
 if "$t" lint tests/packs/notalone-ambush --json > "$d/l" && grep -q '"hunt": 21' "$d/l" && grep -q '"survival": 16' "$d/l" \
    && grep -q '"errors": \[\]' "$d/l"; then ok; else bad "lint --json on the Not Alone example expansion"; cat "$d/l"; fi
