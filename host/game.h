@@ -263,7 +263,7 @@ bool dice_modify(Game *g, int32_t pool, int idx, int delta, Err *e);
 const Die *dice_get(const Game *g, int32_t pool, int idx, int *count);
 
 /* Who won, as a sentence's start: "the Creature (seat 1) wins", "the Hunted (seats 2,
- * 3) win", "seat 2 wins", "nobody wins". */
+ * 3) win", "seat 2 wins", "a draw" (game.draw: neither a role nor a seat). */
 void game_winner_text(const Game *g, char *buf, size_t n);
 /* The game is won by a role (or a seat when role is -1). */
 bool game_win(Game *g, int32_t role, int seat, const char *reason, Err *e);

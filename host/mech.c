@@ -1034,7 +1034,7 @@ void game_winner_text(const Game *g, char *buf, size_t n)
     const StateHdr *h = &g->s.h;
     if (h->winner_role < 0) {
         if (h->winner_seat >= 0) snprintf(buf, n, "seat %d wins", h->winner_seat + 1);
-        else snprintf(buf, n, "nobody wins");
+        else snprintf(buf, n, "a draw"); /* game.draw: nobody wins */
         return;
     }
     /* a role that is a word reads as a name: "the Creature", "the Hunted" */

@@ -705,10 +705,10 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
         !key_is(ex, "stopped", KIND_TEXT, 0, 0, err, n))
         return false;
     json_t *over = json_object_get(ex, "over");
-    if (over && !json_is_string(over) && !json_is_false(over) &&
+    if (over && !json_is_string(over) && !json_is_boolean(over) &&
         !(json_is_integer(over) && json_integer_value(over) >= 1 && json_integer_value(over) <= g->s.h.nseats)) {
-        snprintf(err, n, "'over' is the winner's role, the winning seat's number (1 to %d), or false for a game that "
-                 "goes on", g->s.h.nseats);
+        snprintf(err, n, "'over' is the winner's role, the winning seat's number (1 to %d), true for a game over "
+                 "whatever its result (a draw too), or false for a game that goes on", g->s.h.nseats);
         return false;
     }
     advance_skipping_formal_passes(g);
@@ -735,6 +735,11 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
         if (json_is_false(v)) {
             if (g->s.h.over) {
                 snprintf(err, n, "the game is over, expected it to go on");
+                return false;
+            }
+        } else if (json_is_true(v)) {
+            if (!g->s.h.over) { /* over, whoever won, or a draw */
+                snprintf(err, n, "the game goes on, expected it to be over");
                 return false;
             }
         } else if (json_is_integer(v)) {

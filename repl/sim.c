@@ -37,7 +37,7 @@ static const char *const sim_help =
     "Every role the games' seats play is listed, 0 when it never won, in the order first\n"
     "seen: the seat order of game 0, then roles only later games have (a seat the rules\n"
     "give no role is listed as itself, \"seat 2\"; \"none\" counts games that ended\n"
-    "without a winner).\n"
+    "without a winner: draws, game.draw, and games that did not finish).\n"
     "Each role's win rate comes with its 95% interval (Wilson score): the range the rate\n"
     "of many more games would fall in, 19 times out of 20. Two runs (say, with and\n"
     "without a changed card) differ in a role's win rate when their intervals do not\n"
@@ -551,7 +551,10 @@ static void batch_print(FILE *sum, Batch *b, int players, int jobs, bool cards, 
         double lo, hi;
         const RoleCount *rc = &tot->roles[r];
         sim_wilson95(rc->wins, tot->games, &lo, &hi);
-        fprintf(sum, "  %-12s %ld wins (%.3f; 95%% interval %.3f to %.3f)\n", rc->name, rc->wins,
+        /* "none": the games no one won (a draw, game.draw; or not finished) */
+        bool none = strcmp(rc->name, "none") == 0;
+        fprintf(sum, "  %-12s %ld %s (%.3f; 95%% interval %.3f to %.3f)\n", rc->name, rc->wins,
+                !none ? "wins" : rc->wins == 1 ? "game without a winner" : "games without a winner",
                 tot->games ? (double)rc->wins / (double)tot->games : 0.0, lo, hi);
     }
     if (tot->roles_over) fprintf(sum, "  (more than %d roles: the others are not counted)\n", SIM_MAX_ROLES);

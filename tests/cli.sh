@@ -740,8 +740,27 @@ EOF2
 if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 3 failed" ] \
    && grep -q "^     expect: seat 1 wins, expected seat 2 to win$" "$d/o" \
    && grep -q "^     expect: seat 1 wins, expected the role hero to win$" "$d/o" \
-   && grep -q "'over' is the winner's role, the winning seat's number (1 to 2), or false for a game that goes on" "$d/o"
+   && grep -q "'over' is the winner's role, the winning seat's number (1 to 2), true for a game over whatever its result (a draw too), or false for a game that goes on" "$d/o"
 then ok; else bad "test: expect.over a seat"; cat "$d/o"; fi
+# a draw (game.draw) is over = true, and no seat's or role's win; over = true fails on a
+# game that goes on
+cat > "$d/dr.lua" <<'EOF2'
+defaults { game = "tests/packs/frame", players = 2 }
+scenario "drawn" { steps = { { lua = [[ game.draw("tied") ]] } }, expect = { over = true, log = { "game over: a draw — tied" } } }
+scenario "not a win" { setup = [[ seat.set_role(1, "hero") ]], steps = { { lua = [[ game.draw() ]] } }, expect = { over = "hero" } }
+scenario "goes on" { expect = { over = true } }
+EOF2
+"$t" test "$d/dr.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 2 failed" ] \
+   && grep -q "^     expect: a draw, expected the role hero to win$" "$d/o" \
+   && grep -q "^     expect: the game goes on, expected it to be over$" "$d/o"
+then ok; else bad "test: expect.over with a draw"; cat "$d/o"; fi
+# sim counts a draw under "none", read as games without a winner (not "wins")
+mkdir -p "$d/dr" && printf '{"id":"dr","name":"Draws","version":"1.0.0","api":1,"players":{"min":2,"max":2},"rules":"rules.lua","cards":[]}\n' > "$d/dr/pack.json"
+printf 'return { turn = { "main" }, steps = { main = { enter = function()\n  if decide.choose(1, { "win", "draw" }) == "win" then game.win(2, "won") else game.draw("tied") end\nend } } }\n' > "$d/dr/rules.lua"
+"$t" sim "$d/dr" -n 100 --seed 3 > "$d/o" 2>&1; rc=$?
+if [ $rc = 0 ] && grep -qE '^  none +[0-9]+ games without a winner \(0\.[0-9]+; 95% interval' "$d/o" && grep -qE '^ +[0-9]+  none: tied$' "$d/o" \
+   && grep -qE '^  seat 2 +[0-9]+ wins' "$d/o"; then ok; else bad "sim: draws"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 "$t" test "$d/none" > "$d/o"; rc=$?

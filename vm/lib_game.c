@@ -87,6 +87,18 @@ static int l_game_win(lua_State *L)
     return vm_stop_error(L, STOP_GAMEOVER, "game over");
 }
 
+/* game.draw(reason): the game ends with no winner (game_win with neither a role nor a
+ * seat); like game.win, the call does not return. */
+static int l_game_draw(lua_State *L)
+{
+    Game *g = api_game(L);
+    const char *reason = luaL_optstring(L, 1, "");
+    Err e;
+    err_clear(&e);
+    if (!game_win(g, -1, -1, reason, &e)) return lib_fail(L, "game.draw", &e);
+    return vm_stop_error(L, STOP_GAMEOVER, "game over");
+}
+
 static int l_game_over(lua_State *L)
 {
     lua_pushboolean(L, api_game(L)->s.h.over);
@@ -283,7 +295,7 @@ static int l_seat_add(lua_State *L)
 const luaL_Reg lib_game_api[] = {
     {"turn", l_game_turn},       {"step", l_game_step},         {"active", l_game_active},
     {"set_active", l_game_set_active}, {"seats", l_game_seats}, {"option", l_game_option},
-    {"data", l_game_data},       {"win", l_game_win},           {"over", l_game_over},
+    {"data", l_game_data},       {"win", l_game_win},           {"draw", l_game_draw},         {"over", l_game_over},
     {"get", l_game_get},         {"set", l_game_set},           {"add", l_game_add},
     {"schedule", l_game_schedule}, {"skip", l_game_skip},       {"extra_turn", l_game_extra_turn},
     {"end_scope", l_game_end_scope}, {"defs", l_game_defs},     {"def", l_game_def},

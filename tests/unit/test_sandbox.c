@@ -1221,7 +1221,9 @@ static const char sweep_src[] =
     "for i = 0, #V do\n"
     "  local v = V[i]\n"
     "  if not card.valid(H) then H = card.new('victim', Z) end\n"
-    "  if WIN then\n"
+    "  if WIN == 'draw' then\n" /* game.draw ends the game given any text, a number or nil */
+    "    if v ~= nil and type(v) ~= 'string' and type(v) ~= 'number' then try(F, v) end\n"
+    "  elseif WIN then\n"
     "    if type(v) ~= 'string' then try(F, v) try(F, v, 'reason') end\n"
     "  else\n"
     "    try(F, v) try(F, v, v) try(F, v, v, v)\n"
@@ -1250,10 +1252,13 @@ static void sweep(int from, int to)
         const char *dot = strchr(*n, '.');
         Buf b = {0};
         /* called by field name so that Lua's own argument errors name the function;
-         * game.win ends the game when given a valid role, so it gets no strings */
+         * game.win ends the game when given a valid role, so it gets no strings, and
+         * game.draw only what it refuses */
         buf_printf(&b, "local NAME, SHORT, WIN = '%s', '%s', %s\n"
                        "local function F(...) return %s(...) end\n%s",
-                   *n, dot ? dot + 1 : *n, strcmp(*n, "game.win") == 0 ? "true" : "false", *n, sweep_src);
+                   *n, dot ? dot + 1 : *n,
+                   strcmp(*n, "game.win") == 0 ? "true" : strcmp(*n, "game.draw") == 0 ? "'draw'" : "false", *n,
+                   sweep_src);
         char *before = sb_dump(g);
         int errs = t_run(g, b.s);
         char *after = sb_dump(g);

@@ -115,3 +115,11 @@ scenario "a destroy handler gets a stale handle and the card's id; an attached c
                  .. " destroy{card=stale,from=1,id=thing,kind=destroy}" ]] },
   },
 }
+
+-- game.draw: the game ends with no winner
+scenario "game.draw ends the game with no winner" {
+  steps = { { lua = [[ game.draw("tied scores") ]] } },
+  expect = { over = true, log = { "game over: a draw — tied scores" },
+             checks = { [[ return game.over() ]] } },
+}
+
