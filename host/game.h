@@ -265,8 +265,12 @@ const Die *dice_get(const Game *g, int32_t pool, int idx, int *count);
 /* Who won, as a sentence's start: "the Creature (seat 1) wins", "the Hunted (seats 2,
  * 3) win", "seat 2 wins", "a draw" (game.draw: neither a role nor a seat). */
 void game_winner_text(const Game *g, char *buf, size_t n);
-/* The game is won by a role (or a seat when role is -1). */
-bool game_win(Game *g, int32_t role, int seat, const char *reason, Err *e);
+/* The game is won by a role, or (role -1) by the seats of the bit set `seats`: one seat,
+ * or several sharing the win; neither (0) is a draw. */
+bool game_win(Game *g, int32_t role, uint32_t seats, const char *reason, Err *e);
+/* Whether seat won: the winning seat, a seat of the winning role, or one of the seats
+ * sharing the win. */
+bool game_won_by(const Game *g, int seat);
 
 /* Called by the script host when a script asks: sets the pending decision. Options
  * must be added with decision_option before the script suspends. */

@@ -1013,25 +1013,53 @@ bool seat_set_role(Game *g, int seat, int32_t role, int32_t team, Err *e)
     return event_emit(g, g->w->n_role, seat, role, team, 0, ~0u, NULL, e);
 }
 
-bool game_win(Game *g, int32_t role, int seat, const char *reason, Err *e)
+bool game_win(Game *g, int32_t role, uint32_t seats, const char *reason, Err *e)
 {
     RO_CHECK(g, e);
     State *s = &g->s;
     if (s->h.over) return true;
     s->h.over = 1;
     s->h.winner_role = role;
-    s->h.winner_seat = seat;
+    s->h.winner_seat = -1;
+    s->h.winner_seats = 0;
+    if (role < 0 && seats && !(seats & (seats - 1))) { /* one seat */
+        for (int k = 0; k < s->h.nseats; k++)
+            if (seats == 1u << k) s->h.winner_seat = k;
+    } else if (role < 0) {
+        s->h.winner_seats = seats;
+    }
+    int seat = s->h.winner_seat;
     s->h.reason = state_str(s, reason ? reason : "");
     char line[400];
     char who[200];
     game_winner_text(g, who, sizeof who);
     snprintf(line, sizeof line, "game over: %s%s%s", who, reason && *reason ? " — " : "", reason ? reason : "");
-    return event_emit(g, g->w->n_win, role, seat, 0, 0, ~0u, line, e);
+    return event_emit(g, g->w->n_win, role, seat, (int64_t)s->h.winner_seats, 0, ~0u, line, e);
+}
+
+bool game_won_by(const Game *g, int seat)
+{
+    const StateHdr *h = &g->s.h;
+    if (!h->over || seat < 0 || seat >= h->nseats) return false;
+    if (h->winner_role >= 0) return S_SEAT(&g->s, seat).role == h->winner_role;
+    return h->winner_seat == seat || (h->winner_seats & (1u << seat));
 }
 
 void game_winner_text(const Game *g, char *buf, size_t n)
 {
     const StateHdr *h = &g->s.h;
+    if (h->winner_role < 0 && h->winner_seats) { /* "seats 1 and 3 win", "seats 1, 2 and 4 win" */
+        Buf b = {0};
+        int k = 0, all = 0;
+        for (int s = 0; s < h->nseats; s++) all += (h->winner_seats >> s) & 1u;
+        for (int s = 0; s < h->nseats; s++)
+            if (h->winner_seats & (1u << s))
+                buf_printf(&b, "%s%d", k++ == 0 ? "seats " : k == all ? " and " : ", ", s + 1);
+        buf_printf(&b, " win");
+        snprintf(buf, n, "%s", b.s ? b.s : "");
+        buf_free(&b);
+        return;
+    }
     if (h->winner_role < 0) {
         if (h->winner_seat >= 0) snprintf(buf, n, "seat %d wins", h->winner_seat + 1);
         else snprintf(buf, n, "a draw"); /* game.draw: nobody wins */

@@ -46,7 +46,9 @@ uint64_t game_hash(const Game *g)
     h = hash_bytes(h, hd->rng, sizeof hd->rng);
     HI(h, hd->nseats); HI(h, hd->turn); HI(h, hd->step); HI(h, hd->active); HI(h, hd->over);
     h = hn(h, nm, hd->winner_role);
-    HI(h, hd->winner_seat); HI(h, hd->reason); HI(h, hd->actions_turn); HI(h, hd->next_effect);
+    HI(h, hd->winner_seat);
+    if (hd->winner_seats) HI(h, hd->winner_seats); /* (hashed when set: earlier saves keep their hashes) */
+    HI(h, hd->reason); HI(h, hd->actions_turn); HI(h, hd->next_effect);
     HI(h, hd->next_pool); HI(h, hd->extra_turns);
     for (int i = 0; i < hd->extra_turns && i < 8; i++) HI(h, hd->extra_seat[i]);
     /* a decision is hashed only while it is pending: what an answered one leaves behind

@@ -248,6 +248,14 @@ void view_write(const Game *g, int seat, const ViewSink *o)
         o->open(o->ud, "over", false, 3);
         if (s->h.winner_role >= 0) put_str(o, "winner", names_str(&w->names, s->h.winner_role));
         if (s->h.winner_seat >= 0) put_int(o, "winner_seat", s->h.winner_seat + 1);
+        if (s->h.winner_seats) { /* a shared win: the seats, in order */
+            int n = 0;
+            for (int k = 0; k < s->h.nseats; k++) n += (s->h.winner_seats >> k) & 1u;
+            o->open(o->ud, "winner_seats", true, n);
+            for (int k = 0; k < s->h.nseats; k++)
+                if (s->h.winner_seats & (1u << k)) put_int(o, NULL, k + 1);
+            o->close(o->ud);
+        }
         put_str(o, "reason", state_cstr(s, s->h.reason));
         o->close(o->ud);
     }

@@ -746,8 +746,7 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
             /* a seat won (game.win(s)), or the role it plays did */
             int want = (int)json_integer_value(v) - 1;
             const StateHdr *h = &g->s.h;
-            bool won = h->over && (h->winner_seat == want ||
-                                   (h->winner_role >= 0 && want < h->nseats && S_SEAT(&g->s, want).role == h->winner_role));
+            bool won = game_won_by(g, want);
             if (!won) {
                 char who[200];
                 if (h->over) game_winner_text(g, who, sizeof who);

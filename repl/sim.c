@@ -296,7 +296,22 @@ static void *sim_thread(void *arg)
             snprintf(seat_name, sizeof seat_name, "seat %d", s + 1);
             job_role(j, role >= 0 ? names_str(&wk.w->names, role) : seat_name, i, s);
         }
-        if (r == ADV_OVER) {
+        if (r == ADV_OVER && g->s.h.winner_seats) {
+            /* a shared win: one for the role (or the seat) of each winning seat, a role
+             * held by two of them once */
+            j->turns += g->s.h.turn;
+            bool counted[SIM_MAX_ROLES + MAX_SEATS + 2] = {false};
+            for (int s = 0; s < g->s.h.nseats; s++) {
+                if (!(g->s.h.winner_seats & (1u << s))) continue;
+                int32_t role = S_SEAT(&g->s, s).role;
+                snprintf(seat_name, sizeof seat_name, "seat %d", s + 1);
+                int k = role >= 0 ? job_role(j, names_str(&wk.w->names, role), i, MAX_SEATS) : job_role(j, seat_name, i, s);
+                if (k >= 0 && k < (int)(sizeof counted / sizeof counted[0]) && !counted[k]) {
+                    counted[k] = true;
+                    j->roles[k].wins++;
+                }
+            }
+        } else if (r == ADV_OVER) {
             j->turns += g->s.h.turn;
             int32_t role = g->s.h.winner_role, ws = g->s.h.winner_seat;
             if (role < 0 && ws >= 0) role = S_SEAT(&g->s, ws).role;

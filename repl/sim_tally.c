@@ -138,7 +138,12 @@ static void end_text(const Game *g, char *out, size_t n)
     char who[80];
     if (s->h.winner_role >= 0) snprintf(who, sizeof who, "%s", names_str(&g->w->names, s->h.winner_role));
     else if (s->h.winner_seat >= 0) snprintf(who, sizeof who, "seat %d", s->h.winner_seat + 1);
-    else snprintf(who, sizeof who, "none");
+    else if (s->h.winner_seats) { /* "seats 1, 3" */
+        size_t at = (size_t)snprintf(who, sizeof who, "seats");
+        for (int k = 0, m = 0; k < s->h.nseats && at < sizeof who; k++)
+            if (s->h.winner_seats & (1u << k))
+                at += (size_t)snprintf(who + at, sizeof who - at, "%s %d", m++ ? "," : "", k + 1);
+    } else snprintf(who, sizeof who, "none");
     snprintf(out, n, "%s%s%s", who, *reason ? ": " : "", reason);
 }
 
@@ -195,7 +200,7 @@ void tally_game_end(SimTally *t, const Game *g, bool over)
             else snprintf(rn, sizeof rn, "seat %d", seat + 1);
             int r = role_at(t, rn);
             if (r < 0) continue;
-            bool won = s->h.winner_seat == seat || (role >= 0 && role == s->h.winner_role);
+            bool won = game_won_by(g, seat);
             t->role_sg[r]++;
             t->role_win[r] += won;
             for (int i = 0; i < t->ntouched; i++) {

@@ -755,12 +755,17 @@ if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 2 failed" ] \
    && grep -q "^     expect: a draw, expected the role hero to win$" "$d/o" \
    && grep -q "^     expect: the game goes on, expected it to be over$" "$d/o"
 then ok; else bad "test: expect.over with a draw"; cat "$d/o"; fi
-# sim counts a draw under "none", read as games without a winner (not "wins")
+# sim counts a draw under "none", read as games without a winner (not "wins"), and a
+# shared win (game.win({ 1, 2 })) as a win of each seat
 mkdir -p "$d/dr" && printf '{"id":"dr","name":"Draws","version":"1.0.0","api":1,"players":{"min":2,"max":2},"rules":"rules.lua","cards":[]}\n' > "$d/dr/pack.json"
-printf 'return { turn = { "main" }, steps = { main = { enter = function()\n  if decide.choose(1, { "win", "draw" }) == "win" then game.win(2, "won") else game.draw("tied") end\nend } } }\n' > "$d/dr/rules.lua"
-"$t" sim "$d/dr" -n 100 --seed 3 > "$d/o" 2>&1; rc=$?
-if [ $rc = 0 ] && grep -qE '^  none +[0-9]+ games without a winner \(0\.[0-9]+; 95% interval' "$d/o" && grep -qE '^ +[0-9]+  none: tied$' "$d/o" \
-   && grep -qE '^  seat 2 +[0-9]+ wins' "$d/o"; then ok; else bad "sim: draws"; cat "$d/o"; fi
+printf 'return { turn = { "main" }, steps = { main = { enter = function()\n  local r = decide.choose(1, { "win", "draw", "share" })\n  if r == "win" then game.win(2, "won") elseif r == "share" then game.win({ 1, 2 }, "shared") else game.draw("tied") end\nend } } }\n' > "$d/dr/rules.lua"
+"$t" sim "$d/dr" -n 300 --seed 3 --json "$d/dr.json" > "$d/o" 2>&1; rc=$?
+none=$(sed -n 's/^ *\([0-9]*\)  none: tied$/\1/p' "$d/o"); shared=$(sed -n 's/^ *\([0-9]*\)  seats 1, 2: shared$/\1/p' "$d/o")
+won=$(sed -n 's/^ *\([0-9]*\)  seat 2: won$/\1/p' "$d/o")
+if [ $rc = 0 ] && [ -n "$none" ] && [ -n "$shared" ] && [ -n "$won" ] && [ $((none + shared + won)) = 300 ] \
+   && grep -qE "^  none +$none games without a winner \\(0\\.[0-9]+; 95% interval" "$d/o" \
+   && grep -qE "^  seat 1 +$shared wins" "$d/o" && grep -qE "^  seat 2 +$((shared + won)) wins" "$d/o" \
+   && grep -q "\"seat 1\": $shared," "$d/dr.json"; then ok; else bad "sim: draws and shared wins"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 "$t" test "$d/none" > "$d/o"; rc=$?

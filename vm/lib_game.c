@@ -77,13 +77,33 @@ static int l_game_win(lua_State *L)
 {
     Game *g = api_game(L);
     int32_t role = -1;
-    int seat = -1;
-    if (lua_type(L, 1) == LUA_TSTRING) role = lib_intern(L, 1, "game.win", "the winner");
-    else seat = lib_seat(L, g, 1, "game.win");
+    uint32_t seats = 0;
+    if (lua_type(L, 1) == LUA_TSTRING) {
+        role = lib_intern(L, 1, "game.win", "the winner");
+    } else if (lua_type(L, 1) == LUA_TTABLE) {
+        /* seats sharing the win: a list of 1 to all the seats, each once */
+        lua_Integer n = (lua_Integer)lua_rawlen(L, 1);
+        if (n < 1 || n > g->s.h.nseats)
+            return luaL_error(L, "game.win: a list of winners holds 1 to %d seat numbers, not %I", g->s.h.nseats,
+                              (LUAI_UACINT)n);
+        for (lua_Integer i = 1; i <= n; i++) {
+            lua_rawgeti(L, 1, i);
+            if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1 || lua_tointeger(L, -1) > g->s.h.nseats)
+                return luaL_error(L, "game.win: winners[%I] must be a seat number 1..%d", (LUAI_UACINT)i,
+                                  g->s.h.nseats);
+            uint32_t bit = 1u << (lua_tointeger(L, -1) - 1);
+            if (seats & bit)
+                return luaL_error(L, "game.win: seat %I is in the list of winners twice", (LUAI_UACINT)lua_tointeger(L, -1));
+            seats |= bit;
+            lua_pop(L, 1);
+        }
+    } else {
+        seats = 1u << lib_seat(L, g, 1, "game.win");
+    }
     const char *reason = luaL_optstring(L, 2, "");
     Err e;
     err_clear(&e);
-    if (!game_win(g, role, seat, reason, &e)) return lib_fail(L, "game.win", &e);
+    if (!game_win(g, role, seats, reason, &e)) return lib_fail(L, "game.win", &e);
     return vm_stop_error(L, STOP_GAMEOVER, "game over");
 }
 
@@ -95,7 +115,7 @@ static int l_game_draw(lua_State *L)
     const char *reason = luaL_optstring(L, 1, "");
     Err e;
     err_clear(&e);
-    if (!game_win(g, -1, -1, reason, &e)) return lib_fail(L, "game.draw", &e);
+    if (!game_win(g, -1, 0, reason, &e)) return lib_fail(L, "game.draw", &e);
     return vm_stop_error(L, STOP_GAMEOVER, "game over");
 }
 

@@ -1376,3 +1376,34 @@ TEST(a_track_per_seat_reaching_its_goal_emits_track_with_the_seat)
     CHECK_INT(n, 1);
     game_free(g);
 }
+
+/* A shared win (game.win with a list of seats) is in every seat's view: the seats in
+ * order, no winner role or single seat; game_won_by names each of them and no other;
+ * the state's hash tells two shared wins apart. */
+TEST(a_shared_win_is_in_the_view_and_won_by_each_of_its_seats)
+{
+    Worker *wk = t_worker("tests/packs/frame");
+    if (!wk) return;
+    Game *g = t_game(wk, 1, 4), *solo = t_game(wk, 1, 4);
+    if (!g || !solo) {
+        game_free(g);
+        game_free(solo);
+        return;
+    }
+    CHECK_INT(t_run(g, "game.win({ 4, 2 }, 'tied')"), 0);
+    CHECK_INT(t_run(solo, "game.win({ 2, 3 }, 'tied')"), 0);
+    CHECK(g->s.h.over && solo->s.h.over);
+    json_t *v = view_json(g, 0);
+    json_t *over = json_object_get(v, "over");
+    json_t *ws = json_object_get(over, "winner_seats");
+    CHECK_INT(json_array_size(ws), 2);
+    CHECK_INT(json_integer_value(json_array_get(ws, 0)), 2);
+    CHECK_INT(json_integer_value(json_array_get(ws, 1)), 4);
+    CHECK(!json_object_get(over, "winner") && !json_object_get(over, "winner_seat"));
+    json_decref(v);
+    for (int s = 0; s < 4; s++) CHECK_INT(game_won_by(g, s), s == 1 || s == 3);
+    for (int s = 0; s < 4; s++) CHECK_INT(game_won_by(solo, s), s == 1 || s == 2);
+    CHECK(game_hash(g) != game_hash(solo));
+    game_free(g);
+    game_free(solo);
+}

@@ -123,3 +123,38 @@ scenario "game.draw ends the game with no winner" {
              checks = { [[ return game.over() ]] } },
 }
 
+
+-- game.win with a list: the seats share the win
+scenario "game.win with a list of seats: they share the win" {
+  players = 4,
+  setup = [[ seat.set_role(1, "red") seat.set_role(3, "red") ]],
+  steps = { { lua = [[ game.win({ 4, 2 }, "tied for the most points") ]] } },
+  expect = { over = 4, log = { "game over: seats 2 and 4 win — tied for the most points" },
+             checks = { [[ return game.over() ]] } },
+}
+
+scenario "game.win with a list: seat 2 is among three winners" {
+  players = 4,
+  steps = { { lua = [[ game.win({ 1, 2, 3 }) ]] } },
+  expect = { over = 2, log = { "game over: seats 1, 2 and 3 win" } },
+}
+
+scenario "game.win with a list of one seat is that seat's win" {
+  steps = { { lua = [[ game.win({ 3 }, "alone") ]] } },
+  expect = { over = 3, log = { "game over: seat 3 wins — alone" } },
+}
+
+scenario "game.win refuses an empty list, a seat twice, a list longer than the seats, a bad seat" {
+  steps = {
+    { lua = [[
+      local function why(w) local ok, err = pcall(game.win, w) return ok and "ok" or err end
+      game.set("e1", why({})) game.set("e2", why({ 1, 1 })) game.set("e3", why({ 1, 2, 3, 1 }))
+      game.set("e4", why({ 1, 5 })) game.set("e5", why({ 1, "two" })) ]] },
+    { check = [[ return game.get("e1"):find("a list of winners holds 1 to 3 seat numbers, not 0", 1, true) ~= nil ]] },
+    { check = [[ return game.get("e2"):find("seat 1 is in the list of winners twice", 1, true) ~= nil ]] },
+    { check = [[ return game.get("e3"):find("a list of winners holds 1 to 3 seat numbers, not 4", 1, true) ~= nil ]] },
+    { check = [[ return game.get("e4"):find("winners[2] must be a seat number 1..3", 1, true) ~= nil ]] },
+    { check = [[ return game.get("e5"):find("winners[2] must be a seat number 1..3", 1, true) ~= nil ]] },
+    { check = [[ return not game.over() ]] },
+  },
+}
