@@ -115,3 +115,9 @@ scenario "a destroy handler gets a stale handle and the card's id; an attached c
                  .. " destroy{card=stale,from=1,id=thing,kind=destroy}" ]] },
   },
 }
+
+scenario "seat.team: the team set_role gives, else the role; nil for a seat without a role" {
+  setup = [[ seat.set_role(1, "creature", "dark") seat.set_role(2, "hunted") ]],
+  expect = { checks = { [[ return seat.team(1) == "dark" and seat.team(2) == "hunted" and seat.team(3) == nil
+                           and seat.role(1) == "creature" ]] } },
+}
