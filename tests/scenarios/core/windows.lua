@@ -120,6 +120,21 @@ scenario "an effect lasting until end of turn stops triggering next turn" {
   },
 }
 
+scenario "game.schedule's params reach the scheduled call as ctx.params" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = deal .. [[
+    local w = card.new("watcher", zone.get("field", 1), 1)
+    game.schedule("arm", { card = w, params = { 1 } })  -- params { 1 }: until end of turn
+  ]],
+  steps = {
+    { lua = [[ event.emit("resolved", { a = 7 }) ]] },
+    { check = [[ local o = game.get("order") return #o == 1 and o[1] == 107 ]] },
+    "1: pass", "2: pass",
+    { lua = [[ event.emit("resolved", { a = 8 }) ]] },
+    { check = [[ return #game.get("order") == 1 and game.turn() == 2 ]] },
+  },
+}
+
 scenario "an effect while in play ends when its card leaves play" {
   game = "tests/packs/windows", players = 2, options = { style = "immediate" },
   setup = deal .. [[
