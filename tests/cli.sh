@@ -688,7 +688,10 @@ else bad "test: a failed expectation shows what the game has"; cat "$d/o"; fi
 # the FAIL line naming the file and the scenario's line; asserts too; in a check of
 # several statements the final return or an assert reads the locals before it (it said
 # "check returned false"), and the check's lines follow, blanks they share left out; a
-# return inside an if cannot be taken apart and still says it returned false
+# return inside an if cannot be taken apart and still says it returned false; an order
+# comparison with the literal on the left reads turned round (`9 < n` said "expected < 5,
+# got 9", as if 9 were the value read), `~=` says what it expected not to get, and a zone
+# that holds nothing says so
 cat > "$d/k.lua" <<'EOF2'
 defaults { game = "notalone", players = 2, seed = 1, options = { board_side = 1 } }
 scenario "and" { steps = { { check = [[ return game.turn() == 1 and seat.get(2, "will") == 2 ]] } } }
@@ -710,6 +713,11 @@ scenario "nested" { expect = { checks = { [[
   local n = zone.count(hand(2))
   if n > 0 then return n == 4 end
   return true ]] } } }
+scenario "other" { expect = { checks = { [[ return game.turn() ~= 1 ]] } } }
+scenario "less" { expect = { checks = { [[ return zone.count(hand(2)) < 2 ]] } } }
+scenario "literal left" { expect = { checks = { [[ return 9 < zone.count(hand(2)) ]] } } }
+scenario "literal left or equal" { expect = { checks = { [[ return 2 >= zone.count(hand(2)) ]] } } }
+scenario "empty" { expect = { checks = { [[ return zone.count(zone.get("discard", 2)) == 1 ]] } } }
 EOF2
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "^FAIL .*k.lua:2: and$" "$d/o" \
@@ -726,7 +734,12 @@ if [ $rc = 1 ] && grep -q "^FAIL .*k.lua:2: and$" "$d/o" \
    && grep -q "^     expect: checks\[1\] failed: $d/k.lua:15: no swamp: #zone.search(h, \"swamp\") == 1: expected 1, got 0$" "$d/o" \
    && grep -q "^       where zone.search(h, \"swamp\") is {}$" "$d/o" \
    && [ "$(grep -c "^     expect: checks\[1\] failed: check returned false$" "$d/o")" = 1 ] \
-   && grep -q "^       if n > 0 then return n == 4 end$" "$d/o"
+   && grep -q "^       if n > 0 then return n == 4 end$" "$d/o" \
+   && grep -q "^     expect: checks\[1\] failed: game.turn() ~= 1: expected a value other than 1, got 1$" "$d/o" \
+   && grep -q "^     expect: checks\[1\] failed: zone.count(hand(2)) < 2: expected < 2, got 5$" "$d/o" \
+   && grep -q "^     expect: checks\[1\] failed: 9 < zone.count(hand(2)): expected > 9, got 5$" "$d/o" \
+   && grep -q "^     expect: checks\[1\] failed: 2 >= zone.count(hand(2)): expected <= 2, got 5$" "$d/o" \
+   && grep -q "^       where zone.get(\"discard\", 2) is discard of seat 2, empty$" "$d/o"
 then ok; else bad "test: a failed check shows what it expected and what it read"; cat "$d/o"; fi
 # expect.over takes the winning seat's number as well as a role (a game whose seats have
 # no roles); a wrong winner says who won

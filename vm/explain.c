@@ -296,7 +296,8 @@ static void explain_part(Vm *vm, Game *g, const Lex *x, int a, int b, Buf *head,
                                              is_kw(x, la, "nil") || is_kw(x, la, "true") || is_kw(x, la, "false"));
         bool right_literal = rb - ra == 1 && (x->t[ra].type == T_NUM || x->t[ra].type == T_STR ||
                                               is_kw(x, ra, "nil") || is_kw(x, ra, "true") || is_kw(x, ra, "false"));
-        bool swap = left_literal && !right_literal && (is_op(x, op, "==") || is_op(x, op, "~="));
+        /* a literal on the left is the expected side too: `2 < n` reads as `n > 2` */
+        bool swap = left_literal && !right_literal;
         int ga = swap ? ra : la, gb = swap ? rb : lb, ea = swap ? la : ra, eb = swap ? lb : rb;
         if (eval(vm, g, x, ga, gb)) {
             if (eval(vm, g, x, ea, eb)) {
@@ -305,13 +306,16 @@ static void explain_part(Vm *vm, Game *g, const Lex *x, int a, int b, Buf *head,
                 lua_pop(L, 1);
                 show(vm, g, &got);
                 const char *o = x->src + x->t[op].a;
+                int olen = (int)(x->t[op].b - x->t[op].a);
+                if (swap && o[0] == '<') o = olen == 1 ? ">" : ">=";
+                else if (swap && o[0] == '>') o = olen == 1 ? "<" : "<=";
                 if (is_op(x, op, "=="))
                     buf_printf(head, ": expected %s, got %s", want.s ? want.s : "?", got.s ? got.s : "?");
                 else if (is_op(x, op, "~="))
                     buf_printf(head, ": expected a value other than %s, got %s", want.s ? want.s : "?",
                                got.s ? got.s : "?");
                 else
-                    buf_printf(head, ": expected %.*s %s, got %s", (int)(x->t[op].b - x->t[op].a), o,
+                    buf_printf(head, ": expected %.*s %s, got %s", olen, o,
                                want.s ? want.s : "?", got.s ? got.s : "?");
                 buf_free(&want);
                 buf_free(&got);

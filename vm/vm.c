@@ -667,6 +667,48 @@ static bool read_kind_needs(Vm *vm, const char *file, int R, Err *e)
     return true;
 }
 
+/* The fields a window's configuration may have, with the type each takes (LUA_TTABLE:
+ * a list of names, checked by window_names). */
+static const struct {
+    const char *key;
+    int type;
+} window_fields[] = {
+    {"style", LUA_TSTRING},         {"trigger_order", LUA_TSTRING}, {"roles_first", LUA_TTABLE},
+    {"play_zone", LUA_TSTRING},     {"play", LUA_TSTRING},          {"triggers_only", LUA_TBOOLEAN},
+    {"from", LUA_TTABLE},           {"always_ask", LUA_TBOOLEAN},
+};
+
+/* Checks that the window configuration on top (the raw table of windows.<kind>) has only
+ * the fields a window has, each of its type: a misspelt `trigger_ordr` or an
+ * `always_ask = "yes"` was ignored without a word. False with e filled. */
+static bool window_fields_check(lua_State *L, const char *kind, const char *file, Err *e)
+{
+    int t = lua_gettop(L);
+    bool ok = true;
+    lua_pushnil(L);
+    while (ok && lua_next(L, t)) {
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+        size_t i = 0, n = sizeof window_fields / sizeof window_fields[0];
+        while (k && i < n && strcmp(k, window_fields[i].key) != 0) i++;
+        if (!k || i == n) {
+            char what[140];
+            if (k) snprintf(what, sizeof what, "field '%.100s'", k);
+            else snprintf(what, sizeof what, "%s key", luaL_typename(L, -2));
+            err_at(e, file, 0, 0,
+                   "rules: windows.%s has no %s (its fields: style, trigger_order, roles_first, play_zone, "
+                   "play, triggers_only, from, always_ask)",
+                   kind, what);
+            ok = false;
+        } else if (window_fields[i].type != LUA_TTABLE && lua_type(L, -1) != window_fields[i].type) {
+            err_at(e, file, 0, 0, "rules: windows.%s.%s must be %s, not a %s", kind, k,
+                   window_fields[i].type == LUA_TBOOLEAN ? "true or false" : "a text", luaL_typename(L, -1));
+            ok = false;
+        }
+        lua_pop(L, ok ? 1 : 2);
+    }
+    return ok;
+}
+
 /* Reads the rules' configuration (steps, windows, limits, kinds) into the world. The
  * merged raw rules table is at the top. */
 static bool read_rules_config(Vm *vm, const char *file, Err *e)
@@ -686,8 +728,8 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
     int steps = lua_gettop(L);
     for (int i = 1; i <= n; i++) {
         vm_rawindex(L, -2, i);
-        if (!lua_isstring(L, -1)) {
-            err_at(e, file, 0, 0, "rules: turn[%d] must be a step name", i);
+        if (lua_type(L, -1) != LUA_TSTRING) {
+            err_at(e, file, 0, 0, "rules: turn[%d] must be a step name, not a %s", i, luaL_typename(L, -1));
             lua_pop(L, 3);
             return false;
         }
@@ -732,8 +774,19 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
         w->wins = xcalloc((size_t)cap, sizeof *w->wins);
         lua_pushnil(L);
         while (lua_next(L, wt)) {
-            if (!lua_isstring(L, -2) || !lua_istable(L, -1) || w->nwins >= cap) {
-                err_at(e, file, 0, 0, "rules: windows must map a kind name to a table (at most 16)");
+            if (lua_type(L, -2) != LUA_TSTRING || w->nwins >= cap) {
+                err_at(e, file, 0, 0, "rules: windows must map a kind name to a table (at most %d kinds)", cap);
+                lua_pop(L, 3);
+                return false;
+            }
+            if (!lua_istable(L, -1)) {
+                err_at(e, file, 0, 0, "rules: windows.%s must be a table of the window's options, like "
+                                      "{ style = \"stack\" }, not a %s", lua_tostring(L, -2), luaL_typename(L, -1));
+                lua_pop(L, 3);
+                return false;
+            }
+            if (sandbox_proxy_target(L, -1)) lua_remove(L, -2);
+            if (!window_fields_check(L, lua_tostring(L, -2), file, e)) {
                 lua_pop(L, 3);
                 return false;
             }
@@ -752,7 +805,8 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
             else if (strcmp(st, "stack") == 0) c->style = WIN_STACK;
             else if (strcmp(st, "chain") == 0) c->style = WIN_CHAIN;
             else {
-                err_at(e, file, 0, 0, "rules: window style '%s' is not immediate, stack or chain", st);
+                err_at(e, file, 0, 0, "rules: windows.%s.style '%s' is not immediate, stack or chain",
+                       names_str(&w->names, c->kind), st);
                 lua_pop(L, 4);
                 return false;
             }
@@ -763,7 +817,8 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
             else if (strcmp(to, "active_first") == 0) c->trigger_order = TRIG_ACTIVE_FIRST;
             else if (strcmp(to, "choose") == 0) c->trigger_order = TRIG_CHOOSE;
             else {
-                err_at(e, file, 0, 0, "rules: trigger_order '%s' is not seat, active_first or choose", to);
+                err_at(e, file, 0, 0, "rules: windows.%s.trigger_order '%s' is not seat, active_first or choose",
+                       names_str(&w->names, c->kind), to);
                 lua_pop(L, 4);
                 return false;
             }

@@ -883,6 +883,42 @@ TEST(lua_api_sandbox_basics)
     game_free(g);
 }
 
+/* The replaced library functions behave as standard Lua where scripting-api.md says
+ * they do (Standard library), and refuse what it says they refuse, with its words: no
+ * test called xpcall on a function that returns, or whose error the handler turns into
+ * a value, nor table.move on a range it copies, nor a frontier pattern. */
+TEST(lua_api_replaced_library_functions_work_as_documented)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "local ok, v = xpcall(function(a, b) return a + b end, error, 2, 3)\n"
+                       "assert(ok == true and v == 5, 'xpcall of a function that returns')\n"
+                       "local ok2, v2 = xpcall(function() error('boom', 0) end, function(e) return 'handled ' .. e end)\n"
+                       "assert(ok2 == false and v2 == 'handled boom', 'xpcall handler')\n"
+                       "local t = table.move({ 1, 2, 3 }, 1, 3, 2, { 9 })\n"
+                       "assert(#t == 4 and t[1] == 9 and t[2] == 1 and t[4] == 3, 'table.move')\n"
+                       "assert(select(2, string.gsub('the quick fox', '%f[%w]%w+', 'X')) == 3, 'frontier gsub')\n"
+                       "assert(string.find('THE (quick) fox', '%f[%a]%a+', 5) == 6, 'frontier find')\n"
+                       "local p = {} assert(setmetatable(p, nil) == p, 'setmetatable(t, nil)')\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    static const char *const refused[][2] = {
+        {"for k in pairs({ [{}] = 1 }) do end",
+         "pairs: a key of type table has no deterministic order (use numbers, strings or booleans as keys)"},
+        {"setmetatable({}, setmetatable({}, {}))", "setmetatable: a metatable may not have a metatable itself"},
+        {"string.find(string.rep('a', 1025), 'a*b')",
+         "string.find: pattern too costly (subject of 1025 bytes; at most 1024 with a '*', '+', '-' or '?')"},
+        {"string.match(string.rep('a', 1 << 20) .. 'a', 'b')", "string.match: subject of 1048577 bytes is over the cap"},
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        CHECK_INT(t_run(g, refused[i][0]), 1);
+        CHECK_CONTAINS(g->last_error.msg, refused[i][1]);
+    }
+    game_free(g);
+}
+
 TEST(attach_refuses_cycles_and_events_use_script_numbering)
 {
     Worker *wk = t_worker(WIN);

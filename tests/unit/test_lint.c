@@ -386,6 +386,70 @@ TEST(lint_window_name_lists_of_the_wrong_shape_are_errors)
     tmp_rm(&tp);
 }
 
+/* A window's configuration is checked field by field, each error naming the window: a
+ * misspelt field (`trigger_ordr`) or one of the wrong type (`always_ask = "yes"`) was
+ * ignored without a word, and a misspelt style or trigger order did not say which
+ * window it was in. A step of the turn that is not a name says what it is. */
+TEST(lint_window_configurations_are_checked_field_by_field)
+{
+    static const char *const ids[] = {"a"};
+    static const char *const scripts[] = {"return { play = function() end }\n"};
+    TmpPack tp;
+    if (!tmp_pack(&tp, NULL, ids, scripts, 1)) {
+        t_fail(__FILE__, __LINE__, "cannot write a temporary pack");
+        tmp_rm(&tp);
+        return;
+    }
+    static const char *const bad[][2] = {
+        {"windows = { w = { style = 'stak' } }", "rules: windows.w.style 'stak' is not immediate, stack or chain"},
+        {"windows = { w = { trigger_order = 'first' } }",
+         "rules: windows.w.trigger_order 'first' is not seat, active_first or choose"},
+        {"windows = { w = 'stack' }",
+         "rules: windows.w must be a table of the window's options, like { style = \"stack\" }, not a string"},
+        {"windows = { w = { trigger_ordr = 'seat' } }",
+         "rules: windows.w has no field 'trigger_ordr' (its fields: style, trigger_order, roles_first, play_zone, "
+         "play, triggers_only, from, always_ask)"},
+        {"windows = { w = { 'stack' } }", "rules: windows.w has no number key (its fields: style,"},
+        {"windows = { w = { always_ask = 'yes' } }", "rules: windows.w.always_ask must be true or false, not a string"},
+        {"windows = { w = { triggers_only = 1 } }", "rules: windows.w.triggers_only must be true or false, not a number"},
+        {"windows = { w = { play = true } }", "rules: windows.w.play must be a text, not a boolean"},
+        {"windows = { w = { style = 2 } }", "rules: windows.w.style must be a text, not a number"},
+        {"windows = { a = {}, b = {}, c = {}, d = {}, e = {}, f = {}, g = {}, h = {}, i = {}, j = {}, k = {}, "
+         "l = {}, m = {}, n = {}, o = {}, p = {}, q = {} }",
+         "rules: windows must map a kind name to a table (at most 16 kinds)"},
+    };
+    char rules[400];
+    int n = 0;
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        snprintf(rules, sizeof rules, "return { turn = { 'main' }, %s }\n", bad[i][0]);
+        if (!tmp_write(&tp, "rules.lua", rules)) break;
+        json_t *errors = lint(tp.dir, NULL, &n);
+        CHECK_MSG(json_array_size(errors) >= 1, "rules %zu: no error", i);
+        if (json_array_size(errors) >= 1) {
+            CHECK_CONTAINS(err_file(errors, 0), "rules.lua");
+            CHECK_CONTAINS(err_msg(errors, 0), bad[i][1]);
+        }
+        json_decref(errors);
+    }
+    if (tmp_write(&tp, "rules.lua", "return { turn = { 'main', 3 } }\n")) {
+        json_t *errors = lint(tp.dir, NULL, &n);
+        CHECK_MSG(json_array_size(errors) >= 1, "turn: no error");
+        if (json_array_size(errors) >= 1)
+            CHECK_CONTAINS(err_msg(errors, 0), "rules: turn[2] must be a step name, not a number");
+        json_decref(errors);
+    }
+    /* every field of the right type loads */
+    if (tmp_write(&tp, "rules.lua",
+                  "return { turn = { 'main' }, windows = { w = { style = 'stack', trigger_order = 'seat', "
+                  "roles_first = { 'a' }, play_zone = 'pile', play = 'cast', triggers_only = false, "
+                  "from = { 'hand' }, always_ask = true } } }\n")) {
+        json_t *errors = lint(tp.dir, NULL, &n);
+        CHECK_INT(json_array_size(errors), 0);
+        json_decref(errors);
+    }
+    tmp_rm(&tp);
+}
+
 /* A global a script reads that nothing defines is a warning at the line of its first
  * read in that script, with the closest global name; reads of API modules, library
  * functions and a helper's exports are not; the line is right past 127 lines of

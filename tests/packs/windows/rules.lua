@@ -15,6 +15,10 @@ return {
     -- (opened instead of the option's kind when a chunk sets the game's "kind")
     roles = { style = "immediate", trigger_order = "choose", play_zone = "stack", always_ask = true,
               roles_first = { "dark", "grey" } },
+    -- a played card runs its function `cast`, not `play`
+    cast = { style = "immediate", play_zone = "stack", play = "cast" },
+    -- a declared kind in which nobody is offered a play: only triggers resolve
+    quiet = { style = "immediate", trigger_order = "seat", triggers_only = true },
   },
   limits = { max_chain = 8, max_actions_per_turn = 500, max_turns = 50, max_chain_actions = 100 },
 

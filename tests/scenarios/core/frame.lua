@@ -158,3 +158,9 @@ scenario "game.win refuses an empty list, a seat twice, a list longer than the s
     { check = [[ return not game.over() ]] },
   },
 }
+
+scenario "seat.team: the team set_role gives, else the role; nil for a seat without a role" {
+  setup = [[ seat.set_role(1, "creature", "dark") seat.set_role(2, "hunted") ]],
+  expect = { checks = { [[ return seat.team(1) == "dark" and seat.team(2) == "hunted" and seat.team(3) == nil
+                           and seat.role(1) == "creature" ]] } },
+}

@@ -39,3 +39,28 @@ scenario "two labels that both contain commas" {
   steps = { "1: north, then east, south, west" },
   expect = { over = "walker", checks = { route(3, 4) } },
 }
+
+-- decide.choose itself (docs/scripting-api.md): how each kind of option is labelled,
+-- and a question with nothing to choose from
+scenario "decide.choose labels an integer as itself, other values as option <i>, a card the seat cannot see as hidden card <i>" {
+  game = "tests/packs/labels", players = 1,
+  setup = [[ game.set("ask", "mixed") ]],
+  steps = {
+    { decision = { seat = 1, prompt = "pick anything", options = { "7", "option 2", "option 3", "labelled", "hidden card 5" } } },
+    "1: hidden card 5",
+  },
+  expect = { over = "walker", checks = { [[ return game.get("got") == "the stone" ]] } },
+}
+
+scenario "decide.choose with nothing to choose from: nil or an empty list when min = 0, else an error" {
+  game = "tests/packs/labels", players = 1,
+  setup = [[ game.set("ask", "empty") ]],
+  expect = {
+    over = "walker",
+    checks = {
+      [[ return game.get("got") == "nil and {}" ]],
+      [[ return game.get("errors") == "decide.choose: 0 option(s) but at least 1 must be chosen (check the list before "
+         .. "asking, or give min = 0) / decide.choose: need 0 <= min <= max and max >= 1 (got min 2, max 1)" ]],
+    },
+  },
+}

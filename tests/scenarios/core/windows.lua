@@ -120,6 +120,21 @@ scenario "an effect lasting until end of turn stops triggering next turn" {
   },
 }
 
+scenario "game.schedule's params reach the scheduled call as ctx.params" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = deal .. [[
+    local w = card.new("watcher", zone.get("field", 1), 1)
+    game.schedule("arm", { card = w, params = { 1 } })  -- params { 1 }: until end of turn
+  ]],
+  steps = {
+    { lua = [[ event.emit("resolved", { a = 7 }) ]] },
+    { check = [[ local o = game.get("order") return #o == 1 and o[1] == 107 ]] },
+    "1: pass", "2: pass",
+    { lua = [[ event.emit("resolved", { a = 8 }) ]] },
+    { check = [[ return #game.get("order") == 1 and game.turn() == 2 ]] },
+  },
+}
+
 scenario "an effect while in play ends when its card leaves play" {
   game = "tests/packs/windows", players = 2, options = { style = "immediate" },
   setup = deal .. [[
@@ -255,4 +270,33 @@ scenario "roles_first: the triggers of the listed roles' seats resolve first" {
   ]],
   steps = { "3: pass", "2: play alpha" },    -- Echo (seat 3, dark) before Watcher (seat 1)
   expect = { checks = { [[ local o = game.get("order") return #o == 3 and o[1] == 1 and o[2] == 201 and o[3] == 101 ]] } },
+}
+
+-- a window's `play` (rules.windows) names the function a card played in it runs
+scenario "a window's play option: a card played there runs that function, not play" {
+  game = "tests/packs/windows", players = 2,
+  setup = deal .. [[ game.set("kind", "cast") card.new("g", zone.get("hand", 1), 1) ]],
+  steps = {
+    "1: play alpha", "2: play beta",
+    "1: play fizzle", -- Fizzle has no function cast: the play is undone, seat 1 asked again
+    { decision = { seat = 1, options = { "pass", "play Gamma" } } },
+  },
+  expect = {
+    errors = 1, log = { "seat 1's play failed on a script error and was undone" },
+    checks = { [[ local o = game.get("order") return #o == 2 and o[1] == 11 and o[2] == 12 ]] },
+  },
+}
+
+scenario "a window declared triggers_only offers nobody a play; its triggers resolve" {
+  game = "tests/packs/windows", players = 2,
+  setup = deal .. [[
+    game.set("kind", "quiet")
+    card.call(card.new("watcher", zone.get("field", 1), 1), "arm")
+    event.emit("resolved", { a = 9 })
+  ]],
+  -- no question in the two turns: the game ends (cleanup of turn 2) with every card in hand
+  expect = {
+    over = 1,
+    checks = { [[ local o = game.get("order") return #o == 1 and o[1] == 109 and zone.count(zone.get("hand", 1)) == 2 ]] },
+  },
 }
