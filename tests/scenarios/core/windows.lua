@@ -83,6 +83,37 @@ scenario "triggers are collected by the window and ordered by seat" {
   expect = { checks = { [[ local o = game.get("order") return #o == 3 and o[1] == 1 and o[2] == 101 and o[3] == 201 ]] } },
 }
 
+-- In a stack or chain window a trigger goes onto the window's items like a played card:
+-- the seats may answer it before it resolves, and it resolves in its place (in an
+-- immediate window it would resolve at once, before anything else is played).
+scenario "stack: a trigger goes onto the stack, and a card played over it resolves first" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = deal .. [[ card.call(card.new("watcher", zone.get("field", 1), 1), "arm") ]],
+  steps = {
+    "1: play alpha", "2: play beta", "1: pass", "2: pass",  -- Beta resolves: Watcher's 102 goes on the stack
+    { check = [[ local o = game.get("order") return #o == 1 and o[1] == 2 ]] },
+    "1: play gamma", "2: pass",          -- over it; seat 1 (empty hand) passes by itself: Gamma resolves
+    "2: pass", "2: pass",                -- Watcher's 103, then its 102
+    { check = [[ local o = game.get("order") return #o == 4 and o[2] == 3 and o[3] == 103 and o[4] == 102 ]] },
+    "2: pass", "2: pass",                -- Alpha, then Watcher's 101 over what is left
+  },
+  expect = { checks = { [[ local o = game.get("order") return #o == 6 and o[5] == 1 and o[6] == 101 ]] } },
+}
+
+scenario "chain: triggers of a resolved chain start a new chain, which seats may add to" {
+  game = "tests/packs/windows", players = 2, options = { style = "chain" },
+  setup = deal .. [[ card.call(card.new("watcher", zone.get("field", 1), 1), "arm") ]],
+  steps = {
+    "1: play alpha", "2: play beta", "1: pass", "2: pass",  -- Beta, then Alpha resolve
+    { check = [[ local o = game.get("order") return #o == 2 and o[1] == 2 and o[2] == 1 ]] },
+    -- Watcher's two triggers (102, then 101) make the new chain; Gamma joins it last
+    "1: play gamma", "2: pass",          -- seat 1 passes by itself: the chain resolves backwards
+    { check = [[ local o = game.get("order") return #o == 5 and o[3] == 3 and o[4] == 101 and o[5] == 102 ]] },
+    "2: pass",                           -- Gamma's trigger, a chain of its own
+  },
+  expect = { checks = { [[ local o = game.get("order") return #o == 6 and o[6] == 103 ]] } },
+}
+
 scenario "a play event tells its handler the card, the seat that played it and the window" {
   game = "tests/packs/windows", players = 2, options = { style = "immediate" },
   setup = deal .. [[ card.call(card.new("herald", zone.get("field", 1), 1), "arm") ]],
