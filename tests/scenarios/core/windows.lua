@@ -184,6 +184,15 @@ scenario "a rules loop that is not a chain ends the game with a clear message" {
   expect = { stopped = "more than 500 actions in turn" },
 }
 
+scenario "the loop guard stops windows opened inside each other past max_chain" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = deal .. [[ card.call(card.new("nest", zone.get("field", 1), 1), "arm") ]],
+  steps = { { lua = [[ event.emit("nest") ]] } },
+  -- the main step's window and 7 nested ones are open when the 8th Nest opens a 9th
+  expect = { stopped = "loop guard: more than 8 windows open inside each other",
+             checks = { [[ return game.get("depth") == 8 ]] } },
+}
+
 scenario "the loop guard stops a chain longer than the game allows" {
   game = "tests/packs/windows", players = 2, options = { style = "stack" },
   setup = [[
