@@ -136,6 +136,30 @@ scenario "a controller with several triggers orders them in one decision" {
   expect = { checks = { [[ local o = game.get("order") return #o == 3 and o[2] == 201 and o[3] == 101 ]] } },
 }
 
+-- 40 Watchers (101 each) and 30 Echoes (201 each): seat 1 puts the Echoes first. A seat
+-- with more than 64 triggers was asked to order them and every answer was refused.
+local echoes_first = {}
+for i = 41, 70 do echoes_first[#echoes_first + 1] = "#" .. i end
+for i = 1, 40 do echoes_first[#echoes_first + 1] = "#" .. i end
+
+scenario "a controller orders 70 triggers in one decision" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate", trigger_order = "choose" },
+  setup = deal .. [[
+    for i = 1, 40 do card.call(card.new("watcher", zone.get("field", 1), 1), "arm") end
+    for i = 1, 30 do card.call(card.new("echo", zone.get("field", 1), 1), "arm") end
+  ]],
+  steps = {
+    "1: play alpha",
+    { decision = { seat = 1, min = 70, max = 70 } },
+    { seat = 1, answer = echoes_first },
+  },
+  expect = { checks = { [[
+    local o = game.get("order")
+    assert(#o == 71 and o[1] == 1)
+    for i = 2, 31 do assert(o[i] == 201) end
+    for i = 32, 71 do assert(o[i] == 101) end ]] } },
+}
+
 scenario "an effect lasting until end of turn stops triggering next turn" {
   game = "tests/packs/windows", players = 2, options = { style = "immediate" },
   setup = deal .. [[
