@@ -279,6 +279,20 @@ scenario "window.open refuses a prompt that is not 1 to 100 characters" {
   },
 }
 
+scenario "a read-only query (here a check) may not open a window or schedule a call" {
+  game = "tests/packs/windows", players = 2,
+  setup = deal,
+  steps = {
+    { check = [[
+        local ok, err = pcall(window.open, "immediate")
+        assert(not ok and err:find("window.open: cannot open a window from a read-only query", 1, true), tostring(err))
+        ok, err = pcall(game.schedule, "noop_step")
+        assert(not ok and err:find("game.schedule: cannot schedule from a read-only query", 1, true), tostring(err)) ]] },
+    "1: pass", "2: pass",        -- nothing was left to open or run: turn 1 ends as usual
+    { check = [[ return game.turn() == 2 ]] },
+  },
+}
+
 scenario "card.has tells whether a card's script gives a function" {
   game = "tests/packs/windows", players = 2, options = { style = "immediate" },
   setup = [[
