@@ -879,12 +879,12 @@ bool dice_force(Game *g, const int *values, int n, Err *e)
     for (uint32_t i = 0; i < s->dice.len; i++)
         if (S_DIE(s, i).pool == 0) waiting++;
     if (waiting + n > 100) {
-        err_set(e, "dice.force: at most 100 forced values may wait (%d already do)", waiting);
+        err_set(e, "at most 100 forced values may wait (%d already do)", waiting);
         return false;
     }
     for (int i = 0; i < n; i++) {
         if (values[i] < 1 || values[i] > 1000) {
-            err_set(e, "dice.force: value %d is not in 1..1000", values[i]);
+            err_set(e, "value %d is not in 1..1000", values[i]);
             return false;
         }
         Die d;
@@ -903,11 +903,11 @@ int32_t dice_roll(Game *g, int n, int faces, Err *e)
 {
     RO_CHECK_I(g, e);
     if (n < 1 || n > 100) {
-        err_set(e, "dice.roll: number of dice %d is not in 1..100", n);
+        err_set(e, "number of dice %d is not in 1..100", n);
         return -1;
     }
     if (faces < 2 || faces > 1000) {
-        err_set(e, "dice.roll: faces %d is not in 2..1000", faces);
+        err_set(e, "faces %d is not in 2..1000", faces);
         return -1;
     }
     State *s = &g->s;
@@ -966,7 +966,7 @@ bool dice_reroll(Game *g, int32_t pool, int idx, Err *e)
     RO_CHECK(g, e);
     Die *d = die_find(g, pool, idx, NULL);
     if (!d) {
-        err_set(e, "dice.reroll: no die %d in pool %d", idx + 1, pool);
+        err_set(e, "no die %d in pool %d", idx + 1, pool);
         return false;
     }
     int forced = forced_take(g, d->faces, "dice.reroll", e);
@@ -983,15 +983,15 @@ bool dice_modify(Game *g, int32_t pool, int idx, int delta, Err *e)
     RO_CHECK(g, e);
     Die *d = die_find(g, pool, idx, NULL);
     if (!d) {
-        err_set(e, "dice.modify: no die %d in pool %d", idx + 1, pool);
+        err_set(e, "no die %d in pool %d", idx + 1, pool);
         return false;
     }
     if (delta < -100000 || delta > 100000) {
-        err_set(e, "dice.modify: delta %d out of range", delta);
+        err_set(e, "delta %d out of range", delta);
         return false;
     }
     if ((delta > 0 && d->value > INT32_MAX - delta) || (delta < 0 && d->value < INT32_MIN - delta)) {
-        err_set(e, "dice.modify: the die's value would overflow");
+        err_set(e, "the die's value would overflow");
         return false;
     }
     d->value += delta;
@@ -1090,7 +1090,7 @@ bool game_skip_step(Game *g, int32_t step, Err *e)
         if (g->w->steps[i].name == step)
             return prop_set(g, ENT_GAME, 0, g->w->steps[i].skip_key, PV_BOOL, 1, SCOPE_TURN, -1, e);
     }
-    err_set(e, "game.skip: no step named '%s'", names_str(&g->w->names, step));
+    err_set(e, "no step named '%s'", names_str(&g->w->names, step));
     return false;
 }
 
@@ -1099,11 +1099,11 @@ bool game_extra_turn(Game *g, int seat, Err *e)
     RO_CHECK(g, e);
     StateHdr *h = &g->s.h;
     if (seat < 0 || seat >= h->nseats) {
-        err_set(e, "game.extra_turn: seat %d is not in 1..%d", seat + 1, h->nseats);
+        err_set(e, "seat %d is not in 1..%d", seat + 1, h->nseats);
         return false;
     }
     if (h->extra_turns >= 8) {
-        err_set(e, "game.extra_turn: at most 8 extra turns may be queued");
+        err_set(e, "at most 8 extra turns may be queued");
         return false;
     }
     h->extra_seat[h->extra_turns++] = seat;

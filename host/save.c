@@ -275,7 +275,22 @@ bool save_check(const World *w, json_t *log, Err *e)
         char h[32];
         snprintf(h, sizeof h, "%016" PRIx64, w->packs[i].hash);
         if (!id || strcmp(id, w->packs[i].id) != 0) {
-            err_set(e, "log pack %d is '%s'; loaded is '%s'", i + 1, id ? id : "?", w->packs[i].id);
+            /* the same packs in another order (--pack options given in another order):
+             * rules merge in load order, so the order is part of the game */
+            char played[300] = "", loaded[300] = "";
+            json_array_foreach(packs, li, lp) {
+                const char *lid = json_string_value(json_object_get(lp, "id"));
+                size_t u = strlen(played);
+                if (u < sizeof played)
+                    snprintf(played + u, sizeof played - u, "%s%s", li ? ", " : "", lid ? lid : "?");
+            }
+            for (int j = 0; j < w->npacks; j++) {
+                size_t u = strlen(loaded);
+                if (u < sizeof loaded)
+                    snprintf(loaded + u, sizeof loaded - u, "%s%s", j ? ", " : "", w->packs[j].id);
+            }
+            err_set(e, "log was played with its packs loaded in the order %s, not %s (give the --pack "
+                       "options in the log's order)", played, loaded);
             return false;
         }
         if (!hash || strcmp(hash, h) != 0) {

@@ -407,9 +407,9 @@ bool window_answer(Game *g, const int32_t *ids, int n, Err *e)
         /* rewrite that seat's triggers in the chosen order and mark them ordered */
         int seat = d->seat;
         Item *tr = (Item *)s->triggers.data;
-        Item tmp[64];
-        if (n > 64) {
-            err_set(e, "too many triggers to order");
+        Item *tmp = xmalloc((size_t)n * sizeof *tmp); /* n: every trigger of that seat */
+        if (!tmp) {
+            err_set(e, "out of memory");
             return false;
         }
         for (int i = 0; i < n; i++) tmp[i] = tr[ids[i] - 1];
@@ -419,6 +419,7 @@ bool window_answer(Game *g, const int32_t *ids, int n, Err *e)
                 tr[i] = tmp[k++];
                 tr[i].kind |= 0x80;
             }
+        xfree(tmp);
         d->seat = SEAT_NONE;
         s->opts.len = 0;
         d->nopt = 0;

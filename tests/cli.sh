@@ -1195,6 +1195,14 @@ if [ $rc = 1 ] && grep -q "log was played with pack 'notalone-ambush', which is 
    && ! "$t" replay "$d/nl/game-000000.json" --pack tests/packs/notalone-ambush > /dev/null 2> "$d/e2" \
    && grep -q "pack 'notalone-ambush' is loaded but the log was played without it (leave out its --pack)" "$d/e2"; then ok
 else bad "replay names a missing expansion pack"; cat "$d/e" "$d/e2"; fi
+# the same expansions given in another order: the rules merge in load order, so the
+# replay is refused, saying both orders (it read "log pack 2 is 'notalone-ambush'; loaded
+# is 'notalone-beach5'", the pack loaded all the same); in the log's order it replays
+"$t" sim notalone -n 1 --pack tests/packs/notalone-ambush --pack tests/packs/notalone-beach5 --logs "$d/ol" > /dev/null
+"$t" replay --verify "$d/ol/game-000000.json" --pack tests/packs/notalone-beach5 --pack tests/packs/notalone-ambush > /dev/null 2> "$d/e"; rc=$?
+if [ $rc = 1 ] && grep -q "log was played with its packs loaded in the order notalone, notalone-ambush, notalone-beach5, not notalone, notalone-beach5, notalone-ambush (give the --pack options in the log's order)" "$d/e" \
+   && "$t" replay --verify "$d/ol/game-000000.json" --pack tests/packs/notalone-ambush --pack tests/packs/notalone-beach5 > /dev/null; then ok
+else bad "replay with the expansions in another order says both orders"; cat "$d/e"; fi
 # a log whose answer holds something other than an option id: the answer, the item's
 # place in it and the item itself (it read "answer 6: option id 2 is not a whole number",
 # the 2 being the place)

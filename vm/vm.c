@@ -722,7 +722,12 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
         return false;
     }
     int n = (int)vm_rawlen(L, -1);
-    w->steps = xcalloc((size_t)(n ? n : 1), sizeof *w->steps);
+    if (n == 0) { /* (a game of it would stop at once: no step to begin) */
+        err_at(e, file, 0, 0, "rules: 'turn' must list the steps of every turn, like { \"draw\", \"main\" }: it lists none");
+        lua_pop(L, 1);
+        return false;
+    }
+    w->steps = xcalloc((size_t)n, sizeof *w->steps);
     w->nsteps = 0;
     vm_rawfield(L, R, "steps");
     int steps = lua_gettop(L);

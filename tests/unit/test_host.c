@@ -491,6 +491,19 @@ TEST(dice_force_fixes_the_next_rolls_for_designer_chunks_only)
         CHECK_CONTAINS(g->last_error.msg, "only a designer chunk");
         CHECK_INT(t_run(g, "dice.force({ 0 })"), 1);
         CHECK_CONTAINS(g->last_error.msg, "not a whole number in 1..1000");
+        /* at most 100 values wait, over several calls; the refused call forces none, and
+         * rolls take the waiting ones away */
+        CHECK_INT(t_run(g, "local t = {} for i = 1, 60 do t[i] = 2 end dice.force(t) dice.force(t)"), 1);
+        CHECK_CONTAINS(g->last_error.msg, ":1: dice.force: at most 100 forced values may wait (60 already do)");
+        CHECK_INT(t_run(g, "local t = {} for i = 1, 60 do t[i] = 2 end dice.force(t)"), 0);
+        CHECK_INT(t_run(g, "dice.force({ 5 }) dice.force({ 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,"
+                           " 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 })"),
+                  1);
+        CHECK_CONTAINS(g->last_error.msg, "at most 100 forced values may wait (61 already do)");
+        CHECK_INT(t_run(g, "assert(dice.total(dice.roll(60)) == 120) dice.force({ 4 })\n"
+                           "assert(dice.total(dice.roll(1)) == 4)"),
+                  0);
+        CHECK_MSG(g->nerrors == before + 4, "%s", g->last_error.msg);
     }
     game_free(g);
     game_free(h);
@@ -510,6 +523,9 @@ TEST(phases_skip_a_step_and_take_an_extra_turn)
     int32_t bad = names_intern(&wk->w->names, "nonexistent");
     CHECK(!game_skip_step(g, bad, &e));
     CHECK_CONTAINS(e.msg, "no step named");
+    /* what the script reads names the function once */
+    CHECK_INT(t_run(g, "game.skip('nonexistent')"), 1);
+    CHECK_CONTAINS(g->last_error.msg, ":1: game.skip: no step named 'nonexistent'");
     game_free(g);
 }
 

@@ -450,6 +450,42 @@ TEST(lint_window_configurations_are_checked_field_by_field)
     tmp_rm(&tp);
 }
 
+/* rules.turn is required and lists step names: an empty list (a game of it stopped
+ * at once, and lint said so without naming the rules file), a string or a list with a
+ * number in it is an error of rules.lua. */
+TEST(lint_a_turn_of_no_steps_or_not_a_list_of_names_is_an_error)
+{
+    static const char *const ids[] = {"a"};
+    static const char *const scripts[] = {"return { play = function() end }\n"};
+    TmpPack tp;
+    if (!tmp_pack(&tp, NULL, ids, scripts, 1)) {
+        t_fail(__FILE__, __LINE__, "cannot write a temporary pack");
+        tmp_rm(&tp);
+        return;
+    }
+    static const char *const bad[][2] = {
+        {"turn = {}", "rules: 'turn' must list the steps of every turn, like { \"draw\", \"main\" }: it lists none"},
+        {"turn = { main = true }", "rules: 'turn' must list the steps of every turn"},
+        {"turn = 'main'", "rules: 'turn' must be a list of step names"},
+        {"steps = {}", "rules: 'turn' must be a list of step names"},
+        {"turn = { 'main', {} }", "rules: turn[2] must be a step name"},
+    };
+    char rules[300];
+    int n = 0;
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        snprintf(rules, sizeof rules, "return { %s }\n", bad[i][0]);
+        if (!tmp_write(&tp, "rules.lua", rules)) break;
+        json_t *errors = lint(tp.dir, NULL, &n);
+        CHECK_MSG(json_array_size(errors) == 1, "rules %zu: %zu errors", i, json_array_size(errors));
+        if (json_array_size(errors) >= 1) {
+            CHECK_CONTAINS(err_file(errors, 0), "rules.lua");
+            CHECK_CONTAINS(err_msg(errors, 0), bad[i][1]);
+        }
+        json_decref(errors);
+    }
+    tmp_rm(&tp);
+}
+
 /* A global a script reads that nothing defines is a warning at the line of its first
  * read in that script, with the closest global name; reads of API modules, library
  * functions and a helper's exports are not; the line is right past 127 lines of

@@ -135,6 +135,15 @@ TEST(pack_loading_refuses_what_it_used_to_lose)
     buf_printf(&many, "]}");
     pack_error(ck, many.s ? many.s : "", "too many names: the packs' card ids, kinds", 1, 0);
     buf_free(&many);
+    /* lists and objects of the wrong shape, each said with the key and where */
+    snprintf(m, sizeof m, "%s\"cards\": [\"cards.json\"]}", base);
+    pack_error(m, "{\"cards\":\n {\"id\": \"x\", \"kind\": \"k\"}}", "'cards' must be a list", 1, 0);
+    snprintf(m, sizeof m, "%s\"options\": {\"o\": {\"default\": 1, \"values\": 1}}}", base);
+    pack_error(m, NULL, "option 'o': 'values' must be a list", 0, 0);
+    snprintf(m, sizeof m, "%s\"data\": [\"cards.json\",\n 3]}", base);
+    pack_error(m, NULL, "'data' must be a list of JSON files", 2, 2);
+    snprintf(m, sizeof m, "%s\"helpers\": [\"lib.lua\",\n 3]}", base);
+    pack_error(m, NULL, "'helpers' must be a list of strings", 2, 2);
     /* an option whose default is among its values still loads */
     snprintf(m, sizeof m, "%s\"options\": {\"o\": {\"default\": 2, \"values\": [1, 2]}}}", base);
     pack_loads(m, NULL);

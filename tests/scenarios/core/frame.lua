@@ -53,7 +53,9 @@ scenario "at most 8 extra turns wait" {
   steps = {
     { lua = [[ for i = 1, 8 do game.extra_turn(2) end ]] },
     { lua = [[ local ok, err = pcall(game.extra_turn, 2) game.set("err", ok and "" or err) ]] },
-    { check = [[ return game.get("err"):find("at most 8 extra turns may be queued", 1, true) ~= nil ]] },
+    { check = [[ local err = game.get("err")   -- the function named once
+                 return err:find("game.extra_turn: at most 8 extra turns may be queued", 1, true) ~= nil
+                   and err:find("game.extra_turn: game.extra_turn", 1, true) == nil ]] },
     "1: go",
     { check = [[ return game.turn() == 2 and game.active() == 2 ]] },
   },

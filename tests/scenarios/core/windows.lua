@@ -83,6 +83,37 @@ scenario "triggers are collected by the window and ordered by seat" {
   expect = { checks = { [[ local o = game.get("order") return #o == 3 and o[1] == 1 and o[2] == 101 and o[3] == 201 ]] } },
 }
 
+-- In a stack or chain window a trigger goes onto the window's items like a played card:
+-- the seats may answer it before it resolves, and it resolves in its place (in an
+-- immediate window it would resolve at once, before anything else is played).
+scenario "stack: a trigger goes onto the stack, and a card played over it resolves first" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = deal .. [[ card.call(card.new("watcher", zone.get("field", 1), 1), "arm") ]],
+  steps = {
+    "1: play alpha", "2: play beta", "1: pass", "2: pass",  -- Beta resolves: Watcher's 102 goes on the stack
+    { check = [[ local o = game.get("order") return #o == 1 and o[1] == 2 ]] },
+    "1: play gamma", "2: pass",          -- over it; seat 1 (empty hand) passes by itself: Gamma resolves
+    "2: pass", "2: pass",                -- Watcher's 103, then its 102
+    { check = [[ local o = game.get("order") return #o == 4 and o[2] == 3 and o[3] == 103 and o[4] == 102 ]] },
+    "2: pass", "2: pass",                -- Alpha, then Watcher's 101 over what is left
+  },
+  expect = { checks = { [[ local o = game.get("order") return #o == 6 and o[5] == 1 and o[6] == 101 ]] } },
+}
+
+scenario "chain: triggers of a resolved chain start a new chain, which seats may add to" {
+  game = "tests/packs/windows", players = 2, options = { style = "chain" },
+  setup = deal .. [[ card.call(card.new("watcher", zone.get("field", 1), 1), "arm") ]],
+  steps = {
+    "1: play alpha", "2: play beta", "1: pass", "2: pass",  -- Beta, then Alpha resolve
+    { check = [[ local o = game.get("order") return #o == 2 and o[1] == 2 and o[2] == 1 ]] },
+    -- Watcher's two triggers (102, then 101) make the new chain; Gamma joins it last
+    "1: play gamma", "2: pass",          -- seat 1 passes by itself: the chain resolves backwards
+    { check = [[ local o = game.get("order") return #o == 5 and o[3] == 3 and o[4] == 101 and o[5] == 102 ]] },
+    "2: pass",                           -- Gamma's trigger, a chain of its own
+  },
+  expect = { checks = { [[ local o = game.get("order") return #o == 6 and o[6] == 103 ]] } },
+}
+
 scenario "a play event tells its handler the card, the seat that played it and the window" {
   game = "tests/packs/windows", players = 2, options = { style = "immediate" },
   setup = deal .. [[ card.call(card.new("herald", zone.get("field", 1), 1), "arm") ]],
@@ -103,6 +134,30 @@ scenario "a controller with several triggers orders them in one decision" {
     { seat = 1, answer = { "echo", "watcher" } },
   },
   expect = { checks = { [[ local o = game.get("order") return #o == 3 and o[2] == 201 and o[3] == 101 ]] } },
+}
+
+-- 40 Watchers (101 each) and 30 Echoes (201 each): seat 1 puts the Echoes first. A seat
+-- with more than 64 triggers was asked to order them and every answer was refused.
+local echoes_first = {}
+for i = 41, 70 do echoes_first[#echoes_first + 1] = "#" .. i end
+for i = 1, 40 do echoes_first[#echoes_first + 1] = "#" .. i end
+
+scenario "a controller orders 70 triggers in one decision" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate", trigger_order = "choose" },
+  setup = deal .. [[
+    for i = 1, 40 do card.call(card.new("watcher", zone.get("field", 1), 1), "arm") end
+    for i = 1, 30 do card.call(card.new("echo", zone.get("field", 1), 1), "arm") end
+  ]],
+  steps = {
+    "1: play alpha",
+    { decision = { seat = 1, min = 70, max = 70 } },
+    { seat = 1, answer = echoes_first },
+  },
+  expect = { checks = { [[
+    local o = game.get("order")
+    assert(#o == 71 and o[1] == 1)
+    for i = 2, 31 do assert(o[i] == 201) end
+    for i = 32, 71 do assert(o[i] == 101) end ]] } },
 }
 
 scenario "an effect lasting until end of turn stops triggering next turn" {
@@ -168,6 +223,15 @@ scenario "a rules loop that is not a chain ends the game with a clear message" {
   expect = { stopped = "more than 500 actions in turn" },
 }
 
+scenario "the loop guard stops windows opened inside each other past max_chain" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = deal .. [[ card.call(card.new("nest", zone.get("field", 1), 1), "arm") ]],
+  steps = { { lua = [[ event.emit("nest") ]] } },
+  -- the main step's window and 7 nested ones are open when the 8th Nest opens a 9th
+  expect = { stopped = "loop guard: more than 8 windows open inside each other",
+             checks = { [[ return game.get("depth") == 8 ]] } },
+}
+
 scenario "the loop guard stops a chain longer than the game allows" {
   game = "tests/packs/windows", players = 2, options = { style = "stack" },
   setup = [[
@@ -227,6 +291,20 @@ scenario "window.open refuses a prompt that is not 1 to 100 characters" {
     { check = [[
         local ok, err = pcall(window.open, "immediate", { prompt = "" })
         return not ok and err:find("window.open: the prompt must be 1..100 characters", 1, true) ~= nil ]] },
+  },
+}
+
+scenario "a read-only query (here a check) may not open a window or schedule a call" {
+  game = "tests/packs/windows", players = 2,
+  setup = deal,
+  steps = {
+    { check = [[
+        local ok, err = pcall(window.open, "immediate")
+        assert(not ok and err:find("window.open: cannot open a window from a read-only query", 1, true), tostring(err))
+        ok, err = pcall(game.schedule, "noop_step")
+        assert(not ok and err:find("game.schedule: cannot schedule from a read-only query", 1, true), tostring(err)) ]] },
+    "1: pass", "2: pass",        -- nothing was left to open or run: turn 1 ends as usual
+    { check = [[ return game.turn() == 2 ]] },
   },
 }
 
