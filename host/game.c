@@ -761,11 +761,6 @@ static void task_run(Game *g, Task t)
     case TASK_WINDOW_OPEN:
         window_open_task(g, t.a, t.b);
         break;
-    case TASK_SCOPE_END: {
-        Err e;
-        scope_end(g, t.a, t.b, &e);
-        break;
-    }
     default:
         game_fatal(g, "internal: unknown task kind %d", t.kind);
     }

@@ -119,16 +119,10 @@ void err_format(const Err *e, char *buf, size_t n)
 }
 
 static long fail_after = -1;
-static long alloc_count;
 
 void xalloc_fail_after(long n)
 {
     fail_after = n;
-}
-
-long xalloc_count(void)
-{
-    return alloc_count;
 }
 
 static bool alloc_allowed(void)
@@ -142,21 +136,18 @@ static bool alloc_allowed(void)
 void *xmalloc(size_t n)
 {
     if (!alloc_allowed()) return NULL;
-    alloc_count++;
     return malloc(n ? n : 1);
 }
 
 void *xcalloc(size_t a, size_t b)
 {
     if (!alloc_allowed()) return NULL;
-    alloc_count++;
     return calloc(a ? a : 1, b ? b : 1);
 }
 
 void *xrealloc(void *p, size_t n)
 {
     if (!alloc_allowed()) return NULL;
-    alloc_count++;
     return realloc(p, n ? n : 1);
 }
 

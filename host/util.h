@@ -50,7 +50,6 @@ void xfree(void *p);
 /* Fault injection: after `n` more successful allocations, every host allocation fails
  * (returns NULL) until reset with -1. */
 void xalloc_fail_after(long n);
-long xalloc_count(void);
 
 /* A growable array of fixed-size elements; all of the state is built from these so a
  * copy is a few memcpy calls. */
