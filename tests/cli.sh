@@ -779,6 +779,14 @@ if [ $rc = 0 ] && [ -n "$none" ] && [ -n "$shared" ] && [ -n "$won" ] && [ $((no
    && grep -qE "^  none +$none games without a winner \\(0\\.[0-9]+; 95% interval" "$d/o" \
    && grep -qE "^  seat 1 +$shared wins" "$d/o" && grep -qE "^  seat 2 +$((shared + won)) wins" "$d/o" \
    && grep -q "\"seat 1\": $shared," "$d/dr.json"; then ok; else bad "sim: draws and shared wins"; cat "$d/o"; fi
+# a designer's run that changes a question the waiting action already answered: the
+# answer no longer fits, the message says why, and the game is kept as it was
+mkdir -p "$d/two" && printf '{"id":"two","name":"Two questions","version":"1.0.0","api":1,"players":{"min":1,"max":1},"rules":"rules.lua","cards":[]}\n' > "$d/two/pack.json"
+printf 'return { turn = { "main" }, setup = function() game.set("n", 3) end,\n  steps = { main = { enter = function()\n    local opts = {}\n    for i = 1, game.get("n") do opts[i] = "o" .. i end\n    local a = decide.choose(1, opts, { prompt = "first" })\n    local b = decide.choose(1, { "x", "y" }, { prompt = "second" })\n    game.log("picked " .. a .. " " .. b) game.win(1, "done")\n  end } } }\n' > "$d/two/rules.lua"
+printf 'o3\nrun game.set("n", 2)\nx\n' > "$d/two/s.txt"
+HOME="$d/home" XDG_STATE_HOME="$d/st2" "$t" play "$d/two" --designer --seat 1 --script "$d/two/s.txt" > "$d/o" 2>&1
+if grep -q '^run: .*decide: the answer given to this question before (option 3) does not fit it any more: it has 2 options now (the game changed under an answer already given: a pack edited since the game was saved, or a designer.s change made while this action waits) (nothing changed)$' "$d/o" \
+   && grep -q 'picked o3 x' "$d/o"; then ok; else bad "play: a run under an answer already given"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 "$t" test "$d/none" > "$d/o"; rc=$?

@@ -123,8 +123,11 @@ static int ask_finish(lua_State *L, const int32_t *ids, int n, int max)
     lua_Integer nopt = (lua_Integer)lua_rawlen(L, 2);
     for (int i = 0; i < n; i++)
         if (ids[i] < 1 || ids[i] > nopt)
-            return luaL_error(L, "decide: a recorded answer (%d) does not fit this question "
-                                 "any more (content changed since the game was saved?)", ids[i]);
+            return luaL_error(L, "decide: the answer given to this question before (option %d) does not fit it "
+                                 "any more: it has %I options now (the game changed under an answer already "
+                                 "given: a pack edited since the game was saved, or a designer's change made "
+                                 "while this action waits)",
+                              ids[i], (LUAI_UACINT)nopt);
     if (max == 1) {
         if (n == 0) return 0;
         lua_rawgeti(L, 2, ids[0]);
