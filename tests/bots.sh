@@ -31,6 +31,16 @@ cp tests/packs/bots-hostile/bots.lua "$d/pub/bots.lua"
 if grep -q "5 with errors" "$d/o" && grep -q "first error: game seed 1: bot 'peek' (.*pub/bots.lua), seat 1, question 'play a card': .*bots.lua:[0-9]*: seat 1 saw Spark" "$d/o"; then ok
 else bad "peek fails where hands are public (the check can fail)"; cat "$d/o"; fi
 
+# ---- a later pack's bot of the same name replaces the earlier one ----------------------
+mkdir -p "$d/xb"
+printf '{"id":"xb","name":"Bots override","version":"0.1.0","api":1,"depends":["tutorial"]}\n' > "$d/xb/pack.json"
+printf 'return { greedy = function(view, q) error("the expansion greedy") end }\n' > "$d/xb/bots.lua"
+"$t" sim tutorial --pack "$d/xb" --bots greedy -n 2 > "$d/o" 2>&1
+"$t" sim tutorial --pack "$d/xb" --bots help > "$d/o2" 2>&1
+if grep -q "2 with errors" "$d/o" && grep -q "bot 'greedy' (.*xb/bots.lua), seat 1, .*the expansion greedy" "$d/o" \
+   && [ "$(grep -c '^  greedy ' "$d/o2")" = 1 ] && grep -q "^  greedy  (.*xb/bots.lua)" "$d/o2"; then ok
+else bad "an expansion's bot replaces the game's of the same name"; cat "$d/o" "$d/o2"; fi
+
 # ---- what a bot may not do: each one a clear error naming the bot, seat and question ----
 chk() { # chk NAME PATTERN: the bot's first game fails with PATTERN in the first error
   "$t" sim tutorial $H --bots "2=$1" -n 3 > "$d/o" 2>&1
