@@ -185,6 +185,7 @@ void game_free(Game *g)
     state_free(&g->chain_pre);
     state_free(&g->play_pre);
     xfree(g->prop_slots);
+    xfree(g->view_buf);
     xfree(g->zone_slots);
     vec_free(&g->act_answers);
     vec_free(&g->events);
@@ -202,6 +203,8 @@ Game *game_clone(const Game *src)
     *g = *src;
     memset(&g->s, 0, sizeof g->s);
     g->prop_slots = NULL; /* the source's index is its own */
+    g->view_buf = NULL;
+    g->view_buf_cap = 0;
     g->prop_nslots = 0;
     g->prop_index_ok = false;
     g->nattached_ok = false;

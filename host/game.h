@@ -136,6 +136,11 @@ struct Game {
                                 them: how the cache above is seen to work (tests) */
     uint64_t view_walked;    /* properties and objects views have looked at for the cards
                                 they show (view.c): in proportion to what they show (tests) */
+    /* the memory of a view's index (view.c), kept from one view to the next: a view
+     * written to a Lua bot may be cut short by a Lua error (its memory cap) that jumps
+     * past view_write's end, where a buffer of its own would leak */
+    void *view_buf;
+    size_t view_buf_cap;
 };
 
 /* Creates a game of the world's first pack. `options` (borrowed, may be NULL) maps

@@ -92,26 +92,32 @@ static void view_idx_build(const Game *g, ViewIdx *ix)
 {
     const State *s = &g->s;
     memset(ix, 0, sizeof *ix);
-    uint32_t n = s->props.len;
-    ix->props = n ? xmalloc(n * sizeof *ix->props) : NULL;
+    uint32_t n = s->props.len, na = (uint32_t)obj_attached_count(g);
+    /* both arrays in the game's view buffer (a cache, not state: written through a
+     * const Game, never const storage) */
+    Game *cache = (Game *)g;
+    size_t need = ((size_t)n + na) * sizeof(ViewPair);
+    if (need > cache->view_buf_cap) {
+        void *b = xrealloc(cache->view_buf, need);
+        if (b) {
+            cache->view_buf = b;
+            cache->view_buf_cap = need;
+        }
+    }
+    bool room = need <= cache->view_buf_cap;
+    ix->props = n && room ? (ViewPair *)cache->view_buf : NULL;
     ix->props_ok = !n || ix->props;
     for (uint32_t i = 0; ix->props && i < n; i++)
         ix->props[ix->nprops++] = (ViewPair){prop_owner_key(S_PROP(s, i).ekind, S_PROP(s, i).ent), (int32_t)i};
     if (ix->nprops > 1) qsort(ix->props, ix->nprops, sizeof *ix->props, pair_cmp);
-    n = (uint32_t)obj_attached_count(g);
-    ix->att = n ? xmalloc(n * sizeof *ix->att) : NULL;
+    n = na;
+    ix->att = n && room ? (ViewPair *)cache->view_buf + s->props.len : NULL;
     ix->att_ok = !n || ix->att;
     for (uint32_t i = 0; ix->att && i < s->objs.len && ix->natt < n; i++) {
         const Obj *t = &S_OBJ(s, i);
         if (t->alive && t->attached >= 0) ix->att[ix->natt++] = (ViewPair){t->attached, (int32_t)i};
     }
     if (ix->natt > 1) qsort(ix->att, ix->natt, sizeof *ix->att, pair_cmp);
-}
-
-static void view_idx_free(ViewIdx *ix)
-{
-    xfree(ix->props);
-    xfree(ix->att);
 }
 
 /* The first pair of a[0..n) whose key is key or more. */
@@ -295,7 +301,6 @@ void view_write(const Game *g, int seat, const ViewSink *o)
         o->close(o->ud);
         o->close(o->ud);
     }
-    view_idx_free(&ix);
     o->close(o->ud);
     if (!view_decision_write(g, seat, "decision", o) && game_decision(g).seat >= 0)
         put_int(o, "waiting_for", game_decision(g).seat + 1);
