@@ -343,7 +343,9 @@ static int resolve_item(const Session *ss, const char *item, const int *picks, i
             return PARSE_OK;
         }
     }
-    buf_printf(why, "%s is picked twice", answer_opt_label(ss, m[0]));
+    if (n > 1) /* every copy is picked already: "white white white" for two whites */
+        buf_printf(why, "%s is picked %d times; there are %d", answer_opt_label(ss, m[0]), n + 1, n);
+    else buf_printf(why, "%s is picked twice", answer_opt_label(ss, m[0]));
     return PARSE_BAD;
 }
 

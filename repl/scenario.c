@@ -182,8 +182,18 @@ static void list_options(const Game *g, bool ids, char *buf, size_t n)
 }
 
 /* Finds the option matching text: exact label (any case), else a unique prefix, else
- * "#id". Returns its id, or INT32_MIN with err set. */
-static int32_t match_option(const Game *g, const char *text, char *err, size_t n)
+ * "#id". Options that read the same (two copies of a card) are interchangeable: a label
+ * names the first of them not in picked[0..np), the options this answer names already,
+ * so "Lair, Lair" picks two Lairs (as at the REPL). Returns its id, or INT32_MIN with
+ * err set. */
+static bool picked_id(const int32_t *picked, int np, int32_t id)
+{
+    for (int i = 0; i < np; i++)
+        if (picked[i] == id) return true;
+    return false;
+}
+
+static int32_t match_option(const Game *g, const char *text, const int32_t *picked, int np, char *err, size_t n)
 {
     DecisionView d = game_decision(g);
     while (isspace((unsigned char)*text)) text++;
@@ -207,17 +217,29 @@ static int32_t match_option(const Game *g, const char *text, char *err, size_t n
     size_t tl = strlen(text);
     while (tl && isspace((unsigned char)text[tl - 1])) tl--;
     /* exact matches of identical labels (copies of one card) are interchangeable */
+    int exact = -1;
     for (int i = 0; i < d.nopt; i++) {
         const char *l = opt_label(g, &d.opts[i]);
-        if (strlen(l) == tl && strncasecmp(l, text, tl) == 0) return d.opts[i].id;
+        if (strlen(l) == tl && strncasecmp(l, text, tl) == 0) {
+            if (exact < 0) exact = i;
+            if (strcmp(l, opt_label(g, &d.opts[exact])) == 0 && !picked_id(picked, np, d.opts[i].id))
+                return d.opts[i].id;
+        }
     }
+    if (exact >= 0) return d.opts[exact].id; /* every copy picked: game_answer says so */
     int found = -1, count = 0;
     for (int i = 0; i < d.nopt; i++)
         if (strncasecmp(opt_label(g, &d.opts[i]), text, tl) == 0) {
             if (found < 0 || strcmp(opt_label(g, &d.opts[found]), opt_label(g, &d.opts[i])) != 0) count++;
             if (found < 0) found = i;
         }
-    if (count == 1) return d.opts[found].id;
+    if (count == 1) {
+        for (int i = found; i < d.nopt; i++)
+            if (strcmp(opt_label(g, &d.opts[i]), opt_label(g, &d.opts[found])) == 0 &&
+                !picked_id(picked, np, d.opts[i].id))
+                return d.opts[i].id;
+        return d.opts[found].id;
+    }
     char opts[400];
     list_options(g, false, opts, sizeof opts);
     snprintf(err, n, "'%.*s' %s (options: %s)", (int)tl, text, count ? "is ambiguous" : "matches no option", opts);
@@ -261,7 +283,7 @@ static bool do_answer(Game *g, json_t *ans, char *err, size_t n)
             return false;
         }
         for (int i = 0; i < ni; i++) {
-            int32_t id = match_option(g, items[i], err, n);
+            int32_t id = match_option(g, items[i], ids, k, err, n);
             if (id == INT32_MIN) return false;
             ids[k++] = id;
         }
@@ -279,7 +301,7 @@ static bool do_answer(Game *g, json_t *ans, char *err, size_t n)
             if (json_is_integer(v)) {
                 if (!option_id(v, &id, err, n)) return false;
             } else if (json_is_string(v)) {
-                id = match_option(g, json_string_value(v), err, n);
+                id = match_option(g, json_string_value(v), ids, k, err, n);
             } else {
                 char got[64];
                 describe(v, got, sizeof got);

@@ -233,6 +233,13 @@ if [ $rc = 0 ] && grep -Eq "^    Siphon +played +[0-9]+\.[0-9]{2}  chosen +[1-9]
    && tr -d ' \n' < "$d/cards.json" | grep -q '"ends":\[{"end":"seat' \
    && tr -d ' \n' < "$d/cards.json" | grep -q '"turns":{"min":'
 then ok; else bad "sim --cards"; cat "$d/s"; fi
+# A card chosen through an option table that names it ({ label = "buy Onyx Mine", card =
+# c }, Gems' market) counts as chosen: such cards all read "never played or chosen",
+# though the games bought them every time
+"$t" sim tests/packs/gems -n 20 --players 2 --bots greedy --cards > "$d/gc"; rc=$?
+if [ $rc = 0 ] && grep -Eq "^    Diamond Mine +played +0\.00  chosen +(0\.[0-9]*[1-9]|[1-9][0-9]*\.[0-9]{2})  " "$d/gc" \
+   && ! grep -q "never played or chosen.*Diamond Mine" "$d/gc"
+then ok; else bad "sim --cards: a card named by an option table"; cat "$d/gc"; fi
 # sim --versus plays the same seeds again with other packs and prints the difference of
 # the win rates with its interval (a designer compared two runs by eye): a Beach worth 5
 # Rescue is a clear gain for the Hunted; packs that play alike on both sides (a copy with

@@ -339,9 +339,19 @@ const Err *vm_bots_error(const Vm *vm)
 
 /* ---------------------------------------------------------------- answering ------- */
 
+static bool taken_id(const int32_t *taken, int ntaken, int32_t id)
+{
+    for (int x = 0; x < ntaken; x++)
+        if (taken[x] == id) return true;
+    return false;
+}
+
 /* The option of d that the answer item at idx names (an id, or a label: exactly, else
- * ignoring letter case), or -1. */
-static int item_option(lua_State *L, int idx, const Game *g, const DecisionView *d)
+ * ignoring letter case), or -1. Options that read the same (two copies of a card, two
+ * gems of a colour) are interchangeable: a label names the first of them not among
+ * taken[0..ntaken), the options picked already, so {"white", "white"} picks two. */
+static int item_option(lua_State *L, int idx, const Game *g, const DecisionView *d, const int32_t *taken,
+                       int ntaken)
 {
     lua_Integer id;
     int whole = 0;
@@ -353,11 +363,18 @@ static int item_option(lua_State *L, int idx, const Game *g, const DecisionView 
     }
     if (lua_type(L, idx) != LUA_TSTRING) return -1;
     const char *s = lua_tostring(L, idx);
-    for (int pass = 0; pass < 2; pass++)
+    for (int pass = 0; pass < 2; pass++) {
+        int first = -1;
         for (int i = 0; i < d->nopt; i++) {
             const char *label = state_dcstr(&g->s, d->opts[i].label);
-            if (pass == 0 ? strcmp(label, s) == 0 : strcasecmp(label, s) == 0) return i;
+            if (pass == 0 ? strcmp(label, s) == 0 : strcasecmp(label, s) == 0) {
+                if (first < 0) first = i;
+                if (strcmp(label, state_dcstr(&g->s, d->opts[first].label)) != 0) continue;
+                if (!taken_id(taken, ntaken, d->opts[i].id)) return i;
+            }
         }
+        if (first >= 0) return first;
+    }
     return -1;
 }
 
@@ -734,25 +751,24 @@ again:
         lua_Integer n = lua_rawlen(L, r);
         for (lua_Integer j = 1; j <= n && !bad; j++) {
             lua_rawgeti(L, r, j);
-            int o = item_option(L, -1, g, &d);
+            int o = item_option(L, -1, g, &d, ids, k);
             if (o < 0 || k >= cap) {
                 item_text(L, -1, text, sizeof text);
                 as_table = option_table(L, -1);
                 bad = true;
             } else {
-                for (int x = 0; x < k; x++)
-                    if (ids[x] == d.opts[o].id) {
-                        item_text(L, -1, text, sizeof text);
-                        err_set(e, "%s: the answer names %s twice", where, text);
-                        lua_settop(L, top);
-                        return -1;
-                    }
+                if (taken_id(ids, k, d.opts[o].id)) {
+                    item_text(L, -1, text, sizeof text);
+                    err_set(e, "%s: the answer names %s twice", where, text);
+                    lua_settop(L, top);
+                    return -1;
+                }
                 ids[k++] = d.opts[o].id;
             }
             lua_pop(L, 1);
         }
     } else {
-        int o = item_option(L, r, g, &d);
+        int o = item_option(L, r, g, &d, ids, k);
         if (o < 0) {
             item_text(L, r, text, sizeof text);
             bad = true;

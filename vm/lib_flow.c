@@ -284,6 +284,18 @@ static int l_decide_choose(lua_State *L)
              * answer a question whose only option it is for the player, as a window's) */
             if (lua_getfield(L, -1, "pass") == LUA_TBOOLEAN && lua_toboolean(L, -1)) vtype = OPT_PASS;
             lua_pop(L, 1);
+            /* { label = "buy Onyx Mine", card = c }: the option is about card c (sim's
+             * --cards counts it as chosen; the REPL takes the card's id as an answer) */
+            if (lua_getfield(L, -1, "card") != LUA_TNIL) {
+                if (!lua_isinteger(L, -1) || (o = obj_from_handle(g, lua_tointeger(L, -1))) < 0)
+                    return luaL_error(L, "decide.choose: option %d ('%s'): its 'card' is not a live card handle",
+                                      (int)i, label);
+                if (vtype != OPT_PASS) {
+                    vtype = OPT_OBJ;
+                    val = o;
+                }
+            }
+            lua_pop(L, 1);
         } else {
             if (lua_istable(L, -1)) lua_pop(L, 1);
             if (lua_isinteger(L, -1)) snprintf(label, sizeof label, "%lld", (long long)lua_tointeger(L, -1));

@@ -35,7 +35,8 @@ run_play() { # args… ; stdin is the script
 }
 subst() { # game names of test packs -> their folders
     sed -e "s#@secrets#$here/secrets#g" -e "s#@labels#$root/tests/packs/labels#g" -e "s#@undo#$root/tests/packs/undo#g" \
-        -e "s#@dice#$root/tests/packs/designer-dice#g" -e "s#@tricks#$root/tests/packs/tricks#g"
+        -e "s#@dice#$root/tests/packs/designer-dice#g" -e "s#@tricks#$root/tests/packs/tricks#g" \
+        -e "s#@gems#$root/tests/packs/gems#g"
 }
 
 # ---------------------------------------------------------------- golden sessions

@@ -26,6 +26,16 @@ local ASKED = {
     game.set("got", pick == stone and "the stone" or type(pick) == "table" and (pick.label or "a table") or tostring(pick))
     game.win("walker", "picked")
   end,
+  -- an option table about a card ({ label, card = c }) comes back whole; a 'card' that
+  -- is not a live handle is an error (its text kept in "errors")
+  about = function()
+    local stone = card.new("stone", zone.new("pouch", { visibility = "public" }))
+    local _, e = pcall(decide.choose, 1, { { label = "a", card = 999999 }, "b" })
+    game.set("errors", e)
+    local pick = decide.choose(1, { { label = "take the Stone", card = stone }, "leave it" }, { prompt = "the stone" })
+    game.set("got", type(pick) == "table" and pick.card == stone and pick.label or tostring(pick))
+    game.win("walker", "picked")
+  end,
 }
 
 return {

@@ -52,6 +52,19 @@ scenario "decide.choose labels an integer as itself, other values as option <i>,
   expect = { over = "walker", checks = { [[ return game.get("got") == "the stone" ]] } },
 }
 
+scenario "decide.choose: an option table may name its card; the table comes back, a bad card is an error" {
+  game = "tests/packs/labels", players = 1,
+  setup = [[ game.set("ask", "about") ]],
+  steps = {
+    { decision = { seat = 1, prompt = "the stone", options = { "take the Stone", "leave it" } } },
+    "1: take the Stone",
+  },
+  expect = { over = "walker", checks = {
+    [[ return game.get("got") == "take the Stone" ]],
+    [[ return game.get("errors") == "decide.choose: option 1 ('a'): its 'card' is not a live card handle" ]],
+  } },
+}
+
 scenario "decide.choose with nothing to choose from: nil or an empty list when min = 0, else an error" {
   game = "tests/packs/labels", players = 1,
   setup = [[ game.set("ask", "empty") ]],
