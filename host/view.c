@@ -661,15 +661,26 @@ bool view_learned_since(const Game *now, const Game *then, int seat)
 void view_log_groups(const Game *g, int seat, uint32_t from, int flags, ViewGroupFn fn, void *ud)
 {
     char line[1200];
-    Buf b = {0};
+    Buf b = {0}, head = {0}; /* head: a step's header held back (VIEW_QUIET_STEPS) */
+    uint32_t head_at = 0;
     for (uint32_t i = from; i < g->events.len; i++) {
         b.len = 0;
         uint32_t last = move_run(g, seat, i, flags, &b);
         if (last == i) last = play_move(g, seat, i, flags, &b);
         if (last == i && view_event_text(g, seat, i, flags, line, sizeof line)) buf_printf(&b, "%s\n", line);
-        if (b.len) fn(ud, i, b.s, b.len);
+        if (b.len && (flags & VIEW_QUIET_STEPS) && last == i && VEC_AT(g->events, Event, i).kind == g->w->n_step) {
+            head.len = 0; /* the one held before it: a step with nothing shown */
+            buf_put(&head, b.s, b.len);
+            head_at = i;
+        } else if (b.len) {
+            if (head.len) fn(ud, head_at, head.s, head.len);
+            head.len = 0;
+            fn(ud, i, b.s, b.len);
+        }
         i = last;
     }
+    if (head.len) fn(ud, head_at, head.s, head.len);
+    buf_free(&head);
     buf_free(&b);
 }
 

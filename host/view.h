@@ -35,7 +35,11 @@ json_t *view_json(const Game *g, int seat);
  * the key, names for values); a change it hides or keeps out of the log ("log": false)
  * is left out unless VIEW_ALL_PROPS (designer mode). This is presentation only, not
  * secrecy: view_json still has every visible property. */
-enum { VIEW_ALL_PROPS = 1 };
+enum { VIEW_ALL_PROPS = 1, VIEW_QUIET_STEPS = 2 };
+/* VIEW_QUIET_STEPS (view_log, view_log_groups): a step's header line ("-- turn 3: limit
+ * --") is left out when the next line shown is another step's header: a step in which
+ * nothing the seat sees happened (a trick-taking game's deal step, a hand limit with
+ * nothing to discard) adds no line. The last header shown stays. */
 /* One log event as text for seat (visible parts only) into buf; false when the event
  * is not shown to that seat at all. */
 bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf, size_t n);

@@ -590,7 +590,7 @@ static void show_news(Session *ss, int seat, Buf *b)
     int idx = seat < 0 ? MAX_SEATS : seat;
     Buf lb = {0};
     NewsTo nt = {&lb, ss->known[idx][0], ss->known[idx][1]};
-    view_log_groups(g, seat, ss->seen[idx], ss->designer ? VIEW_ALL_PROPS : 0, news_group, &nt);
+    view_log_groups(g, seat, ss->seen[idx], play_log_flags(ss), news_group, &nt);
     ss->seen[idx] = g->events.len;
     ss->known[idx][1] = 0;
     if (!lb.len) return;

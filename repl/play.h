@@ -196,6 +196,13 @@ bool answer_refusal_text(const Session *ss, const char *text, bool exact, Buf *b
 /* The options closest to a mistyped item; the options, at most `most` of them. */
 void answer_closest(const Session *ss, const char *item, Buf *b);
 void answer_list_options(const Session *ss, Buf *b, int most);
+/* How the log reads at the prompt: a designer sees every property and every step's
+ * header; a player does not see the header of a step in which nothing it sees happened
+ * (VIEW_QUIET_STEPS). */
+static inline int play_log_flags(const Session *ss)
+{
+    return ss->designer ? VIEW_ALL_PROPS : VIEW_QUIET_STEPS;
+}
 /* Whether the pending decision's options are all integers (a bid, an amount): they are
  * then shown and answered by value ("2" is the option 2), not by number. */
 bool answer_by_value(const Session *ss);

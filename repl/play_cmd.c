@@ -255,7 +255,7 @@ static void do_log(Session *ss, const char *arg)
         }
     }
     Buf lb = {0};
-    view_log(ss->g, ss->viewer, 0, ss->designer ? VIEW_ALL_PROPS : 0, &lb);
+    view_log(ss->g, ss->viewer, 0, play_log_flags(ss), &lb);
     if (!lb.len) {
         say(ss, c_dim(ss), "the log is empty");
         return;
