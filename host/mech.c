@@ -28,14 +28,39 @@
 
 /* ---------------------------------------------------------------- zones ----------- */
 
-/* The home slot of (name, owner) in a table of mask + 1 slots. */
-static uint32_t zone_home(int32_t name, int owner, uint32_t mask)
+/* The zones' and the properties' indexes (g->zone_slots, g->prop_slots) are
+ * open-addressing tables: each slot an index + 1 (0: empty), at most half full. */
+
+/* A key's slot in a table of mask + 1 slots (a 64-bit mix of its parts). */
+static uint32_t slot_home(uint64_t x, uint32_t mask)
 {
-    uint64_t x = (uint64_t)(uint32_t)name << 8 ^ (uint64_t)(uint32_t)(owner + 1);
     x ^= x >> 33;
     x *= 0xff51afd7ed558ccdULL;
     x ^= x >> 33;
     return (uint32_t)x & mask;
+}
+
+/* Makes *slots an empty table with room for twice `count` entries (a power of two, at
+ * least 64); false when memory ran out (the table is left as it was). */
+static bool slots_reset(int32_t **slots, uint32_t *nslots, uint32_t count)
+{
+    uint32_t want = 64;
+    while (want < 2 * count + 2) want *= 2;
+    if (want != *nslots) {
+        int32_t *fresh = xmalloc(want * sizeof *fresh);
+        if (!fresh) return false;
+        xfree(*slots);
+        *slots = fresh;
+        *nslots = want;
+    }
+    memset(*slots, 0, *nslots * sizeof **slots);
+    return true;
+}
+
+/* The home slot of (name, owner) in a table of mask + 1 slots. */
+static uint32_t zone_home(int32_t name, int owner, uint32_t mask)
+{
+    return slot_home((uint64_t)(uint32_t)name << 8 ^ (uint64_t)(uint32_t)(owner + 1), mask);
 }
 
 /* Puts zone i of g->s in g->zone_slots (there is room). */
@@ -51,19 +76,10 @@ static void zone_slot_add(Game *g, uint32_t i)
 /* (Re)builds g->zone_slots with room for twice the zones; false when memory ran out. */
 static bool zone_index_build(Game *g)
 {
-    uint32_t want = 64;
-    while (want < 2 * g->s.zones.len + 2) want *= 2;
-    if (want != g->zone_nslots) {
-        int32_t *slots = xmalloc(want * sizeof *slots);
-        if (!slots) {
-            g->zone_index_ok = false;
-            return false;
-        }
-        xfree(g->zone_slots);
-        g->zone_slots = slots;
-        g->zone_nslots = want;
+    if (!slots_reset(&g->zone_slots, &g->zone_nslots, g->s.zones.len)) {
+        g->zone_index_ok = false;
+        return false;
     }
-    memset(g->zone_slots, 0, g->zone_nslots * sizeof *g->zone_slots);
     for (uint32_t i = 0; i < g->s.zones.len; i++) zone_slot_add(g, i);
     g->zone_index_ok = true;
     return true;
@@ -550,11 +566,7 @@ bool obj_attach(Game *g, int32_t obj, int32_t target, Err *e)
 /* The home slot of (kind, entity, key) in a table of mask + 1 slots. */
 static uint32_t prop_home(int ekind, int32_t ent, int32_t key, uint32_t mask)
 {
-    uint64_t x = (uint64_t)(uint32_t)key << 32 ^ (uint64_t)(uint32_t)ent << 2 ^ (uint64_t)ekind;
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdULL;
-    x ^= x >> 33;
-    return (uint32_t)x & mask;
+    return slot_home((uint64_t)(uint32_t)key << 32 ^ (uint64_t)(uint32_t)ent << 2 ^ (uint64_t)ekind, mask);
 }
 
 /* (Re)builds g->prop_slots for the properties of g->s, with room for twice as many;
@@ -562,19 +574,10 @@ static uint32_t prop_home(int ekind, int32_t ent, int32_t key, uint32_t mask)
 static bool prop_index_build(Game *g)
 {
     const State *s = &g->s;
-    uint32_t want = 64;
-    while (want < 2 * s->props.len + 2) want *= 2;
-    if (want != g->prop_nslots) {
-        int32_t *slots = xmalloc(want * sizeof *slots);
-        if (!slots) {
-            g->prop_index_ok = false;
-            return false;
-        }
-        xfree(g->prop_slots);
-        g->prop_slots = slots;
-        g->prop_nslots = want;
+    if (!slots_reset(&g->prop_slots, &g->prop_nslots, s->props.len)) {
+        g->prop_index_ok = false;
+        return false;
     }
-    memset(g->prop_slots, 0, g->prop_nslots * sizeof *g->prop_slots);
     uint32_t mask = g->prop_nslots - 1;
     for (uint32_t i = 0; i < s->props.len; i++) {
         const Prop *p = &S_PROP(s, i);
