@@ -418,6 +418,38 @@ if grep -q 'Beach: +2' "$T/news1"; then
 else
     bad "reload shows the log lines it changed" "$(cat "$T/news1")"
 fi
+# A script that no longer loads leaves the game as it was, with the file and line said
+# (docs/repl.md); a designer's `run` is part of the game a reload replays: it is made
+# again at its place among the answers, and the game saved after it replays to its state
+fresh
+rm -rf "$T/mod" && mkdir -p "$T/mod/games" "$T/mod/cards"
+cp -R "$root/games/artemia-lite" "$T/mod/games/"
+cp -R "$root/cards/artemia-lite" "$T/mod/cards/"
+rm -f "$T/fifo" && mkfifo "$T/fifo"
+(cd "$T/work" && env -u NO_COLOR HOME="$T/home" XDG_STATE_HOME="$T/state" TERM=dumb \
+    "$bin" play "$T/mod/games/artemia-lite" --designer --players 3 --seat 2 --seed 7 < "$T/fifo" > "$T/out" 2>&1) &
+pid=$!
+exec 3> "$T/fifo"
+reload_ok=true
+beach="$T/mod/cards/artemia-lite/beach.lua"
+cp "$beach" "$T/beach.lua"
+printf '4\nrun seat.set(2, "will", 1)\n1\nlua 1000+1\n' >&3
+wait_mark 1001 || reload_ok=false
+printf -- '-- Beach\nreturn {\n  power = function(ctx) game.add("rescue", 1) end\n' > "$beach"
+printf 'reload\nlua 1000+2\n' >&3
+wait_mark 1002 || reload_ok=false
+sed 's/game.add("rescue", 1)/game.add("rescue", 2)/' "$T/beach.lua" > "$beach"
+printf 'reload\nlua seat.get(2, "will") + 3000\nquit\n' >&3
+exec 3>&-
+wait $pid
+if $reload_ok && grep -q "^reload failed, the game goes on unchanged: $T/mod/cards/artemia-lite/beach.lua:4: card 'beach' (.*): '}' expected (to close '{' at line 2) near <eof>$" "$T/out" &&
+    grep -q '^reloaded: artemia-lite changed; replayed [0-9]* of [0-9]* answers$' "$T/out" && ! grep -q 'diverges' "$T/out" &&
+    grep -qx 3001 "$T/out" &&
+    "$bin" replay --verify --game "$T/mod/games/artemia-lite" "$T/state/tabula/last-game.json" > /dev/null; then
+    ok "a failed reload changes nothing; a reload replays a designer's run"
+else
+    bad "a failed reload changes nothing; a reload replays a designer's run" "$(sed -n '/> reload$/,$p' "$T/out" | grep -v '^[*] ' | head -n 20)"
+fi
 
 # ---------------------------------------------------------------- hot-seat secrecy
 # Seat s holds "Amber …" (1), "Basalt …" (2) or "Cobalt …" (3) secrets. Between two
