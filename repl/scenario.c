@@ -734,7 +734,9 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
     if ((v = json_object_get(ex, "over"))) {
         if (json_is_false(v)) {
             if (g->s.h.over) {
-                snprintf(err, n, "the game is over, expected it to go on");
+                char who[200];
+                game_winner_text(g, who, sizeof who);
+                snprintf(err, n, "the game is over (%s), expected it to go on", who);
                 return false;
             }
         } else if (json_is_integer(v)) {

@@ -728,6 +728,21 @@ if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 3 failed" ] \
    && grep -q "^     expect: seat 1 wins, expected the role hero to win$" "$d/o" \
    && grep -q "'over' is the winner's role, the winning seat's number (1 to 2), or false for a game that goes on" "$d/o"
 then ok; else bad "test: expect.over a seat"; cat "$d/o"; fi
+# the checks that say what must not be fail when it is: a decision offering an option its
+# step excludes, a game over that expect.over = false wants going on (who won said)
+cat > "$d/o.lua" <<'EOF2'
+scenario "excluded" { game = "tutorial", players = 2,
+  steps = { { decision = { seat = 1, excludes = { "spark v", "spark ii" } } } } }
+scenario "not excluded" { game = "tutorial", players = 2,
+  steps = { { decision = { seat = 1, includes = { "spark i" }, excludes = { "spark v" } } } } }
+scenario "goes on" { game = "tutorial", players = 2, setup = [[ game.win(1, "set up") ]], expect = { over = false } }
+scenario "does go on" { game = "tutorial", players = 2, expect = { over = false } }
+EOF2
+"$t" test "$d/o.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "2 passed, 2 failed" ] \
+   && grep -q "^FAIL .*o.lua:1: excluded$" "$d/o" && grep -q "^     step 1: decision should not offer 'spark ii'$" "$d/o" \
+   && grep -q "^     expect: the game is over (seat 1 wins), expected it to go on$" "$d/o"
+then ok; else bad "test: excludes and expect.over = false fail when the game says otherwise"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 "$t" test "$d/none" > "$d/o"; rc=$?
