@@ -968,7 +968,11 @@ int cmd_play(int argc, char **argv)
             }
             i++;
         } else if (strcmp(a, "--pack") == 0 && v) {
-            if (ss->npacks < 16) ss->packs[ss->npacks++] = strdup(v);
+            if (ss->npacks >= 16) { /* the 17th was left out without a word */
+                fprintf(stderr, "tabula play: at most 16 --pack folders\n");
+                goto out;
+            }
+            ss->packs[ss->npacks++] = strdup(v);
             i++;
         } else if (strcmp(a, "--designer") == 0) {
             ss->designer = true;
@@ -1057,6 +1061,7 @@ int cmd_play(int argc, char **argv)
             if (!realpath(want, a) || !realpath(ss->game, b) || strcmp(a, b) != 0) {
                 fprintf(stderr, "tabula play: the last game was %s, not %s (leave the game out to resume it)\n",
                         ss->game, game);
+                rc = 2; /* the command line names another game than the one it continues */
                 goto out;
             }
         }

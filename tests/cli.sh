@@ -635,6 +635,38 @@ if [ $rc = 2 ] && grep -q "^tabula sim: -n takes a whole number from 1 to [0-9]*
 if [ $rc = 2 ] && grep -q "^tabula sim: --seed takes a whole number from 0 to [0-9]*, not '-1'" "$d/e"; then ok; else bad "sim --seed -1"; cat "$d/e"; fi
 "$t" play artemia-lite --seed 12x < /dev/null > /dev/null 2> "$d/e"; rc=$?
 if [ $rc != 0 ] && grep -q "^tabula play: --seed takes a whole number from 0 to 18446744073709551615, not '12x'" "$d/e"; then ok; else bad "play --seed 12x"; cat "$d/e"; fi
+# play's command line: one game, --resume or --load, a --seat the saved game has, a
+# --resume naming the game it continues (another is refused), a --script that can be read
+"$t" play notalone artemia-lite < /dev/null > /dev/null 2> "$d/e"; rc=$?
+"$t" play --resume --load x.json < /dev/null > /dev/null 2> "$d/e2"; rc2=$?
+"$t" play artemia-lite --script "$d/no-such-script" < /dev/null > /dev/null 2> "$d/e3"; rc3=$?
+if [ $rc = 2 ] && grep -q "^tabula play: one game at a time ('notalone' and 'artemia-lite')$" "$d/e" \
+   && [ $rc2 = 2 ] && grep -q "^tabula play: --resume or --load FILE, not both$" "$d/e2" \
+   && [ $rc3 = 1 ] && grep -q "^tabula play: cannot read $d/no-such-script: No such file or directory$" "$d/e3"
+then ok; else bad "play: one game, --resume or --load, a --script that cannot be read"; cat "$d/e" "$d/e2" "$d/e3"; fi
+printf '1\nquit\n' | XDG_STATE_HOME="$d/rs" "$t" play artemia-lite --players 2 --seed 3 > /dev/null 2>&1
+XDG_STATE_HOME="$d/rs" "$t" play notalone --resume < /dev/null > /dev/null 2> "$d/e"; rc=$?
+printf 'quit\n' | XDG_STATE_HOME="$d/rs" "$t" play artemia-lite --resume > "$d/o" 2>&1; rc2=$?
+XDG_STATE_HOME="$d/rs" "$t" play artemia-lite --load "$d/rs/tabula/last-game.json" --seat 3 < /dev/null > /dev/null 2> "$d/e3"; rc3=$?
+if [ $rc = 2 ] && grep -q "^tabula play: the last game was .*/games/artemia-lite, not notalone (leave the game out to resume it)$" "$d/e" \
+   && [ $rc2 = 0 ] && grep -q "seed 3 - resumed" "$d/o" \
+   && [ $rc3 = 2 ] && grep -q "^tabula play: --seat 3 but the saved game has 2 players$" "$d/e3"
+then ok; else bad "play --resume naming a game, --load with a seat the game lacks"; cat "$d/e" "$d/o" "$d/e3"; fi
+# play --option help lists the game's options and its expansions' (docs/repl.md)
+"$t" play tests/packs/windows --pack tests/packs/windows-expansion --option help < /dev/null > "$d/o" 2>&1; rc=$?
+"$t" play artemia-lite --option help < /dev/null > "$d/o2" 2>&1; rc2=$?
+if [ $rc = 0 ] && [ "$(cat "$d/o")" = "$("$t" sim tests/packs/windows --pack tests/packs/windows-expansion --option help 2>&1)" ] \
+   && grep -q "^Options of" "$d/o" && [ $rc2 = 0 ] && [ "$(cat "$d/o2")" = "artemia-lite has no options." ]
+then ok; else bad "play --option help"; cat "$d/o" "$d/o2"; fi
+# at most 16 --pack folders, refused by every command that takes them (play left the
+# 17th out without a word and played without it)
+p17=""; i=0; while [ $i -lt 17 ]; do p17="$p17 --pack tests/packs/windows-expansion"; i=$((i + 1)); done
+for c in play sim lint replay; do
+  arg=tests/packs/windows; [ $c = replay ] && arg="$d/played.json"
+  # shellcheck disable=SC2086
+  "$t" $c "$arg" $p17 < /dev/null > /dev/null 2> "$d/e"; rc=$?
+  if [ $rc = 2 ] && [ "$(cat "$d/e")" = "tabula $c: at most 16 --pack folders" ]; then ok; else bad "$c with 17 --pack folders"; cat "$d/e"; fi
+done
 
 # test: last line and exit status
 printf 'scenario "fails" { game = "artemia-lite", players = 2, expect = { checks = { [[ return false ]] } } }\n' > "$d/f.lua"
