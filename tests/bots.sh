@@ -228,6 +228,19 @@ if [ "$(grep -c "^greedy would answer: Spark III$" "$d/h")" = 2 ] \
    && ! grep -q "Spark III: hand of seat 1" "$d/h" \
    && grep -q "no hint: this game's packs have no bots" "$d/h2" && grep -q "^basic would answer: " "$d/h3"; then ok
 else bad "hint in play"; cat "$d/h" "$d/h2" "$d/h3"; fi
+# hint without a name asks the bot --bots gives the player's seat (docs/repl.md), else
+# the game's first; a bot that leaves the question to the random bot says so, one that
+# fails says how; and there is no hint for a question that is not the player's, or none
+printf 'hint\nhint wrong\nquit\n' | XDG_STATE_HOME="$d/st8" "$t" play tutorial $H --seed 3 --bots 1=idle > "$d/h" 2>&1
+printf 'hint\nquit\n' | XDG_STATE_HOME="$d/st8" "$t" play tutorial $H --seed 3 --bots 2=idle > "$d/h2" 2>&1
+printf 'seat 2\nhint\nquit\n' | XDG_STATE_HOME="$d/st8" "$t" play tutorial --designer --seed 3 > "$d/h3" 2>&1
+printf 'hint\nquit\n' | XDG_STATE_HOME="$d/st8" "$t" play tutorial --seat none --seed 3 > "$d/h4" 2>&1
+if grep -q "^idle has no opinion here: it leaves this question to the random bot$" "$d/h" \
+   && grep -q "^bot 'wrong' (tests/packs/bots-hostile/bots.lua), seat 1, question 'play a card': answered 99, which is not one of its options" "$d/h" \
+   && grep -q "^greedy would answer: Spark III$" "$d/h2" \
+   && grep -q "^not your decision: seat 1 decides now$" "$d/h3" \
+   && grep -q "^nothing is asked: the game is over$" "$d/h4"; then ok
+else bad "hint follows --bots, says a bot's silence or failure, and needs a question of the player's"; cat "$d/h" "$d/h2" "$d/h3" "$d/h4"; fi
 
 # reload (designer mode) picks up an edited bots.lua, which is in no content hash; a
 # bot --bots names that is gone leaves its seats to the random bot, said once
