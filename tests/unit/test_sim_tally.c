@@ -124,6 +124,18 @@ TEST(error_tally_caps_kinds)
     CHECK(last && strcmp(json_string_value(json_object_get(last, "error")), "(other kinds)") == 0);
     CHECK_INT(json_integer_value(json_object_get(last, "games")), 44);
     json_decref(j);
+    /* and the summary says so, under the kinds it lists */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    CHECK(f);
+    if (f) {
+        error_tally_print(t, f);
+        fclose(f);
+        CHECK_CONTAINS(text, "(256 kinds and more):");
+        CHECK_CONTAINS(text, "\n    (past 256 kinds, the errors of 44 more games are not told apart)\n");
+    }
+    free(text);
     error_tally_free(t);
 }
 
