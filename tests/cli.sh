@@ -616,6 +616,18 @@ if [ $rc = 1 ] && ! grep -q '"line": 0' "$d/l" && ! grep -q '"col": 0' "$d/l" \
    && ! grep -q ':0[:]' "$d/l2"
 then ok; else bad "lint --json leaves out an unknown line or column"; cat "$d/l" "$d/l2"; fi
 
+# a game that stops before anybody is asked anything (its turn limit, with no question in
+# its turns) is lint's error, saying that lint played it, and play shows it stopped
+mkdir -p "$d/endless"
+printf '{"id": "endless", "name": "Endless", "version": "0.1.0", "api": 1, "description": "x",\n "players": {"min": 2, "max": 2}, "rules": "rules.lua"}\n' > "$d/endless/pack.json"
+printf 'return { turn = { "a" }, limits = { max_turns = 5 },\n  steps = { a = { enter = function(ctx) game.log("nothing happens") end } } }\n' > "$d/endless/rules.lua"
+"$t" lint "$d/endless" > "$d/l"; rc=$?
+printf 'state\nquit\n' | XDG_STATE_HOME="$d/st-endless" "$t" play "$d/endless" --seed 1 > "$d/o" 2>&1; rc2=$?
+if [ $rc = 1 ] && grep -q "^  error: $d/endless: a game of 2 players (seed 1) stopped before its first question: turn limit: the game passed 5 turns without ending$" "$d/l" \
+   && grep -q "^1 error$" "$d/l" && [ $rc2 = 0 ] \
+   && [ "$(grep -c "^The game stopped: turn limit: the game passed 5 turns without ending$" "$d/o")" = 2 ] && grep -q "^stopped> state$" "$d/o"
+then ok; else bad "a game that stops before its first question: lint's error, play's table"; cat "$d/l" "$d/o"; fi
+
 # sim --profile: where scripts spend their work; the games themselves are unchanged
 "$t" sim notalone -n 30 --seed 5 --players 4 --json "$d/p0.json" > "$d/p0"
 if "$t" sim notalone -n 30 --seed 5 --players 4 --profile --json "$d/p1.json" > "$d/p1" \
