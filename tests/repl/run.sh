@@ -228,6 +228,11 @@ side=$(sed -n 's/^Saved in \(.*\): `tabula play artemia-lite --load .*` continue
 printf 'quit\n' | run_play artemia-lite --players 2 --seed 3 > "$T/outC" 2>&1
 printf 'load %s\nquit\n' "$side" | run_play artemia-lite --players 2 --seed 4 > "$T/outD" 2>&1
 sides=$(ls "$st" | grep -c '^game-')
+# a side session that played and then loads a game leaves the game it played in its
+# file and autosaves the loaded one to a new file of its own
+printf '1\nload %s\nquit\n' "$side" | run_play artemia-lite --players 2 --seed 5 > "$T/outE" 2>&1
+before=$(sed -n "s#^note: the game before stays in \($st/game-[0-9-]*\.json\); this one autosaves to $st/game-[0-9-]*\.json\$#\1#p" "$T/outE")
+after=$(sed -n 's/^Saved in \(.*\): `tabula play artemia-lite --load .*` continues this game\.$/\1/p' "$T/outE")
 printf 'quit\n' >&3
 exec 3>&-
 wait $pa
@@ -247,6 +252,14 @@ if grep -q '^Nothing was played here yet, so this game is not kept (--players 2 
     ok "a side session nobody answered in leaves no file"
 else
     bad "a side session nobody answered in leaves no file" "$(tail -n 1 "$T/outC"; tail -n 3 "$T/outD"; echo "$sides files")"
+fi
+printf 'quit\n' | run_play artemia-lite --load "$before" > "$T/outF" 2>&1
+printf 'quit\n' | run_play artemia-lite --load "$after" > "$T/outG" 2>&1
+if [ -n "$before" ] && [ -n "$after" ] && [ "$before" != "$after" ] && grep -q 'seed 5 - loaded' "$T/outF" &&
+    grep -q 'seed 2 - loaded' "$T/outG"; then
+    ok "a side session that played keeps its game when it loads another"
+else
+    bad "a side session that played keeps its game when it loads another" "$(grep -v '^[*]' "$T/outE" | head -n 6; head -n 1 "$T/outF" "$T/outG")"
 fi
 # a designer's `run` is part of the game: --resume and `tabula replay` play it again, and
 # a game with nothing else done at the keyboard is kept for it; a failing one leaves the
