@@ -1589,6 +1589,23 @@ if grep -q "^quit: this game is not autosaved (the autosave folder $d/notadir/ta
    && [ "$(cat "$d/notadir")" = x ]; then ok
 else bad "quit of a game the autosave could not write"; cat "$d/o"; fi
 
+# with neither XDG_STATE_HOME nor HOME there is no folder to autosave to: quit says so once
+# and the game ends unsaved, said; --resume has no last game to find
+printf '2\nquit\n' | env -u HOME -u XDG_STATE_HOME "$t" play tutorial --seed 3 > "$d/o" 2>&1; rc=$?
+env -u HOME -u XDG_STATE_HOME "$t" play --resume < /dev/null > /dev/null 2> "$d/e"; rc2=$?
+if [ $rc = 0 ] && grep -q "^quit: this game is not autosaved (no folder to autosave to (neither XDG_STATE_HOME nor HOME is set)): \`save FILE\` keeps it; \`quit\` again leaves without it$" "$d/o" \
+   && [ "$(tail -n 1 "$d/o")" = "Not autosaved: no folder to autosave to (neither XDG_STATE_HOME nor HOME is set); \`tabula play --resume\` will not continue this game." ] \
+   && [ $rc2 = 1 ] && [ "$(cat "$d/e")" = "tabula play: --resume needs HOME or XDG_STATE_HOME to find the last game" ]
+then ok; else bad "play with no folder to autosave to"; cat "$d/o" "$d/e"; fi
+# --load and load of what is not this game's log: a game whose folder is not in games/
+# (the DIR to give is said), and a JSON file that is no log at all
+printf '1\nsave %s\nquit\n' "$d/labels.json" | XDG_STATE_HOME="$d/st-ld" "$t" play tests/packs/labels --seed 1 > /dev/null 2>&1
+XDG_STATE_HOME="$d/st-ld" "$t" play tutorial --load "$d/labels.json" < /dev/null > /dev/null 2> "$d/e"; rc=$?
+printf 'load %s\nquit\n' "games/tutorial/pack.json" | XDG_STATE_HOME="$d/st-ld" "$t" play tutorial --seed 1 > "$d/o" 2>&1
+if [ $rc = 1 ] && [ "$(cat "$d/e")" = "tabula play: cannot load: $d/labels.json is a game of test-labels, not tutorial: \`tabula play DIR --load $d/labels.json\`, with DIR the folder of test-labels, opens it" ] \
+   && grep -q '^load: games/tutorial/pack.json: not a Tabula log (format 1 expected); the file has no "tabula_log" format number: not loaded$' "$d/o"
+then ok; else bad "play --load of another pack's game, load of a file that is no log"; cat "$d/e" "$d/o"; fi
+
 # replay --verify of several logs where one is bad: a file naming no pack stopped it there
 # (no count, the files after it unchecked); a log without "state_hash" counted as
 # reaching its saved state; a log of another game said to add it with --pack (after a
