@@ -40,16 +40,19 @@ subst() { # game names of test packs -> their folders
 }
 
 # ---------------------------------------------------------------- golden sessions
-# trigger-order.json (a game of the windows pack set up by a chunk: two triggers of
-# seat 1's to order) is loaded naming this build's Lua and the pack's content hash, as a
-# save of it says (a log of another Lua, or of a changed pack, is replayed with a note
-# that would make the transcript depend on the build)
+# The logs here (games of the windows pack set up by a chunk: trigger-order.json, two
+# triggers of seat 1's to order; why-window.json, cards no window offers) are loaded
+# (@tmp/NAME.json) naming this build's Lua and the pack's content hash, as a save of it
+# says (a log of another Lua, or of a changed pack, is replayed with a note that would
+# make the transcript depend on the build)
 fresh
 printf 'quit\n' | run_play "$root/tests/packs/windows" --seed 1 > /dev/null 2>&1
 tr -d '\n' < "$T/state/tabula/last-game.json" > "$T/flat.json"
 lua=$(sed -n 's/.*\("lua": *"[^"]*", *"lua_probe": *"[^"]*"\).*/\1/p' "$T/flat.json")
 packs=$(sed -n 's/.*\("packs": *\[[^]]*\]\).*/\1/p' "$T/flat.json")
-sed -e "s#\"api\": 1,#\"api\": 1, $lua,#" -e "s#\"packs\": \[[^]]*\]#$packs#" "$here/trigger-order.json" > "$T/trigger-order.json"
+for f in "$here"/*.json; do
+    sed -e "s#\"api\": 1,#\"api\": 1, $lua,#" -e "s#\"packs\": \[[^]]*\]#$packs#" "$f" > "$T/$(basename "$f")"
+done
 for g in "$here"/golden/*.txt; do
     name=$(basename "$g" .txt)
     args=$(head -n 1 "$g" | sed -n 's/^# args: //p' | subst)
