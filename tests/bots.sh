@@ -151,6 +151,10 @@ st 2 "ends with a comma" sim tutorial --bots greedy,
 st 2 "'=greedy' names no role or seat" sim tutorial --bots =greedy
 st 2 "names seat 1 twice" sim tutorial --bots 1=greedy,1=random
 st 2 "names the role 'hunted' twice" sim notalone --bots hunted=random,hunted=random
+st 2 "^tabula sim: --bots takes NAME, ROLE=NAME or SEAT=NAME, separated by commas, not ',greedy'$" sim tutorial --bots ,greedy
+st 2 "^tabula play: --bots takes NAME, ROLE=NAME or SEAT=NAME, separated by commas, not 'greedy,,1=random'$" play tutorial --bots greedy,,1=random
+st 2 "^tabula sim: --bots: '0' is not a seat number (1 to 16) or a role$" sim tutorial --bots 0=greedy
+st 2 "^tabula sim: --bots: '2x' is not a seat number (1 to 16) or a role$" sim tutorial --bots 2x=greedy
 # roles: the Creature's seat by role, every Hunted by role
 "$t" sim notalone -n 20 --players 4 --bots creature=random,hunted=random > "$d/o" 2>&1
 "$t" sim notalone -n 20 --players 4 > "$d/o2" 2>&1
@@ -218,6 +222,13 @@ printf 'quit\n' | XDG_STATE_HOME="$d/st3" "$t" play --resume --bots random > "$d
 if grep -q '"bots": "greedy"' "$d/s1" && grep -q "bots: seat 2 greedy" "$d/o" && ! grep -q "greedy" "$d/o2" \
    && grep -q '"bots": "random"' "$d/st3/tabula/last-session.json"; then ok
 else bad "--resume keeps the bots, --bots overrides"; cat "$d/o" "$d/o2"; fi
+
+# the same bots play sim's --versus batch: packs there without the bot --bots names are
+# refused before any game, exit status 2, naming the bots they have
+"$t" sim tutorial $H --bots idle --versus none -n 2 > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && [ ! -s "$d/o" ] \
+   && [ "$(cat "$d/e")" = "tabula sim: --versus: no bot named 'idle' (the bots: random, greedy; --bots help describes them)" ]
+then ok; else bad "sim --versus without the bot --bots names"; cat "$d/o" "$d/e"; fi
 
 # hint: what a bot of the game would answer in the player's place, changing nothing
 printf 'hint\nhint greedy\nhint random\nhint nosuch\nlog\nquit\n' | XDG_STATE_HOME="$d/st5" "$t" play tutorial --seed 3 > "$d/h" 2>&1

@@ -1625,5 +1625,10 @@ if [ $rc = 1 ] && [ "$(cat "$d/o")" = "1 log replayed to the saved state, 3 did 
    && [ $rc3 = 1 ] && grep -q "^tabula replay: $d/seed6.json: replay" "$d/e3"; then ok
 else bad "replay --verify of several logs, one bad; a log of another game; --step names the file"; cat "$d/o" "$d/e" "$d/e2" "$d/e3"; fi
 
+# replay reads one log, --verify any number (two files without it: which one was meant?)
+"$t" replay "$d/played.json" "$d/played.json" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && [ ! -s "$d/o" ] && [ "$(cat "$d/e")" = "tabula replay: one file at a time (several only with --verify)" ]
+then ok; else bad "replay of two files without --verify"; cat "$d/o" "$d/e"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
