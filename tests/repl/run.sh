@@ -477,6 +477,32 @@ if $reload_ok && grep -q "^reload failed, the game goes on unchanged: $T/mod/car
 else
     bad "a failed reload changes nothing; a reload replays a designer's run" "$(sed -n '/> reload$/,$p' "$T/out" | grep -v '^[*] ' | head -n 20)"
 fi
+# a change that ends the game before a decision it had is where the game diverges, and
+# the answers after it cannot be redone: the game is over (the reload offered `redo`)
+fresh
+rm -rf "$T/mod" && mkdir -p "$T/mod/games" "$T/mod/cards"
+cp -R "$root/games/artemia-lite" "$T/mod/games/"
+cp -R "$root/cards/artemia-lite" "$T/mod/cards/"
+rm -f "$T/fifo" && mkfifo "$T/fifo"
+(cd "$T/work" && env -u NO_COLOR HOME="$T/home" XDG_STATE_HOME="$T/state" TERM=dumb \
+    "$bin" play "$T/mod/games/artemia-lite" --designer --players 3 --seat 2 --seed 7 < "$T/fifo" > "$T/out" 2>&1) &
+pid=$!
+exec 3> "$T/fifo"
+reload_ok=true
+printf '4\n1\nlua 1000+1\n' >&3
+wait_mark 1001 || reload_ok=false
+sed -i 's/game.add("rescue", 1)/game.add("rescue", 50)/' "$T/mod/cards/artemia-lite/beach.lua"
+printf 'reload\nredo\nquit\n' >&3
+exec 3>&-
+wait $pid
+if $reload_ok && grep -q '^reloaded: artemia-lite changed; replayed 4 of 7 answers$' "$T/out" &&
+    grep -q '^the game diverges at decision 5: seat 2 (hunted) was asked "play a place"; now the game ends before it; it goes on from there$' "$T/out" &&
+    grep -q '^Game over after 1 turn: the Hunted (seats 2, 3) win' "$T/out" &&
+    grep -A1 '^over> redo$' "$T/out" | tail -n 1 | grep -qx 'nothing to redo: the game is over'; then
+    ok "a reload that ends the game earlier says where, and there is nothing to redo"
+else
+    bad "a reload that ends the game earlier says where, and there is nothing to redo" "$(sed -n '/> reload$/,$p' "$T/out" | grep -v '^[*] ' | head -n 20)"
+fi
 
 # ---------------------------------------------------------------- hot-seat secrecy
 # Seat s holds "Amber …" (1), "Basalt …" (2) or "Cobalt …" (3) secrets. Between two
