@@ -803,6 +803,11 @@ printf 'scenario "many" { game = "tests/packs/labels", players = 1, steps = { "1
   "$(printf '1,%.0s' $(seq 300))" > "$d/k.lua"
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "answer names more than 256 options" "$d/o"; then ok; else bad "test: an answer of too many picks"; cat "$d/o"; fi
+# ... and the same picks as a list (the list's own check never ran)
+printf 'scenario "many" { game = "tests/packs/labels", players = 1, steps = { { seat = 1, answer = { %s"north" } } } }\n' \
+  "$(printf '"north", %.0s' $(seq 300))" > "$d/k.lua"
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "step 1: answer names more than 256 options" "$d/o"; then ok; else bad "test: an answer of too many picks in a list"; cat "$d/o"; fi
 # an option id or a seat of a role past '#' must be a number (atoi took '#1x' as #1 and
 # 'walker#x' as no seat at all, without a word)
 printf 'scenario "id" { game = "tests/packs/labels", players = 1, steps = { { seat = "walker#1", answer = "#1 " } } }\n' > "$d/k.lua"
