@@ -942,7 +942,8 @@ int cmd_play(int argc, char **argv)
             i++;
         } else if (strcmp(a, "--bots") == 0 && v) {
             if (strlen(v) >= sizeof ss->bots) {
-                fprintf(stderr, "tabula play: --bots '%.40s...' is too long\n", v);
+                fprintf(stderr, "tabula play: --bots '%.40s...' is too long (at most %zu characters)\n", v,
+                        sizeof ss->bots - 1);
                 goto out;
             }
             snprintf(ss->bots, sizeof ss->bots, "%s", v);
