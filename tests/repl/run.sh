@@ -138,6 +138,16 @@ for damage in 's/"humans": \[[^]]*\]/"humans": [9]/' 's/"humans": \[[^]]*\]/"hum
     fi
     cp "$T/s.bak" "$sf"
 done
+# ... and one that names no game says which file keeps the game and how to go on with it
+tr -d '\n' < "$sf" | sed 's/"game": *"[^"]*"/"game": 7/' > "$T/s.json"
+cp "$sf" "$T/s.bak" && cp "$T/s.json" "$sf"
+run_play --resume < /dev/null > "$T/out" 2>&1; rc=$?
+cp "$T/s.bak" "$sf"
+if [ $rc != 1 ] || [ "$(cat "$T/out")" != "tabula play: $sf names no game; the last game is kept in $T/state/tabula/last-game.json: \`tabula play artemia-lite --load $T/state/tabula/last-game.json\` continues it" ] ||
+    ! cmp -s "$T/kept.json" "$T/state/tabula/last-game.json"; then
+    all=0
+    echo "  no game: rc $rc: $(cat "$T/out")"
+fi
 # --seat says which seats are yours, whatever the file says
 tr -d '\n' < "$sf" | sed 's/"humans": \[[^]]*\]/"humans": [9]/' > "$T/s.json" && cp "$T/s.json" "$sf"
 printf 'hand\n' | run_play --resume --seat 2 > "$T/out" 2>&1
@@ -452,7 +462,7 @@ fresh
 rm -rf "$T/mod" && mkdir -p "$T/mod/games" "$T/mod/cards"
 cp -R "$root/games/artemia-lite" "$T/mod/games/"
 cp -R "$root/cards/artemia-lite" "$T/mod/cards/"
-rm -f "$T/fifo" && mkfifo "$T/fifo"
+rm -f "$T/fifo" "$T/out" && mkfifo "$T/fifo"
 (cd "$T/work" && env -u NO_COLOR HOME="$T/home" XDG_STATE_HOME="$T/state" TERM=dumb \
     "$bin" play "$T/mod/games/artemia-lite" --designer --players 3 --seat 2 --seed 7 < "$T/fifo" > "$T/out" 2>&1) &
 pid=$!
@@ -460,18 +470,18 @@ exec 3> "$T/fifo"
 reload_ok=true
 beach="$T/mod/cards/artemia-lite/beach.lua"
 cp "$beach" "$T/beach.lua"
-printf '4\nrun seat.set(2, "will", 1)\n1\nlua 1000+1\n' >&3
-wait_mark 1001 || reload_ok=false
+printf '4\nrun seat.set(2, "will", 1)\n1\nlua 3000+1\n' >&3
+wait_mark 3001 || reload_ok=false
 printf -- '-- Beach\nreturn {\n  power = function(ctx) game.add("rescue", 1) end\n' > "$beach"
-printf 'reload\nlua 1000+2\n' >&3
-wait_mark 1002 || reload_ok=false
+printf 'reload\nlua 3000+2\n' >&3
+wait_mark 3002 || reload_ok=false
 sed 's/game.add("rescue", 1)/game.add("rescue", 2)/' "$T/beach.lua" > "$beach"
-printf 'reload\nlua seat.get(2, "will") + 3000\nquit\n' >&3
+printf 'reload\nlua seat.get(2, "will") + 3100\nquit\n' >&3
 exec 3>&-
 wait $pid
 if $reload_ok && grep -q "^reload failed, the game goes on unchanged: $T/mod/cards/artemia-lite/beach.lua:4: card 'beach' (.*): '}' expected (to close '{' at line 2) near <eof>$" "$T/out" &&
     grep -q '^reloaded: artemia-lite changed; replayed [0-9]* of [0-9]* answers$' "$T/out" && ! grep -q 'diverges' "$T/out" &&
-    grep -qx 3001 "$T/out" &&
+    grep -qx 3101 "$T/out" &&
     "$bin" replay --verify --game "$T/mod/games/artemia-lite" "$T/state/tabula/last-game.json" > /dev/null; then
     ok "a failed reload changes nothing; a reload replays a designer's run"
 else
@@ -483,14 +493,14 @@ fresh
 rm -rf "$T/mod" && mkdir -p "$T/mod/games" "$T/mod/cards"
 cp -R "$root/games/artemia-lite" "$T/mod/games/"
 cp -R "$root/cards/artemia-lite" "$T/mod/cards/"
-rm -f "$T/fifo" && mkfifo "$T/fifo"
+rm -f "$T/fifo" "$T/out" && mkfifo "$T/fifo"
 (cd "$T/work" && env -u NO_COLOR HOME="$T/home" XDG_STATE_HOME="$T/state" TERM=dumb \
     "$bin" play "$T/mod/games/artemia-lite" --designer --players 3 --seat 2 --seed 7 < "$T/fifo" > "$T/out" 2>&1) &
 pid=$!
 exec 3> "$T/fifo"
 reload_ok=true
-printf '4\n1\nlua 1000+1\n' >&3
-wait_mark 1001 || reload_ok=false
+printf '4\n1\nlua 4000+1\n' >&3
+wait_mark 4001 || reload_ok=false
 sed -i 's/game.add("rescue", 1)/game.add("rescue", 50)/' "$T/mod/cards/artemia-lite/beach.lua"
 printf 'reload\nredo\nquit\n' >&3
 exec 3>&-
