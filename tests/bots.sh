@@ -173,6 +173,13 @@ if [ $rc = 0 ] && grep -q "5 games, 2 players, 0 with errors" "$d/o" && [ $rc2 =
    && grep -q "no bot named 'counter': the packs' bots did not load: tests/packs/bots-broken/bots.lua:4: the function defined at line 4 assigns to 'calls', a variable of the whole file: a bot keeps nothing between calls" "$d/o2" \
    && [ $rc3 = 1 ] && grep -q "error: tests/packs/bots-broken/bots.lua:4: the function defined at line 4 assigns to 'calls'" "$d/l"; then ok
 else bad "a bots.lua that does not load"; cat "$d/o" "$d/o2" "$d/l"; fi
+# ... --bots help and hint say why there are no bots but the random one
+why="tests/packs/bots-broken/bots.lua:4: the function defined at line 4 assigns to 'calls', a variable of the whole file: a bot keeps nothing between calls"
+"$t" sim tutorial --pack tests/packs/bots-broken --bots help > "$d/o" 2>&1; rc=$?
+printf 'hint\nquit\n' | XDG_STATE_HOME="$d/st-bb" "$t" play tutorial --pack tests/packs/bots-broken --seed 3 > "$d/o2" 2>&1
+if [ $rc = 0 ] && grep -q "^  random  random legal answers (built in)$" "$d/o" && grep -q "^the packs' bots did not load: $why" "$d/o" \
+   && grep -A1 "^seat 1> hint$" "$d/o2" | grep -q "^no hint: the game's bots did not load: $why"; then ok
+else bad "--bots help and hint when bots.lua does not load"; cat "$d/o" "$d/o2"; fi
 # what bots.lua must return: each mistake is lint's error at the file
 mkdir -p "$d/bb"
 printf '{"id": "bb", "version": "1", "api": 1, "depends": [{"id": "tutorial", "path": "%s/games/tutorial"}]}\n' "$PWD" > "$d/bb/pack.json"

@@ -622,11 +622,12 @@ mkdir -p "$d/endless"
 printf '{"id": "endless", "name": "Endless", "version": "0.1.0", "api": 1, "description": "x",\n "players": {"min": 2, "max": 2}, "rules": "rules.lua"}\n' > "$d/endless/pack.json"
 printf 'return { turn = { "a" }, limits = { max_turns = 5 },\n  steps = { a = { enter = function(ctx) game.log("nothing happens") end } } }\n' > "$d/endless/rules.lua"
 "$t" lint "$d/endless" > "$d/l"; rc=$?
-printf 'state\nquit\n' | XDG_STATE_HOME="$d/st-endless" "$t" play "$d/endless" --seed 1 > "$d/o" 2>&1; rc2=$?
+printf 'state\nhand\nquit\n' | XDG_STATE_HOME="$d/st-endless" "$t" play "$d/endless" --seed 1 > "$d/o" 2>&1; rc2=$?
 if [ $rc = 1 ] && grep -q "^  error: $d/endless: a game of 2 players (seed 1) stopped before its first question: turn limit: the game passed 5 turns without ending$" "$d/l" \
    && grep -q "^1 error$" "$d/l" && [ $rc2 = 0 ] \
-   && [ "$(grep -c "^The game stopped: turn limit: the game passed 5 turns without ending$" "$d/o")" = 2 ] && grep -q "^stopped> state$" "$d/o"
-then ok; else bad "a game that stops before its first question: lint's error, play's table"; cat "$d/l" "$d/o"; fi
+   && [ "$(grep -c "^The game stopped: turn limit: the game passed 5 turns without ending$" "$d/o")" = 2 ] && grep -q "^stopped> state$" "$d/o" \
+   && grep -A1 "^stopped> hand$" "$d/o" | grep -q "^seat 1 has no hand in this game$"
+then ok; else bad "a game that stops before its first question: lint's error, play's table (and no hand)"; cat "$d/l" "$d/o"; fi
 
 # sim --profile: where scripts spend their work; the games themselves are unchanged
 "$t" sim notalone -n 30 --seed 5 --players 4 --json "$d/p0.json" > "$d/p0"
@@ -637,6 +638,12 @@ if "$t" sim notalone -n 30 --seed 5 --players 4 --profile --json "$d/p1.json" > 
    && [ "$(grep -c ' wins ' "$d/p1")" = 2 ]; then ok; else bad "sim --profile"; cat "$d/p1"; fi
 "$t" sim artemia-lite -n 5 --players 9 > /dev/null 2> "$d/e"; rc=$?
 if [ $rc != 0 ] && grep -q "plays with 2 to 7 players" "$d/e"; then ok; else bad "sim with a bad player count"; fi
+# --option is key=value
+"$t" sim tutorial -n 1 --option foo > /dev/null 2> "$d/e"; rc=$?
+"$t" play tutorial --option foo < /dev/null > /dev/null 2> "$d/e2"; rc2=$?
+if [ $rc = 2 ] && [ "$(cat "$d/e")" = "tabula sim: --option needs key=value, got 'foo'" ] \
+   && [ $rc2 = 2 ] && [ "$(cat "$d/e2")" = "tabula play: --option needs key=value, got 'foo'" ]
+then ok; else bad "--option without '='"; cat "$d/e" "$d/e2"; fi
 "$t" sim artemia-lite -n 5 --option nope=1 > /dev/null 2> "$d/e"; rc=$?
 if [ $rc != 0 ] && grep -q "unknown option 'nope'" "$d/e"; then ok; else bad "sim with an unknown option"; fi
 # numbers on the command line: digits only, in range, or a message naming the flag
