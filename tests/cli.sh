@@ -638,6 +638,25 @@ if "$t" sim notalone -n 30 --seed 5 --players 4 --profile --json "$d/p1.json" > 
    && [ "$(grep -c ' wins ' "$d/p1")" = 2 ]; then ok; else bad "sim --profile"; cat "$d/p1"; fi
 "$t" sim artemia-lite -n 5 --players 9 > /dev/null 2> "$d/e"; rc=$?
 if [ $rc != 0 ] && grep -q "plays with 2 to 7 players" "$d/e"; then ok; else bad "sim with a bad player count"; fi
+# an option whose default is text, a real number or a list takes such a value from the
+# command line, read as the default is written: "5" and "true" were read as a number and
+# true and refused ("greeting takes text"), and a real number or a list could not be given
+mkdir -p "$d/opt"
+printf '{"id": "opt", "name": "Opt", "version": "0.1.0", "api": 1, "description": "x", "players": {"min": 1, "max": 2},\n "rules": "rules.lua", "options": {"greeting": {"default": "hello"}, "weights": {"default": [1, 2]}, "ratio": {"default": 0.5}}}\n' > "$d/opt/pack.json"
+cat > "$d/opt/rules.lua" <<'EOF2'
+return { turn = { "a" }, steps = { a = { enter = function(ctx)
+  local g, w = game.option("greeting"), game.option("weights")
+  game.log("greeting " .. g .. " (" .. type(g) .. "), ratio " .. game.option("ratio") .. ", weights " .. w[1] .. "," .. w[2])
+  game.win(1, "done") end } } }
+EOF2
+"$t" sim "$d/opt" -n 1 --option greeting=5 --option ratio=0.7 --option 'weights=[3,4]' --logs "$d/optlogs" > /dev/null 2> "$d/e"; rc=$?
+"$t" replay "$d/optlogs/game-000000.json" --game "$d/opt" > "$d/o" 2>> "$d/e"
+printf 'quit\n' | XDG_STATE_HOME="$d/st-opt" "$t" play "$d/opt" --option greeting=true --seed 1 > "$d/o2" 2>&1
+"$t" sim "$d/opt" -n 1 --option weights=3 > /dev/null 2> "$d/e3"; rc3=$?
+if [ $rc = 0 ] && grep -q "^greeting 5 (string), ratio 0.7, weights 3,4$" "$d/o" \
+   && grep -q "^[*] greeting true (string), ratio 0.5, weights 1,2$" "$d/o2" \
+   && [ $rc3 = 2 ] && grep -q "^tabula sim: --option weights=3: weights takes a value like its default, \[1,2\] " "$d/e3"
+then ok; else bad "--option of text, a real number or a list"; cat "$d/e" "$d/o" "$d/o2" "$d/e3"; fi
 # --option is key=value
 "$t" sim tutorial -n 1 --option foo > /dev/null 2> "$d/e"; rc=$?
 "$t" play tutorial --option foo < /dev/null > /dev/null 2> "$d/e2"; rc2=$?
