@@ -657,6 +657,19 @@ if [ $rc = 0 ] && grep -q "^greeting 5 (string), ratio 0.7, weights 3,4$" "$d/o"
    && grep -q "^[*] greeting true (string), ratio 0.5, weights 1,2$" "$d/o2" \
    && [ $rc3 = 2 ] && grep -q "^tabula sim: --option weights=3: weights takes a value like its default, \[1,2\] " "$d/e3"
 then ok; else bad "--option of text, a real number or a list"; cat "$d/e" "$d/o" "$d/o2" "$d/e3"; fi
+# ... and a scenario's options: a real number and a list are given, a value of another
+# type is refused naming the default (a real number's or a list's was said to be "a string")
+cat > "$d/opt.lua" <<EOF2
+scenario "given" { game = "$d/opt", players = 1, options = { ratio = 0.25, weights = { 5, 6 } },
+  expect = { over = 1, log = { "ratio 0.25, weights 5,6" } } }
+scenario "real" { game = "$d/opt", players = 1, options = { ratio = "x" } }
+scenario "list" { game = "$d/opt", players = 1, options = { weights = 3 } }
+EOF2
+"$t" test "$d/opt.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 2 failed" ] \
+   && grep -q "^     cannot start the game: option 'ratio' has the wrong type (its default is 0.5)$" "$d/o" \
+   && grep -q "^     cannot start the game: option 'weights' has the wrong type (its default is \[1,2\])$" "$d/o"
+then ok; else bad "scenario options of a real number or a list"; cat "$d/o"; fi
 # --option is key=value
 "$t" sim tutorial -n 1 --option foo > /dev/null 2> "$d/e"; rc=$?
 "$t" play tutorial --option foo < /dev/null > /dev/null 2> "$d/e2"; rc2=$?
