@@ -513,6 +513,32 @@ if $reload_ok && grep -q '^reloaded: artemia-lite changed; replayed 4 of 7 answe
 else
     bad "a reload that ends the game earlier says where, and there is nothing to redo" "$(sed -n '/> reload$/,$p' "$T/out" | grep -v '^[*] ' | head -n 20)"
 fi
+# a change to the question the first answer answered: the game goes on from there, and
+# redo of an answer the question no longer offers says so and drops the old answers
+fresh
+rm -rf "$T/mod" && mkdir -p "$T/mod/games" "$T/mod/cards"
+cp -R "$root/games/artemia-lite" "$T/mod/games/"
+cp -R "$root/cards/artemia-lite" "$T/mod/cards/"
+rm -f "$T/fifo" "$T/out" && mkfifo "$T/fifo"
+(cd "$T/work" && env -u NO_COLOR HOME="$T/home" XDG_STATE_HOME="$T/state" TERM=dumb \
+    "$bin" play "$T/mod/games/artemia-lite" --designer --players 3 --seat 2 --seed 7 < "$T/fifo" > "$T/out" 2>&1) &
+pid=$!
+exec 3> "$T/fifo"
+reload_ok=true
+printf '4\n1\nlua 5000+1\n' >&3
+wait_mark 5001 || reload_ok=false
+sed -i 's/for i = 1, 5 do card.new/for i = 1, 3 do card.new/' "$T/mod/games/artemia-lite/rules.lua"
+printf 'reload\nredo\nredo\nquit\n' >&3
+exec 3>&-
+wait $pid
+if $reload_ok && grep -q '^reloaded: artemia-lite changed; replayed 0 of 7 answers$' "$T/out" &&
+    grep -q '^the game diverges at decision 1 (turn 1, seat 2 (hunted)): was "  1) Lair  2) Jungle  3) River  4) Beach  5) Rover", now "  1) Lair  2) Jungle  3) River"; it goes on from there (`redo` tries the old answers)$' "$T/out" &&
+    grep -A1 '^seat 2\*> redo$' "$T/out" | sed -n 2p | grep -q '^redo: the answer taken back does not fit the question asked now (.*); the answers taken back are dropped$' &&
+    grep -A1 '^seat 2\*> redo$' "$T/out" | tail -n 1 | grep -q '^nothing to redo'; then
+    ok "a reload that changes the first question: redo of an answer it no longer offers"
+else
+    bad "a reload that changes the first question: redo of an answer it no longer offers" "$(sed -n '/> reload$/,$p' "$T/out" | grep -v '^[*] ' | head -n 20)"
+fi
 
 # ---------------------------------------------------------------- hot-seat secrecy
 # Seat s holds "Amber …" (1), "Basalt …" (2) or "Cobalt …" (3) secrets. Between two
