@@ -826,6 +826,22 @@ if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "2 passed, 2 failed" ] \
    && grep -q "^FAIL .*o.lua:1: excluded$" "$d/o" && grep -q "^     step 1: decision should not offer 'spark ii'$" "$d/o" \
    && grep -q "^     expect: the game is over (seat 1 wins), expected it to go on$" "$d/o"
 then ok; else bad "test: excludes and expect.over = false fail when the game says otherwise"; cat "$d/o"; fi
+# one run plays any number of games: the 17th game failed "too many different games in one
+# run", and so did the 17th scenario of one game whose path is 128 characters or more (its
+# name, cut short, matched no later scenario: each opened the game afresh); a game closed
+# for a newer one opens again
+long="$d/$(printf 'x%.0s' $(seq 130))"
+mkdir -p "$long"
+i=1; : > "$d/many.lua"
+while [ $i -le 17 ]; do
+  cp -R tests/packs/labels "$long/l$i"
+  printf 'scenario "g%d" { game = "%s/l%d", players = 1, steps = { "1: north" } }\n' $i "$long" $i >> "$d/many.lua"
+  printf 'scenario "same %d" { game = "%s/l1", players = 1 }\n' $i "$long" >> "$d/many.lua"
+  i=$((i + 1))
+done
+printf 'scenario "g2 again" { game = "%s/l2", players = 1, steps = { "1: north" } }\n' "$long" >> "$d/many.lua"
+"$t" test "$d/many.lua" > "$d/o"; rc=$?
+if [ $rc = 0 ] && [ "$(cat "$d/o")" = "35 passed, 0 failed" ]; then ok; else bad "test: 17 games in one run, of long paths"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 "$t" test "$d/none" > "$d/o"; rc=$?
