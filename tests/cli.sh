@@ -1685,6 +1685,17 @@ if [ $rc = 1 ] && [ "$(cat "$d/o")" = "1 log replayed to the saved state, 3 did 
    && [ $rc3 = 1 ] && grep -q "^tabula replay: $d/seed6.json: replay" "$d/e3"; then ok
 else bad "replay --verify of several logs, one bad; a log of another game; --step names the file"; cat "$d/o" "$d/e" "$d/e2" "$d/e3"; fi
 
+# replay --step --seat 1 of a hidden-information game: seat 1's answers by their labels,
+# an answer of no pick said so (it is an answer too), the others' never named
+sed 1d tests/repl/golden/secrets-hotseat.txt > "$d/sec.txt"
+printf 'save %s/sec.json\n' "$d" >> "$d/sec.txt"
+XDG_STATE_HOME="$d/st-sec" "$t" play tests/repl/secrets --players 3 --seat all --seed 1 --script "$d/sec.txt" > /dev/null 2>&1
+"$t" replay --step --seat 1 --game tests/repl/secrets "$d/sec.json" < /dev/null > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 0 ] && grep -q '^\[decision 1/14: seat 1 — hide a card: Amber Key\]$' "$d/o" \
+   && grep -q '^\[decision 13/14: seat 1 — stash up to 2 cards: answered with nothing\]$' "$d/o" \
+   && grep -q '^\[decision 14/14: seat 2 — stash up to 2 cards: (answer seen by seat 2 only)\]$' "$d/o" \
+   && ! grep -q 'Basalt\|Cobalt' "$d/o"
+then ok; else bad "replay --step --seat 1 of a game of secrets"; cat "$d/o" "$d/e"; fi
 # replay reads one log, --verify any number (two files without it: which one was meant?)
 "$t" replay "$d/played.json" "$d/played.json" > "$d/o" 2> "$d/e"; rc=$?
 if [ $rc = 2 ] && [ ! -s "$d/o" ] && [ "$(cat "$d/e")" = "tabula replay: one file at a time (several only with --verify)" ]
