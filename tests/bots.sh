@@ -155,6 +155,7 @@ st 2 "^tabula sim: --bots takes NAME, ROLE=NAME or SEAT=NAME, separated by comma
 st 2 "^tabula play: --bots takes NAME, ROLE=NAME or SEAT=NAME, separated by commas, not 'greedy,,1=random'$" play tutorial --bots greedy,,1=random
 st 2 "^tabula sim: --bots: '0' is not a seat number (1 to 16) or a role$" sim tutorial --bots 0=greedy
 st 2 "^tabula sim: --bots: '2x' is not a seat number (1 to 16) or a role$" sim tutorial --bots 2x=greedy
+st 2 "^tabula sim: --bots: too many roles, or too long a role name ('rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr')$" sim tutorial --bots "$(printf 'r%.0s' $(seq 70))=greedy"
 st 2 "^tabula play: --bots names seat 3; the game has 2 seats$" play tutorial --bots 3=greedy
 st 2 "^tabula play: --bots: no seat plays the role 'hunter' when the game starts (the roles: creature, hunted)$" play notalone --bots hunter=random
 st 2 "^tabula play: --bots 'gggggggggggggggggggggggggggggggggggggggg...' is too long (at most 255 characters)$" play tutorial --bots "$(printf 'g%.0s' $(seq 300))"
