@@ -211,7 +211,8 @@ TEST(tally_ends_past_the_cap)
     if (f) {
         tally_print(a, 300, false, f);
         fclose(f);
-        CHECK_CONTAINS(text, "how the games ended (the 5 most common of 256) (past 256 kinds, 43 more games ended in ways not told apart):");
+        CHECK_CONTAINS(text, "how the games ended (the 5 most common of 256) (past 256 kinds, 43 more games "
+                             "ended in ways not told apart):");
         CHECK_CONTAINS(text, "\n          2  seat 1: score 0\n");
     }
     free(text);
