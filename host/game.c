@@ -78,9 +78,15 @@ static json_t *options_resolve(World *w, json_t *given, Err *e)
                 free(allowed);
                 free(got);
             } else {
-                err_set(e, "option '%s' has the wrong type (its default is %s)", key,
+                /* a real number's or a list's default was said to be "a string" */
+                char *dv = json_dumps(o->def, JSON_COMPACT | JSON_ENCODE_ANY);
+                err_set(e, "option '%s' has the wrong type (its default is %s%s)", key,
                         json_is_integer(o->def) ? "an integer" :
-                        json_is_boolean(o->def) ? "true/false" : "a string");
+                        json_is_boolean(o->def) ? "true/false" :
+                        json_is_string(o->def) ? "a string" : "",
+                        json_is_integer(o->def) || json_is_boolean(o->def) || json_is_string(o->def) ? "" :
+                        dv ? dv : "?");
+                free(dv);
             }
             json_decref(out);
             return NULL;

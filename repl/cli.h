@@ -93,7 +93,9 @@ uint64_t bot_next(Bot *b);
 
 /* Parses "k=v" into the options object (numbers, true/false, else strings). */
 bool option_parse(json_t *opts, const char *kv, Err *e);
-/* Whether each option in opts (from option_parse) takes the value given: false with e
+/* Whether each option in opts (from option_parse) takes the value given, read again as the
+ * option's type where option_parse's reading is not (text "5", a real number, a list in
+ * JSON: the value in opts replaced); false with e
  * "--option expert=TRUE: expert takes true or false" (or "a whole number", "text", "bga or
  * rules") for the first that does not. Keys the packs do not declare are left to
  * game_new, which names the closest. */

@@ -591,6 +591,24 @@ static void option_takes(const PackOption *o, Buf *b)
     }
 }
 
+/* The value typed for option o read as the option takes it, when option_parse's reading
+ * (a whole number, true or false, else text) is not: the same characters as text (an
+ * option of text given "5" or "true"), else as JSON (a real number, a list: the
+ * default's type, which the command line could not give); NULL when neither fits. */
+static json_t *option_retype(const PackOption *o, json_t *val)
+{
+    char *text = json_is_string(val) ? strdup(json_string_value(val)) : json_dumps(val, JSON_ENCODE_ANY);
+    if (!text) return NULL;
+    json_t *as[2] = {json_string(text), json_loads(text, JSON_DECODE_ANY, NULL)};
+    free(text);
+    json_t *fits = NULL;
+    for (int i = 0; i < 2; i++) {
+        if (!fits && as[i] && option_accepts(o, as[i])) fits = json_incref(as[i]);
+        json_decref(as[i]);
+    }
+    return fits;
+}
+
 /* (cli.h) The same test the game makes when it starts (host/game.c options_resolve), said
  * in the words of the command line: it read "option 'expert' has the wrong type (its
  * default is true/false)" for --option expert=TRUE. */
@@ -601,6 +619,11 @@ bool options_check(const World *w, json_t *opts, Err *e)
     json_object_foreach(opts, key, val) {
         const PackOption *o = world_option(w, key);
         if (!o || option_accepts(o, val)) continue; /* an unknown key: the game names it, with the closest one */
+        json_t *fits = option_retype(o, val);
+        if (fits) { /* replaces the value in place: the walk goes on from this key */
+            json_object_set_new(opts, key, fits);
+            continue;
+        }
         char *got = json_is_string(val) ? NULL : json_dumps(val, JSON_COMPACT | JSON_ENCODE_ANY);
         Buf takes = {0};
         option_takes(o, &takes);

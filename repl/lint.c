@@ -343,7 +343,9 @@ int cmd_lint(int argc, char **argv)
                 game_advance(g);
                 if (g->nerrors) json_array_append_new(errors, error_obj(game_first_error(g)));
                 if (g->fatal[0]) {
-                    err_at(&e, dir, 0, 0, "%s", g->fatal);
+                    /* said alone, the game's stop did not say that lint had played it */
+                    err_at(&e, dir, 0, 0, "a game of %d player%s (seed 1) stopped before its first question: %s",
+                           w->packs[0].min_players, w->packs[0].min_players == 1 ? "" : "s", g->fatal);
                     json_array_append_new(errors, error_obj(&e));
                 }
                 game_free(g);

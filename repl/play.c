@@ -127,8 +127,8 @@ static bool keep_unfinished(Session *ss)
     json_int_t t = json_is_integer(turn) ? json_integer_value(turn) : 0;
     /* a game nobody has answered yet, or only the bots (and autopass), loses nothing: its
      * seed makes it again (the bots answer the same) */
-    bool fresh = (json_is_integer(answers) && json_integer_value(answers) == 0) ||
-                 (json_is_integer(played) && json_integer_value(played) == 0);
+    bool fresh = json_is_integer(played) ? json_integer_value(played) == 0
+                                         : json_is_integer(answers) && json_integer_value(answers) == 0;
     json_decref(o);
     if (over || fresh) return true;
     char from[PATH_MAX + 8], to[PATH_MAX + 8];
@@ -261,12 +261,10 @@ int play_keyboard_answers(Session *ss)
 {
     const int8_t *ds = ss->g->nanswers ? play_answer_seats(ss) : NULL;
     if (ss->g->nanswers && !ds) return (int)ss->g->nanswers; /* not known: count them all */
-    /* a designer's `run` is work done at the keyboard too: it cannot be made again from
-     * the seed */
-    int n = 0;
-    size_t ci;
-    json_t *c;
-    json_array_foreach(ss->g->chunks, ci, c) if (json_integer_value(json_object_get(c, "at")) >= 0) n++;
+    /* a designer's `run` is work done at the keyboard too, and the setup chunks of a
+     * loaded log are no seed's (quitting such a game said "--players 2 --seed 1, with the
+     * same options, make it again", and it was not kept): neither is made again by the seed */
+    int n = (int)json_array_size(ss->g->chunks);
     for (uint32_t i = 0; i < ss->g->nanswers; i++)
         if (ds[i] >= 0 && ss->human[DSEAT_SEAT(ds[i])] && !(ds[i] & DSEAT_FORMAL)) n++;
     return n;
@@ -944,7 +942,8 @@ int cmd_play(int argc, char **argv)
             i++;
         } else if (strcmp(a, "--bots") == 0 && v) {
             if (strlen(v) >= sizeof ss->bots) {
-                fprintf(stderr, "tabula play: --bots '%.40s...' is too long\n", v);
+                fprintf(stderr, "tabula play: --bots '%.40s...' is too long (at most %zu characters)\n", v,
+                        sizeof ss->bots - 1);
                 goto out;
             }
             snprintf(ss->bots, sizeof ss->bots, "%s", v);
@@ -968,7 +967,11 @@ int cmd_play(int argc, char **argv)
             }
             i++;
         } else if (strcmp(a, "--pack") == 0 && v) {
-            if (ss->npacks < 16) ss->packs[ss->npacks++] = strdup(v);
+            if (ss->npacks >= 16) { /* the 17th was left out without a word */
+                fprintf(stderr, "tabula play: at most 16 --pack folders\n");
+                goto out;
+            }
+            ss->packs[ss->npacks++] = strdup(v);
             i++;
         } else if (strcmp(a, "--designer") == 0) {
             ss->designer = true;
@@ -1057,6 +1060,7 @@ int cmd_play(int argc, char **argv)
             if (!realpath(want, a) || !realpath(ss->game, b) || strcmp(a, b) != 0) {
                 fprintf(stderr, "tabula play: the last game was %s, not %s (leave the game out to resume it)\n",
                         ss->game, game);
+                rc = 2; /* the command line names another game than the one it continues */
                 goto out;
             }
         }

@@ -91,8 +91,9 @@ bool play_bots_plan(Session *ss, char *err, size_t n);
 uint64_t play_bot_seed(const Game *g);
 
 /* How many of the game's answers were given at this keyboard (by a seat played here, not
- * to a pass-only question: autopass, or the only answer there was), and designer `run`s.
- * A game with none is made again by its seed: the bots answer the same. */
+ * to a pass-only question: autopass, or the only answer there was), and designer chunks
+ * (a `run`, or the setup of a loaded log). A game with none is made again by its seed:
+ * the bots answer the same. */
 int play_keyboard_answers(Session *ss);
 /* Writes the autosave and the session file; prints a warning on failure. */
 void play_autosave(Session *ss);

@@ -505,7 +505,8 @@ static void do_redo(Session *ss, const char *arg)
     if (!play_answer(ss, ids, n, &e)) {
         ss->redo.len = 0;
         char msg[700];
-        snprintf(msg, sizeof msg, "redo: the answer taken back no longer fits (%s)", e.msg);
+        snprintf(msg, sizeof msg, "redo: the answer taken back does not fit the question asked now (%s); the answers "
+                 "taken back are dropped", e.msg);
         err_line(ss, msg);
         return;
     }

@@ -212,7 +212,7 @@ void cmd_reload(Session *ss)
     if (state_note[0]) say(ss, c_warn(ss), "%s", state_note);
     if (stop_note[0])
         say(ss, c_warn(ss), "the game diverges at %s; it goes on from there%s", stop_note,
-            i < n ? " (`redo` tries the old answers)" : "");
+            i < n && game_decision(ss->g).seat >= 0 ? " (`redo` tries the old answers)" : "");
     else if (!state_note[0])
         say(ss, "", "every decision and view is as before; the game goes on at the same decision");
 }

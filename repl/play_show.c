@@ -473,7 +473,7 @@ void show_decision(const Session *ss, Buf *b)
     DecisionView d = game_decision(g);
     if (d.seat < 0) return;
     char how[128];
-    if (d.kind == DEC_ORDER) snprintf(how, sizeof how, "put all %d in order, first resolves first: e.g. %s", d.nopt, d.nopt > 1 ? "2 1" : "1");
+    if (d.kind == DEC_ORDER) snprintf(how, sizeof how, "all %d in order, e.g. %s", d.nopt, d.nopt > 1 ? "2 1" : "1");
     else if (d.min == d.max) snprintf(how, sizeof how, "choose %d", d.min);
     else if (d.min == 0 && d.max == 1) snprintf(how, sizeof how, "choose 1, or none");
     else if (d.min == 0) snprintf(how, sizeof how, "choose up to %d, or none", d.max);

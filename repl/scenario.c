@@ -23,30 +23,55 @@ static const char *const test_help =
     "'N passed, N failed'; the exit status is 0 only when none failed.\n"
     "The format is in docs/testing.md.\n";
 
+/* The games open in this run, by the name a scenario gives (its `game`), each opened
+ * once; past POOLS_MAX the one used longest ago is closed for the next (a run of more
+ * games failed "too many different games in one run", and a name of 128 characters or
+ * more, cut short here, matched no later scenario: each opened its game afresh). */
 typedef struct Pool {
-    char name[128];
+    char *name;
+    unsigned long used; /* when it was last asked for */
     Worker wk;
     bool ok;
     char err[600];
 } Pool;
 
-static Pool pools[16];
+#define POOLS_MAX 16
+static Pool pools[POOLS_MAX];
 static int npools;
+static unsigned long pool_clock;
 static bool verbose;
+
+static void pool_close(Pool *p)
+{
+    if (p->ok) worker_close(&p->wk);
+    free(p->name);
+    memset(p, 0, sizeof *p);
+}
 
 static Worker *pool_get(const char *game, char *err, size_t n)
 {
     for (int i = 0; i < npools; i++)
         if (strcmp(pools[i].name, game) == 0) {
+            pools[i].used = ++pool_clock;
             if (!pools[i].ok) snprintf(err, n, "%s", pools[i].err);
             return pools[i].ok ? &pools[i].wk : NULL;
         }
-    if (npools == 16) {
-        snprintf(err, n, "too many different games in one run");
+    char *name = strdup(game);
+    if (!name) {
+        snprintf(err, n, "out of memory");
         return NULL;
     }
-    Pool *p = &pools[npools++];
-    snprintf(p->name, sizeof p->name, "%s", game);
+    Pool *p;
+    if (npools < POOLS_MAX) {
+        p = &pools[npools++];
+    } else { /* no game of a scenario still runs: one scenario at a time */
+        p = &pools[0];
+        for (int i = 1; i < npools; i++)
+            if (pools[i].used < p->used) p = &pools[i];
+        pool_close(p);
+    }
+    p->name = name;
+    p->used = ++pool_clock;
     Err e;
     err_clear(&e);
     p->ok = worker_open(&p->wk, game, NULL, 0, &e);
@@ -756,7 +781,9 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
     if ((v = json_object_get(ex, "over"))) {
         if (json_is_false(v)) {
             if (g->s.h.over) {
-                snprintf(err, n, "the game is over, expected it to go on");
+                char who[200];
+                game_winner_text(g, who, sizeof who);
+                snprintf(err, n, "the game is over (%s), expected it to go on", who);
                 return false;
             }
         } else if (json_is_true(v)) {
@@ -1121,8 +1148,7 @@ int cmd_test(int argc, char **argv)
         npaths++;
     }
     if (!npaths) run_path("tests/scenarios");
-    for (int i = 0; i < npools; i++)
-        if (pools[i].ok) worker_close(&pools[i].wk);
+    for (int i = 0; i < npools; i++) pool_close(&pools[i]);
     printf("%d passed, %d failed\n", passed, failed);
     int rc = failed ? 1 : 0;
     /* a later call starts afresh (the fuzz target runs one file per call) */

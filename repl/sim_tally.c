@@ -348,6 +348,10 @@ void tally_print(SimTally *t, long games, bool cards, FILE *out)
     if (shown) {
         fprintf(out, "  how the games ended");
         if (t->nends > shown) fprintf(out, " (the %d most common of %d)", shown, t->nends);
+        /* past TALLY_ENDS kinds the rest are counted apart ("of 256" hid them) */
+        if (t->other_ends)
+            fprintf(out, " (past %d kinds, %ld more game%s ended in ways not told apart)", TALLY_ENDS, t->other_ends,
+                    t->other_ends == 1 ? "" : "s");
         fprintf(out, ":\n");
         for (int i = 0; i < shown; i++) fprintf(out, "    %7ld  %s\n", t->ends[i].n, t->ends[i].text);
     }

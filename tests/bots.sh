@@ -161,6 +161,14 @@ st 2 "ends with a comma" sim tutorial --bots greedy,
 st 2 "'=greedy' names no role or seat" sim tutorial --bots =greedy
 st 2 "names seat 1 twice" sim tutorial --bots 1=greedy,1=random
 st 2 "names the role 'hunted' twice" sim notalone --bots hunted=random,hunted=random
+st 2 "^tabula sim: --bots takes NAME, ROLE=NAME or SEAT=NAME, separated by commas, not ',greedy'$" sim tutorial --bots ,greedy
+st 2 "^tabula play: --bots takes NAME, ROLE=NAME or SEAT=NAME, separated by commas, not 'greedy,,1=random'$" play tutorial --bots greedy,,1=random
+st 2 "^tabula sim: --bots: '0' is not a seat number (1 to 16) or a role$" sim tutorial --bots 0=greedy
+st 2 "^tabula sim: --bots: '2x' is not a seat number (1 to 16) or a role$" sim tutorial --bots 2x=greedy
+st 2 "^tabula sim: --bots: too many roles, or too long a role name ('rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr')$" sim tutorial --bots "$(printf 'r%.0s' $(seq 70))=greedy"
+st 2 "^tabula play: --bots names seat 3; the game has 2 seats$" play tutorial --bots 3=greedy
+st 2 "^tabula play: --bots: no seat plays the role 'hunter' when the game starts (the roles: creature, hunted)$" play notalone --bots hunter=random
+st 2 "^tabula play: --bots 'gggggggggggggggggggggggggggggggggggggggg...' is too long (at most 255 characters)$" play tutorial --bots "$(printf 'g%.0s' $(seq 300))"
 # roles: the Creature's seat by role, every Hunted by role
 "$t" sim notalone -n 20 --players 4 --bots creature=random,hunted=random > "$d/o" 2>&1
 "$t" sim notalone -n 20 --players 4 > "$d/o2" 2>&1
@@ -176,6 +184,13 @@ if [ $rc = 0 ] && grep -q "5 games, 2 players, 0 with errors" "$d/o" && [ $rc2 =
    && grep -q "no bot named 'counter': the packs' bots did not load: tests/packs/bots-broken/bots.lua:4: the function defined at line 4 assigns to 'calls', a variable of the whole file: a bot keeps nothing between calls" "$d/o2" \
    && [ $rc3 = 1 ] && grep -q "error: tests/packs/bots-broken/bots.lua:4: the function defined at line 4 assigns to 'calls'" "$d/l"; then ok
 else bad "a bots.lua that does not load"; cat "$d/o" "$d/o2" "$d/l"; fi
+# ... --bots help and hint say why there are no bots but the random one
+why="tests/packs/bots-broken/bots.lua:4: the function defined at line 4 assigns to 'calls', a variable of the whole file: a bot keeps nothing between calls"
+"$t" sim tutorial --pack tests/packs/bots-broken --bots help > "$d/o" 2>&1; rc=$?
+printf 'hint\nquit\n' | XDG_STATE_HOME="$d/st-bb" "$t" play tutorial --pack tests/packs/bots-broken --seed 3 > "$d/o2" 2>&1
+if [ $rc = 0 ] && grep -q "^  random  random legal answers (built in)$" "$d/o" && grep -q "^the packs' bots did not load: $why" "$d/o" \
+   && grep -A1 "^seat 1> hint$" "$d/o2" | grep -q "^no hint: the game's bots did not load: $why"; then ok
+else bad "--bots help and hint when bots.lua does not load"; cat "$d/o" "$d/o2"; fi
 # what bots.lua must return: each mistake is lint's error at the file
 mkdir -p "$d/bb"
 printf '{"id": "bb", "version": "1", "api": 1, "depends": [{"id": "tutorial", "path": "%s/games/tutorial"}]}\n' "$PWD" > "$d/bb/pack.json"
@@ -229,6 +244,13 @@ if grep -q '"bots": "greedy"' "$d/s1" && grep -q "bots: seat 2 greedy" "$d/o" &&
    && grep -q '"bots": "random"' "$d/st3/tabula/last-session.json"; then ok
 else bad "--resume keeps the bots, --bots overrides"; cat "$d/o" "$d/o2"; fi
 
+# the same bots play sim's --versus batch: packs there without the bot --bots names are
+# refused before any game, exit status 2, naming the bots they have
+"$t" sim tutorial $H --bots idle --versus none -n 2 > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && [ ! -s "$d/o" ] \
+   && [ "$(cat "$d/e")" = "tabula sim: --versus: no bot named 'idle' (the bots: random, greedy; --bots help describes them)" ]
+then ok; else bad "sim --versus without the bot --bots names"; cat "$d/o" "$d/e"; fi
+
 # hint: what a bot of the game would answer in the player's place, changing nothing
 printf 'hint\nhint greedy\nhint random\nhint nosuch\nlog\nquit\n' | XDG_STATE_HOME="$d/st5" "$t" play tutorial --seed 3 > "$d/h" 2>&1
 printf 'hint\nquit\n' | XDG_STATE_HOME="$d/st6" "$t" play artemia-lite --seed 3 > "$d/h2" 2>&1
@@ -238,6 +260,19 @@ if [ "$(grep -c "^greedy would answer: Spark III$" "$d/h")" = 2 ] \
    && ! grep -q "Spark III: hand of seat 1" "$d/h" \
    && grep -q "no hint: this game's packs have no bots" "$d/h2" && grep -q "^basic would answer: " "$d/h3"; then ok
 else bad "hint in play"; cat "$d/h" "$d/h2" "$d/h3"; fi
+# hint without a name asks the bot --bots gives the player's seat (docs/repl.md), else
+# the game's first; a bot that leaves the question to the random bot says so, one that
+# fails says how; and there is no hint for a question that is not the player's, or none
+printf 'hint\nhint wrong\nquit\n' | XDG_STATE_HOME="$d/st8" "$t" play tutorial $H --seed 3 --bots 1=idle > "$d/h" 2>&1
+printf 'hint\nquit\n' | XDG_STATE_HOME="$d/st8" "$t" play tutorial $H --seed 3 --bots 2=idle > "$d/h2" 2>&1
+printf 'seat 2\nhint\nquit\n' | XDG_STATE_HOME="$d/st8" "$t" play tutorial --designer --seed 3 > "$d/h3" 2>&1
+printf 'hint\nquit\n' | XDG_STATE_HOME="$d/st8" "$t" play tutorial --seat none --seed 3 > "$d/h4" 2>&1
+if grep -q "^idle has no opinion here: it leaves this question to the random bot$" "$d/h" \
+   && grep -q "^bot 'wrong' (tests/packs/bots-hostile/bots.lua), seat 1, question 'play a card': answered 99, which is not one of its options" "$d/h" \
+   && grep -q "^greedy would answer: Spark III$" "$d/h2" \
+   && grep -q "^not your decision: seat 1 decides now$" "$d/h3" \
+   && grep -q "^nothing is asked: the game is over$" "$d/h4"; then ok
+else bad "hint follows --bots, says a bot's silence or failure, and needs a question of the player's"; cat "$d/h" "$d/h2" "$d/h3" "$d/h4"; fi
 
 # reload (designer mode) picks up an edited bots.lua, which is in no content hash; a
 # bot --bots names that is gone leaves its seats to the random bot, said once

@@ -627,6 +627,19 @@ if [ $rc = 1 ] && ! grep -q '"line": 0' "$d/l" && ! grep -q '"col": 0' "$d/l" \
    && ! grep -q ':0[:]' "$d/l2"
 then ok; else bad "lint --json leaves out an unknown line or column"; cat "$d/l" "$d/l2"; fi
 
+# a game that stops before anybody is asked anything (its turn limit, with no question in
+# its turns) is lint's error, saying that lint played it, and play shows it stopped
+mkdir -p "$d/endless"
+printf '{"id": "endless", "name": "Endless", "version": "0.1.0", "api": 1, "description": "x",\n "players": {"min": 2, "max": 2}, "rules": "rules.lua"}\n' > "$d/endless/pack.json"
+printf 'return { turn = { "a" }, limits = { max_turns = 5 },\n  steps = { a = { enter = function(ctx) game.log("nothing happens") end } } }\n' > "$d/endless/rules.lua"
+"$t" lint "$d/endless" > "$d/l"; rc=$?
+printf 'state\nhand\nquit\n' | XDG_STATE_HOME="$d/st-endless" "$t" play "$d/endless" --seed 1 > "$d/o" 2>&1; rc2=$?
+if [ $rc = 1 ] && grep -q "^  error: $d/endless: a game of 2 players (seed 1) stopped before its first question: turn limit: the game passed 5 turns without ending$" "$d/l" \
+   && grep -q "^1 error$" "$d/l" && [ $rc2 = 0 ] \
+   && [ "$(grep -c "^The game stopped: turn limit: the game passed 5 turns without ending$" "$d/o")" = 2 ] && grep -q "^stopped> state$" "$d/o" \
+   && grep -A1 "^stopped> hand$" "$d/o" | grep -q "^seat 1 has no hand in this game$"
+then ok; else bad "a game that stops before its first question: lint's error, play's table (and no hand)"; cat "$d/l" "$d/o"; fi
+
 # sim --profile: where scripts spend their work; the games themselves are unchanged
 "$t" sim notalone -n 30 --seed 5 --players 4 --json "$d/p0.json" > "$d/p0"
 if "$t" sim notalone -n 30 --seed 5 --players 4 --profile --json "$d/p1.json" > "$d/p1" \
@@ -636,6 +649,44 @@ if "$t" sim notalone -n 30 --seed 5 --players 4 --profile --json "$d/p1.json" > 
    && [ "$(grep -c ' wins ' "$d/p1")" = 2 ]; then ok; else bad "sim --profile"; cat "$d/p1"; fi
 "$t" sim artemia-lite -n 5 --players 9 > /dev/null 2> "$d/e"; rc=$?
 if [ $rc != 0 ] && grep -q "plays with 2 to 7 players" "$d/e"; then ok; else bad "sim with a bad player count"; fi
+# an option whose default is text, a real number or a list takes such a value from the
+# command line, read as the default is written: "5" and "true" were read as a number and
+# true and refused ("greeting takes text"), and a real number or a list could not be given
+mkdir -p "$d/opt"
+printf '{"id": "opt", "name": "Opt", "version": "0.1.0", "api": 1, "description": "x", "players": {"min": 1, "max": 2},\n "rules": "rules.lua", "options": {"greeting": {"default": "hello"}, "weights": {"default": [1, 2]}, "ratio": {"default": 0.5}}}\n' > "$d/opt/pack.json"
+cat > "$d/opt/rules.lua" <<'EOF2'
+return { turn = { "a" }, steps = { a = { enter = function(ctx)
+  local g, w = game.option("greeting"), game.option("weights")
+  game.log("greeting " .. g .. " (" .. type(g) .. "), ratio " .. game.option("ratio") .. ", weights " .. w[1] .. "," .. w[2])
+  game.win(1, "done") end } } }
+EOF2
+"$t" sim "$d/opt" -n 1 --option greeting=5 --option ratio=0.7 --option 'weights=[3,4]' --logs "$d/optlogs" > /dev/null 2> "$d/e"; rc=$?
+"$t" replay "$d/optlogs/game-000000.json" --game "$d/opt" > "$d/o" 2>> "$d/e"
+printf 'quit\n' | XDG_STATE_HOME="$d/st-opt" "$t" play "$d/opt" --option greeting=true --seed 1 > "$d/o2" 2>&1
+"$t" sim "$d/opt" -n 1 --option weights=3 > /dev/null 2> "$d/e3"; rc3=$?
+if [ $rc = 0 ] && grep -q "^greeting 5 (string), ratio 0.7, weights 3,4$" "$d/o" \
+   && grep -q "^[*] greeting true (string), ratio 0.5, weights 1,2$" "$d/o2" \
+   && [ $rc3 = 2 ] && grep -q "^tabula sim: --option weights=3: weights takes a value like its default, \[1,2\] " "$d/e3"
+then ok; else bad "--option of text, a real number or a list"; cat "$d/e" "$d/o" "$d/o2" "$d/e3"; fi
+# ... and a scenario's options: a real number and a list are given, a value of another
+# type is refused naming the default (a real number's or a list's was said to be "a string")
+cat > "$d/opt.lua" <<EOF2
+scenario "given" { game = "$d/opt", players = 1, options = { ratio = 0.25, weights = { 5, 6 } },
+  expect = { over = 1, log = { "ratio 0.25, weights 5,6" } } }
+scenario "real" { game = "$d/opt", players = 1, options = { ratio = "x" } }
+scenario "list" { game = "$d/opt", players = 1, options = { weights = 3 } }
+EOF2
+"$t" test "$d/opt.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 2 failed" ] \
+   && grep -q "^     cannot start the game: option 'ratio' has the wrong type (its default is 0.5)$" "$d/o" \
+   && grep -q "^     cannot start the game: option 'weights' has the wrong type (its default is \[1,2\])$" "$d/o"
+then ok; else bad "scenario options of a real number or a list"; cat "$d/o"; fi
+# --option is key=value
+"$t" sim tutorial -n 1 --option foo > /dev/null 2> "$d/e"; rc=$?
+"$t" play tutorial --option foo < /dev/null > /dev/null 2> "$d/e2"; rc2=$?
+if [ $rc = 2 ] && [ "$(cat "$d/e")" = "tabula sim: --option needs key=value, got 'foo'" ] \
+   && [ $rc2 = 2 ] && [ "$(cat "$d/e2")" = "tabula play: --option needs key=value, got 'foo'" ]
+then ok; else bad "--option without '='"; cat "$d/e" "$d/e2"; fi
 "$t" sim artemia-lite -n 5 --option nope=1 > /dev/null 2> "$d/e"; rc=$?
 if [ $rc != 0 ] && grep -q "unknown option 'nope'" "$d/e"; then ok; else bad "sim with an unknown option"; fi
 # numbers on the command line: digits only, in range, or a message naming the flag
@@ -646,6 +697,38 @@ if [ $rc = 2 ] && grep -q "^tabula sim: -n takes a whole number from 1 to [0-9]*
 if [ $rc = 2 ] && grep -q "^tabula sim: --seed takes a whole number from 0 to [0-9]*, not '-1'" "$d/e"; then ok; else bad "sim --seed -1"; cat "$d/e"; fi
 "$t" play artemia-lite --seed 12x < /dev/null > /dev/null 2> "$d/e"; rc=$?
 if [ $rc != 0 ] && grep -q "^tabula play: --seed takes a whole number from 0 to 18446744073709551615, not '12x'" "$d/e"; then ok; else bad "play --seed 12x"; cat "$d/e"; fi
+# play's command line: one game, --resume or --load, a --seat the saved game has, a
+# --resume naming the game it continues (another is refused), a --script that can be read
+"$t" play notalone artemia-lite < /dev/null > /dev/null 2> "$d/e"; rc=$?
+"$t" play --resume --load x.json < /dev/null > /dev/null 2> "$d/e2"; rc2=$?
+"$t" play artemia-lite --script "$d/no-such-script" < /dev/null > /dev/null 2> "$d/e3"; rc3=$?
+if [ $rc = 2 ] && grep -q "^tabula play: one game at a time ('notalone' and 'artemia-lite')$" "$d/e" \
+   && [ $rc2 = 2 ] && grep -q "^tabula play: --resume or --load FILE, not both$" "$d/e2" \
+   && [ $rc3 = 1 ] && grep -q "^tabula play: cannot read $d/no-such-script: No such file or directory$" "$d/e3"
+then ok; else bad "play: one game, --resume or --load, a --script that cannot be read"; cat "$d/e" "$d/e2" "$d/e3"; fi
+printf '1\nquit\n' | XDG_STATE_HOME="$d/rs" "$t" play artemia-lite --players 2 --seed 3 > /dev/null 2>&1
+XDG_STATE_HOME="$d/rs" "$t" play notalone --resume < /dev/null > /dev/null 2> "$d/e"; rc=$?
+printf 'quit\n' | XDG_STATE_HOME="$d/rs" "$t" play artemia-lite --resume > "$d/o" 2>&1; rc2=$?
+XDG_STATE_HOME="$d/rs" "$t" play artemia-lite --load "$d/rs/tabula/last-game.json" --seat 3 < /dev/null > /dev/null 2> "$d/e3"; rc3=$?
+if [ $rc = 2 ] && grep -q "^tabula play: the last game was .*/games/artemia-lite, not notalone (leave the game out to resume it)$" "$d/e" \
+   && [ $rc2 = 0 ] && grep -q "seed 3 - resumed" "$d/o" \
+   && [ $rc3 = 2 ] && grep -q "^tabula play: --seat 3 but the saved game has 2 players$" "$d/e3"
+then ok; else bad "play --resume naming a game, --load with a seat the game lacks"; cat "$d/e" "$d/o" "$d/e3"; fi
+# play --option help lists the game's options and its expansions' (docs/repl.md)
+"$t" play tests/packs/windows --pack tests/packs/windows-expansion --option help < /dev/null > "$d/o" 2>&1; rc=$?
+"$t" play artemia-lite --option help < /dev/null > "$d/o2" 2>&1; rc2=$?
+if [ $rc = 0 ] && [ "$(cat "$d/o")" = "$("$t" sim tests/packs/windows --pack tests/packs/windows-expansion --option help 2>&1)" ] \
+   && grep -q "^Options of" "$d/o" && [ $rc2 = 0 ] && [ "$(cat "$d/o2")" = "artemia-lite has no options." ]
+then ok; else bad "play --option help"; cat "$d/o" "$d/o2"; fi
+# at most 16 --pack folders, refused by every command that takes them (play left the
+# 17th out without a word and played without it)
+p17=""; i=0; while [ $i -lt 17 ]; do p17="$p17 --pack tests/packs/windows-expansion"; i=$((i + 1)); done
+for c in play sim lint replay; do
+  arg=tests/packs/windows; [ $c = replay ] && arg="$d/played.json"
+  # shellcheck disable=SC2086
+  "$t" $c "$arg" $p17 < /dev/null > /dev/null 2> "$d/e"; rc=$?
+  if [ $rc = 2 ] && [ "$(cat "$d/e")" = "tabula $c: at most 16 --pack folders" ]; then ok; else bad "$c with 17 --pack folders"; cat "$d/e"; fi
+done
 
 # test: last line and exit status
 printf 'scenario "fails" { game = "artemia-lite", players = 2, expect = { checks = { [[ return false ]] } } }\n' > "$d/f.lua"
@@ -794,6 +877,37 @@ printf 'o3\nrun game.set("n", 2)\nx\n' > "$d/two/s.txt"
 HOME="$d/home" XDG_STATE_HOME="$d/st2" "$t" play "$d/two" --designer --seat 1 --script "$d/two/s.txt" > "$d/o" 2>&1
 if grep -q '^run: .*decide: the answer given to this question before (option 3) does not fit it any more: it has 2 options now (the game changed under an answer already given: a pack edited since the game was saved, or a designer.s change made while this action waits) (nothing changed)$' "$d/o" \
    && grep -q 'picked o3 x' "$d/o"; then ok; else bad "play: a run under an answer already given"; cat "$d/o"; fi
+# the checks that say what must not be fail when it is: a decision offering an option its
+# step excludes, a game over that expect.over = false wants going on (who won said)
+cat > "$d/o.lua" <<'EOF2'
+scenario "excluded" { game = "tutorial", players = 2,
+  steps = { { decision = { seat = 1, excludes = { "spark v", "spark ii" } } } } }
+scenario "not excluded" { game = "tutorial", players = 2,
+  steps = { { decision = { seat = 1, includes = { "spark i" }, excludes = { "spark v" } } } } }
+scenario "goes on" { game = "tutorial", players = 2, setup = [[ game.win(1, "set up") ]], expect = { over = false } }
+scenario "does go on" { game = "tutorial", players = 2, expect = { over = false } }
+EOF2
+"$t" test "$d/o.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "2 passed, 2 failed" ] \
+   && grep -q "^FAIL .*o.lua:1: excluded$" "$d/o" && grep -q "^     step 1: decision should not offer 'spark ii'$" "$d/o" \
+   && grep -q "^     expect: the game is over (seat 1 wins), expected it to go on$" "$d/o"
+then ok; else bad "test: excludes and expect.over = false fail when the game says otherwise"; cat "$d/o"; fi
+# one run plays any number of games: the 17th game failed "too many different games in one
+# run", and so did the 17th scenario of one game whose path is 128 characters or more (its
+# name, cut short, matched no later scenario: each opened the game afresh); a game closed
+# for a newer one opens again
+long="$d/$(printf 'x%.0s' $(seq 130))"
+mkdir -p "$long"
+i=1; : > "$d/many.lua"
+while [ $i -le 17 ]; do
+  cp -R tests/packs/labels "$long/l$i"
+  printf 'scenario "g%d" { game = "%s/l%d", players = 1, steps = { "1: north" } }\n' $i "$long" $i >> "$d/many.lua"
+  printf 'scenario "same %d" { game = "%s/l1", players = 1 }\n' $i "$long" >> "$d/many.lua"
+  i=$((i + 1))
+done
+printf 'scenario "g2 again" { game = "%s/l2", players = 1, steps = { "1: north" } }\n' "$long" >> "$d/many.lua"
+"$t" test "$d/many.lua" > "$d/o"; rc=$?
+if [ $rc = 0 ] && [ "$(cat "$d/o")" = "35 passed, 0 failed" ]; then ok; else bad "test: 17 games in one run, of long paths"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 "$t" test "$d/none" > "$d/o"; rc=$?
@@ -810,6 +924,11 @@ printf 'scenario "many" { game = "tests/packs/labels", players = 1, steps = { "1
   "$(printf '1,%.0s' $(seq 300))" > "$d/k.lua"
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "answer names more than 256 options" "$d/o"; then ok; else bad "test: an answer of too many picks"; cat "$d/o"; fi
+# ... and the same picks as a list (the list's own check never ran)
+printf 'scenario "many" { game = "tests/packs/labels", players = 1, steps = { { seat = 1, answer = { %s"north" } } } }\n' \
+  "$(printf '"north", %.0s' $(seq 300))" > "$d/k.lua"
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "step 1: answer names more than 256 options" "$d/o"; then ok; else bad "test: an answer of too many picks in a list"; cat "$d/o"; fi
 # an option id or a seat of a role past '#' must be a number (atoi took '#1x' as #1 and
 # 'walker#x' as no seat at all, without a word)
 printf 'scenario "id" { game = "tests/packs/labels", players = 1, steps = { { seat = "walker#1", answer = "#1 " } } }\n' > "$d/k.lua"
@@ -1604,6 +1723,23 @@ if grep -q "^quit: this game is not autosaved (the autosave folder $d/notadir/ta
    && [ "$(cat "$d/notadir")" = x ]; then ok
 else bad "quit of a game the autosave could not write"; cat "$d/o"; fi
 
+# with neither XDG_STATE_HOME nor HOME there is no folder to autosave to: quit says so once
+# and the game ends unsaved, said; --resume has no last game to find
+printf '2\nquit\n' | env -u HOME -u XDG_STATE_HOME "$t" play tutorial --seed 3 > "$d/o" 2>&1; rc=$?
+env -u HOME -u XDG_STATE_HOME "$t" play --resume < /dev/null > /dev/null 2> "$d/e"; rc2=$?
+if [ $rc = 0 ] && grep -q "^quit: this game is not autosaved (no folder to autosave to (neither XDG_STATE_HOME nor HOME is set)): \`save FILE\` keeps it; \`quit\` again leaves without it$" "$d/o" \
+   && [ "$(tail -n 1 "$d/o")" = "Not autosaved: no folder to autosave to (neither XDG_STATE_HOME nor HOME is set); \`tabula play --resume\` will not continue this game." ] \
+   && [ $rc2 = 1 ] && [ "$(cat "$d/e")" = "tabula play: --resume needs HOME or XDG_STATE_HOME to find the last game" ]
+then ok; else bad "play with no folder to autosave to"; cat "$d/o" "$d/e"; fi
+# --load and load of what is not this game's log: a game whose folder is not in games/
+# (the DIR to give is said), and a JSON file that is no log at all
+printf '1\nsave %s\nquit\n' "$d/labels.json" | XDG_STATE_HOME="$d/st-ld" "$t" play tests/packs/labels --seed 1 > /dev/null 2>&1
+XDG_STATE_HOME="$d/st-ld" "$t" play tutorial --load "$d/labels.json" < /dev/null > /dev/null 2> "$d/e"; rc=$?
+printf 'load %s\nquit\n' "games/tutorial/pack.json" | XDG_STATE_HOME="$d/st-ld" "$t" play tutorial --seed 1 > "$d/o" 2>&1
+if [ $rc = 1 ] && [ "$(cat "$d/e")" = "tabula play: cannot load: $d/labels.json is a game of test-labels, not tutorial: \`tabula play DIR --load $d/labels.json\`, with DIR the folder of test-labels, opens it" ] \
+   && grep -q '^load: games/tutorial/pack.json: not a Tabula log (format 1 expected); the file has no "tabula_log" format number: not loaded$' "$d/o"
+then ok; else bad "play --load of another pack's game, load of a file that is no log"; cat "$d/e" "$d/o"; fi
+
 # replay --verify of several logs where one is bad: a file naming no pack stopped it there
 # (no count, the files after it unchecked); a log without "state_hash" counted as
 # reaching its saved state; a log of another game said to add it with --pack (after a
@@ -1622,6 +1758,22 @@ if [ $rc = 1 ] && [ "$(cat "$d/o")" = "1 log replayed to the saved state, 3 did 
    && [ ! -s "$d/o2" ] \
    && [ $rc3 = 1 ] && grep -q "^tabula replay: $d/seed6.json: replay" "$d/e3"; then ok
 else bad "replay --verify of several logs, one bad; a log of another game; --step names the file"; cat "$d/o" "$d/e" "$d/e2" "$d/e3"; fi
+
+# replay --step --seat 1 of a hidden-information game: seat 1's answers by their labels,
+# an answer of no pick said so (it is an answer too), the others' never named
+sed 1d tests/repl/golden/secrets-hotseat.txt > "$d/sec.txt"
+printf 'save %s/sec.json\n' "$d" >> "$d/sec.txt"
+XDG_STATE_HOME="$d/st-sec" "$t" play tests/repl/secrets --players 3 --seat all --seed 1 --script "$d/sec.txt" > /dev/null 2>&1
+"$t" replay --step --seat 1 --game tests/repl/secrets "$d/sec.json" < /dev/null > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 0 ] && grep -q '^\[decision 1/14: seat 1 — hide a card: Amber Key\]$' "$d/o" \
+   && grep -q '^\[decision 13/14: seat 1 — stash up to 2 cards: answered with nothing\]$' "$d/o" \
+   && grep -q '^\[decision 14/14: seat 2 — stash up to 2 cards: (answer seen by seat 2 only)\]$' "$d/o" \
+   && ! grep -q 'Basalt\|Cobalt' "$d/o"
+then ok; else bad "replay --step --seat 1 of a game of secrets"; cat "$d/o" "$d/e"; fi
+# replay reads one log, --verify any number (two files without it: which one was meant?)
+"$t" replay "$d/played.json" "$d/played.json" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && [ ! -s "$d/o" ] && [ "$(cat "$d/e")" = "tabula replay: one file at a time (several only with --verify)" ]
+then ok; else bad "replay of two files without --verify"; cat "$d/o" "$d/e"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

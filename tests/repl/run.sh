@@ -36,10 +36,23 @@ run_play() { # args… ; stdin is the script
 subst() { # game names of test packs -> their folders
     sed -e "s#@secrets#$here/secrets#g" -e "s#@labels#$root/tests/packs/labels#g" -e "s#@undo#$root/tests/packs/undo#g" \
         -e "s#@dice#$root/tests/packs/designer-dice#g" -e "s#@tricks#$root/tests/packs/tricks#g" \
-        -e "s#@gems#$root/tests/packs/gems#g"
+        -e "s#@gems#$root/tests/packs/gems#g" -e "s#@windows#$root/tests/packs/windows#g" -e "s#@tmp#$T#g"
 }
 
 # ---------------------------------------------------------------- golden sessions
+# The logs here (games of the windows pack set up by a chunk: trigger-order.json, two
+# triggers of seat 1's to order; why-window.json, cards no window offers) are loaded
+# (@tmp/NAME.json) naming this build's Lua and the pack's content hash, as a save of it
+# says (a log of another Lua, or of a changed pack, is replayed with a note that would
+# make the transcript depend on the build)
+fresh
+printf 'quit\n' | run_play "$root/tests/packs/windows" --seed 1 > /dev/null 2>&1
+tr -d '\n' < "$T/state/tabula/last-game.json" > "$T/flat.json"
+lua=$(sed -n 's/.*\("lua": *"[^"]*", *"lua_probe": *"[^"]*"\).*/\1/p' "$T/flat.json")
+packs=$(sed -n 's/.*\("packs": *\[[^]]*\]\).*/\1/p' "$T/flat.json")
+for f in "$here"/*.json; do
+    sed -e "s#\"api\": 1,#\"api\": 1, $lua,#" -e "s#\"packs\": \[[^]]*\]#$packs#" "$f" > "$T/$(basename "$f")"
+done
 for g in "$here"/golden/*.txt; do
     name=$(basename "$g" .txt)
     args=$(head -n 1 "$g" | sed -n 's/^# args: //p' | subst)
@@ -125,6 +138,16 @@ for damage in 's/"humans": \[[^]]*\]/"humans": [9]/' 's/"humans": \[[^]]*\]/"hum
     fi
     cp "$T/s.bak" "$sf"
 done
+# ... and one that names no game says which file keeps the game and how to go on with it
+tr -d '\n' < "$sf" | sed 's/"game": *"[^"]*"/"game": 7/' > "$T/s.json"
+cp "$sf" "$T/s.bak" && cp "$T/s.json" "$sf"
+run_play --resume < /dev/null > "$T/out" 2>&1; rc=$?
+cp "$T/s.bak" "$sf"
+if [ $rc != 1 ] || [ "$(cat "$T/out")" != "tabula play: $sf names no game; the last game is kept in $T/state/tabula/last-game.json: \`tabula play artemia-lite --load $T/state/tabula/last-game.json\` continues it" ] ||
+    ! cmp -s "$T/kept.json" "$T/state/tabula/last-game.json"; then
+    all=0
+    echo "  no game: rc $rc: $(cat "$T/out")"
+fi
 # --seat says which seats are yours, whatever the file says
 tr -d '\n' < "$sf" | sed 's/"humans": \[[^]]*\]/"humans": [9]/' > "$T/s.json" && cp "$T/s.json" "$sf"
 printf 'hand\n' | run_play --resume --seat 2 > "$T/out" 2>&1
@@ -229,6 +252,11 @@ side=$(sed -n 's/^Saved in \(.*\): `tabula play artemia-lite --load .*` continue
 printf 'quit\n' | run_play artemia-lite --players 2 --seed 3 > "$T/outC" 2>&1
 printf 'load %s\nquit\n' "$side" | run_play artemia-lite --players 2 --seed 4 > "$T/outD" 2>&1
 sides=$(ls "$st" | grep -c '^game-')
+# a side session that played and then loads a game leaves the game it played in its
+# file and autosaves the loaded one to a new file of its own
+printf '1\nload %s\nquit\n' "$side" | run_play artemia-lite --players 2 --seed 5 > "$T/outE" 2>&1
+before=$(sed -n "s#^note: the game before stays in \($st/game-[0-9-]*\.json\); this one autosaves to $st/game-[0-9-]*\.json\$#\1#p" "$T/outE")
+after=$(sed -n 's/^Saved in \(.*\): `tabula play artemia-lite --load .*` continues this game\.$/\1/p' "$T/outE")
 printf 'quit\n' >&3
 exec 3>&-
 wait $pa
@@ -248,6 +276,14 @@ if grep -q '^Nothing was played here yet, so this game is not kept (--players 2 
     ok "a side session nobody answered in leaves no file"
 else
     bad "a side session nobody answered in leaves no file" "$(tail -n 1 "$T/outC"; tail -n 3 "$T/outD"; echo "$sides files")"
+fi
+printf 'quit\n' | run_play artemia-lite --load "$before" > "$T/outF" 2>&1
+printf 'quit\n' | run_play artemia-lite --load "$after" > "$T/outG" 2>&1
+if [ -n "$before" ] && [ -n "$after" ] && [ "$before" != "$after" ] && grep -q 'seed 5 - loaded' "$T/outF" &&
+    grep -q 'seed 2 - loaded' "$T/outG"; then
+    ok "a side session that played keeps its game when it loads another"
+else
+    bad "a side session that played keeps its game when it loads another" "$(grep -v '^[*]' "$T/outE" | head -n 6; head -n 1 "$T/outF" "$T/outG")"
 fi
 # a designer's `run` is part of the game: --resume and `tabula replay` play it again, and
 # a game with nothing else done at the keyboard is kept for it; a failing one leaves the
@@ -418,6 +454,90 @@ if grep -q 'Beach: +2' "$T/news1"; then
     ok "reload shows the log lines it changed"
 else
     bad "reload shows the log lines it changed" "$(cat "$T/news1")"
+fi
+# A script that no longer loads leaves the game as it was, with the file and line said
+# (docs/repl.md); a designer's `run` is part of the game a reload replays: it is made
+# again at its place among the answers, and the game saved after it replays to its state
+fresh
+rm -rf "$T/mod" && mkdir -p "$T/mod/games" "$T/mod/cards"
+cp -R "$root/games/artemia-lite" "$T/mod/games/"
+cp -R "$root/cards/artemia-lite" "$T/mod/cards/"
+rm -f "$T/fifo" "$T/out" && mkfifo "$T/fifo"
+(cd "$T/work" && env -u NO_COLOR HOME="$T/home" XDG_STATE_HOME="$T/state" TERM=dumb \
+    "$bin" play "$T/mod/games/artemia-lite" --designer --players 3 --seat 2 --seed 7 < "$T/fifo" > "$T/out" 2>&1) &
+pid=$!
+exec 3> "$T/fifo"
+reload_ok=true
+beach="$T/mod/cards/artemia-lite/beach.lua"
+cp "$beach" "$T/beach.lua"
+printf '4\nrun seat.set(2, "will", 1)\n1\nlua 3000+1\n' >&3
+wait_mark 3001 || reload_ok=false
+printf -- '-- Beach\nreturn {\n  power = function(ctx) game.add("rescue", 1) end\n' > "$beach"
+printf 'reload\nlua 3000+2\n' >&3
+wait_mark 3002 || reload_ok=false
+sed 's/game.add("rescue", 1)/game.add("rescue", 2)/' "$T/beach.lua" > "$beach"
+printf 'reload\nlua seat.get(2, "will") + 3100\nquit\n' >&3
+exec 3>&-
+wait $pid
+if $reload_ok && grep -q "^reload failed, the game goes on unchanged: $T/mod/cards/artemia-lite/beach.lua:4: card 'beach' (.*): '}' expected (to close '{' at line 2) near <eof>$" "$T/out" &&
+    grep -q '^reloaded: artemia-lite changed; replayed [0-9]* of [0-9]* answers$' "$T/out" && ! grep -q 'diverges' "$T/out" &&
+    grep -qx 3101 "$T/out" &&
+    "$bin" replay --verify --game "$T/mod/games/artemia-lite" "$T/state/tabula/last-game.json" > /dev/null; then
+    ok "a failed reload changes nothing; a reload replays a designer's run"
+else
+    bad "a failed reload changes nothing; a reload replays a designer's run" "$(sed -n '/> reload$/,$p' "$T/out" | grep -v '^[*] ' | head -n 20)"
+fi
+# a change that ends the game before a decision it had is where the game diverges, and
+# the answers after it cannot be redone: the game is over (the reload offered `redo`)
+fresh
+rm -rf "$T/mod" && mkdir -p "$T/mod/games" "$T/mod/cards"
+cp -R "$root/games/artemia-lite" "$T/mod/games/"
+cp -R "$root/cards/artemia-lite" "$T/mod/cards/"
+rm -f "$T/fifo" "$T/out" && mkfifo "$T/fifo"
+(cd "$T/work" && env -u NO_COLOR HOME="$T/home" XDG_STATE_HOME="$T/state" TERM=dumb \
+    "$bin" play "$T/mod/games/artemia-lite" --designer --players 3 --seat 2 --seed 7 < "$T/fifo" > "$T/out" 2>&1) &
+pid=$!
+exec 3> "$T/fifo"
+reload_ok=true
+printf '4\n1\nlua 4000+1\n' >&3
+wait_mark 4001 || reload_ok=false
+sed -i 's/game.add("rescue", 1)/game.add("rescue", 50)/' "$T/mod/cards/artemia-lite/beach.lua"
+printf 'reload\nredo\nquit\n' >&3
+exec 3>&-
+wait $pid
+if $reload_ok && grep -q '^reloaded: artemia-lite changed; replayed 4 of 7 answers$' "$T/out" &&
+    grep -q '^the game diverges at decision 5: seat 2 (hunted) was asked "play a place"; now the game ends before it; it goes on from there$' "$T/out" &&
+    grep -q '^Game over after 1 turn: the Hunted (seats 2, 3) win' "$T/out" &&
+    grep -A1 '^over> redo$' "$T/out" | tail -n 1 | grep -qx 'nothing to redo: the game is over'; then
+    ok "a reload that ends the game earlier says where, and there is nothing to redo"
+else
+    bad "a reload that ends the game earlier says where, and there is nothing to redo" "$(sed -n '/> reload$/,$p' "$T/out" | grep -v '^[*] ' | head -n 20)"
+fi
+# a change to the question the first answer answered: the game goes on from there, and
+# redo of an answer the question no longer offers says so and drops the old answers
+fresh
+rm -rf "$T/mod" && mkdir -p "$T/mod/games" "$T/mod/cards"
+cp -R "$root/games/artemia-lite" "$T/mod/games/"
+cp -R "$root/cards/artemia-lite" "$T/mod/cards/"
+rm -f "$T/fifo" "$T/out" && mkfifo "$T/fifo"
+(cd "$T/work" && env -u NO_COLOR HOME="$T/home" XDG_STATE_HOME="$T/state" TERM=dumb \
+    "$bin" play "$T/mod/games/artemia-lite" --designer --players 3 --seat 2 --seed 7 < "$T/fifo" > "$T/out" 2>&1) &
+pid=$!
+exec 3> "$T/fifo"
+reload_ok=true
+printf '4\n1\nlua 5000+1\n' >&3
+wait_mark 5001 || reload_ok=false
+sed -i 's/for i = 1, 5 do card.new/for i = 1, 3 do card.new/' "$T/mod/games/artemia-lite/rules.lua"
+printf 'reload\nredo\nredo\nquit\n' >&3
+exec 3>&-
+wait $pid
+if $reload_ok && grep -q '^reloaded: artemia-lite changed; replayed 0 of 7 answers$' "$T/out" &&
+    grep -q '^the game diverges at decision 1 (turn 1, seat 2 (hunted)): was "  1) Lair  2) Jungle  3) River  4) Beach  5) Rover", now "  1) Lair  2) Jungle  3) River"; it goes on from there (`redo` tries the old answers)$' "$T/out" &&
+    grep -A1 '^seat 2\*> redo$' "$T/out" | sed -n 2p | grep -q '^redo: the answer taken back does not fit the question asked now (.*); the answers taken back are dropped$' &&
+    grep -A1 '^seat 2\*> redo$' "$T/out" | tail -n 1 | grep -q '^nothing to redo'; then
+    ok "a reload that changes the first question: redo of an answer it no longer offers"
+else
+    bad "a reload that changes the first question: redo of an answer it no longer offers" "$(sed -n '/> reload$/,$p' "$T/out" | grep -v '^[*] ' | head -n 20)"
 fi
 
 # ---------------------------------------------------------------- hot-seat secrecy

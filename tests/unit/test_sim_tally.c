@@ -124,6 +124,18 @@ TEST(error_tally_caps_kinds)
     CHECK(last && strcmp(json_string_value(json_object_get(last, "error")), "(other kinds)") == 0);
     CHECK_INT(json_integer_value(json_object_get(last, "games")), 44);
     json_decref(j);
+    /* and the summary says so, under the kinds it lists */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    CHECK(f);
+    if (f) {
+        error_tally_print(t, f);
+        fclose(f);
+        CHECK_CONTAINS(text, "(256 kinds and more):");
+        CHECK_CONTAINS(text, "\n    (past 256 kinds, the errors of 44 more games are not told apart)\n");
+    }
+    free(text);
     error_tally_free(t);
 }
 
@@ -158,4 +170,52 @@ TEST(tally_turns_are_exact_past_the_histogram)
     tally_free(a);
     tally_free(b);
     game_free(g);
+}
+
+/* How the games ended is told apart by game.win's reason text, for 256 texts; the games
+ * of any more (a reason naming a score gives one a game) are counted as one "(other)"
+ * in the JSON, and the summary says how many they are (it said "the 5 most common of
+ * 256", as if every game were in them). A merge keeps them. */
+TEST(tally_ends_past_the_cap)
+{
+    Worker *wk = t_worker("games/tutorial");
+    SimTally *a = wk ? tally_new(wk->w) : NULL, *b = wk ? tally_new(wk->w) : NULL;
+    CHECK(a && b);
+    if (!a || !b) {
+        tally_free(a);
+        tally_free(b);
+        return;
+    }
+    for (int i = 0; i < 300; i++) {
+        Game *g = t_game(wk, 1, 2);
+        if (!g) break;
+        char src[64];
+        snprintf(src, sizeof src, "game.win(1, 'score %d')", i % 150 == 0 ? 0 : i);
+        CHECK_INT(t_run(g, src), 0);
+        tally_game_end(i < 290 ? a : b, g, true);
+        game_free(g);
+    }
+    tally_merge(a, b);
+    json_t *j = tally_json(a, 300), *ends = json_object_get(j, "ends");
+    CHECK_INT(json_array_size(ends), 257);
+    json_t *first = json_array_get(ends, 0), *last = json_array_get(ends, 256);
+    CHECK(first && strcmp(json_string_value(json_object_get(first, "end")), "seat 1: score 0") == 0);
+    CHECK_INT(json_integer_value(json_object_get(first, "games")), 2);
+    CHECK(last && strcmp(json_string_value(json_object_get(last, "end")), "(other)") == 0);
+    CHECK_INT(json_integer_value(json_object_get(last, "games")), 43);
+    json_decref(j);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    CHECK(f);
+    if (f) {
+        tally_print(a, 300, false, f);
+        fclose(f);
+        CHECK_CONTAINS(text, "how the games ended (the 5 most common of 256) (past 256 kinds, 43 more games "
+                             "ended in ways not told apart):");
+        CHECK_CONTAINS(text, "\n          2  seat 1: score 0\n");
+    }
+    free(text);
+    tally_free(a);
+    tally_free(b);
 }
