@@ -150,3 +150,15 @@ scenario "a set of banners trades for armies; the second set is worth more" {
   },
   expect = { checks = { [[ return zone.count(zone.get("banners", 1)) == 0 and game.get("trades") == 2 ]] } },
 }
+
+-- the bot reads the map from the pack's data file (`data("map")`, the scripts' game.data)
+scenario "the general bot piles its armies on its strongest border, then attacks with the odds" {
+  setup = BOARD,
+  steps = {
+    { bot = 2, as = "general" },
+    { check = LIB .. [[ return armies("frost") == 9 ]] },
+    { decision = { seat = 1, prompt = "attack?" } },
+    { bot = 2, as = "general" },   -- the attack and its dice
+  },
+  expect = { log = { "Frost (seat 1) attacks Oasis (seat 2)" } },
+}
