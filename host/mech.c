@@ -397,8 +397,13 @@ bool obj_visible(const Game *g, int32_t obj, int seat)
 {
     const State *s = &g->s;
     const Obj *o = &S_OBJ(s, obj);
+    /* a card every seat knows (card.reveal to everyone) is public: spectators see it, as
+     * the reveal's event names it to them (lib_card.c's reveal_event); with one seat, its
+     * own face-down cards are not */
+    const uint32_t all = (1u << s->h.nseats) - 1u;
     for (int depth = 0;; depth++) {
         if (seat >= 0 && (o->known & (1u << seat))) return true;
+        if (seat < 0 && s->h.nseats > 1 && (o->known & all) == all) return true;
         if (o->face_down) return false;
         if (o->zone >= 0 || o->attached < 0 || depth > 64) break;
         o = &S_OBJ(s, o->attached); /* a token is seen where what it sits on is seen */
@@ -424,6 +429,7 @@ uint32_t obj_mask(const Game *g, int32_t obj)
     const Obj *o = &S_OBJ(s, obj);
     for (int depth = 0;; depth++) {
         uint32_t k = o->known & seats & open;
+        if (s->h.nseats > 1 && (o->known & seats) == seats) k |= open & (1u << 31); /* see obj_visible */
         yes |= k;
         open &= ~k;
         if (o->face_down) return yes;

@@ -864,7 +864,8 @@ static void log_tail(const Game *g, int lines, Buf *tail)
 
 /* Runs one scenario; true when it passed. When it failed after its game began, tail
  * gets the game's last log lines (all of them with --verbose), unless the failure
- * quotes the log itself. */
+ * quotes the log itself (a missed `log` expectation: its nearest lines) and --verbose
+ * was not asked for. */
 static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf *tail)
 {
     json_t *spec = json_object_get(sc, "spec");
@@ -976,7 +977,7 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
         snprintf(err + used, n - used, "\n     (the game had %d script error%s by then; %s)", g->nerrors,
                  g->nerrors == 1 ? "" : "s", buf);
     }
-    if (!ok && !strstr(err, ": the log has no '")) log_tail(g, verbose ? -1 : 8, tail);
+    if (!ok && (verbose || !strstr(err, ": the log has no '"))) log_tail(g, verbose ? -1 : 8, tail);
     game_free(g);
     cur_file = NULL;
     cur_lines = NULL;

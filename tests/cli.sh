@@ -1081,6 +1081,17 @@ if [ $rc = 1 ] && grep -q "^     the log ends (--verbose shows all of it):$" "$d
    && [ "$(grep -c '^       | ' "$d/o")" = 8 ] && grep -q "^       | -- turn 1: exploration --$" "$d/o" \
    && grep -q "^     the log of the game:$" "$d/o2" && grep -q "^       | Hunt deck shuffled$" "$d/o2"
 then ok; else bad "test: a failed scenario shows the end of its log"; cat "$d/o" "$d/o2"; fi
+# ... a missed log expectation quotes the nearest lines instead, but --verbose still
+# prints the whole log, as testing.md says (it printed nothing more)
+cat > "$d/k.lua" <<'EOF2'
+scenario "missed line" { game = "notalone", players = 2, seed = 1, options = { board_side = 1 },
+  expect = { log = { "nothing of the kind" } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+"$t" test "$d/k.lua" --verbose > "$d/o2"
+if [ $rc = 1 ] && grep -q "the log has no 'nothing of the kind'" "$d/o" && ! grep -q "^       | " "$d/o" \
+   && grep -q "^     the log of the game:$" "$d/o2" && grep -q "^       | Hunt deck shuffled$" "$d/o2"
+then ok; else bad "test --verbose: a missed log expectation prints the whole log too"; cat "$d/o" "$d/o2"; fi
 # --option help lists the options of the game and of its expansions, with defaults and
 # values; an unknown option names the closest key first (an expansion's option, listed
 # last, was cut off the list) and points at --option help

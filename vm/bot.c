@@ -5,7 +5,8 @@
  * which view_json and view_decision are the JSON). It runs in the worker's Lua state,
  * under the budget and the memory cap like a script, but in an environment of its own:
  * the safe standard library, with math.random drawing from the bot's stream, and no
- * game API but the card definitions (def and defs, the scripts' game.def and game.defs)
+ * game API but the card definitions and data files (def, defs and data, the scripts'
+ * game.def, game.defs and game.data)
  * — so it can neither read what its seat may not see nor change the game.
  * Like a card script it keeps nothing between calls. Read next: repl/common.c (who asks
  * which bot). */
@@ -121,6 +122,10 @@ static void make_env(Vm *vm)
         lua_setfield(L, env, "def");
         lua_getfield(L, -1, "defs");
         lua_setfield(L, env, "defs");
+        /* data: the packs' data files (a map, a setup table) are content like the
+         * definitions, the same in every game: game.data under a name of its own */
+        lua_getfield(L, -1, "data");
+        lua_setfield(L, env, "data");
         lua_pop(L, 1);
     }
     lua_pop(L, 1);

@@ -1388,6 +1388,42 @@ out:
     game_free(g);
 }
 
+/* A card shown to every seat is public: the spectator's view (sim logs, --seat none, the
+ * table hot-seat players all see when the game ends) shows it, as the spectator's log
+ * line "Delta (hand of seat 2) shown to everyone" names it; one shown to some seats only
+ * stays hidden from it. Found by a Risk-like pack that shows every secret objective at
+ * the end: its log named them, its table said "1 hidden". */
+TEST(a_card_shown_to_every_seat_is_seen_by_the_spectator)
+{
+    Worker *wk = t_worker(WIN);
+    Game *g = dealt(wk, 1, 3);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "local h = zone.get('hand', 2)\n"
+                       "card.reveal(zone.at(h, 1), { 1, 3 })\n"
+                       "card.reveal(zone.at(h, 2))\n"
+                       "card.flip(zone.at(h, 3), 'down') card.reveal(zone.at(h, 3))\n"),
+              0);
+    int32_t h = -1;
+    for (int32_t z = 0; z < (int32_t)g->s.zones.len; z++)
+        if (S_ZONE(&g->s, z).owner == 1 && strcmp(names_str(&g->w->names, S_ZONE(&g->s, z).name), "hand") == 0)
+            h = z;
+    CHECK_MSG(h >= 0, "no hand of seat 2");
+    if (h < 0) goto out;
+    int32_t first = S_ZONE(&g->s, h).head, second = S_OBJ(&g->s, first).next;
+    int32_t third = S_OBJ(&g->s, second).next;
+    CHECK_MSG(!obj_visible(g, first, -1), "the spectator sees a card shown to seats 1 and 3 only");
+    CHECK_MSG(obj_visible(g, second, -1), "the spectator does not see a card shown to everyone");
+    CHECK_MSG(obj_visible(g, third, -1), "the spectator does not see a face-down card shown to everyone");
+    CHECK_MSG(obj_mask(g, second) & (1u << 31), "the mask of a card shown to everyone leaves out the spectator");
+    check_masks(g);
+    /* shuffled back into hiding: seats forget it, and so does the spectator */
+    CHECK_INT(t_run(g, "card.flip(zone.at(zone.get('hand', 2), 2), 'down')"), 0);
+    CHECK_MSG(!obj_visible(g, second, -1), "the spectator still sees a card turned face down again");
+out:
+    game_free(g);
+}
+
 /* A track's parts (track.new's <name>.min, .max, .goal and <name>@<mark>) are hidden and
  * not logged when no pack names them; the position itself and other dotted keys are not. */
 TEST(a_tracks_parts_are_hidden_unless_named)
