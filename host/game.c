@@ -476,6 +476,10 @@ bool decision_begin(Game *g, int seat, int kind, const char *prompt, int min, in
         err_set(e, "seat %d is not in 1..%d", seat + 1, s->h.nseats);
         return false;
     }
+    if (seat_out(g, seat)) {
+        err_set(e, "seat %d is out of the game (seat.eliminate): it is asked nothing", seat + 1);
+        return false;
+    }
     Decision *d = &s->h.dec;
     d->seat = (int8_t)seat;
     d->kind = (uint8_t)kind;
@@ -679,7 +683,12 @@ static void task_goto(Game *g)
                     memmove(h->extra_seat, h->extra_seat + 1, sizeof h->extra_seat[0] * 7);
                     h->extra_turns--;
                 } else if (w->rotate_active) {
-                    h->active = (h->active + 1) % h->nseats;
+                    /* the next seat still in the game (all out: it stays) */
+                    for (int k = 1; k <= h->nseats; k++)
+                        if (!seat_out(g, (h->active + k) % h->nseats)) {
+                            h->active = (h->active + k) % h->nseats;
+                            break;
+                        }
                 }
             }
             h->turn++;

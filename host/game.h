@@ -302,6 +302,15 @@ void game_rebuild(Game *g);
 
 /* Seat roles. */
 bool seat_set_role(Game *g, int seat, int32_t role, int32_t team, Err *e);
+/* Seat `seat` is out of the game for good (seat.eliminate): it is never asked again (a
+ * window passes for it, a question to it is an error), the turn passes it by and its
+ * queued extra turns are dropped. Logs "seat N is out of the game[: reason]". */
+bool seat_eliminate(Game *g, int seat, const char *reason, Err *e);
+/* Whether seat is out of the game. */
+static inline bool seat_out(const Game *g, int seat)
+{
+    return seat >= 0 && seat < 32 && (g->s.h.out_seats >> seat & 1u);
+}
 
 /* Text offset helpers for the log pool (g->text). */
 const char *game_text(const Game *g, int32_t off);

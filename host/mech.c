@@ -1010,6 +1010,27 @@ bool dice_modify(Game *g, int32_t pool, int idx, int delta, Err *e)
 
 /* ---------------------------------------------------------------- seats, winning -- */
 
+bool seat_eliminate(Game *g, int seat, const char *reason, Err *e)
+{
+    RO_CHECK(g, e);
+    StateHdr *h = &g->s.h;
+    if (seat < 0 || seat >= h->nseats) {
+        err_set(e, "seat %d is not in 1..%d", seat + 1, h->nseats);
+        return false;
+    }
+    if (seat_out(g, seat)) return true;
+    h->out_seats |= 1u << seat;
+    /* its extra turns go (the others keep their order) */
+    int k = 0;
+    for (int i = 0; i < h->extra_turns; i++)
+        if (h->extra_seat[i] != seat) h->extra_seat[k++] = h->extra_seat[i];
+    h->extra_turns = k;
+    char line[400];
+    snprintf(line, sizeof line, "seat %d is out of the game%s%s", seat + 1, reason && *reason ? ": " : "",
+             reason ? reason : "");
+    return event_emit(g, g->w->n_print, -1, 0, 0, 0, ~0u, line, e);
+}
+
 bool seat_set_role(Game *g, int seat, int32_t role, int32_t team, Err *e)
 {
     RO_CHECK(g, e);
@@ -1109,6 +1130,10 @@ bool game_extra_turn(Game *g, int seat, Err *e)
     StateHdr *h = &g->s.h;
     if (seat < 0 || seat >= h->nseats) {
         err_set(e, "seat %d is not in 1..%d", seat + 1, h->nseats);
+        return false;
+    }
+    if (seat_out(g, seat)) {
+        err_set(e, "seat %d is out of the game", seat + 1);
         return false;
     }
     if (h->extra_turns >= 8) {

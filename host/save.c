@@ -48,6 +48,7 @@ uint64_t game_hash(const Game *g)
     h = hn(h, nm, hd->winner_role);
     HI(h, hd->winner_seat);
     if (hd->winner_seats) HI(h, hd->winner_seats); /* (hashed when set: earlier saves keep their hashes) */
+    if (hd->out_seats) HI(h, hd->out_seats ^ 0x5eed0u << 16); /* (the same, told from winner_seats) */
     HI(h, hd->reason); HI(h, hd->actions_turn); HI(h, hd->next_effect);
     HI(h, hd->next_pool); HI(h, hd->extra_turns);
     for (int i = 0; i < hd->extra_turns && i < 8; i++) HI(h, hd->extra_seat[i]);

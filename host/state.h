@@ -181,6 +181,7 @@ typedef struct StateHdr {
     int32_t winner_role;   /* interned or -1 */
     int32_t winner_seat;   /* or -1 */
     uint32_t winner_seats; /* a win shared by 2 or more seats: their bits (role, seat -1) */
+    uint32_t out_seats;    /* the seats out of the game (seat.eliminate), as bits */
     int32_t reason;        /* strs offset or -1 */
     int32_t actions_turn;  /* loop guard counter */
     int32_t next_effect;

@@ -273,6 +273,7 @@ void view_write(const Game *g, int seat, const ViewSink *o)
         o->open(o->ud, NULL, false, 3);
         put_int(o, "seat", i + 1);
         if (S_SEAT(s, i).role >= 0) put_str(o, "role", names_str(&w->names, S_SEAT(s, i).role));
+        if (seat_out(g, i)) o->boolean(o->ud, "out", true); /* seat.eliminate */
         put_props(o, g, "props", ENT_SEAT, i, seat, false, &ix);
         o->close(o->ud);
     }

@@ -192,7 +192,7 @@ static bool collect_triggers(Game *g, const WindowCfg *cfg)
                     cnt++;
                     if (!(tr[i].kind & 0x80)) unordered++;
                 }
-            if (cnt < 2 || !unordered) continue;
+            if (cnt < 2 || !unordered || seat_out(g, seat)) continue; /* (out: in the order they came) */
             Err e;
             decision_begin(g, seat, DEC_ORDER, "order your triggered effects (first resolves first)",
                            cnt, cnt, -1, &e);
@@ -276,6 +276,11 @@ void window_step(Game *g)
     int order[MAX_SEATS];
     window_seat_order(g, cfg, order);
     int seat = order[w->cur % n];
+    if (seat_out(g, seat)) { /* out of the game: it passes, unasked */
+        w->passes++;
+        w->cur = (int8_t)((w->cur + 1) % n);
+        return;
+    }
     /* what may this seat play here? */
     Err e;
     err_clear(&e);

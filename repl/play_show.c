@@ -353,6 +353,7 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
         if (rolew) buf_printf(b, "%-*s  ", rolew, r ? json_string_value(r) : "");
         json_t *props = json_object_get(so, "props");
         if (json_object_size(props)) put_props(ss, b, props, pad + (rolew ? rolew + 2 : 0));
+        if (json_is_true(json_object_get(so, "out"))) buf_printf(b, "  %sout of the game%s", c_warn(ss), c_off(ss));
         if (me) buf_printf(b, "  %s<- you%s", c_ok(ss), c_off(ss));
         else if (ss->human[s] && ss->nhuman > 1) buf_printf(b, "  %s(player)%s", c_dim(ss), c_off(ss));
         else if (!ss->human[s]) {

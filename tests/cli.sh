@@ -908,6 +908,11 @@ done
 printf 'scenario "g2 again" { game = "%s/l2", players = 1, steps = { "1: north" } }\n' "$long" >> "$d/many.lua"
 "$t" test "$d/many.lua" > "$d/o"; rc=$?
 if [ $rc = 0 ] && [ "$(cat "$d/o")" = "35 passed, 0 failed" ]; then ok; else bad "test: 17 games in one run, of long paths"; cat "$d/o"; fi
+# a seat put out of the game (seat.eliminate) is marked so in the table at the prompt
+printf 'run seat.eliminate(2, "no lands left")\nstate\n' > "$d/el.txt"
+HOME="$d/home" XDG_STATE_HOME="$d/st3" "$t" play tests/packs/frame --designer --players 3 --seat 1 --script "$d/el.txt" > "$d/o" 2>&1
+if grep -q '^\* seat 2 is out of the game: no lands left$' "$d/o" && grep -q '^seat 2 .*out of the game  (bot)$' "$d/o" \
+   && ! grep -q '^seat [13] .*out of the game' "$d/o"; then ok; else bad "play: an eliminated seat at the prompt"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 "$t" test "$d/none" > "$d/o"; rc=$?

@@ -33,6 +33,7 @@ static int l_game_set_active(lua_State *L)
     Game *g = api_game(L);
     int s = lib_seat(L, g, 1, "game.set_active");
     if (g->readonly) return luaL_error(L, "game.set_active: not in a read-only query");
+    if (seat_out(g, s)) return luaL_error(L, "game.set_active: seat %d is out of the game (seat.eliminate)", s + 1);
     if (g->s.h.active == s) return 0;
     g->s.h.active = s;
     Err e;
@@ -276,6 +277,24 @@ static int l_seat_set_role(lua_State *L)
     return 0;
 }
 
+static int l_seat_eliminate(lua_State *L)
+{
+    Game *g = api_game(L);
+    int s = lib_seat(L, g, 1, "seat.eliminate");
+    const char *reason = luaL_optstring(L, 2, "");
+    Err e;
+    err_clear(&e);
+    if (!seat_eliminate(g, s, reason, &e)) return lib_fail(L, "seat.eliminate", &e);
+    return 0;
+}
+
+static int l_seat_out(lua_State *L)
+{
+    Game *g = api_game(L);
+    lua_pushboolean(L, seat_out(g, lib_seat(L, g, 1, "seat.out")));
+    return 1;
+}
+
 static int l_seat_with_role(lua_State *L)
 {
     Game *g = api_game(L);
@@ -324,4 +343,5 @@ const luaL_Reg lib_game_api[] = {
 const luaL_Reg lib_seat_api[] = {
     {"count", l_seat_count}, {"role", l_seat_role}, {"team", l_seat_team},
     {"set_role", l_seat_set_role}, {"with_role", l_seat_with_role}, {"get", l_seat_get},
-    {"set", l_seat_set}, {"add", l_seat_add}, {NULL, NULL}};
+    {"set", l_seat_set}, {"add", l_seat_add}, {"eliminate", l_seat_eliminate}, {"out", l_seat_out},
+    {NULL, NULL}};

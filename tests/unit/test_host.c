@@ -1495,3 +1495,28 @@ TEST(a_shared_win_is_in_the_view_and_won_by_each_of_its_seats)
     game_free(g);
     game_free(solo);
 }
+
+/* An eliminated seat is asked nothing: a question to it is refused, naming it, and a
+ * view marks it out (and no other seat). */
+TEST(an_eliminated_seat_is_asked_nothing_and_marked_out_in_views)
+{
+    Worker *wk = t_worker("tests/packs/frame");
+    if (!wk) return;
+    Game *g = t_game(wk, 1, 3);
+    if (!g) return;
+    Err e;
+    err_clear(&e);
+    CHECK(seat_eliminate(g, 1, "no lands", &e));
+    CHECK(seat_out(g, 1) && !seat_out(g, 0) && !seat_out(g, 2));
+    err_clear(&e);
+    CHECK(!decision_begin(g, 1, DEC_CHOOSE, "pick", 1, 1, -1, &e));
+    CHECK_CONTAINS(e.msg, "seat 2 is out of the game (seat.eliminate): it is asked nothing");
+    err_clear(&e);
+    CHECK(decision_begin(g, 2, DEC_CHOOSE, "pick", 1, 1, -1, &e));
+    json_t *v = view_json(g, 0);
+    json_t *seats = json_object_get(v, "seats");
+    for (size_t i = 0; i < json_array_size(seats); i++)
+        CHECK_INT(json_is_true(json_object_get(json_array_get(seats, i), "out")), i == 1);
+    json_decref(v);
+    game_free(g);
+}

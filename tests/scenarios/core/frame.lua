@@ -166,3 +166,31 @@ scenario "seat.team: the team set_role gives, else the role; nil for a seat with
   expect = { checks = { [[ return seat.team(1) == "dark" and seat.team(2) == "hunted" and seat.team(3) == nil
                            and seat.role(1) == "creature" ]] } },
 }
+
+-- seat.eliminate: a seat out of the game is passed by and asked nothing
+scenario "seat.eliminate: the turn passes an eliminated seat by" {
+  steps = {
+    { lua = [[ seat.eliminate(2, "no lands left") ]] },
+    { check = [[ return seat.out(2) and not seat.out(1) and not seat.out(3) ]] },
+    "1: go",
+    { decision = { seat = 3 } }, "3: go",
+    { decision = { seat = 1 } },
+    { check = [[ return game.turn() == 3 ]] },
+  },
+  expect = { log = { "seat 2 is out of the game: no lands left" } },
+}
+
+scenario "seat.eliminate: its extra turns go, and it may not become active or take one" {
+  steps = {
+    { lua = [[
+      game.extra_turn(2) game.extra_turn(3) seat.eliminate(2)
+      local ok, err = pcall(game.set_active, 2) game.set("e1", ok and "" or err)
+      ok, err = pcall(game.extra_turn, 2) game.set("e2", ok and "" or err) ]] },
+    { check = [[ return game.get("e1"):find("game.set_active: seat 2 is out of the game (seat.eliminate)", 1, true) ~= nil ]] },
+    { check = [[ return game.get("e2"):find("game.extra_turn: seat 2 is out of the game", 1, true) ~= nil ]] },
+    "1: go",
+    { decision = { seat = 3 } }, "3: go",  -- seat 3's extra turn; seat 2's is gone
+    { decision = { seat = 1 } },           -- then on from seat 3, past seat 2
+  },
+}
+

@@ -378,3 +378,13 @@ scenario "a window declared triggers_only offers nobody a play; its triggers res
     checks = { [[ local o = game.get("order") return #o == 1 and o[1] == 109 and zone.count(zone.get("hand", 1)) == 2 ]] },
   },
 }
+
+scenario "a window passes for an eliminated seat without asking it" {
+  game = "tests/packs/windows", players = 3, options = { style = "asked" },
+  setup = [[ for s = 1, 3 do card.new("a", zone.get("hand", s), s) end seat.eliminate(2) ]],
+  steps = {
+    { decision = { seat = 1 } }, "1: pass",
+    { decision = { seat = 3 } }, "3: pass",    -- seat 2 is passed by
+    { check = [[ return game.turn() == 2 ]] },
+  },
+}
