@@ -48,7 +48,8 @@ uint64_t game_hash(const Game *g)
     h = hn(h, nm, hd->winner_role);
     HI(h, hd->winner_seat);
     if (hd->winner_seats) HI(h, hd->winner_seats); /* (hashed when set: earlier saves keep their hashes) */
-    if (hd->out_seats) HI(h, hd->out_seats ^ 0x5eed0u << 16); /* (the same, told from winner_seats) */
+    /* (the same; bit 40 tells it from winner_seats, hashed at the same place when alone) */
+    if (hd->out_seats) HI(h, (int64_t)hd->out_seats | (int64_t)1 << 40);
     HI(h, hd->reason); HI(h, hd->actions_turn); HI(h, hd->next_effect);
     HI(h, hd->next_pool); HI(h, hd->extra_turns);
     for (int i = 0; i < hd->extra_turns && i < 8; i++) HI(h, hd->extra_seat[i]);

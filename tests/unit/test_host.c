@@ -1506,8 +1506,10 @@ TEST(an_eliminated_seat_is_asked_nothing_and_marked_out_in_views)
     if (!g) return;
     Err e;
     err_clear(&e);
+    uint64_t before = game_hash(g);
     CHECK(seat_eliminate(g, 1, "no lands", &e));
     CHECK(seat_out(g, 1) && !seat_out(g, 0) && !seat_out(g, 2));
+    CHECK(game_hash(g) != before); /* a save's hash tells it */
     err_clear(&e);
     CHECK(!decision_begin(g, 1, DEC_CHOOSE, "pick", 1, 1, -1, &e));
     CHECK_CONTAINS(e.msg, "seat 2 is out of the game (seat.eliminate): it is asked nothing");
