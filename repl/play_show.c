@@ -313,9 +313,16 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
     if (!json_object_size(game) || !put_props(ss, b, game, pad)) buf_printf(b, "%s-%s", c_dim(ss), c_off(ss));
     if (full) {
         /* who must answer now, and whose turn it is where turns go round the seats (a game
-         * whose active seat never moves, as Not Alone's, has no turn of a seat to tell) */
+         * whose active seat never moves, as Not Alone's, has no turn of a seat to tell):
+         * rotate_active, an active seat other than seat 1, or rules that have handed the
+         * turn on themselves (game.set_active once the turns began: seat 1's own turns
+         * said nothing in a game that skips knocked-out seats by hand) */
         int who = game_decision(g).seat, active = (int)json_integer_value(json_object_get(v, "active")) - 1;
         bool turns = who >= 0 && (g->w->rotate_active || active != 0); /* (over: nobody's) */
+        for (uint32_t i = 0; who >= 0 && !turns && i < g->events.len; i++) {
+            const Event *ev = &VEC_AT(g->events, Event, i);
+            turns = ev->kind == g->w->n_active && ev->turn >= 1;
+        }
         char ans[64] = "", turn[64] = "";
         if (who >= 0 && who == seat) snprintf(ans, sizeof ans, "you answer now");
         else if (who >= 0) snprintf(ans, sizeof ans, "seat %d answers now", who + 1);

@@ -913,6 +913,14 @@ printf 'run seat.eliminate(2, "no lands left")\nstate\n' > "$d/el.txt"
 HOME="$d/home" XDG_STATE_HOME="$d/st3" "$t" play tests/packs/frame --designer --players 3 --seat 1 --script "$d/el.txt" > "$d/o" 2>&1
 if grep -q '^\* seat 2 is out of the game: no lands left$' "$d/o" && grep -q '^seat 2 .*out of the game  (bot)$' "$d/o" \
    && ! grep -q '^seat [13] .*out of the game' "$d/o"; then ok; else bad "play: an eliminated seat at the prompt"; cat "$d/o"; fi
+# whose turn it is, where the rules hand the turn on themselves (game.set_active, no
+# rotate_active): seat 1's own turns said nothing, as if turns did not go round
+mkdir -p "$d/hand" && printf '{"id":"hand","name":"Hand on","version":"1.0.0","api":1,"players":{"min":2,"max":2},"rules":"rules.lua","cards":[]}\n' > "$d/hand/pack.json"
+printf 'return { turn = { "main" }, steps = { main = { enter = function()\n  local a = game.active()\n  decide.choose(a, { "go", "stay" }, { prompt = "on" })\n  game.set_active(a %% 2 + 1)\n  if game.turn() >= 5 then game.win(1, "done") end\nend } } }\n' > "$d/hand/rules.lua"
+printf 'go\nstate\n' > "$d/hand/s.txt"
+HOME="$d/home" XDG_STATE_HOME="$d/st4" "$t" play "$d/hand" --seat 1 --seed 1 --script "$d/hand/s.txt" > "$d/o" 2>&1
+if grep -q '^game .*(you answer now; it is your turn)$' "$d/o" && grep -q '^-- turn 3 ' "$d/o"; then ok
+else bad "play: whose turn it is where the rules hand the turn on"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 "$t" test "$d/none" > "$d/o"; rc=$?
