@@ -7,6 +7,8 @@
 #   make bench           speed figures side by side (bench/last.json)
 #   make secrecy         every seat's view at every decision of 1,000 Not Alone games
 #                        per player count (make test checks 2 per count)
+#   make coverage        make test built with --coverage (build/cov), then the lines of
+#                        host/, vm/ and repl/ it ran, file by file (gcov)
 #   make format          clang-format over our C
 #   make clean
 
@@ -46,7 +48,7 @@ LIB      := $(BUILD)/libtabula.a
 TEST_SRC := $(wildcard tests/unit/*.c)
 TEST_BIN := $(BUILD)/unit_tests
 
-.PHONY: all deps test unit scenarios bench valgrind format clean play fuzz secrecy
+.PHONY: all deps test unit scenarios bench valgrind format clean play fuzz secrecy coverage
 
 all: deps tabula
 
@@ -168,6 +170,15 @@ valgrind: deps
 	@command -v valgrind >/dev/null || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); $$SUDO apt-get install -y -qq valgrind >/dev/null; }
 	$(MAKE) SANITIZE= tabula $(TEST_BIN)
 	@sh tests/valgrind.sh build/rel/unit_tests ./tabula
+
+# Line coverage of make test: its own objects (build/cov) and binary; ./tabula is made
+# again as a normal build afterwards (the tests run the instrumented one).
+coverage: deps
+	rm -f tabula
+	$(MAKE) SANITIZE= OPT="-O1 -g --coverage" LDSAN=--coverage BUILD=build/cov test
+	@sh tests/coverage.sh build/cov
+	rm -f tabula
+	$(MAKE) tabula
 
 play: all
 	./tabula play notalone --seat 2 --bots basic
