@@ -691,6 +691,11 @@ static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
         if (hide && !json_is_boolean(hide)) return fail_at(c, path, "'%s': 'hide' must be true or false%s", key, "");
         json_t *log = json_object_get(v, "log");
         if (log && !json_is_boolean(log)) return fail_at(c, path, "'%s': 'log' must be true or false%s", key, "");
+        json_t *nv = json_object_get(v, "names");
+        if (nv && !json_is_string(nv)) /* a list written in place: it is named, and lies under show/names */
+            return fail_at(c, path, "'%s': 'names' is the name of a list declared under show/names (\"names\": "
+                                    "\"places\" with \"show\": {\"names\": {\"places\": [...]}}), not %s",
+                           key, json_is_array(nv) ? "the list itself" : "a value of another type");
         const char *list = get_str(c, v, path, "names", false, &ok);
         if (!ok) return false;
         json_t *nl = NULL;

@@ -921,6 +921,13 @@ printf 'go\nstate\n' > "$d/hand/s.txt"
 HOME="$d/home" XDG_STATE_HOME="$d/st4" "$t" play "$d/hand" --seat 1 --seed 1 --script "$d/hand/s.txt" > "$d/o" 2>&1
 if grep -q '^game .*(you answer now; it is your turn)$' "$d/o" && grep -q '^-- turn 3 ' "$d/o"; then ok
 else bad "play: whose turn it is where the rules hand the turn on"; cat "$d/o"; fi
+# a show.props entry whose names is a list written in place: the error says it names a
+# list declared under show/names (it said "'names' must be a string")
+mkdir -p "$d/sn" && cp -R tests/packs/frame/. "$d/sn/"
+sed 's/"scripts": "cards"/"scripts": "cards", "show": {"props": {"trail": {"names": ["a", "b"]}}}/' tests/packs/frame/pack.json > "$d/sn/pack.json"
+"$t" lint "$d/sn" > "$d/o" 2>&1; rc=$?
+if [ $rc = 1 ] && grep -q "'trail': 'names' is the name of a list declared under show/names (.*), not the list itself" "$d/o"; then ok
+else bad "lint: show.props names given as a list"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 "$t" test "$d/none" > "$d/o"; rc=$?
