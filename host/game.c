@@ -202,21 +202,28 @@ void game_free(Game *g)
     xfree(g);
 }
 
+/* The caches kept beside the state (game.h: the zones' and properties' indexes, the
+ * count of attached cards) no longer fit it: a state was copied in. Each is made again
+ * at its next use. */
+static void caches_stale(Game *g)
+{
+    g->prop_index_ok = false;
+    g->nattached_ok = false;
+    g->zone_index_ok = false;
+}
+
 Game *game_clone(const Game *src)
 {
     Game *g = xcalloc(1, sizeof *g);
     if (!g) return NULL;
     *g = *src;
     memset(&g->s, 0, sizeof g->s);
-    g->prop_slots = NULL; /* the source's index is its own */
+    /* the source's caches and buffers are its own */
+    g->prop_slots = g->zone_slots = NULL;
+    g->prop_nslots = g->zone_nslots = 0;
     g->view_buf = NULL;
     g->view_buf_cap = 0;
-    g->prop_nslots = 0;
-    g->prop_index_ok = false;
-    g->nattached_ok = false;
-    g->zone_slots = NULL;
-    g->zone_nslots = 0;
-    g->zone_index_ok = false;
+    caches_stale(g);
     memset(&g->pre, 0, sizeof g->pre);
     memset(&g->chain_pre, 0, sizeof g->chain_pre);
     memset(&g->play_pre, 0, sizeof g->play_pre);
@@ -250,9 +257,7 @@ Game *game_clone(const Game *src)
  * runs out. */
 static bool restore(Game *g, const State *from, uint32_t events, uint32_t text, const char *what)
 {
-    g->prop_index_ok = false; /* the copied state's properties */
-    g->nattached_ok = false;
-    g->zone_index_ok = false;
+    caches_stale(g);
     if (!state_copy(&g->s, from)) {
         game_fatal(g, "out of memory %s", what);
         return false;

@@ -151,6 +151,13 @@ void *xrealloc(void *p, size_t n)
     return realloc(p, n ? n : 1);
 }
 
+bool ids_contain(const int32_t *ids, int n, int32_t id)
+{
+    for (int i = 0; i < n; i++)
+        if (ids[i] == id) return true;
+    return false;
+}
+
 char *xstrdup(const char *s)
 {
     size_t n = strlen(s) + 1;

@@ -46,6 +46,8 @@ void *xmalloc(size_t n);
 void *xrealloc(void *p, size_t n);
 void *xcalloc(size_t a, size_t b);
 char *xstrdup(const char *s);
+/* Whether id is among ids[0..n) (the options an answer names already). */
+bool ids_contain(const int32_t *ids, int n, int32_t id);
 void xfree(void *p);
 /* Fault injection: after `n` more successful allocations, every host allocation fails
  * (returns NULL) until reset with -1. */

@@ -211,13 +211,6 @@ static void list_options(const Game *g, bool ids, char *buf, size_t n)
  * names the first of them not in picked[0..np), the options this answer names already,
  * so "Lair, Lair" picks two Lairs (as at the REPL). Returns its id, or INT32_MIN with
  * err set. */
-static bool picked_id(const int32_t *picked, int np, int32_t id)
-{
-    for (int i = 0; i < np; i++)
-        if (picked[i] == id) return true;
-    return false;
-}
-
 static int32_t match_option(const Game *g, const char *text, const int32_t *picked, int np, char *err, size_t n)
 {
     DecisionView d = game_decision(g);
@@ -247,7 +240,7 @@ static int32_t match_option(const Game *g, const char *text, const int32_t *pick
         const char *l = opt_label(g, &d.opts[i]);
         if (strlen(l) == tl && strncasecmp(l, text, tl) == 0) {
             if (exact < 0) exact = i;
-            if (strcmp(l, opt_label(g, &d.opts[exact])) == 0 && !picked_id(picked, np, d.opts[i].id))
+            if (strcmp(l, opt_label(g, &d.opts[exact])) == 0 && !ids_contain(picked, np, d.opts[i].id))
                 return d.opts[i].id;
         }
     }
@@ -261,7 +254,7 @@ static int32_t match_option(const Game *g, const char *text, const int32_t *pick
     if (count == 1) {
         for (int i = found; i < d.nopt; i++)
             if (strcmp(opt_label(g, &d.opts[i]), opt_label(g, &d.opts[found])) == 0 &&
-                !picked_id(picked, np, d.opts[i].id))
+                !ids_contain(picked, np, d.opts[i].id))
                 return d.opts[i].id;
         return d.opts[found].id;
     }

@@ -298,30 +298,32 @@ static void *sim_thread(void *arg)
             snprintf(seat_name, sizeof seat_name, "seat %d", s + 1);
             job_role(j, role >= 0 ? names_str(&wk.w->names, role) : seat_name, i, s);
         }
-        if (r == ADV_OVER && g->s.h.winner_seats) {
-            /* a shared win: one for the role (or the seat) of each winning seat, a role
-             * held by two of them once */
+        if (r == ADV_OVER) {
+            /* a win for the winning role; else for the role (or the seat) of each
+             * winning seat, one or several sharing the win (a role two of them hold
+             * counted once); else for "none" (a draw) */
             j->turns += g->s.h.turn;
-            bool counted[SIM_MAX_ROLES + MAX_SEATS + 2] = {false};
-            for (int s = 0; s < g->s.h.nseats; s++) {
-                if (!(g->s.h.winner_seats & (1u << s))) continue;
-                int32_t role = S_SEAT(&g->s, s).role;
+            int32_t role = g->s.h.winner_role;
+            bool any = role >= 0, counted[SIM_MAX_ROLES] = {false};
+            if (role >= 0) {
+                int k = job_role(j, names_str(&wk.w->names, role), i, MAX_SEATS);
+                if (k >= 0) j->roles[k].wins++;
+            }
+            for (int s = 0; role < 0 && s < g->s.h.nseats; s++) {
+                if (!game_won_by(g, s)) continue;
+                any = true;
+                int32_t sr = S_SEAT(&g->s, s).role;
                 snprintf(seat_name, sizeof seat_name, "seat %d", s + 1);
-                int k = role >= 0 ? job_role(j, names_str(&wk.w->names, role), i, MAX_SEATS) : job_role(j, seat_name, i, s);
-                if (k >= 0 && k < (int)(sizeof counted / sizeof counted[0]) && !counted[k]) {
+                int k = sr >= 0 ? job_role(j, names_str(&wk.w->names, sr), i, MAX_SEATS) : job_role(j, seat_name, i, s);
+                if (k >= 0 && k < SIM_MAX_ROLES && !counted[k]) {
                     counted[k] = true;
                     j->roles[k].wins++;
                 }
             }
-        } else if (r == ADV_OVER) {
-            j->turns += g->s.h.turn;
-            int32_t role = g->s.h.winner_role, ws = g->s.h.winner_seat;
-            if (role < 0 && ws >= 0) role = S_SEAT(&g->s, ws).role;
-            snprintf(seat_name, sizeof seat_name, "seat %d", ws + 1);
-            int k = role >= 0 ? job_role(j, names_str(&wk.w->names, role), i, MAX_SEATS)
-                    : ws >= 0 ? job_role(j, seat_name, i, ws)
-                              : job_role(j, "none", i, MAX_SEATS + 1);
-            if (k >= 0) j->roles[k].wins++;
+            if (!any) {
+                int k = job_role(j, "none", i, MAX_SEATS + 1);
+                if (k >= 0) j->roles[k].wins++;
+            }
         } else {
             j->fatal++;
         }

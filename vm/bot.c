@@ -344,13 +344,6 @@ const Err *vm_bots_error(const Vm *vm)
 
 /* ---------------------------------------------------------------- answering ------- */
 
-static bool taken_id(const int32_t *taken, int ntaken, int32_t id)
-{
-    for (int x = 0; x < ntaken; x++)
-        if (taken[x] == id) return true;
-    return false;
-}
-
 /* The option of d that the answer item at idx names (an id, or a label: exactly, else
  * ignoring letter case), or -1. Options that read the same (two copies of a card, two
  * gems of a colour) are interchangeable: a label names the first of them not among
@@ -375,7 +368,7 @@ static int item_option(lua_State *L, int idx, const Game *g, const DecisionView 
             if (pass == 0 ? strcmp(label, s) == 0 : strcasecmp(label, s) == 0) {
                 if (first < 0) first = i;
                 if (strcmp(label, state_dcstr(&g->s, d->opts[first].label)) != 0) continue;
-                if (!taken_id(taken, ntaken, d->opts[i].id)) return i;
+                if (!ids_contain(taken, ntaken, d->opts[i].id)) return i;
             }
         }
         if (first >= 0) return first;
@@ -762,7 +755,7 @@ again:
                 as_table = option_table(L, -1);
                 bad = true;
             } else {
-                if (taken_id(ids, k, d.opts[o].id)) {
+                if (ids_contain(ids, k, d.opts[o].id)) {
                     item_text(L, -1, text, sizeof text);
                     err_set(e, "%s: the answer names %s twice", where, text);
                     lua_settop(L, top);
