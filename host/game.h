@@ -229,6 +229,12 @@ bool prop_get(const Game *g, int ekind, int32_t ent, int32_t key, Prop *out);
 bool prop_set(Game *g, int ekind, int32_t ent, int32_t key, int type, int64_t v, int scope,
               int32_t scope_name, Err *e);
 int64_t prop_int(const Game *g, int ekind, int32_t ent, int32_t key, int64_t dflt);
+/* The game's statistic key (game.stat): its total, 0 when never added to. */
+int64_t stat_get(const Game *g, int32_t key);
+/* Adds delta to statistic key; its new total in *total. No event. False (e set) in a
+ * read-only query or past +/-STAT_MAX. */
+#define STAT_MAX (INT64_C(1) << 62)
+bool stat_add(Game *g, int32_t key, int64_t delta, int64_t *total, Err *e);
 
 /* Effects: card obj's handler `handler` runs when event `event` happens. */
 int32_t effect_add(Game *g, int32_t obj, int32_t handler, int32_t event, int32_t params,

@@ -453,6 +453,7 @@ uint32_t prop_mask(const Game *g, int ekind, int32_t ent, int32_t key)
         int owner = S_OBJ(&g->s, ent).owner;
         return obj_mask(g, ent) & (!secret ? ~0u : owner >= 0 ? 1u << owner : 0u);
     }
+    if (ekind == ENT_STAT) return 0; /* statistics: for sim and tests, no seat's */
     return !secret ? ~0u : ekind == ENT_SEAT ? 1u << ent : 0u;
 }
 
@@ -657,14 +658,17 @@ int64_t prop_int(const Game *g, int ekind, int32_t ent, int32_t key, int64_t dfl
     return i < 0 ? dflt : S_PROP(&g->s, i).v;
 }
 
-bool prop_set(Game *g, int ekind, int32_t ent, int32_t key, int type, int64_t v, int scope,
-              int32_t scope_name, Err *e)
+/* Stores property (ekind, ent, key) (removes it for PV_NIL) and its old value (0 when
+ * there was none) in *old; keeps the index up to date. No event: prop_set adds it.
+ * *changed: false when it removed a property that was not there. */
+static bool prop_put(Game *g, int ekind, int32_t ent, int32_t key, int type, int64_t v, int scope,
+                     int32_t scope_name, int64_t *old, bool *changed, Err *e)
 {
-    RO_CHECK(g, e);
     State *s = &g->s;
     int32_t i = prop_index(g, ekind, ent, key);
-    int64_t old = 0;
-    if (i >= 0) old = S_PROP(s, i).v;
+    *old = 0;
+    *changed = i >= 0 || type != PV_NIL;
+    if (i >= 0) *old = S_PROP(s, i).v;
     if (type == PV_NIL) {
         if (i < 0) return true;
         uint32_t last = s->props.len - 1;
@@ -705,6 +709,17 @@ bool prop_set(Game *g, int ekind, int32_t ent, int32_t key, int type, int64_t v,
             }
         }
     }
+    return true;
+}
+
+bool prop_set(Game *g, int ekind, int32_t ent, int32_t key, int type, int64_t v, int scope,
+              int32_t scope_name, Err *e)
+{
+    RO_CHECK(g, e);
+    int64_t old;
+    bool changed;
+    if (!prop_put(g, ekind, ent, key, type, v, scope, scope_name, &old, &changed, e)) return false;
+    if (!changed) return true;
     /* who sees this change, fixed now: the log shows it to them however the card
      * moves later */
     uint32_t mask = prop_mask(g, ekind, ent, key);
@@ -712,6 +727,31 @@ bool prop_set(Game *g, int ekind, int32_t ent, int32_t key, int type, int64_t v,
      * bool, or the pool offset of a string or list: pools only grow within a game) */
     int32_t packed = (int32_t)((uint32_t)type << 28 | (uint32_t)ekind << 24 | (uint32_t)(ent & 0xffffff));
     return event_emit(g, g->w->n_set, packed, key, old, v, mask, NULL, e);
+}
+
+/* ---------------------------------------------------------------- statistics ------ */
+
+/* A statistic is a property of kind ENT_STAT (entity 0): state like any other, so an
+ * aborted action, an undo and a replayed effect take it back, but no event, no log line
+ * and no view shows it. */
+int64_t stat_get(const Game *g, int32_t key)
+{
+    return prop_int(g, ENT_STAT, 0, key, 0);
+}
+
+bool stat_add(Game *g, int32_t key, int64_t delta, int64_t *total, Err *e)
+{
+    RO_CHECK(g, e);
+    int64_t cur = stat_get(g, key);
+    if ((delta > 0 && cur > STAT_MAX - delta) || (delta < 0 && cur < -STAT_MAX - delta)) {
+        err_set(e, "the total would leave the range of +/-2^62");
+        return false;
+    }
+    int64_t old;
+    bool changed;
+    if (!prop_put(g, ENT_STAT, 0, key, PV_INT, cur + delta, SCOPE_GAME, -1, &old, &changed, e)) return false;
+    *total = cur + delta;
+    return true;
 }
 
 /* ---------------------------------------------------------------- effects --------- */

@@ -20,8 +20,9 @@ enum { VIS_PUBLIC = 0, VIS_OWNER = 1, VIS_HIDDEN = 2 };
 /* Zone flags. */
 enum { ZONE_IN_PLAY = 1 };
 
-/* Entity kinds that carry properties. */
-enum { ENT_GAME = 0, ENT_SEAT = 1, ENT_OBJ = 2 };
+/* Entity kinds that carry properties. ENT_STAT: the game's statistics (game.stat,
+ * entity 0), integers no seat sees and no event reports. */
+enum { ENT_GAME = 0, ENT_SEAT = 1, ENT_OBJ = 2, ENT_STAT = 3 };
 /* Property value types. */
 enum { PV_NIL = 0, PV_INT = 1, PV_BOOL = 2, PV_STR = 3, PV_LIST = 4 };
 

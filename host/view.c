@@ -82,10 +82,10 @@ typedef struct ViewIdx {
 } ViewIdx;
 
 /* The key a property is sorted under in a ViewIdx: a card's index, -1 the game, -2 - s
- * seat s. */
+ * seat s, INT32_MIN a statistic (never shown). */
 static int32_t prop_owner_key(int ekind, int32_t ent)
 {
-    return ekind == ENT_OBJ ? ent : ekind == ENT_GAME ? -1 : -2 - ent;
+    return ekind == ENT_OBJ ? ent : ekind == ENT_GAME ? -1 : ekind == ENT_STAT ? INT32_MIN : -2 - ent;
 }
 
 static void view_idx_build(const Game *g, ViewIdx *ix)

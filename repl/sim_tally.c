@@ -7,6 +7,7 @@
  * with one is counted under the place its first error was raised, so one run shows
  * every distinct error, not the first alone. Read next: sim.c. */
 #include <ctype.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,12 +17,23 @@
 #define TALLY_ROLES 16
 #define TALLY_ENDS 256
 #define TURN_HIST 1024 /* games of fewer turns are counted by length; longer ones are listed */
+#define TALLY_STATS 64 /* game.stat names told apart; the others are counted as dropped */
 
 typedef struct DefTally {
     long played, chosen, games;
     long used_sg[TALLY_ROLES], used_win[TALLY_ROLES]; /* seat-games where it was used, won */
     uint32_t seats;                                    /* this game: the seats that used it */
 } DefTally;
+
+/* A game.stat statistic over the finished games: its total in each game (0 in a game
+ * that never added to it). */
+typedef struct StatTally {
+    char *name;
+    long games;                    /* finished games that recorded it */
+    double sum;                    /* of its totals */
+    int64_t min, max;              /* over those games */
+    double won_sum[TALLY_ROLES];   /* of its totals in the games each role won */
+} StatTally;
 
 typedef struct EndTally {
     char *text; /* "role: reason" */
@@ -46,6 +58,10 @@ struct SimTally {
     long nlong, caplong;
     bool long_sorted;
     long finished;
+    long role_games_won[TALLY_ROLES]; /* finished games a seat of the role won (shared: each role once) */
+    StatTally stats[TALLY_STATS];
+    int nstats;
+    long stats_dropped; /* game-totals of names past TALLY_STATS */
 };
 
 SimTally *tally_new(const World *w)
@@ -86,6 +102,7 @@ void tally_free(SimTally *t)
         if (t->kind) free(t->kind[i]);
     }
     for (int i = 0; i < t->nends; i++) free(t->ends[i].text);
+    for (int i = 0; i < t->nstats; i++) free(t->stats[i].name);
     free(t->long_turns);
     free(t->id);
     free(t->name);
@@ -128,6 +145,37 @@ static int role_at(SimTally *t, const char *r)
     }
     snprintf(t->role[t->nroles], sizeof t->role[0], "%s", r);
     return t->nroles++;
+}
+
+/* The statistic named `name` (added when new), or NULL past TALLY_STATS or out of
+ * memory. */
+static StatTally *stat_at(SimTally *t, const char *name)
+{
+    for (int i = 0; i < t->nstats; i++)
+        if (strcmp(t->stats[i].name, name) == 0) return &t->stats[i];
+    if (t->nstats == TALLY_STATS) return NULL;
+    StatTally *st = &t->stats[t->nstats];
+    memset(st, 0, sizeof *st);
+    st->name = strdup(name);
+    if (!st->name) return NULL;
+    t->nstats++;
+    return st;
+}
+
+/* Counts one game's total of a statistic, in the games the roles of `won` won. */
+static void stat_count(SimTally *t, const char *name, int64_t v, uint32_t won)
+{
+    StatTally *st = stat_at(t, name);
+    if (!st) {
+        t->stats_dropped++;
+        return;
+    }
+    if (!st->games || v < st->min) st->min = v;
+    if (!st->games || v > st->max) st->max = v;
+    st->games++;
+    st->sum += (double)v;
+    for (int r = 0; r < TALLY_ROLES; r++)
+        if (won & (1u << r)) st->won_sum[r] += (double)v;
 }
 
 /* "role: reason" of a game over; the winner role, else the seat, else "none". */
@@ -193,6 +241,7 @@ void tally_game_end(SimTally *t, const Game *g, bool over)
         char text[400];
         end_text(g, text, sizeof text);
         end_add(t, text, 1);
+        uint32_t won_roles = 0;
         for (int seat = 0; seat < s->h.nseats; seat++) {
             int32_t role = S_SEAT(s, seat).role;
             char rn[64];
@@ -201,6 +250,7 @@ void tally_game_end(SimTally *t, const Game *g, bool over)
             int r = role_at(t, rn);
             if (r < 0) continue;
             bool won = game_won_by(g, seat);
+            if (won) won_roles |= 1u << r;
             t->role_sg[r]++;
             t->role_win[r] += won;
             for (int i = 0; i < t->ntouched; i++) {
@@ -209,6 +259,12 @@ void tally_game_end(SimTally *t, const Game *g, bool over)
                 dt->used_sg[r]++;
                 dt->used_win[r] += won;
             }
+        }
+        for (int r = 0; r < TALLY_ROLES; r++)
+            if (won_roles & (1u << r)) t->role_games_won[r]++;
+        for (uint32_t i = 0; i < s->props.len; i++) {
+            const Prop *p = &S_PROP(s, i);
+            if (p->ekind == ENT_STAT) stat_count(t, names_str(&g->w->names, p->key), p->v, won_roles);
         }
     }
     for (int i = 0; i < t->ntouched; i++) {
@@ -226,6 +282,7 @@ void tally_merge(SimTally *into, const SimTally *from)
         if (map[r] < 0) continue;
         into->role_sg[map[r]] += from->role_sg[r];
         into->role_win[map[r]] += from->role_win[r];
+        into->role_games_won[map[r]] += from->role_games_won[r];
     }
     if (from->roles_over) into->roles_over = true;
     for (int i = 0; i < into->ndefs && i < from->ndefs; i++) {
@@ -245,6 +302,21 @@ void tally_merge(SimTally *into, const SimTally *from)
     for (int i = 0; i < TURN_HIST; i++) into->turns[i] += from->turns[i];
     for (long i = 0; i < from->nlong; i++) long_add(into, from->long_turns[i]);
     into->finished += from->finished;
+    for (int i = 0; i < from->nstats; i++) {
+        const StatTally *b = &from->stats[i];
+        StatTally *a = stat_at(into, b->name);
+        if (!a) {
+            into->stats_dropped += b->games;
+            continue;
+        }
+        if (!a->games || b->min < a->min) a->min = b->min;
+        if (!a->games || b->max > a->max) a->max = b->max;
+        a->games += b->games;
+        a->sum += b->sum;
+        for (int r = 0; r < from->nroles; r++)
+            if (map[r] >= 0) a->won_sum[map[r]] += b->won_sum[r];
+    }
+    into->stats_dropped += from->stats_dropped;
 }
 
 static int int_cmp(const void *pa, const void *pb)
@@ -292,6 +364,24 @@ static json_t *wins_obj(long wins, long sg)
                      "win_rate", sg ? (double)wins / (double)sg : 0.0, "win_rate_95", lo, hi);
 }
 
+static int stat_cmp(const void *pa, const void *pb)
+{
+    return strcmp(((const StatTally *)pa)->name, ((const StatTally *)pb)->name);
+}
+
+/* The statistics by name (workers meet them in different orders); a game that never
+ * added to one had a total of 0 in it: min and max count it. */
+static void stats_final(SimTally *t)
+{
+    qsort(t->stats, (size_t)t->nstats, sizeof *t->stats, stat_cmp);
+    for (int i = 0; i < t->nstats; i++) {
+        StatTally *st = &t->stats[i];
+        if (st->games >= t->finished) continue;
+        if (st->min > 0) st->min = 0;
+        if (st->max < 0) st->max = 0;
+    }
+}
+
 json_t *tally_json(SimTally *t, long games)
 {
     json_t *o = json_object();
@@ -326,6 +416,22 @@ json_t *tally_json(SimTally *t, long games)
         json_object_set_new(o, "turns",
                             json_pack("{s:i, s:i, s:i, s:i}", "min", turn_quantile(t, 0), "median",
                                       turn_quantile(t, 0.5), "p90", turn_quantile(t, 0.9), "max", turn_quantile(t, 1)));
+    stats_final(t);
+    json_t *stats = json_object();
+    double fin = (double)t->finished;
+    for (int i = 0; i < t->nstats && t->finished; i++) {
+        const StatTally *st = &t->stats[i];
+        json_t *won = json_object();
+        for (int r = 0; r < t->nroles; r++)
+            if (t->role_games_won[r])
+                json_object_set_new(won, t->role[r], json_real(st->won_sum[r] / (double)t->role_games_won[r]));
+        json_object_set_new(stats, st->name,
+                            json_pack("{s:f, s:I, s:I, s:I, s:o}", "mean", st->sum / fin, "min", (json_int_t)st->min,
+                                      "max", (json_int_t)st->max, "games", (json_int_t)st->games,
+                                      "mean_when_won", won));
+    }
+    json_object_set_new(o, "stats", stats);
+    if (t->stats_dropped) json_object_set_new(o, "stats_dropped", json_integer(t->stats_dropped));
     return o;
 }
 
@@ -354,6 +460,31 @@ void tally_print(SimTally *t, long games, bool cards, FILE *out)
                     t->other_ends == 1 ? "" : "s");
         fprintf(out, ":\n");
         for (int i = 0; i < shown; i++) fprintf(out, "    %7ld  %s\n", t->ends[i].n, t->ends[i].text);
+    }
+    stats_final(t);
+    if (t->nstats && t->finished) {
+        int w = 4;
+        for (int i = 0; i < t->nstats; i++)
+            if ((int)strlen(t->stats[i].name) > w) w = (int)strlen(t->stats[i].name);
+        if (w > 24) w = 24;
+        fprintf(out, "  statistics (game.stat: its total in a finished game, 0 where never added to; then its mean\n"
+                     "  in the games each role won):\n");
+        double fin = (double)t->finished;
+        for (int i = 0; i < t->nstats; i++) {
+            const StatTally *st = &t->stats[i];
+            fprintf(out, "    %-*.*s  mean %8.2f  min %" PRId64 "  max %" PRId64, w, w, st->name, st->sum / fin, st->min,
+                    st->max);
+            const char *sep = ";  ";
+            for (int r = 0; r < t->nroles; r++) {
+                if (!t->role_games_won[r]) continue;
+                fprintf(out, "%s%s won %.2f", sep, t->role[r], st->won_sum[r] / (double)t->role_games_won[r]);
+                sep = ", ";
+            }
+            fprintf(out, "\n");
+        }
+        if (t->stats_dropped)
+            fprintf(out, "    (past %d names, %ld game totals of other statistics are not shown)\n", TALLY_STATS,
+                    t->stats_dropped);
     }
     if (!cards) return;
     int w = 4;

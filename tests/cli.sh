@@ -233,6 +233,21 @@ if [ $rc = 0 ] && grep -Eq "^    Siphon +played +[0-9]+\.[0-9]{2}  chosen +[1-9]
    && tr -d ' \n' < "$d/cards.json" | grep -q '"ends":\[{"end":"seat' \
    && tr -d ' \n' < "$d/cards.json" | grep -q '"turns":{"min":'
 then ok; else bad "sim --cards"; cat "$d/s"; fi
+# sim lists the statistics the rules count with game.stat (Sparks: the winner's lead at
+# the end), with their mean in the games each seat won; the same with two jobs as with one
+"$t" sim tutorial -n 300 --players 3 --json "$d/st1.json" > "$d/st"; rc=$?
+"$t" sim tutorial -n 300 --players 3 --jobs 2 --json "$d/st2.json" > /dev/null
+if [ $rc = 0 ] && grep -q "^  statistics (game.stat: its total in a finished game, 0 where never added to; then its mean$" "$d/st" \
+   && grep -Eq "^    lead at the end  mean +[1-9]\.[0-9]{2}  min 0  max [1-9];  seat 1 won [0-9.]+, seat 2 won [0-9.]+, seat 3 won [0-9.]+$" "$d/st" \
+   && tr -d ' \n' < "$d/st1.json" | grep -Eq '"stats":\{"leadattheend":\{"mean":[0-9.]+,"min":0,"max":[0-9]+,"games":300,"mean_when_won":\{"seat1":' \
+   && [ "$(tr -d ' \n' < "$d/st1.json" | grep -o '"stats":{[^}]*}[^}]*}}')" = "$(tr -d ' \n' < "$d/st2.json" | grep -o '"stats":{[^}]*}[^}]*}}')" ]
+then ok; else bad "sim lists game.stat statistics"; cat "$d/st"; fi
+# a statistic is read in a scenario's check; adding to one there is refused, as any change
+cat > "$d/k.lua" <<'EOF2'
+scenario "add in a check" { game = "tutorial", players = 2, steps = { { check = [[ return game.stat("x", 1) == 1 ]] } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "game.stat: .*read-only" "$d/o"; then ok; else bad "game.stat adds nothing in a check"; cat "$d/o"; fi
 # A card chosen through an option table that names it ({ label = "buy Onyx Mine", card =
 # c }, Gems' market) counts as chosen: such cards all read "never played or chosen",
 # though the games bought them every time

@@ -133,6 +133,36 @@ static int l_game_get(lua_State *L) { return lib_prop_get(L, api_game(L), ENT_GA
 static int l_game_set(lua_State *L) { return lib_prop_set(L, api_game(L), ENT_GAME, 0, 1, "game.set"); }
 static int l_game_add(lua_State *L) { return lib_prop_add(L, api_game(L), ENT_GAME, 0, 1, "game.add"); }
 
+/* game.stat(name [, n]): the game's statistic `name` (a whole number for sim and tests,
+ * no seat's to see: no event, no log line). With n, adds n and returns the new total;
+ * without, returns the total (0 when never added to), in read-only queries too. */
+static int l_game_stat(lua_State *L)
+{
+    Game *g = api_game(L);
+    luaL_checkstring(L, 1);
+    if (!lua_tostring(L, 1)[0]) return luaL_error(L, "game.stat: the name is empty");
+    if (lua_isnoneornil(L, 2)) {
+        int32_t key = lib_find(L, 1, "game.stat", "the name");
+        lua_pushinteger(L, key >= 0 ? stat_get(g, key) : 0);
+        return 1;
+    }
+    int whole = 0;
+    lua_Integer n = lua_type(L, 2) == LUA_TNUMBER ? lua_tointegerx(L, 2, &whole) : 0;
+    if (!whole) {
+        if (lua_type(L, 2) == LUA_TNUMBER)
+            return luaL_error(L, "game.stat: n must be a whole number, not %s", lua_tostring(L, 2));
+        return luaL_error(L, "game.stat: n must be a whole number, not a %s", luaL_typename(L, 2));
+    }
+    int32_t key = lib_intern(L, 1, "game.stat", "the name");
+    vm_charge(L, 1); /* an indexed look-up, as game.add */
+    int64_t total = 0;
+    Err e;
+    err_clear(&e);
+    if (!stat_add(g, key, n, &total, &e)) return lib_fail(L, "game.stat", &e);
+    lua_pushinteger(L, total);
+    return 1;
+}
+
 static int l_game_schedule(lua_State *L)
 {
     Game *g = api_game(L);
@@ -335,7 +365,7 @@ const luaL_Reg lib_game_api[] = {
     {"turn", l_game_turn},       {"step", l_game_step},         {"active", l_game_active},
     {"set_active", l_game_set_active}, {"seats", l_game_seats}, {"option", l_game_option},
     {"data", l_game_data},       {"win", l_game_win},           {"draw", l_game_draw},         {"over", l_game_over},
-    {"get", l_game_get},         {"set", l_game_set},           {"add", l_game_add},
+    {"get", l_game_get},         {"set", l_game_set},           {"add", l_game_add}, {"stat", l_game_stat},
     {"schedule", l_game_schedule}, {"skip", l_game_skip},       {"extra_turn", l_game_extra_turn},
     {"end_scope", l_game_end_scope}, {"defs", l_game_defs},     {"def", l_game_def},
     {"log", l_game_log},         {NULL, NULL}};

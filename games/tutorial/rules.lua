@@ -59,10 +59,15 @@ return {
     react = { enter = function(ctx) window.open("react") end },
 
     ["end"] = { enter = function(ctx)
-      local best, best_points = nil, -1
+      local best, best_points, second = nil, -1, -1
       for s = 1, game.seats() do
         local p = seat.get(s, "points")
-        if p > best_points then best, best_points = s, p end
+        if p > best_points then best, best_points, second = s, p, best_points
+        elseif p > second then second = p end
+      end
+      if best_points >= GOAL or game.turn() >= LAST_TURN then
+        -- a statistic for sim: how close the games are (its mean, min and max)
+        game.stat("lead at the end", best_points - second)
       end
       if best_points >= GOAL then
         game.win(best, "reached " .. GOAL .. " points") -- a seat (no roles: sim counts by seat)

@@ -1529,3 +1529,96 @@ TEST(an_eliminated_seat_is_asked_nothing_and_marked_out_in_views)
     json_decref(v);
     game_free(g);
 }
+
+/* game.stat: a whole-number statistic kept in the state (an aborted action takes it
+ * back), that emits no event and that no seat's view nor the spectator's shows. */
+TEST(game_stat_is_state_that_no_seat_sees)
+{
+    Worker *wk = t_worker(AL);
+    Game *g = t_game(wk, 3, 3);
+    if (!g) return;
+    game_advance(g);
+    uint32_t nevents = g->events.len;
+    uint64_t h0 = game_hash(g);
+    CHECK_INT(t_run(g, "assert(game.stat('caught') == 0)\n"
+                       "assert(game.stat('caught', 2) == 2) assert(game.stat('caught', -3) == -1)\n"
+                       "assert(game.stat('caught', 2.0) == 1) assert(game.stat('caught') == 1)\n"
+                       "assert(game.get('caught') == nil)"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    CHECK_INT(g->events.len, nevents); /* no event: no handler hears it, no log line */
+    CHECK(game_hash(g) != h0);
+    char *dump = t_dump(g);
+    CHECK(dump && !strstr(dump, "caught"));
+    free(dump);
+    /* a failed action takes its additions back; bad arguments are errors */
+    CHECK_INT(t_run(g, "game.stat('caught', 5) error('boom')"), 1);
+    CHECK_INT(t_run(g, "game.stat('caught', 1.5)"), 1);
+    CHECK_CONTAINS(g->last_error.msg, "game.stat: n must be a whole number, not 1.5");
+    CHECK_INT(t_run(g, "game.stat('caught', '2')"), 1);
+    CHECK_CONTAINS(g->last_error.msg, "game.stat: n must be a whole number, not a string");
+    CHECK_INT(t_run(g, "game.stat('', 1)"), 1);
+    CHECK_CONTAINS(g->last_error.msg, "game.stat: the name is empty");
+    CHECK_INT(t_run(g, "game.stat('caught', 1 << 62)"), 1);
+    CHECK_CONTAINS(g->last_error.msg, "game.stat: the total would leave the range of +/-2^62");
+    CHECK_INT(t_run(g, "assert(game.stat('caught') == 1)"), 0);
+    game_free(g);
+}
+
+/* Statistic `name` of g (0 when none), read from C: a game that is over runs no chunk. */
+static int64_t stat_of(const Game *g, const char *name)
+{
+    int32_t key = names_find(&g->w->names, name);
+    return key < 0 ? 0 : stat_get(g, key);
+}
+
+/* A statistic added by an effect that then waits for answers counts once: when the
+ * effect resumes, when the game is made again from its log at a question inside the
+ * effect (undo), and in a replay of the whole game. */
+TEST(game_stat_counts_once_in_an_effect_that_asks)
+{
+    const char *dir = t_temp_pack("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\"}", NULL);
+    char p[256];
+    snprintf(p, sizeof p, "%s/rules.lua", dir);
+    t_write_file(p, "return { turn = { \"main\" }, steps = { main = { enter = function()\n"
+                    "  game.stat('asked', 1) decide.choose(1, { 'a', 'b' })\n"
+                    "  game.stat('answered', 1) decide.choose(1, { 'c', 'd' })\n"
+                    "  if game.turn() == 3 then game.win(1, 'done') end end } } }\n");
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    bool ok = t_worker_new(&wk, dir, &e);
+    sb_tmp_rm(dir);
+    CHECK_MSG(ok, "%s", e.msg);
+    if (!ok) return;
+    Game *g = game_new_ex(wk.w, 5, 1, NULL, NULL, &e);
+    CHECK_MSG(g, "%s", e.msg);
+    for (int k = 0; g && k < 3; k++) { /* to the second question of turn 2 */
+        CHECK_INT(game_advance(g), ADV_DECISION);
+        int32_t id = game_decision(g).opts[0].id;
+        CHECK(game_answer(g, &id, 1, &e));
+    }
+    if (g) {
+        CHECK_INT(game_advance(g), ADV_DECISION);
+        CHECK_INT(stat_of(g, "asked"), 2);
+        CHECK_INT(stat_of(g, "answered"), 2);
+        Game *u = game_at(g, 1, &e); /* turn 1's second question */
+        CHECK_MSG(u, "%s", e.msg);
+        CHECK_INT(u ? stat_of(u, "asked") : -1, 1);
+        CHECK_INT(u ? stat_of(u, "answered") : -1, 1);
+        game_free(u);
+        CHECK_INT(t_play(g, 1), ADV_OVER);
+        CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+        CHECK_INT(stat_of(g, "asked"), 3);
+        CHECK_INT(stat_of(g, "answered"), 3);
+        json_t *log = save_json(g);
+        Game *r = log ? save_replay(wk.w, log, -1, &e) : NULL;
+        CHECK_MSG(r, "%s", e.msg);
+        if (r) CHECK(game_hash(r) == game_hash(g));
+        if (r) CHECK_INT(stat_of(r, "asked"), 3);
+        game_free(r);
+        json_decref(log);
+    }
+    game_free(g);
+    worker_close(&wk);
+}

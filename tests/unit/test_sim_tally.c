@@ -219,3 +219,58 @@ TEST(tally_ends_past_the_cap)
     tally_free(a);
     tally_free(b);
 }
+
+/* game.stat totals over finished games: a game that never added to one counts 0 in its
+ * mean, least and greatest; its mean in the games each seat (here: no roles) won; two
+ * workers' tallies merged; names past 64 counted as dropped. */
+TEST(tally_stats_count_every_finished_game)
+{
+    Worker *wk = t_worker("games/tutorial");
+    SimTally *a = wk ? tally_new(wk->w) : NULL, *b = wk ? tally_new(wk->w) : NULL;
+    CHECK(a && b);
+    static const char *const games[] = {
+        "game.stat('x', 3) game.win(1)",
+        "game.stat('x', -2) game.stat('y', 5) game.win(2)",
+        "game.win(1)",
+        "game.stat('x', 7) game.win(2)",
+        "for i = 1, 70 do game.stat('n' .. i, 1) end game.win(1)",
+    };
+    for (int i = 0; a && b && i < 5; i++) {
+        Game *g = t_game(wk, 1, 2);
+        if (!g) break;
+        CHECK_INT(t_run(g, games[i]), 0);
+        tally_game_end(i == 3 ? b : a, g, true);
+        game_free(g);
+    }
+    if (a && b) {
+        tally_merge(a, b);
+        json_t *j = tally_json(a, 5), *st = json_object_get(j, "stats");
+        json_t *x = json_object_get(st, "x"), *y = json_object_get(st, "y");
+        CHECK(x && y);
+        CHECK(json_real_value(json_object_get(x, "mean")) == 8.0 / 5);
+        CHECK_INT(json_integer_value(json_object_get(x, "min")), -2);
+        CHECK_INT(json_integer_value(json_object_get(x, "max")), 7);
+        CHECK_INT(json_integer_value(json_object_get(x, "games")), 3);
+        json_t *won = json_object_get(x, "mean_when_won");
+        CHECK(json_real_value(json_object_get(won, "seat 1")) == 1.0);  /* 3, 0, 0 */
+        CHECK(json_real_value(json_object_get(won, "seat 2")) == 2.5);  /* -2, 7 */
+        CHECK_INT(json_integer_value(json_object_get(y, "min")), 0);
+        CHECK_INT(json_integer_value(json_object_get(y, "max")), 5);
+        CHECK_INT(json_integer_value(json_object_get(j, "stats_dropped")), 8); /* 2 + 64 + 6 names > 64 */
+        CHECK_INT(json_object_size(st), 64);
+        json_decref(j);
+        char *text = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&text, &len);
+        CHECK(f);
+        if (f) {
+            tally_print(a, 5, false, f);
+            fclose(f);
+            CHECK_CONTAINS(text, "\n    x     mean     1.60  min -2  max 7;  seat 1 won 1.00, seat 2 won 2.50\n");
+            CHECK_CONTAINS(text, "(past 64 names, 8 game totals of other statistics are not shown)");
+        }
+        free(text);
+    }
+    tally_free(a);
+    tally_free(b);
+}
