@@ -472,7 +472,7 @@ void tally_print(SimTally *t, long games, bool cards, FILE *out)
         double fin = (double)t->finished;
         for (int i = 0; i < t->nstats; i++) {
             const StatTally *st = &t->stats[i];
-            fprintf(out, "    %-*.*s  mean %8.2f  min %" PRId64 "  max %" PRId64, w, w, st->name, st->sum / fin, st->min,
+            fprintf(out, "    %-*.*s  mean %8.2f  min %3" PRId64 "  max %3" PRId64, w, w, st->name, st->sum / fin, st->min,
                     st->max);
             const char *sep = ";  ";
             for (int r = 0; r < t->nroles; r++) {

@@ -128,6 +128,7 @@ local function lose_will(s, n, why)
   seat.set(s, "will", nw)
   -- what is lost: a Hunted with less Will than it owes loses what it has ("3 Will
   -- (caught, 4 due)")
+  game.stat("Will lost (Resist aside)", w - nw) -- for sim (game.stat): no player sees it
   local due = w - nw < n and ", " .. n .. " due" or ""
   game.log(seat_name(s) .. " loses " .. w - nw .. " Will (" .. why .. due .. "): " .. nw .. " left")
   if nw == 0 and game.step() == "reckoning" then seat.set(s, "broken", true, "turn") end
@@ -650,6 +651,7 @@ local function hunt_play_card(ctx)
   local to = opt("flashback_same_turn") and gzone("hunt_discard") or gzone("hunt_played")
   card.move(ctx.card, to, UP_ON_TOP)
   game.add("hunt_count", 1, "turn")
+  game.stat("Hunt cards played", 1)
 end
 
 -- A Hunt card. spec.usable(ctx) adds card-specific conditions (false, why: the reason
@@ -724,6 +726,7 @@ local function survival_card(spec)
     play = function(ctx)
       discard_survival(ctx.card)
       seat.set(ctx.seat, "survival_played", true, "turn")
+      game.stat("Survival cards played", 1)
       effect(ctx)
     end,
   }, spec.handlers)

@@ -126,6 +126,7 @@ end
 
 -- Give Up: 3 Will, the whole discard pile back to hand, Assimilation +1 (may end the game).
 local function give_up(s, why)
+  game.stat("Give Ups", 1) -- statistics for sim (game.stat): no player sees them
   seat.set(s, "will", 3)
   game.log(seat_name(s) .. " gives up" .. (why or "") .. ": 3 Will and every discarded place back")
   local h, cards = hand(s), zone.cards(discard(s))
@@ -140,6 +141,7 @@ end
 local RESIST_PAY = { "pay 1 Will for up to 2 cards", "pay 2 Will for up to 4 cards" }
 local function resist(s)
   seat.add(s, "resists", 1, "turn")
+  game.stat("Resists", 1)
   local pay, max = 1, 2
   if opt("resist_style") == "rules" and seat.get(s, "will") >= 2 then
     local pick = decide.choose(s, RESIST_PAY, { prompt = "Resist: pay how much?", tag = "resist" })

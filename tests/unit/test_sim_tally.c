@@ -266,7 +266,7 @@ TEST(tally_stats_count_every_finished_game)
         if (f) {
             tally_print(a, 5, false, f);
             fclose(f);
-            CHECK_CONTAINS(text, "\n    x     mean     1.60  min -2  max 7;  seat 1 won 1.00, seat 2 won 2.50\n");
+            CHECK_CONTAINS(text, "\n    x     mean     1.60  min  -2  max   7;  seat 1 won 1.00, seat 2 won 2.50\n");
             CHECK_CONTAINS(text, "(past 64 names, 8 game totals of other statistics are not shown)");
         }
         free(text);
