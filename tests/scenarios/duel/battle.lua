@@ -100,3 +100,12 @@ scenario "a counter to a counter: Sense resolves first and cancels Imperial Coun
         and named("lost", 1, "imperial_counter") ~= nil and named("lost", 1, "stormtrooper") ~= nil ]] },
   },
 }
+
+scenario "the commander bot counters the opposing Interrupt" {
+  setup = STAGE,
+  steps = {
+    "2: Cantina", "1: pass", "2: play Heroic Stand",
+    { bot = 1, as = "commander" },
+    { check = [[ return card.is(zone.at(zone.get("stack")), "imperial_counter") ]] },
+  },
+}
