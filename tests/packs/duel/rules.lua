@@ -167,7 +167,7 @@ return {
     recycle = { enter = function(ctx)
       for s = 1, 2 do
         for _, c in ipairs(zone.cards(z("used", s))) do
-          card.move(c, z("reserve", s), { pos = "bottom", face = "down" })
+          card.move(c, z("reserve", s), { pos = "bottom" })
         end
       end
       check_win()
@@ -208,7 +208,7 @@ return {
       game.log("the battle is a tie: nobody loses")
     end
     for _, c in ipairs(zone.cards(z("destiny"))) do
-      card.move(c, z("used", card.owner(c)), { face = "down" })
+      card.move(c, z("used", card.owner(c)))
     end
     game.end_scope("battle")
     check_win()

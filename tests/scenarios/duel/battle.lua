@@ -9,7 +9,7 @@ local function z(name, s) return zone.get(name, s) end
 -- every card of seat s back into its reserve deck
 local function reset(s)
   for _, name in ipairs({ "hand", "force", "used", "lost" }) do
-    for _, c in ipairs(zone.cards(z(name, s))) do card.move(c, z("reserve", s), { face = "down" }) end
+    for _, c in ipairs(zone.cards(z(name, s))) do card.move(c, z("reserve", s)) end
   end
 end
 -- a card of id from seat s's reserve deck into its zone `name`
@@ -18,7 +18,7 @@ local function take(s, id, name, opts)
   return card.move(c, z(name, s), opts)
 end
 local function to_hand(s, id) return take(s, id, "hand", { face = "up" }) end
-local function to_force(s, id) return take(s, id, "force", { face = "down" }) end
+local function to_force(s, id) return take(s, id, "force") end
 local function on_top(s, id) return take(s, id, "reserve", { pos = "top" }) end
 -- a character of seat s put straight onto site n
 local function at_site(s, id, n)

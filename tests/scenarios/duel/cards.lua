@@ -6,7 +6,7 @@ local function z(name, s) return zone.get(name, s) end
 -- every card of seat s back into its reserve deck
 local function reset(s)
   for _, name in ipairs({ "hand", "force", "used", "lost" }) do
-    for _, c in ipairs(zone.cards(z(name, s))) do card.move(c, z("reserve", s), { face = "down" }) end
+    for _, c in ipairs(zone.cards(z(name, s))) do card.move(c, z("reserve", s)) end
   end
 end
 -- a card of id from seat s's reserve deck into its zone `name`
@@ -15,7 +15,7 @@ local function take(s, id, name, opts)
   return card.move(c, z(name, s), opts)
 end
 local function to_hand(s, id) return take(s, id, "hand", { face = "up" }) end
-local function to_force(s, id) return take(s, id, "force", { face = "down" }) end
+local function to_force(s, id) return take(s, id, "force") end
 local function on_top(s, id) return take(s, id, "reserve", { pos = "top" }) end
 -- a character of seat s put straight onto site n
 local function at_site(s, id, n)
@@ -202,9 +202,13 @@ scenario "battle destiny is shown to both sides; hands and the reserve deck's or
       return not card.visible(top1, 1) and not card.visible(top1, 2) and not card.visible(top2, 2)
         and card.visible(named("hand", 1, "vader"), 1) and not card.visible(named("hand", 1, "vader"), 2)
         and card.visible(named("hand", 2, "luke"), 2) and not card.visible(named("hand", 2, "luke"), 1) ]] },
+    -- nobody knows the cards of a force pile or a used pile, their owner neither
+    { check = LIB .. [[ local f = zone.cards(z("force", 1))
+      return #f == 3 and not card.visible(f[1], 1) and not card.visible(f[3], 1) and not card.visible(f[1], 2) ]] },
     "1: Cantina",
     -- battle destiny 3 and 3: a tie; the two destiny cards are in the used piles now
-    { check = LIB .. [[ return named("used", 1, "officer") ~= nil and not card.visible(named("used", 1, "officer"), 2) ]] },
+    { check = LIB .. [[ local u = named("used", 1, "officer")
+      return u ~= nil and not card.visible(u, 2) and not card.visible(u, 1) ]] },
   },
   expect = {
     log = { "Dark Side draws battle destiny 3 (Imperial Officer)" },

@@ -31,7 +31,7 @@ local function pay(s, n)
   for _ = 1, n do
     local c = zone.at(z("force", s))
     if not c then break end
-    card.move(c, used, { face = "down" })
+    card.move(c, used)
   end
   show_life()
 end
@@ -53,7 +53,7 @@ local function activate(s, n)
   for _ = 1, n do
     local c = zone.at(z("reserve", s))
     if not c then break end
-    card.move(c, z("force", s), { face = "down" })
+    card.move(c, z("force", s))
   end
   show_life()
 end
@@ -184,7 +184,7 @@ local function interrupt(spec)
       pay(s, math.min(info.data.cost, zone.count(z("force", s))))
       spec.resolve(ctx)
       if info.data.pile == "used" then
-        card.move(c, z("used", s), { face = "down" })
+        card.move(c, z("used", s))
       else
         card.move(c, z("lost", s))
       end
