@@ -109,3 +109,24 @@ scenario "the commander bot counters the opposing Interrupt" {
     { check = [[ return card.is(zone.at(zone.get("stack")), "imperial_counter") ]] },
   },
 }
+
+-- Interrupts are paid for as they resolve (a stack window runs nothing of a card when
+-- it is played): two plays on one Force, and the second to resolve is lost unpaid
+scenario "an Interrupt its Force no longer pays for is lost without effect" {
+  setup = STAGE .. [[
+    for _ = 1, 2 do card.move(zone.at(zone.get("force", 1)), zone.get("reserve", 1)) end
+  ]],
+  steps = {
+    "2: Cantina",
+    "1: play Trooper Volley",             -- 1 Force left, promised to the Volley
+    "2: play Sense",
+    "1: play Imperial Counter",           -- the same Force again
+    "2: pass",                            -- the counter resolves first, paid
+    "2: pass",                            -- Sense, cancelled
+    "2: pass",                            -- the Volley, unpaid
+    { check = [[ return zone.count(zone.get("stack")) == 0 and zone.count(zone.get("lost", 1)) == 2 ]] },
+  },
+  expect = { log = { "Imperial Counter cancels Sense", "Sense was cancelled: it is lost",
+                     "Trooper Volley: played Interrupts -> lost pile of seat 1",
+                     "Trooper Volley cannot be paid for: it is lost without effect" } },
+}

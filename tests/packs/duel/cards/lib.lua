@@ -181,7 +181,14 @@ local function interrupt(spec)
         card.move(c, z("lost", s))
         return
       end
-      pay(s, math.min(info.data.cost, zone.count(z("force", s))))
+      -- paid as it resolves (a stack window runs nothing of a card when it is played):
+      -- Force promised to an earlier play may be gone by now
+      if zone.count(z("force", s)) < info.data.cost then
+        game.log(info.name .. " cannot be paid for: it is lost without effect")
+        card.move(c, z("lost", s))
+        return
+      end
+      pay(s, info.data.cost)
       spec.resolve(ctx)
       if info.data.pile == "used" then
         card.move(c, z("used", s))
