@@ -90,7 +90,9 @@ scenario "Luke Skywalker's triggered effect: when deployed, the Light Side activ
 }
 
 -- Imperial Order is deployed through the deploy window; Rebel Resolve waits at the
--- Cantina. A battle there sets both off: the Dark Side's trigger resolves first.
+-- Cantina. A battle there sets both off: the Dark Side's trigger resolves first. They
+-- resolve in the engine's "triggers" window as the battle step's action ends, before
+-- the weapons window opens: windows.triggers' roles_first orders them.
 scenario "two Effects' triggers at a battle's start: the Dark Side's resolves first; both last until end of turn" {
   setup = EMPTY .. [[
     at_site(1, "stormtrooper", 1)
