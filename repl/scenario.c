@@ -681,7 +681,7 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
     return false;
 }
 
-static const char *const expect_keys[] = {"checks", "over", "errors", "log", "stopped", NULL};
+static const char *const expect_keys[] = {"checks", "over", "errors", "log", "logs", "stopped", NULL};
 
 /* Why a `log` expectation missed, with what the log says instead: the author cannot see
  * the log from a failing scenario, so "the log has no X" alone leaves them guessing at
@@ -720,6 +720,77 @@ static void log_miss(const char *log, const char *want, char *err, size_t n)
         used += (size_t)snprintf(err + used, n - used, "%s'%.*s'",
                                  i ? ", " : alike ? "; nearest in the log: " : "; the log ends ", (int)ll, hits[i]);
     }
+}
+
+static const char *const logs_keys[] = {"seat", "has", "lacks", "ordered", NULL};
+
+/* One entry of expect.logs: the log one seat reads — as `tabula play` shows it to that
+ * seat — or, without `seat`, the spectator's log that `log` reads, holds every text of
+ * `has` (with `ordered = true` each after the one before it) and none of `lacks`. What
+ * seat 2 may not know (a card in seat 1's hand) is a `lacks` of seat 2's log. */
+static bool check_logs_entry(Game *g, json_t *spec, size_t idx, char *err, size_t n)
+{
+    char what[40];
+    snprintf(what, sizeof what, "logs[%zu]", idx + 1);
+    if (!json_is_object(spec)) {
+        snprintf(err, n, "%s must be a table { seat = ..., has = { ... }, lacks = { ... } }", what);
+        return false;
+    }
+    if (!only_keys(spec, logs_keys, what, err, n) || !key_is(spec, "has", KIND_LIST, 0, 0, err, n) ||
+        !texts_in(spec, "has", err, n) || !key_is(spec, "lacks", KIND_LIST, 0, 0, err, n) ||
+        !texts_in(spec, "lacks", err, n))
+        return false;
+    json_t *ord = json_object_get(spec, "ordered");
+    if (ord && !json_is_boolean(ord)) {
+        snprintf(err, n, "%s: 'ordered' must be true or false", what);
+        return false;
+    }
+    json_t *ref = json_object_get(spec, "seat");
+    int s = -1;
+    if (ref && (s = seat_ref(g, ref, err, n)) == -2) return false;
+    char whose[40];
+    if (s >= 0)
+        snprintf(whose, sizeof whose, "seat %d's log", s + 1);
+    else
+        snprintf(whose, sizeof whose, "the spectator's log");
+    Buf b = {0};
+    view_log(g, s, 0, s >= 0 ? 0 : VIEW_ALL_PROPS, &b);
+    const char *log = b.s ? b.s : "";
+    bool ok = true;
+    const char *from = log, *prev = NULL;
+    size_t i;
+    json_t *v;
+    json_array_foreach(json_object_get(spec, "has"), i, v) {
+        const char *want = json_string_value(v);
+        const char *at = strstr(json_is_true(ord) ? from : log, want);
+        if (!at && json_is_true(ord) && strstr(log, want)) {
+            snprintf(err, n, "%s: %s has '%s' only before '%s' (ordered = true)", what, whose, want, prev);
+            ok = false;
+            break;
+        }
+        if (!at) {
+            size_t used = (size_t)snprintf(err, n, "%s: in %s: ", what, whose);
+            if (used < n) log_miss(log, want, err + used, n - used);
+            ok = false;
+            break;
+        }
+        from = at + strlen(want);
+        prev = want;
+    }
+    json_array_foreach(ok ? json_object_get(spec, "lacks") : NULL, i, v) {
+        const char *bad = json_string_value(v);
+        const char *at = strstr(log, bad);
+        if (at) {
+            const char *line = at;
+            while (line > log && line[-1] != '\n') line--;
+            snprintf(err, n, "%s: %s has '%s', which it must not: '%.*s'", what, whose, bad,
+                     (int)strcspn(line, "\n"), line);
+            ok = false;
+            break;
+        }
+    }
+    buf_free(&b);
+    return ok;
 }
 
 /* The game's script errors for a failure's text: "<the>last: …", or "<the>first: …;
@@ -798,7 +869,14 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
         } else {
             const char *want = json_string_value(v);
             const char *got = g->s.h.over && g->s.h.winner_role >= 0 ? names_str(&g->w->names, g->s.h.winner_role) : NULL;
-            if (!got || !want || strcmp(got, want) != 0) {
+            /* a seat that plays the role won (game.win(1) where seat 1 is "dark"): the
+             * role won, as tabula sim counts it */
+            bool role_won = got && want && strcmp(got, want) == 0;
+            for (int k = 0; !role_won && want && k < g->s.h.nseats; k++) {
+                int32_t r = S_SEAT(&g->s, k).role;
+                role_won = r >= 0 && strcmp(names_str(&g->w->names, r), want) == 0 && game_won_by(g, k);
+            }
+            if (!role_won) {
                 char who[200] = "nobody yet";
                 if (g->s.h.over) {
                     game_winner_text(g, who, sizeof who);
@@ -832,6 +910,11 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
             }
         }
         buf_free(&b);
+    }
+    json_t *seat_logs = json_object_get(ex, "logs");
+    if (!key_is(ex, "logs", KIND_LIST, 0, 0, err, n)) return false;
+    json_array_foreach(seat_logs, i, v) {
+        if (!check_logs_entry(g, v, i, err, n)) return false;
     }
     return true;
 }

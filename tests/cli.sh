@@ -860,6 +860,38 @@ if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 3 failed" ] \
    && grep -q "^     expect: seat 1 wins, expected the role hero to win$" "$d/o" \
    && grep -q "'over' is the winner's role, the winning seat's number (1 to 2), true for a game over whatever its result (a draw too), or false for a game that goes on" "$d/o"
 then ok; else bad "test: expect.over a seat"; cat "$d/o"; fi
+# expect.over names a role that won through one of its seats (game.win(1) where seat 1
+# plays "hero"), as sim counts it: it said "seat 1 wins, expected the role hero to win"
+cat > "$d/or.lua" <<'EOF2'
+defaults { game = "tests/packs/frame", players = 2 }
+scenario "the seat's role" { setup = [[ seat.set_role(1, "hero") seat.set_role(2, "foe") game.win(1, "set up") ]], expect = { over = "hero" } }
+scenario "not the other role" { setup = [[ seat.set_role(1, "hero") seat.set_role(2, "foe") game.win(1, "set up") ]], expect = { over = "foe" } }
+EOF2
+"$t" test "$d/or.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 1 failed" ] \
+   && grep -q "^     expect: seat 1 wins, expected the role foe to win$" "$d/o"
+then ok; else bad "test: expect.over a role that won through a seat"; cat "$d/o"; fi
+# expect.logs: what one seat reads (a line for seat 1 alone never reaches seat 2), in
+# order with ordered = true, and what its log must not hold
+cat > "$d/lg.lua" <<'EOF2'
+defaults { game = "tutorial", players = 2 }
+local LINES = [[ game.log("first") game.log("the plan is Lair", 1) game.log("second") ]]
+scenario "kept secret" { setup = LINES, expect = { logs = {
+  { seat = 1, has = { "first", "the plan is Lair", "second" }, ordered = true },
+  { seat = 2, has = { "first", "second" }, ordered = true, lacks = { "the plan" } },
+  { has = { "second", "first" } } } } }
+scenario "leaked" { setup = LINES, expect = { logs = { { seat = 1, lacks = { "the plan" } } } } }
+scenario "out of order" { setup = LINES, expect = { logs = { { seat = 2, has = { "second", "first" }, ordered = true } } } }
+scenario "missing" { setup = LINES, expect = { logs = { { seat = 2, has = { "the plan" } } } } }
+scenario "bad key" { setup = LINES, expect = { logs = { { seat = 2, hass = { "first" } } } } }
+EOF2
+"$t" test "$d/lg.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 4 failed" ] \
+   && grep -q "^     expect: logs\\[1\\]: seat 1's log has 'the plan', which it must not: 'the plan is Lair'$" "$d/o" \
+   && grep -q "^     expect: logs\\[1\\]: seat 2's log has 'first' only before 'second' (ordered = true)$" "$d/o" \
+   && grep -q "^     expect: logs\\[1\\]: in seat 2's log: the log has no 'the plan'" "$d/o" \
+   && grep -q "^     expect: unknown key 'hass' in logs\\[1\\] (keys: seat, has, lacks, ordered)$" "$d/o"
+then ok; else bad "test: expect.logs, a seat's log"; cat "$d/o"; fi
 # a draw (game.draw) is over = true, and no seat's or role's win; over = true fails on a
 # game that goes on
 cat > "$d/dr.lua" <<'EOF2'

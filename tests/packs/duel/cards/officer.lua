@@ -1,0 +1,2 @@
+-- Imperial Officer: Deploy 2. Power 2. Forfeit 2.
+return character()

@@ -1,0 +1,2 @@
+-- Rebel Pilot: Deploy 2. Power 2. Forfeit 2.
+return character()

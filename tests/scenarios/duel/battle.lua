@@ -1,0 +1,132 @@
+-- Duel (tests/packs/duel): the battle — Dark Side offered each chance first, Interrupts
+-- stacking (a counter to a counter: the last played resolves first), battle destiny
+-- and forfeits.
+
+-- A designer chunk's helpers: each chunk runs on its own, so every chunk that uses them
+-- starts with LIB.
+local LIB = [[
+local function z(name, s) return zone.get(name, s) end
+-- every card of seat s back into its reserve deck
+local function reset(s)
+  for _, name in ipairs({ "hand", "force", "used", "lost" }) do
+    for _, c in ipairs(zone.cards(z(name, s))) do card.move(c, z("reserve", s)) end
+  end
+end
+-- a card of id from seat s's reserve deck into its zone `name`
+local function take(s, id, name, opts)
+  local c = assert(zone.search(z("reserve", s), id)[1], id)
+  return card.move(c, z(name, s), opts)
+end
+local function to_hand(s, id) return take(s, id, "hand", { face = "up" }) end
+local function to_force(s, id) return take(s, id, "force") end
+local function on_top(s, id) return take(s, id, "reserve", { pos = "top" }) end
+-- a character of seat s put straight onto site n
+local function at_site(s, id, n)
+  local c = assert(zone.search(z("reserve", s), id)[1], id)
+  c = card.move(c, zone.get("table"), { face = "up" })
+  card.set(c, "at", n)
+  return c
+end
+local function named(zname, s, id) return zone.search(z(zname, s), id)[1] end
+]]
+
+-- The Light Side's turn: a Stormtrooper and a Rebel Trooper face each other at the
+-- Cantina. The Dark Side holds Trooper Volley and Imperial Counter and 3 Force; the
+-- Light Side holds Heroic Stand and Sense and activates 3 Force.
+local STAGE = LIB .. [[
+  reset(1) reset(2)
+  game.set_active(2)
+  at_site(1, "stormtrooper", 1)
+  at_site(2, "rebel_trooper", 1)
+  to_hand(1, "trooper_volley") to_hand(1, "imperial_counter")
+  for _ = 1, 3 do to_force(1, "stormtrooper") end
+  to_hand(2, "heroic_stand") to_hand(2, "sense")
+]]
+-- at the battle question, the top of each reserve deck (battle destiny): 3 and 3
+local DESTINY = LIB .. [[ on_top(1, "officer") on_top(2, "pilot") ]]
+
+defaults { game = "tests/packs/duel", players = 2 }
+
+scenario "the Dark Side is offered the weapons segment first, in the Light Side's battle" {
+  setup = STAGE,
+  steps = {
+    { decision = { seat = 2, options = { "Cantina", "no battle" } } },
+    "2: Cantina",
+    { check = [[ return game.active() == 2 and game.step() == "battle" ]] },
+    { decision = { seat = 1, prompt = "weapons segment: play an Interrupt or pass",
+                   options = { "pass", "play Trooper Volley" } } },
+    "1: pass",
+    { decision = { seat = 2, options = { "pass", "play Heroic Stand" } } },
+  },
+}
+
+scenario "a counter to a counter: Sense resolves first and cancels Imperial Counter, then Heroic Stand resolves" {
+  setup = STAGE,
+  steps = {
+    { lua = DESTINY },
+    "2: Cantina",
+    "1: pass",
+    "2: play Heroic Stand",
+    -- Imperial Counter answers Heroic Stand; Sense answers Imperial Counter
+    { decision = { seat = 1, options = { "pass", "play Trooper Volley", "play Imperial Counter" } } },
+    "1: play Imperial Counter",
+    { decision = { seat = 2, options = { "pass", "play Sense" } } },
+    "2: play Sense",
+    { check = LIB .. [[ local st = zone.cards(zone.get("stack"))
+      return #st == 3 and card.is(st[1], "sense") and card.is(st[2], "imperial_counter")
+        and card.is(st[3], "heroic_stand") ]] },
+    "1: pass",                           -- the Light Side has nothing left: Sense resolves
+    { check = LIB .. [[ local counter = named("stack", nil, "imperial_counter")
+      return card.get(counter, "cancelled") == true and named("lost", 2, "sense") ~= nil
+        and seat.get(2, "battle_power") == nil ]] },
+    "1: pass",                           -- Imperial Counter resolves, cancelled: no effect
+    { check = LIB .. [[ return named("lost", 1, "imperial_counter") ~= nil
+      and zone.count(zone.get("stack")) == 1 and seat.get(2, "battle_power") == nil ]] },
+    "1: pass",                           -- Heroic Stand resolves: +2
+    { check = [[ return seat.get(2, "battle_power") == 2 and zone.count(zone.get("stack")) == 0 ]] },
+    "1: pass",                           -- the stack is empty: the weapons segment ends
+    -- no power-segment play for anybody; battle destiny 3 and 3: 2 + 3 = 5 against 2 + 2 + 3 = 7
+    { decision = { seat = 1, min = 0, max = 1, options = { "Stormtrooper" } } },
+    "1: Stormtrooper",
+  },
+  expect = {
+    log = { "Sense cancels Imperial Counter", "Imperial Counter was cancelled: it is lost",
+            "Dark Side: power 2 + destiny 3 = 5", "Light Side: power 4 + destiny 3 = 7",
+            "Dark Side loses the battle by 2" },
+    checks = { LIB .. [[
+      -- Heroic Stand (a Used Interrupt) went to the used pile, then under the reserve deck;
+      -- Sense and the cancelled Imperial Counter (Lost Interrupts) are lost
+      return named("reserve", 2, "heroic_stand") ~= nil and named("lost", 2, "sense") ~= nil
+        and named("lost", 1, "imperial_counter") ~= nil and named("lost", 1, "stormtrooper") ~= nil ]] },
+  },
+}
+
+scenario "the commander bot counters the opposing Interrupt" {
+  setup = STAGE,
+  steps = {
+    "2: Cantina", "1: pass", "2: play Heroic Stand",
+    { bot = 1, as = "commander" },
+    { check = [[ return card.is(zone.at(zone.get("stack")), "imperial_counter") ]] },
+  },
+}
+
+-- Interrupts are paid for as they resolve (a stack window runs nothing of a card when
+-- it is played): two plays on one Force, and the second to resolve is lost unpaid
+scenario "an Interrupt its Force no longer pays for is lost without effect" {
+  setup = STAGE .. [[
+    for _ = 1, 2 do card.move(zone.at(zone.get("force", 1)), zone.get("reserve", 1)) end
+  ]],
+  steps = {
+    "2: Cantina",
+    "1: play Trooper Volley",             -- 1 Force left, promised to the Volley
+    "2: play Sense",
+    "1: play Imperial Counter",           -- the same Force again
+    "2: pass",                            -- the counter resolves first, paid
+    "2: pass",                            -- Sense, cancelled
+    "2: pass",                            -- the Volley, unpaid
+    { check = [[ return zone.count(zone.get("stack")) == 0 and zone.count(zone.get("lost", 1)) == 2 ]] },
+  },
+  expect = { log = { "Imperial Counter cancels Sense", "Sense was cancelled: it is lost",
+                     "Trooper Volley: played Interrupts -> lost pile of seat 1",
+                     "Trooper Volley cannot be paid for: it is lost without effect" } },
+}
