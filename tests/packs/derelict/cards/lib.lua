@@ -77,8 +77,11 @@ local function pay(s, n, what, except)
   if n <= 0 then return end
   local l = payable(s, except)
   assert(#l >= n, "pay: seat " .. s .. " cannot pay " .. n)
-  local picked = l
-  if #l > n then
+  -- a choice only when the cards differ (two Hides are the same to pay with)
+  local same = true
+  for _, c in ipairs(l) do same = same and card.id(c) == card.id(l[1]) end
+  local picked = { table.unpack(l, 1, n) }
+  if not same and #l > n then
     picked = decide.choose(s, l, { min = n, max = n, tag = "pay",
                                    prompt = "discard " .. n .. (n == 1 and " card" or " cards") .. " to " .. what })
   end
