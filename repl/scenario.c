@@ -681,7 +681,7 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
     return false;
 }
 
-static const char *const expect_keys[] = {"checks", "over", "errors", "log", "logs", "stopped", NULL};
+static const char *const expect_keys[] = {"checks", "over", "errors", "log", "logs", "stopped", "seen", NULL};
 
 /* Why a `log` expectation missed, with what the log says instead: the author cannot see
  * the log from a failing scenario, so "the log has no X" alone leaves them guessing at
@@ -808,6 +808,63 @@ static void errors_said(const Game *g, const char *the, char *out, size_t n)
         snprintf(out, n, "%slast: %s", the, last);
 }
 
+static const char *const seen_keys[] = {"seat", "has", "lacks", NULL};
+
+/* `seen = { { seat = S, has = {...}, lacks = {...} }, ... }`: what seat S's own view (the
+ * table `tabula play` and the bots get, as JSON) and its own log hold, or must not hold:
+ * a secret kept from a seat is checked as that seat sees the game, not by asking the
+ * engine with card.visible. */
+static bool check_seen(Game *g, json_t *list, char *err, size_t n)
+{
+    size_t i;
+    json_t *e;
+    json_array_foreach(list, i, e) {
+        char what[40];
+        snprintf(what, sizeof what, "seen[%zu]", i + 1);
+        if (!json_is_object(e)) {
+            snprintf(err, n, "%s is a table { seat = S, has = {...}, lacks = {...} }", what);
+            return false;
+        }
+        if (!only_keys(e, seen_keys, what, err, n) || !key_is(e, "has", KIND_LIST, 0, 0, err, n) ||
+            !texts_in(e, "has", err, n) || !key_is(e, "lacks", KIND_LIST, 0, 0, err, n) || !texts_in(e, "lacks", err, n))
+            return false;
+        json_t *ref = json_object_get(e, "seat");
+        if (!ref) {
+            snprintf(err, n, "%s needs the seat whose view it checks (seat = S)", what);
+            return false;
+        }
+        int s = seat_ref(g, ref, err, n);
+        if (s < 0) return false;
+        Buf b = {0};
+        view_log(g, s, 0, 0, &b);
+        json_t *v = view_json(g, s);
+        char *js = v ? json_dumps(v, JSON_COMPACT) : NULL;
+        json_decref(v);
+        bool ok = true;
+        size_t k;
+        json_t *t;
+        json_array_foreach(json_object_get(e, "has"), k, t) {
+            const char *want = json_string_value(t);
+            if (ok && !(b.s && strstr(b.s, want)) && !(js && strstr(js, want))) {
+                snprintf(err, n, "seat %d sees no '%s' (in its view or its log)", s + 1, want);
+                ok = false;
+            }
+        }
+        json_array_foreach(json_object_get(e, "lacks"), k, t) {
+            const char *want = json_string_value(t);
+            if (ok && ((b.s && strstr(b.s, want)) || (js && strstr(js, want)))) {
+                snprintf(err, n, "seat %d sees '%s' (%s), which it should not", s + 1, want,
+                         b.s && strstr(b.s, want) ? "in its log" : "in its view");
+                ok = false;
+            }
+        }
+        free(js);
+        buf_free(&b);
+        if (!ok) return false;
+    }
+    return true;
+}
+
 static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
 {
     if (!only_keys(ex, expect_keys, "expect", err, n)) return false;
@@ -896,6 +953,8 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
         snprintf(which, sizeof which, "checks[%zu]", i + 1);
         if (!check_lua(wk, g, json_string_value(v), which, err, n)) return false;
     }
+    if (!key_is(ex, "seen", KIND_LIST, 0, 0, err, n) || !check_seen(g, json_object_get(ex, "seen"), err, n))
+        return false;
     json_t *logs = json_object_get(ex, "log");
     if (logs) {
         Buf b = {0};

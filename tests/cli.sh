@@ -767,6 +767,22 @@ if [ $rc = 1 ] && grep -q "g.lua:" "$d/o"; then ok; else bad "test: broken scena
 printf 'scenario "typo" { game = "artemia-lite", players = 2, steps = { { decision = { include = { "x" } } } } }\n' > "$d/k.lua"
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "unknown key 'include' in a decision check (keys: seat, options, includes" "$d/o"; then ok; else bad "test: a misspelt key"; cat "$d/o"; fi
+# `seen`: what one seat sees, as that seat (its view and its log): seat 2's items are
+# hidden from seat 1, so a Pistol there is found for seat 2 and not for seat 1
+cat > "$d/k.lua" <<'EOF'
+scenario "a" { game = "tests/packs/derelict", players = 2,
+  setup = [[ card.new("pistol", zone.get("items", 2), 2) ]],
+  expect = { seen = { { seat = 2, has = { "Pistol" } }, { seat = 1, lacks = { "Pistol" } } } } }
+scenario "b" { game = "tests/packs/derelict", players = 2,
+  setup = [[ card.new("pistol", zone.get("items", 2), 2) ]],
+  expect = { seen = { { seat = 2, lacks = { "Pistol" } } } } }
+scenario "c" { game = "tests/packs/derelict", players = 2, expect = { seen = { { has = { "x" } } } } }
+scenario "d" { game = "tests/packs/derelict", players = 2, expect = { seen = { { seat = 1, has = { "no such text" } } } } }
+EOF
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 3 failed" ] && grep -q "seat 2 sees 'Pistol' (in its view), which it should not" "$d/o" \
+   && grep -q "seen\[1\] needs the seat whose view it checks" "$d/o" && grep -q "seat 1 sees no 'no such text'" "$d/o"; then ok
+else bad "test: seen expectations"; cat "$d/o"; fi
 printf 'scenario "two" { game = "artemia-lite", players = 2, steps = { { check = "return true", decision = { seat = 1 } } } }\n' > "$d/k.lua"
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "a step does one thing" "$d/o"; then ok; else bad "test: a step with two things"; cat "$d/o"; fi
