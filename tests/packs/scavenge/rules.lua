@@ -45,20 +45,27 @@ local function actions(s, dug, hired)
       end
     end
   end
-  if not hired then
-    local f, m = purse(s)
-    local seen = {}
-    for _, c in ipairs(zone.cards(market())) do
+  -- what is not offered, and why: the player who types it is told (`why hire thug`)
+  local unavailable = {}
+  local f, m = purse(s)
+  local seen = {}
+  for _, c in ipairs(zone.cards(market())) do
+    if not seen[card.id(c)] then
+      seen[card.id(c)] = true
       local cf, cm = cost(c)
-      if not seen[card.id(c)] and cf <= f and cm <= m then
-        seen[card.id(c)] = true
-        local price = cf .. " food" .. (cm > 0 and (", " .. cm .. " medicine") or "")
-        opts[#opts + 1] = { label = "hire " .. card.name(c) .. " (" .. price .. ")", act = "hire", card = c }
+      local price = cf .. " food" .. (cm > 0 and (", " .. cm .. " medicine") or "")
+      local label = "hire " .. card.name(c) .. " (" .. price .. ")"
+      if hired then
+        unavailable[#unavailable + 1] = { label, "you hired once this round already" }
+      elseif cf <= f and cm <= m then
+        opts[#opts + 1] = { label = label, act = "hire", card = c }
+      else
+        unavailable[#unavailable + 1] = { label, "your hand has " .. f .. " food and " .. m .. " medicine; it costs " .. price }
       end
     end
   end
   opts[#opts + 1] = { label = "done", act = "done" }
-  return opts
+  return opts, unavailable
 end
 
 local function dig(s, with)
@@ -102,10 +109,10 @@ end
 local function act(s)
   local dug, hired = false, false
   while true do
-    local opts = actions(s, dug, hired)
+    local opts, unavailable = actions(s, dug, hired)
     local a = opts[1]
     if #opts > 1 then
-      a = decide.choose(s, opts, { prompt = "your action", tag = "action" })
+      a = decide.choose(s, opts, { prompt = "your action", tag = "action", unavailable = unavailable })
     end
     if a.act == "done" then return end
     if a.act == "dig" then dig(s, a.card); dug = true
