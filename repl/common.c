@@ -411,10 +411,10 @@ int bot_answer(Bot *b, const Game *g, int32_t *ids, int cap)
     err_clear(&b->err);
     int k = vm_bot_answer(b->vm, bot, g, &b->rng, ids, cap, &b->err);
     if (bot < BOT_TALLY) {
-        if (k > 0) b->answered[bot]++;
-        else if (k == 0) b->left[bot]++;
+        if (k >= 0) b->answered[bot]++;
+        else if (k == VM_BOT_LEFT) b->left[bot]++;
     }
-    if (k == 0) return bot_random(b, g, ids, cap);
+    if (k == VM_BOT_LEFT) return bot_random(b, g, ids, cap);
     return k;
 }
 

@@ -717,12 +717,16 @@ static void do_hint(Session *ss, const char *arg)
     if (forced) ids[0] = d.opts[0].id;
     int k = forced ? 1 : vm_bot_answer(vm, bot, g, &rng, ids, 1024, &e);
     const char *name = vm_bot_name(vm, bot);
+    if (k == VM_BOT_LEFT) {
+        say(ss, "", "%s has no opinion here: it leaves this question to the random bot", name);
+        return;
+    }
     if (k < 0) {
         say(ss, c_err(ss), "%s", e.msg);
         return;
     }
     if (k == 0) {
-        say(ss, "", "%s has no opinion here: it leaves this question to the random bot", name);
+        say(ss, "", "%s would answer: none of them", name);
         return;
     }
     Buf what = {0};

@@ -571,7 +571,56 @@ static int advance_skipping_formal_passes(Game *g)
     return game_advance(g);
 }
 
-static const char *const step_keys[] = {"answer", "seat", "bot", "as", "lua", "check", "decision", NULL};
+static const char *const step_keys[] = {"answer", "seat", "bot", "as", "lua", "check", "decision", "log", NULL};
+static const char *const log_keys[] = {"seat", "includes", "excludes", NULL};
+static void log_miss(const char *log, const char *want, char *err, size_t n);
+
+/* A `log` step: the log seat S reads by now (the spectator's without a seat, hidden
+ * properties aside, as a player at that seat would read it) holds every text of
+ * `includes` and none of `excludes`: what a seat was told, and what it was not, at this
+ * point of the game (before a reveal, after it). */
+static bool check_seat_log(Game *g, json_t *spec, char *err, size_t n)
+{
+    if (!only_keys(spec, log_keys, "a log check", err, n)) return false;
+    if (!key_is(spec, "includes", KIND_LIST, 0, 0, err, n) || !key_is(spec, "excludes", KIND_LIST, 0, 0, err, n) ||
+        !texts_in(spec, "includes", err, n) || !texts_in(spec, "excludes", err, n))
+        return false;
+    int s = -1;
+    json_t *seat = json_object_get(spec, "seat");
+    if (seat && (s = seat_ref(g, seat, err, n)) == -2) return false;
+    char who[40];
+    if (s >= 0) snprintf(who, sizeof who, "seat %d's log", s + 1);
+    else snprintf(who, sizeof who, "the spectator's log");
+    Buf b = {0};
+    view_log(g, s, 0, 0, &b);
+    const char *log = b.s ? b.s : "";
+    size_t i;
+    json_t *v;
+    bool ok = true;
+    json_array_foreach(json_object_get(spec, "includes"), i, v) {
+        if (!strstr(log, json_string_value(v))) {
+            char why[900];
+            log_miss(log, json_string_value(v), why, sizeof why);
+            /* "the log has no …" said of this seat's log */
+            snprintf(err, n, "%s%s", who, why + strlen("the log"));
+            ok = false;
+            break;
+        }
+    }
+    json_array_foreach(ok ? json_object_get(spec, "excludes") : NULL, i, v) {
+        const char *at = strstr(log, json_string_value(v));
+        if (at) {
+            const char *line = at;
+            while (line > log && line[-1] != '\n') line--;
+            snprintf(err, n, "%s shows '%s', which it should not: '%.*s'", who, json_string_value(v),
+                     (int)strcspn(line, "\n"), line);
+            ok = false;
+            break;
+        }
+    }
+    buf_free(&b);
+    return ok;
+}
 
 static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *err, size_t n)
 {
@@ -580,13 +629,14 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
     if (!only_keys(st, step_keys, "a step", err, n)) return false;
     /* one thing per step: a second would be ignored */
     int kinds = !!json_object_get(st, "answer") + !!json_object_get(st, "bot") + !!json_object_get(st, "lua") +
-                !!json_object_get(st, "check") + !!json_object_get(st, "decision");
+                !!json_object_get(st, "check") + !!json_object_get(st, "decision") + !!json_object_get(st, "log");
     if (kinds > 1) {
-        snprintf(err, n, "a step does one thing: answer, bot, lua, check or decision (this one has %d)", kinds);
+        snprintf(err, n, "a step does one thing: answer, bot, lua, check, decision or log (this one has %d)", kinds);
         return false;
     }
     if (!key_is(st, "lua", KIND_TEXT, 0, 0, err, n) || !key_is(st, "check", KIND_TEXT, 0, 0, err, n) ||
-        !key_is(st, "decision", KIND_TABLE, 0, 0, err, n) || !key_is(st, "bot", KIND_INT, 0, INT_MAX, err, n) ||
+        !key_is(st, "decision", KIND_TABLE, 0, 0, err, n) || !key_is(st, "log", KIND_TABLE, 0, 0, err, n) ||
+        !key_is(st, "bot", KIND_INT, 0, INT_MAX, err, n) ||
         !key_is(st, "as", KIND_TEXT, 0, 0, err, n))
         return false;
     if (json_object_get(st, "as") && !json_object_get(st, "bot")) {
@@ -622,6 +672,7 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
     }
     if ((v = json_object_get(st, "check")))
         return check_lua(wk, g, json_string_value(v), "check", err, n);
+    if ((v = json_object_get(st, "log"))) return check_seat_log(g, v, err, n);
     int r = json_object_get(st, "bot") ? game_advance(g) : advance_skipping_formal_passes(g);
     if ((v = json_object_get(st, "bot"))) {
         /* as = "name": a pack's bot (bots.lua) answers, every seat's questions */
@@ -677,7 +728,7 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
         game_advance(g);
         return true;
     }
-    snprintf(err, n, "a step needs one of: answer, bot, lua, check, decision");
+    snprintf(err, n, "a step needs one of: answer, bot, lua, check, decision, log");
     return false;
 }
 

@@ -991,6 +991,37 @@ sed 's/"scripts": "cards"/"scripts": "cards", "show": {"props": {"trail": {"name
 "$t" lint "$d/sn" > "$d/o" 2>&1; rc=$?
 if [ $rc = 1 ] && grep -q "'trail': 'names' is the name of a list declared under show/names (.*), not the list itself" "$d/o"; then ok
 else bad "lint: show.props names given as a list"; cat "$d/o"; fi
+# a `log` step reads the log one seat reads (docs/testing.md): seat 1 was told the two
+# cards it dug up, seat 2 only that two were shown; a miss and a text that should not be
+# there name the seat (the step was an unknown key: a seat's log could not be checked)
+cat > "$d/sl.lua" <<'EOF'
+defaults { game = "tests/packs/scavenge", players = 2 }
+local SETUP = [[
+  local function stack(s, ids)
+    local d = zone.get("deck", s)
+    for _, c in ipairs(zone.cards(d)) do card.destroy(c) end
+    for _, id in ipairs(ids) do card.new(id, d, s) end
+  end
+  stack(1, { "scavenger", "refugee", "refugee", "refugee", "refugee" })
+  stack(2, { "refugee", "refugee", "refugee", "refugee", "refugee" })
+  local j = zone.get("junkyard")
+  card.move(card.new("pills", j), j, { pos = "top" })
+  card.move(card.new("spear", j), j, { pos = "top" })
+]]
+scenario "told" { setup = SETUP, steps = { "1: dig with Scavenger",
+  { log = { seat = 1, includes = { "Spear, Pills (Junkyard) shown to seat 1" } } },
+  { log = { seat = 2, includes = { "2 cards (Junkyard) shown to seat 1" }, excludes = { "Pills" } } },
+  { log = { includes = { "2 cards (Junkyard) shown to seat 1" } } } } }
+scenario "not told" { setup = SETUP, steps = { "1: dig with Scavenger",
+  { log = { seat = 2, includes = { "Spear, Pills" } } } } }
+scenario "told too much" { setup = SETUP, steps = { "1: dig with Scavenger",
+  { log = { seat = 1, excludes = { "Pills" } } } } }
+EOF
+"$t" test "$d/sl.lua" > "$d/o" 2>&1; rc=$?
+if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 2 failed" ] && ! grep -q ": told$" "$d/o" \
+   && grep -q "seat 2's log has no 'Spear, Pills'" "$d/o" \
+   && grep -q "seat 1's log shows 'Pills', which it should not: 'Spear, Pills (Junkyard) shown to seat 1'" "$d/o"
+then ok; else bad "test: a log step reads one seat's log"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"
 "$t" test "$d/none" > "$d/o"; rc=$?

@@ -691,7 +691,7 @@ int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int
     lua_State *L = vm->L;
     DecisionView d = game_decision(g);
     const BotDef *b = &vm->bots[i];
-    if (d.seat < 0 || d.nopt <= 0) return 0;
+    if (d.seat < 0 || d.nopt <= 0) return VM_BOT_LEFT;
     int top = lua_gettop(L);
     /* uncounted first (fast.c): when the answer does not stand, the bot is asked again,
      * counted, on a new view and with its random stream as it was */
@@ -741,7 +741,7 @@ again:
     char text[80] = "";
     if (lua_isnil(L, r)) {
         lua_settop(L, top);
-        return 0;
+        return VM_BOT_LEFT;
     } else if (option_table(L, r)) {
         item_text(L, r, text, sizeof text);
         bad = as_table = true;

@@ -94,11 +94,15 @@ int vm_bot_find(const Vm *vm, const char *name);
 uint64_t vm_bots_hash(const Vm *vm);
 /* Why the packs' bots did not load ("file:line: message" in e), or NULL when they did. */
 const Err *vm_bots_error(const Vm *vm);
+/* What vm_bot_answer returns when the bot answered nil: the random bot answers this one.
+ * (0 is an answer: an empty list, where the question takes none.) */
+#define VM_BOT_LEFT (-2)
 /* Bot i's answer for `seat` (which must be the deciding seat) to the pending decision of
- * g: the option ids into ids (at most cap), their count; 0 when the bot leaves this
- * question to the random bot; -1 with e filled when the bot failed (an error, the budget,
- * or an answer that is not one: e names the bot, its file and the question). Its
- * math.random draws from *rng. The game is not changed. */
+ * g: the option ids into ids (at most cap), their count (0 for an empty list, where the
+ * question's min is 0); VM_BOT_LEFT when the bot leaves this question to the random bot;
+ * -1 with e filled when the bot failed (an error, the budget, or an answer that is not
+ * one: e names the bot, its file and the question). Its math.random draws from *rng. The
+ * game is not changed. */
 int vm_bot_answer(Vm *vm, int i, const Game *g, uint64_t *rng, int32_t *ids, int cap, Err *e);
 
 /* The lines view.log gives a bot of seat in g now (kept between questions and

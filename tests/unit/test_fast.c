@@ -374,7 +374,7 @@ static char *na_bot_games(Worker *wk)
             Err e;
             err_clear(&e);
             int k = vm_bot_answer(wk->vm, bot, g, &rng[s], ids, 1024, &e);
-            if (k <= 0 || !game_answer(g, ids, k, &e)) {
+            if (k < 0 || !game_answer(g, ids, k, &e)) {
                 t_fail(__FILE__, __LINE__, "the bot did not answer: %d %s", k, e.msg);
                 break;
             }
