@@ -571,56 +571,9 @@ static int advance_skipping_formal_passes(Game *g)
     return game_advance(g);
 }
 
-static const char *const step_keys[] = {"answer", "seat", "bot", "as", "lua", "check", "decision", "log", NULL};
-static const char *const log_keys[] = {"seat", "includes", "excludes", NULL};
-static void log_miss(const char *log, const char *want, char *err, size_t n);
-
-/* A `log` step: the log seat S reads by now (the spectator's without a seat, hidden
- * properties aside, as a player at that seat would read it) holds every text of
- * `includes` and none of `excludes`: what a seat was told, and what it was not, at this
- * point of the game (before a reveal, after it). */
-static bool check_seat_log(Game *g, json_t *spec, char *err, size_t n)
-{
-    if (!only_keys(spec, log_keys, "a log check", err, n)) return false;
-    if (!key_is(spec, "includes", KIND_LIST, 0, 0, err, n) || !key_is(spec, "excludes", KIND_LIST, 0, 0, err, n) ||
-        !texts_in(spec, "includes", err, n) || !texts_in(spec, "excludes", err, n))
-        return false;
-    int s = -1;
-    json_t *seat = json_object_get(spec, "seat");
-    if (seat && (s = seat_ref(g, seat, err, n)) == -2) return false;
-    char who[40];
-    if (s >= 0) snprintf(who, sizeof who, "seat %d's log", s + 1);
-    else snprintf(who, sizeof who, "the spectator's log");
-    Buf b = {0};
-    view_log(g, s, 0, 0, &b);
-    const char *log = b.s ? b.s : "";
-    size_t i;
-    json_t *v;
-    bool ok = true;
-    json_array_foreach(json_object_get(spec, "includes"), i, v) {
-        if (!strstr(log, json_string_value(v))) {
-            char why[900];
-            log_miss(log, json_string_value(v), why, sizeof why);
-            /* "the log has no …" said of this seat's log */
-            snprintf(err, n, "%s%s", who, why + strlen("the log"));
-            ok = false;
-            break;
-        }
-    }
-    json_array_foreach(ok ? json_object_get(spec, "excludes") : NULL, i, v) {
-        const char *at = strstr(log, json_string_value(v));
-        if (at) {
-            const char *line = at;
-            while (line > log && line[-1] != '\n') line--;
-            snprintf(err, n, "%s shows '%s', which it should not: '%.*s'", who, json_string_value(v),
-                     (int)strcspn(line, "\n"), line);
-            ok = false;
-            break;
-        }
-    }
-    buf_free(&b);
-    return ok;
-}
+static const char *const step_keys[] = {"answer", "seat", "bot", "as", "lua", "check", "decision", "log", "seen", NULL};
+static bool check_log_spec(Game *g, json_t *spec, const char *what, char *err, size_t n);
+static bool check_seen_spec(Game *g, json_t *spec, const char *what, char *err, size_t n);
 
 static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *err, size_t n)
 {
@@ -629,13 +582,14 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
     if (!only_keys(st, step_keys, "a step", err, n)) return false;
     /* one thing per step: a second would be ignored */
     int kinds = !!json_object_get(st, "answer") + !!json_object_get(st, "bot") + !!json_object_get(st, "lua") +
-                !!json_object_get(st, "check") + !!json_object_get(st, "decision") + !!json_object_get(st, "log");
+                !!json_object_get(st, "check") + !!json_object_get(st, "decision") + !!json_object_get(st, "log") +
+                !!json_object_get(st, "seen");
     if (kinds > 1) {
-        snprintf(err, n, "a step does one thing: answer, bot, lua, check, decision or log (this one has %d)", kinds);
+        snprintf(err, n, "a step does one thing: answer, bot, lua, check, decision, log or seen (this one has %d)", kinds);
         return false;
     }
     if (!key_is(st, "lua", KIND_TEXT, 0, 0, err, n) || !key_is(st, "check", KIND_TEXT, 0, 0, err, n) ||
-        !key_is(st, "decision", KIND_TABLE, 0, 0, err, n) || !key_is(st, "log", KIND_TABLE, 0, 0, err, n) ||
+        !key_is(st, "decision", KIND_TABLE, 0, 0, err, n) || !key_is(st, "log", KIND_TABLE, 0, 0, err, n) || !key_is(st, "seen", KIND_TABLE, 0, 0, err, n) ||
         !key_is(st, "bot", KIND_INT, 0, INT_MAX, err, n) ||
         !key_is(st, "as", KIND_TEXT, 0, 0, err, n))
         return false;
@@ -672,7 +626,8 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
     }
     if ((v = json_object_get(st, "check")))
         return check_lua(wk, g, json_string_value(v), "check", err, n);
-    if ((v = json_object_get(st, "log"))) return check_seat_log(g, v, err, n);
+    if ((v = json_object_get(st, "log"))) return check_log_spec(g, v, "log", err, n);
+    if ((v = json_object_get(st, "seen"))) return check_seen_spec(g, v, "seen", err, n);
     int r = json_object_get(st, "bot") ? game_advance(g) : advance_skipping_formal_passes(g);
     if ((v = json_object_get(st, "bot"))) {
         /* as = "name": a pack's bot (bots.lua) answers, every seat's questions */
@@ -728,7 +683,7 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
         game_advance(g);
         return true;
     }
-    snprintf(err, n, "a step needs one of: answer, bot, lua, check, decision, log");
+    snprintf(err, n, "a step needs one of: answer, bot, lua, check, decision, log, seen");
     return false;
 }
 
@@ -773,37 +728,72 @@ static void log_miss(const char *log, const char *want, char *err, size_t n)
     }
 }
 
-static const char *const logs_keys[] = {"seat", "has", "lacks", "ordered", NULL};
+static const char *const log_spec_keys[] = {"seat", "includes", "excludes", "ordered", NULL};
+static const char *const seen_spec_keys[] = {"seat", "includes", "excludes", NULL};
 
-/* One entry of expect.logs: the log one seat reads — as `tabula play` shows it to that
- * seat — or, without `seat`, the spectator's log that `log` reads, holds every text of
- * `has` (with `ordered = true` each after the one before it) and none of `lacks`. What
- * seat 2 may not know (a card in seat 1's hand) is a `lacks` of seat 2's log. */
-static bool check_logs_entry(Game *g, json_t *spec, size_t idx, char *err, size_t n)
+/* Reads spec's seat (nothing when absent: *s = -1; the seat is required when `need`) and
+ * checks its includes and excludes are lists of text; what names spec in a failure. */
+static bool spec_common(Game *g, json_t *spec, const char *what, const char *const *keys, bool need, int *s,
+                        char *err, size_t n)
 {
-    char what[40];
-    snprintf(what, sizeof what, "logs[%zu]", idx + 1);
+    *s = -1;
     if (!json_is_object(spec)) {
-        snprintf(err, n, "%s must be a table { seat = ..., has = { ... }, lacks = { ... } }", what);
+        snprintf(err, n, "%s must be a table { seat = S, includes = { ... }, excludes = { ... } }", what);
         return false;
     }
-    if (!only_keys(spec, logs_keys, what, err, n) || !key_is(spec, "has", KIND_LIST, 0, 0, err, n) ||
-        !texts_in(spec, "has", err, n) || !key_is(spec, "lacks", KIND_LIST, 0, 0, err, n) ||
-        !texts_in(spec, "lacks", err, n))
+    if (!only_keys(spec, keys, what, err, n) || !key_is(spec, "includes", KIND_LIST, 0, 0, err, n) ||
+        !texts_in(spec, "includes", err, n) || !key_is(spec, "excludes", KIND_LIST, 0, 0, err, n) ||
+        !texts_in(spec, "excludes", err, n))
         return false;
+    json_t *ref = json_object_get(spec, "seat");
+    if (!ref && need) {
+        snprintf(err, n, "%s needs the seat whose view it checks (seat = S)", what);
+        return false;
+    }
+    if (ref && (*s = seat_ref(g, ref, err, n)) == -2) return false;
+    return true;
+}
+
+/* The first text of spec's excludes found in a or b (b may be NULL), and in *in the
+ * one it was found in; NULL when none is. */
+static const char *excluded(json_t *spec, const char *a, const char *b, const char **in)
+{
+    size_t i;
+    json_t *v;
+    json_array_foreach(json_object_get(spec, "excludes"), i, v) {
+        const char *bad = json_string_value(v);
+        if (strstr(a, bad)) return *in = a, bad;
+        if (b && strstr(b, bad)) return *in = b, bad;
+    }
+    return NULL;
+}
+
+/* The line of text that holds `what` (its first occurrence), for a failure message. */
+static void line_of(const char *text, const char *what, char *out, size_t n)
+{
+    const char *at = strstr(text, what), *line = at;
+    while (line > text && line[-1] != '\n') line--;
+    snprintf(out, n, "%.*s", at ? (int)strcspn(line, "\n") : 0, at ? line : "");
+}
+
+/* `log = { seat = S, includes = {...}, excludes = {...}, ordered = true }`, a step or an
+ * entry of expect.logs (`what` names it in a failure): the log seat S reads by now, as
+ * `tabula play` shows it to that seat — or, without a seat, the spectator's log that
+ * expect.log reads — holds every text of includes (with ordered, each after the one
+ * before: which of two triggers resolved first) and none of excludes. What seat 2 may
+ * not know (a card in seat 1's hand) is an exclude of seat 2's log. */
+static bool check_log_spec(Game *g, json_t *spec, const char *what, char *err, size_t n)
+{
+    int s;
+    if (!spec_common(g, spec, what, log_spec_keys, false, &s, err, n)) return false;
     json_t *ord = json_object_get(spec, "ordered");
     if (ord && !json_is_boolean(ord)) {
         snprintf(err, n, "%s: 'ordered' must be true or false", what);
         return false;
     }
-    json_t *ref = json_object_get(spec, "seat");
-    int s = -1;
-    if (ref && (s = seat_ref(g, ref, err, n)) == -2) return false;
     char whose[40];
-    if (s >= 0)
-        snprintf(whose, sizeof whose, "seat %d's log", s + 1);
-    else
-        snprintf(whose, sizeof whose, "the spectator's log");
+    if (s >= 0) snprintf(whose, sizeof whose, "seat %d's log", s + 1);
+    else snprintf(whose, sizeof whose, "the spectator's log");
     Buf b = {0};
     view_log(g, s, 0, s >= 0 ? 0 : VIEW_ALL_PROPS, &b);
     const char *log = b.s ? b.s : "";
@@ -811,7 +801,7 @@ static bool check_logs_entry(Game *g, json_t *spec, size_t idx, char *err, size_
     const char *from = log, *prev = NULL;
     size_t i;
     json_t *v;
-    json_array_foreach(json_object_get(spec, "has"), i, v) {
+    json_array_foreach(json_object_get(spec, "includes"), i, v) {
         const char *want = json_string_value(v);
         const char *at = strstr(json_is_true(ord) ? from : log, want);
         if (!at && json_is_true(ord) && strstr(log, want)) {
@@ -820,26 +810,61 @@ static bool check_logs_entry(Game *g, json_t *spec, size_t idx, char *err, size_
             break;
         }
         if (!at) {
-            size_t used = (size_t)snprintf(err, n, "%s: in %s: ", what, whose);
-            if (used < n) log_miss(log, want, err + used, n - used);
+            char why[900];
+            log_miss(log, want, why, sizeof why); /* "the log has no …": said of this one */
+            snprintf(err, n, "%s: %s%s", what, whose, strncmp(why, "the log", 7) == 0 ? why + 7 : why);
             ok = false;
             break;
         }
         from = at + strlen(want);
         prev = want;
     }
-    json_array_foreach(ok ? json_object_get(spec, "lacks") : NULL, i, v) {
-        const char *bad = json_string_value(v);
-        const char *at = strstr(log, bad);
-        if (at) {
-            const char *line = at;
-            while (line > log && line[-1] != '\n') line--;
-            snprintf(err, n, "%s: %s has '%s', which it must not: '%.*s'", what, whose, bad,
-                     (int)strcspn(line, "\n"), line);
+    const char *in, *bad = ok ? excluded(spec, log, NULL, &in) : NULL;
+    if (bad) {
+        char line[300];
+        line_of(log, bad, line, sizeof line);
+        snprintf(err, n, "%s: %s has '%s', which it must not: '%s'", what, whose, bad, line);
+        ok = false;
+    }
+    buf_free(&b);
+    return ok;
+}
+
+/* `seen = { seat = S, includes = {...}, excludes = {...} }`, a step or an entry of
+ * expect.seen: what seat S is shown — its view (the table `tabula play` draws and the
+ * bots get, as JSON: card names and ids, properties) or its own log — holds every text
+ * of includes and none of excludes. A secret kept from a seat is checked as that seat
+ * sees the game, not by asking the engine with card.visible. */
+static bool check_seen_spec(Game *g, json_t *spec, const char *what, char *err, size_t n)
+{
+    int s;
+    if (!spec_common(g, spec, what, seen_spec_keys, true, &s, err, n)) return false;
+    Buf b = {0};
+    view_log(g, s, 0, 0, &b);
+    json_t *v = view_json(g, s);
+    char *js = v ? json_dumps(v, JSON_COMPACT) : NULL;
+    json_decref(v);
+    const char *log = b.s ? b.s : "", *view = js ? js : "";
+    bool ok = true;
+    size_t i;
+    json_t *t;
+    json_array_foreach(json_object_get(spec, "includes"), i, t) {
+        const char *want = json_string_value(t);
+        if (!strstr(log, want) && !strstr(view, want)) {
+            snprintf(err, n, "%s: seat %d sees no '%s' (in its view or its log)", what, s + 1, want);
             ok = false;
             break;
         }
     }
+    const char *in, *bad = ok ? excluded(spec, log, view, &in) : NULL;
+    if (bad) {
+        char line[300];
+        line_of(log, bad, line, sizeof line);
+        if (in == log) snprintf(err, n, "%s: seat %d sees '%s' in its log, which it must not: '%s'", what, s + 1, bad, line);
+        else snprintf(err, n, "%s: seat %d sees '%s' in its view, which it must not", what, s + 1, bad);
+        ok = false;
+    }
+    free(js);
     buf_free(&b);
     return ok;
 }
@@ -859,59 +884,17 @@ static void errors_said(const Game *g, const char *the, char *out, size_t n)
         snprintf(out, n, "%slast: %s", the, last);
 }
 
-static const char *const seen_keys[] = {"seat", "has", "lacks", NULL};
-
-/* `seen = { { seat = S, has = {...}, lacks = {...} }, ... }`: what seat S's own view (the
- * table `tabula play` and the bots get, as JSON) and its own log hold, or must not hold:
- * a secret kept from a seat is checked as that seat sees the game, not by asking the
- * engine with card.visible. */
-static bool check_seen(Game *g, json_t *list, char *err, size_t n)
+/* expect.seen or expect.logs (key): a list of entries, each checked by check. */
+static bool check_entries(Game *g, json_t *ex, const char *key,
+                          bool (*check)(Game *, json_t *, const char *, char *, size_t), char *err, size_t n)
 {
+    if (!key_is(ex, key, KIND_LIST, 0, 0, err, n)) return false;
     size_t i;
-    json_t *e;
-    json_array_foreach(list, i, e) {
+    json_t *v;
+    json_array_foreach(json_object_get(ex, key), i, v) {
         char what[40];
-        snprintf(what, sizeof what, "seen[%zu]", i + 1);
-        if (!json_is_object(e)) {
-            snprintf(err, n, "%s is a table { seat = S, has = {...}, lacks = {...} }", what);
-            return false;
-        }
-        if (!only_keys(e, seen_keys, what, err, n) || !key_is(e, "has", KIND_LIST, 0, 0, err, n) ||
-            !texts_in(e, "has", err, n) || !key_is(e, "lacks", KIND_LIST, 0, 0, err, n) || !texts_in(e, "lacks", err, n))
-            return false;
-        json_t *ref = json_object_get(e, "seat");
-        if (!ref) {
-            snprintf(err, n, "%s needs the seat whose view it checks (seat = S)", what);
-            return false;
-        }
-        int s = seat_ref(g, ref, err, n);
-        if (s < 0) return false;
-        Buf b = {0};
-        view_log(g, s, 0, 0, &b);
-        json_t *v = view_json(g, s);
-        char *js = v ? json_dumps(v, JSON_COMPACT) : NULL;
-        json_decref(v);
-        bool ok = true;
-        size_t k;
-        json_t *t;
-        json_array_foreach(json_object_get(e, "has"), k, t) {
-            const char *want = json_string_value(t);
-            if (ok && !(b.s && strstr(b.s, want)) && !(js && strstr(js, want))) {
-                snprintf(err, n, "seat %d sees no '%s' (in its view or its log)", s + 1, want);
-                ok = false;
-            }
-        }
-        json_array_foreach(json_object_get(e, "lacks"), k, t) {
-            const char *want = json_string_value(t);
-            if (ok && ((b.s && strstr(b.s, want)) || (js && strstr(js, want)))) {
-                snprintf(err, n, "seat %d sees '%s' (%s), which it should not", s + 1, want,
-                         b.s && strstr(b.s, want) ? "in its log" : "in its view");
-                ok = false;
-            }
-        }
-        free(js);
-        buf_free(&b);
-        if (!ok) return false;
+        snprintf(what, sizeof what, "%s[%zu]", key, i + 1);
+        if (!check(g, v, what, err, n)) return false;
     }
     return true;
 }
@@ -1004,8 +987,7 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
         snprintf(which, sizeof which, "checks[%zu]", i + 1);
         if (!check_lua(wk, g, json_string_value(v), which, err, n)) return false;
     }
-    if (!key_is(ex, "seen", KIND_LIST, 0, 0, err, n) || !check_seen(g, json_object_get(ex, "seen"), err, n))
-        return false;
+    if (!check_entries(g, ex, "seen", check_seen_spec, err, n)) return false;
     json_t *logs = json_object_get(ex, "log");
     if (logs) {
         Buf b = {0};
@@ -1021,12 +1003,7 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
         }
         buf_free(&b);
     }
-    json_t *seat_logs = json_object_get(ex, "logs");
-    if (!key_is(ex, "logs", KIND_LIST, 0, 0, err, n)) return false;
-    json_array_foreach(seat_logs, i, v) {
-        if (!check_logs_entry(g, v, i, err, n)) return false;
-    }
-    return true;
+    return check_entries(g, ex, "logs", check_log_spec, err, n);
 }
 
 static const char *const spec_keys[] = {"game", "players", "seed", "options", "setup", "steps", "expect", NULL};

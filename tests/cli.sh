@@ -772,17 +772,22 @@ if [ $rc = 1 ] && grep -q "unknown key 'include' in a decision check (keys: seat
 cat > "$d/k.lua" <<'EOF'
 scenario "a" { game = "tests/packs/derelict", players = 2,
   setup = [[ card.new("pistol", zone.get("items", 2), 2) ]],
-  expect = { seen = { { seat = 2, has = { "Pistol" } }, { seat = 1, lacks = { "Pistol" } } } } }
+  expect = { seen = { { seat = 2, includes = { "Pistol" } }, { seat = 1, excludes = { "Pistol" } } } } }
 scenario "b" { game = "tests/packs/derelict", players = 2,
   setup = [[ card.new("pistol", zone.get("items", 2), 2) ]],
-  expect = { seen = { { seat = 2, lacks = { "Pistol" } } } } }
-scenario "c" { game = "tests/packs/derelict", players = 2, expect = { seen = { { has = { "x" } } } } }
-scenario "d" { game = "tests/packs/derelict", players = 2, expect = { seen = { { seat = 1, has = { "no such text" } } } } }
+  expect = { seen = { { seat = 2, excludes = { "Pistol" } } } } }
+scenario "c" { game = "tests/packs/derelict", players = 2, expect = { seen = { { includes = { "x" } } } } }
+scenario "d" { game = "tests/packs/derelict", players = 2, expect = { seen = { { seat = 1, includes = { "no such text" } } } } }
+scenario "e" { game = "tests/packs/derelict", players = 2,
+  setup = [[ card.new("pistol", zone.get("items", 2), 2) ]],
+  steps = { { seen = { seat = 2, includes = { "Pistol" } } }, { seen = { seat = 1, includes = { "Pistol" } } } } }
 EOF
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
-if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 3 failed" ] && grep -q "seat 2 sees 'Pistol' (in its view), which it should not" "$d/o" \
-   && grep -q "seen\[1\] needs the seat whose view it checks" "$d/o" && grep -q "seat 1 sees no 'no such text'" "$d/o"; then ok
-else bad "test: seen expectations"; cat "$d/o"; fi
+if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 4 failed" ] \
+   && grep -q "expect: seen\[1\]: seat 2 sees 'Pistol' in its view, which it must not" "$d/o" \
+   && grep -q "seen\[1\] needs the seat whose view it checks" "$d/o" && grep -q "seen\[1\]: seat 1 sees no 'no such text'" "$d/o" \
+   && grep -q "step 2: seen: seat 1 sees no 'Pistol' (in its view or its log)" "$d/o"; then ok
+else bad "test: seen expectations and steps"; cat "$d/o"; fi
 printf 'scenario "two" { game = "artemia-lite", players = 2, steps = { { check = "return true", decision = { seat = 1 } } } }\n' > "$d/k.lua"
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "a step does one thing" "$d/o"; then ok; else bad "test: a step with two things"; cat "$d/o"; fi
@@ -893,20 +898,20 @@ cat > "$d/lg.lua" <<'EOF2'
 defaults { game = "tutorial", players = 2 }
 local LINES = [[ game.log("first") game.log("the plan is Lair", 1) game.log("second") ]]
 scenario "kept secret" { setup = LINES, expect = { logs = {
-  { seat = 1, has = { "first", "the plan is Lair", "second" }, ordered = true },
-  { seat = 2, has = { "first", "second" }, ordered = true, lacks = { "the plan" } },
-  { has = { "second", "first" } } } } }
-scenario "leaked" { setup = LINES, expect = { logs = { { seat = 1, lacks = { "the plan" } } } } }
-scenario "out of order" { setup = LINES, expect = { logs = { { seat = 2, has = { "second", "first" }, ordered = true } } } }
-scenario "missing" { setup = LINES, expect = { logs = { { seat = 2, has = { "the plan" } } } } }
-scenario "bad key" { setup = LINES, expect = { logs = { { seat = 2, hass = { "first" } } } } }
+  { seat = 1, includes = { "first", "the plan is Lair", "second" }, ordered = true },
+  { seat = 2, includes = { "first", "second" }, ordered = true, excludes = { "the plan" } },
+  { includes = { "second", "first" } } } } }
+scenario "leaked" { setup = LINES, expect = { logs = { { seat = 1, excludes = { "the plan" } } } } }
+scenario "out of order" { setup = LINES, expect = { logs = { { seat = 2, includes = { "second", "first" }, ordered = true } } } }
+scenario "missing" { setup = LINES, expect = { logs = { { seat = 2, includes = { "the plan" } } } } }
+scenario "bad key" { setup = LINES, expect = { logs = { { seat = 2, include = { "first" } } } } }
 EOF2
 "$t" test "$d/lg.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 4 failed" ] \
    && grep -q "^     expect: logs\\[1\\]: seat 1's log has 'the plan', which it must not: 'the plan is Lair'$" "$d/o" \
    && grep -q "^     expect: logs\\[1\\]: seat 2's log has 'first' only before 'second' (ordered = true)$" "$d/o" \
-   && grep -q "^     expect: logs\\[1\\]: in seat 2's log: the log has no 'the plan'" "$d/o" \
-   && grep -q "^     expect: unknown key 'hass' in logs\\[1\\] (keys: seat, has, lacks, ordered)$" "$d/o"
+   && grep -q "^     expect: logs\\[1\\]: seat 2's log has no 'the plan'" "$d/o" \
+   && grep -q "^     expect: unknown key 'include' in logs\\[1\\] (keys: seat, includes, excludes, ordered)$" "$d/o"
 then ok; else bad "test: expect.logs, a seat's log"; cat "$d/o"; fi
 # a draw (game.draw) is over = true, and no seat's or role's win; over = true fails on a
 # game that goes on
@@ -1019,8 +1024,8 @@ scenario "told too much" { setup = SETUP, steps = { "1: dig with Scavenger",
 EOF
 "$t" test "$d/sl.lua" > "$d/o" 2>&1; rc=$?
 if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 2 failed" ] && ! grep -q ": told$" "$d/o" \
-   && grep -q "seat 2's log has no 'Spear, Pills'" "$d/o" \
-   && grep -q "seat 1's log shows 'Pills', which it should not: 'Spear, Pills (Junkyard) shown to seat 1'" "$d/o"
+   && grep -q "step 2: log: seat 2's log has no 'Spear, Pills'" "$d/o" \
+   && grep -q "step 2: log: seat 1's log has 'Pills', which it must not: 'Spear, Pills (Junkyard) shown to seat 1'" "$d/o"
 then ok; else bad "test: a log step reads one seat's log"; cat "$d/o"; fi
 # a folder with no scenario file, or a misspelt flag, is an error, not "0 passed, 0 failed"
 mkdir -p "$d/none" && echo "notes" > "$d/none/README.md"

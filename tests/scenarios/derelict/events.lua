@@ -170,8 +170,8 @@ scenario "a secret objective is seen by its owner only while the game goes on" {
     over = false,
     -- as each seat sees the game: its view (the table and the bots' view) and its log
     seen = {
-      { seat = 1, has = { "Bring the Core Home" }, lacks = { "Scuttle the Ship", "obj_sabotage" } },
-      { seat = 2, has = { "Scuttle the Ship" }, lacks = { "Bring the Core Home", "obj_escape" } },
+      { seat = 1, includes = { "Bring the Core Home" }, excludes = { "Scuttle the Ship", "obj_sabotage" } },
+      { seat = 2, includes = { "Scuttle the Ship" }, excludes = { "Bring the Core Home", "obj_escape" } },
     },
   },
 }
@@ -190,8 +190,8 @@ scenario "the self-destruct: outside the pods the crew dies, every objective is 
     log = { "seat 2 is out of the game: caught in the blast in the Bridge",
             "Scuttle the Ship (secret objective of seat 1) shown to everyone",
             "game over: seats 1 and 3 win — the self-destruct goes off" },
-    seen = { { seat = 2, has = { "Scuttle the Ship (secret objective of seat 1) shown to everyone" } },
-             { seat = 3, has = { "obj_sabotage", "obj_betray" } } },
+    seen = { { seat = 2, includes = { "Scuttle the Ship (secret objective of seat 1) shown to everyone" } },
+             { seat = 3, includes = { "obj_sabotage", "obj_betray" } } },
   },
 }
 

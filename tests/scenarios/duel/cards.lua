@@ -116,7 +116,7 @@ scenario "two Effects' triggers at a battle's start: the Dark Side's resolves fi
   },
   expect = {
     log = { "Dark Side: power 3 + destiny 2 = 5", "Light Side: power 3 + destiny 2 = 5", "the battle is a tie" },
-    logs = { { has = { "Imperial Order: the Dark Side's characters here are power +1",
+    logs = { { includes = { "Imperial Order: the Dark Side's characters here are power +1",
                        "Rebel Resolve: the Light Side's characters here are power +1" }, ordered = true } },
   },
 }
@@ -215,12 +215,12 @@ scenario "battle destiny is shown to both sides; hands and the reserve deck's or
   expect = {
     log = { "Dark Side draws battle destiny 3 (Imperial Officer)" },
     logs = {
-      { seat = "light", has = { "Dark Side draws battle destiny 3 (Imperial Officer)",
+      { seat = "light", includes = { "Dark Side draws battle destiny 3 (Imperial Officer)",
                                 "Light Side draws battle destiny 3 (Rebel Pilot)" }, ordered = true,
-        lacks = { "Darth Vader" } },
-      { seat = "dark", has = { "Imperial Officer: reserve deck of seat 1 -> destiny",
+        excludes = { "Darth Vader" } },
+      { seat = "dark", includes = { "Imperial Officer: reserve deck of seat 1 -> destiny",
                                "Rebel Pilot: reserve deck of seat 2 -> destiny" },
-        lacks = { "Luke Skywalker" } },
+        excludes = { "Luke Skywalker" } },
     },
   },
 }
