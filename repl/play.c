@@ -401,7 +401,6 @@ bool play_replay_step(Game *g, json_t *log, size_t i, Err *e)
         err_set(e, "the log has no answer %zu", i + 1);
         return false;
     }
-    if (!replay_chunks(g, log, i, e)) return false;
     int r = game_advance(g);
     if (r != ADV_DECISION) {
         err_set(e, "answer %zu has no decision to answer (the game %s)", i + 1, r == ADV_OVER ? "is over" : "stopped");
@@ -882,9 +881,19 @@ Game *play_load_log(Session *ss, const char *path, Err *e)
     err_clear(e);
     g = play_replay_begin(ss->wk.w, log, e);
     size_t n = json_array_size(json_object_get(log, "answers"));
-    size_t i = 0;
-    for (; g && i < n; i++) {
+    for (size_t i = 0; g && i <= n; i++) {
+        /* the designer's runs before answer i (after the last one: a situation set up,
+         * then saved): one the new content refuses is said, not dropped without a word */
         Err se;
+        err_clear(&se);
+        int errors = g->nerrors;
+        if (!replay_chunks(g, log, i, &se) || g->nerrors > errors) {
+            if (g->nerrors > errors) err_show(&g->last_error, se.msg, sizeof se.msg);
+            printf("%snote:%s a designer's run before decision %zu no longer runs (%s); the game continues "
+                   "without it\n", c_warn(ss), c_off(ss), i + 1, se.msg);
+            ss->save_owned = false;
+        }
+        if (i == n) break;
         err_clear(&se);
         if (!play_replay_step(g, log, i, &se)) {
             printf("%snote:%s the game diverges at decision %zu (%s); it continues from there\n", c_warn(ss),

@@ -119,8 +119,9 @@ bool play_answer(Session *ss, const int32_t *ids, int n, Err *e);
 /* Builds a game from a log without checking pack hashes, feeding answers one by one:
  * the first step of a tolerant replay. NULL with e filled. */
 Game *play_replay_begin(World *w, json_t *log, Err *e);
-/* Feeds answer i of log to g (after its designer chunks). false with e filled when the
- * game has no decision or refuses the answer. */
+/* Feeds answer i of log to g (its designer chunks before it are the caller's: see
+ * play_load_log). false with e filled when the game has no decision or refuses the
+ * answer. */
 bool play_replay_step(Game *g, json_t *log, size_t i, Err *e);
 
 /* --- play_show.c --- */

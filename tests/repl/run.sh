@@ -324,6 +324,26 @@ if grep -q "^loaded $T/report.json" "$T/out" && grep -q 'replaying answer by ans
 else
     bad "load replays a save whose pack changed" "$(tail -n 4 "$T/out"; head -n 4 "$T/out2")"
 fi
+# a designer's run after the last answer (a situation set up, then saved) is played again
+# by a --load whose pack changed since (it was left out: the game loaded as if never set
+# up); a run the new content refuses is said, and the game goes on without it
+fresh
+rm -rf "$T/tut" && cp -r "$root/games/tutorial" "$T/tut" && cp -r "$root/cards/tutorial" "$T/tut/cards" &&
+    sed -i 's|"scripts": "../../cards/tutorial"|"scripts": "cards"|' "$T/tut/pack.json"
+printf 'run seat.add(1, "points", 5) assert(seat.get(1, "points") == 5, "points were not 0")\nsave %s\nquit\n' \
+    "$T/run.json" | run_play "$T/tut" --designer --players 2 --seed 3 > /dev/null 2>&1
+sed -i 's/GOAL, LAST_TURN = 6, 40/GOAL, LAST_TURN = 7, 40/' "$T/tut/rules.lua"
+printf 'lua seat.get(1, "points")\nquit\n' | run_play "$T/tut" --designer --load "$T/run.json" > "$T/out" 2>&1
+sed -i 's/seat.set(s, "points", 0)/seat.set(s, "points", 1)/' "$T/tut/rules.lua"
+printf 'lua seat.get(1, "points")\nquit\n' | run_play "$T/tut" --designer --load "$T/run.json" > "$T/out2" 2>&1
+if grep -q 'replaying answer by answer' "$T/out" &&
+    grep -A1 'lua seat.get(1, "points")$' "$T/out" | tail -n 1 | grep -qx '5' &&
+    grep -q "^note: a designer's run before decision 1 no longer runs (.*points were not 0.*); the game continues without it$" "$T/out2" &&
+    grep -A1 'lua seat.get(1, "points")$' "$T/out2" | tail -n 1 | grep -qx '1'; then
+    ok "a designer's run after the last answer survives a changed pack"
+else
+    bad "a designer's run after the last answer survives a changed pack" "$(tail -n 4 "$T/out"; head -n 3 "$T/out2")"
+fi
 # a save of another game is refused, by `--load` and by `load`, with the command that
 # opens it; the running game and the autosave stay as they were (an artemia-lite save
 # loaded into notalone started a new Not Alone game from its seed and player count, with
