@@ -580,7 +580,8 @@ static void news_group(void *ud, uint32_t first, const char *text, size_t len)
     if (first < n->from || first >= n->to) buf_put(n->b, text, len);
 }
 
-/* The log lines `seat` has not seen yet, at most 20. */
+/* The log lines `seat` has not seen yet, at most 60 (one answer may run the rest of a
+ * round: a reveal, a fight, the next draw; 20 cut the reveal away). */
 static void show_news(Session *ss, int seat, Buf *b)
 {
     Game *g = ss->g;
@@ -594,7 +595,7 @@ static void show_news(Session *ss, int seat, Buf *b)
     int lines = 0;
     for (size_t i = 0; i < lb.len; i++)
         if (lb.s[i] == '\n') lines++;
-    const int keep = 20; /* autopass may run a whole phase between two prompts */
+    const int keep = 60; /* autopass may run a whole phase between two prompts */
     const char *p = lb.s;
     if (lines > keep) {
         for (int skip = lines - keep; skip > 0; p++)
