@@ -76,6 +76,23 @@ static int zone_lookup(lua_State *L, bool must)
 static int l_zone_get(lua_State *L) { return zone_lookup(L, true); }
 static int l_zone_find(lua_State *L) { return zone_lookup(L, false); }
 
+/* zone.list(seat): the zones of seat (the game's zones without one), in the order they
+ * were made. */
+static int l_zone_list(lua_State *L)
+{
+    Game *g = api_game(L);
+    int owner = lua_isnoneornil(L, 1) ? -1 : lib_seat(L, g, 1, "zone.list");
+    vm_charge(L, (long)g->s.zones.len + 1);
+    lua_newtable(L);
+    int k = 0;
+    for (uint32_t i = 0; i < g->s.zones.len; i++) {
+        if (S_ZONE(&g->s, i).owner != owner) continue;
+        lua_pushinteger(L, (lua_Integer)i + 1);
+        lua_rawseti(L, -2, ++k);
+    }
+    return 1;
+}
+
 static int l_zone_cards(lua_State *L)
 {
     Game *g = api_game(L);
@@ -641,7 +658,7 @@ static int l_card_call(lua_State *L)
 }
 
 const luaL_Reg lib_zone_api[] = {
-    {"new", l_zone_new},     {"get", l_zone_get},       {"find", l_zone_find},
+    {"new", l_zone_new},     {"get", l_zone_get},       {"find", l_zone_find},     {"list", l_zone_list},
     {"cards", l_zone_cards}, {"count", l_zone_count},   {"at", l_zone_at},
     {"shuffle", l_zone_shuffle}, {"name", l_zone_name}, {"owner", l_zone_owner},
     {"search", l_zone_search}, {"draw", l_zone_draw},   {"peek", l_zone_peek},

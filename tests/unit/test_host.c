@@ -99,6 +99,18 @@ TEST(zones_cards_and_moves_through_the_api)
                        "assert(zone.find('nowhere') == nil)\n"),
               0);
     CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    /* zone.list: a seat's zones (or the game's) in the order made, each once */
+    CHECK_INT(t_run(g, "local mine = zone.list(1) assert(mine[#mine] == zone.get('pile', 1))\n"
+                       "local seen = {} for _, z in ipairs(mine) do assert(zone.owner(z) == 1 and not seen[z]) seen[z] = true end\n"
+                       "assert(seen[zone.get('graveyard', 1)] and not seen[zone.get('graveyard', 2)])\n"
+                       "for i = 2, #mine do assert(mine[i] > mine[i - 1]) end\n"
+                       "local t = zone.new('table', {}) local games = zone.list()\n"
+                       "assert(games[#games] == t) for _, z in ipairs(games) do assert(zone.owner(z) == nil) end\n"
+                       "assert(#zone.list(2) == #mine - 1) -- seat 1 has a pile more"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    CHECK_INT(t_run(g, "zone.list(9)"), 1);
+    CHECK_CONTAINS(g->last_error.msg, "zone.list");
     game_free(g);
 }
 
