@@ -219,6 +219,28 @@ static int l_decide_choose(lua_State *L)
     const char *prompt = "choose";
     int32_t tag = -1;
     lib_opts(L, 3);
+    if (lua_istable(L, 3)) {
+        /* a misspelt option ("mni = 0") was ignored: the question asked as if not given */
+        static const char *const known[] = {"min", "max", "prompt", "tag", "unavailable", "auto", NULL};
+        lua_pushnil(L);
+        while (lua_next(L, 3)) {
+            lua_pop(L, 1);
+            bool ok = false;
+            for (int i = 0; known[i] && !ok; i++) ok = lua_type(L, -1) == LUA_TSTRING && strcmp(lua_tostring(L, -1), known[i]) == 0;
+            if (!ok) {
+                const char *q = lua_type(L, -1) == LUA_TSTRING ? "'" : "";
+                const char *key = luaL_tolstring(L, -1, NULL);
+                return luaL_error(L, "decide.choose: unknown option %s%s%s (options: min, max, prompt, tag, "
+                                     "unavailable, auto)", q, key, q);
+            }
+        }
+    }
+    bool autopick = false;
+    if (lib_opt(L, 3, "auto") != LUA_TNIL) {
+        if (!lua_isboolean(L, -1)) return luaL_error(L, "decide.choose: auto must be true or false");
+        autopick = lua_toboolean(L, -1);
+    }
+    lua_pop(L, 1);
     if (lib_opt(L, 3, "min") != LUA_TNIL) min = luaL_checkinteger(L, -1);
     lua_pop(L, 1);
     bool want_list = min > 1;
@@ -249,6 +271,21 @@ static int l_decide_choose(lua_State *L)
     if (n == 0) {
         if (kmax == 1) return 0;
         lua_newtable(L);
+        return 1;
+    }
+    if (autopick && min == n) {
+        /* auto: a question with one possible answer (every item, at least one) is not put
+         * to the seat; its answer is returned as if chosen. (Only where asking would tell
+         * nobody anything: a seat that sees the question asked learns a choice exists.) */
+        if (kmax == 1) {
+            lua_rawgeti(L, 2, 1);
+            return 1;
+        }
+        lua_createtable(L, (int)n, 0);
+        for (lua_Integer i = 1; i <= n; i++) {
+            lua_rawgeti(L, 2, i);
+            lua_rawseti(L, -2, i);
+        }
         return 1;
     }
     lua_settop(L, 3); /* the list (ask_k reads it at 2) and the options (unavailable) */

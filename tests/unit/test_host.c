@@ -1634,3 +1634,71 @@ TEST(game_stat_counts_once_in_an_effect_that_asks)
     game_free(g);
     worker_close(&wk);
 }
+
+/* Answers g's pending decision with its first option and plays on to the next one. */
+static void id_answer_first(Game *g)
+{
+    Err e;
+    err_clear(&e);
+    if (game_advance(g) != ADV_DECISION) return;
+    int32_t id = game_decision(g).opts[0].id;
+    CHECK_MSG(game_answer(g, &id, 1, &e), "%s", e.msg);
+    game_advance(g);
+}
+
+/* decide.choose's auto = true: a question with one possible answer (every item, at least
+ * one) is answered without asking, as if chosen; one that may take none is asked. A
+ * misspelt option is an error naming it (it was ignored). */
+TEST(decide_choose_auto_and_unknown_options)
+{
+    const char *dir = t_temp_pack("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\"}", NULL);
+    char p[256];
+    snprintf(p, sizeof p, "%s/rules.lua", dir);
+    t_write_file(p, "return { turn = { \"main\" },\n"
+                    "  bad = function() decide.choose(1, { 'a', 'b' }, { mni = 0 }) end,\n"
+                    "  bad_auto = function() decide.choose(1, { 'a' }, { auto = 1 }) end,\n"
+                    "  steps = { main = { enter = function()\n"
+                    "    game.set('one', decide.choose(1, { 'only' }, { auto = true }))\n"
+                    "    game.set('all', #decide.choose(1, { 'a', 'b' }, { min = 2, auto = true }))\n"
+                    "    game.set('two', #decide.choose(1, { 'a', 'b' }, { min = 1, max = 2, auto = true }))\n"
+                    "    game.set('none', decide.choose(1, { 'x' }, { min = 0, auto = true }) or 'none')\n"
+                    "    decide.choose(1, { 'end' })\n"
+                    "  end } } }\n");
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    bool ok = t_worker_new(&wk, dir, &e);
+    sb_tmp_rm(dir);
+    CHECK_MSG(ok, "%s", e.msg);
+    if (!ok) return;
+    Game *g = game_new_ex(wk.w, 5, 1, NULL, NULL, &e);
+    CHECK_MSG(g, "%s", e.msg);
+    if (g) {
+        /* the first two are answered on their own: the first question is a pick of 1 to 2 */
+        CHECK_INT(game_advance(g), ADV_DECISION);
+        DecisionView d = game_decision(g);
+        CHECK_INT(d.nopt, 2);
+        CHECK_INT(d.max, 2);
+        CHECK(sb_get_str(g, "one") && strcmp(sb_get_str(g, "one"), "only") == 0);
+        CHECK_INT(sb_get(g, "all", -1), 2);
+        int32_t ids[2] = {d.opts[0].id, d.opts[1].id};
+        CHECK(game_answer(g, ids, 2, &e));
+        CHECK_INT(game_advance(g), ADV_DECISION); /* min = 0: asked */
+        CHECK_INT(game_decision(g).nopt, 1);
+        CHECK(game_answer(g, ids, 0, &e));
+        CHECK_INT(game_advance(g), ADV_DECISION);
+        CHECK(sb_get_str(g, "none") && strcmp(sb_get_str(g, "none"), "none") == 0);
+        CHECK_INT(sb_get(g, "two", -1), 2);
+        int before = g->nerrors;
+        CHECK_INT(t_run(g, "game.schedule('bad')"), 0);
+        id_answer_first(g);
+        CHECK_INT(g->nerrors, before + 1);
+        CHECK_CONTAINS(g->last_error.msg, "decide.choose: unknown option 'mni' (options: min, max, prompt, tag, unavailable, auto)");
+        CHECK_INT(t_run(g, "game.schedule('bad_auto')"), 0);
+        for (int i = 0; i < 5 && g->nerrors == before + 1; i++) id_answer_first(g); /* to the end of the step */
+        CHECK_INT(g->nerrors, before + 2);
+        CHECK_CONTAINS(g->last_error.msg, "decide.choose: auto must be true or false");
+    }
+    game_free(g);
+    worker_close(&wk);
+}
