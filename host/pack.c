@@ -82,7 +82,10 @@ static void pack_free(Pack *p)
         json_decref(p->options[i].values);
     }
     xfree(p->options);
-    for (int i = 0; i < p->nshows; i++) xfree(p->shows[i].label);
+    for (int i = 0; i < p->nshows; i++) {
+        xfree(p->shows[i].label);
+        xfree(p->shows[i].one);
+    }
     xfree(p->shows);
     for (int i = 0; i < p->nzshows; i++) xfree(p->zshows[i].label);
     xfree(p->zshows);
@@ -652,7 +655,7 @@ static bool load_options(Pack *p, Ctx *c, json_t *opts)
 static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
 {
     static const char *const top[] = {"names", "props", "zones", NULL};
-    static const char *const keys[] = {"label", "hide", "log", "names", NULL};
+    static const char *const keys[] = {"label", "one", "hide", "log", "names", NULL};
     if (!json_is_object(show))
         return fail_at(c, "show", "'show' must be {\"names\": {...}, \"props\": {...}, \"zones\": {...}}%s%s", "", "");
     if (!keys_allowed(c, show, "show", top)) return false;
@@ -687,6 +690,10 @@ static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
         if (!ok) return false;
         if (label && (!*label || strlen(label) > 100))
             return fail_at(c, path, "'%s': a label has 1 to 100 characters%s", key, "");
+        const char *one = get_str(c, v, path, "one", false, &ok);
+        if (!ok) return false;
+        if (one && (!*one || strlen(one) > 100))
+            return fail_at(c, path, "'%s': 'one' (the label for the value 1) has 1 to 100 characters%s", key, "");
         json_t *hide = json_object_get(v, "hide");
         if (hide && !json_is_boolean(hide)) return fail_at(c, path, "'%s': 'hide' must be true or false%s", key, "");
         json_t *log = json_object_get(v, "log");
@@ -709,11 +716,12 @@ static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
         PropShow *ps = &p->shows[p->nshows++];
         ps->key = names_intern(&w->names, key);
         ps->label = label ? xstrdup(label) : NULL;
+        ps->one = one ? xstrdup(one) : NULL;
         ps->hide = json_is_true(hide);
         ps->quiet = json_is_false(log);
         ps->names = nl;
         if (ps->key < 0) return fail_intern(w, c, path);
-        if (label && !ps->label) return fail_at(c, path, "out of memory%s%s", "", "");
+        if ((label && !ps->label) || (one && !ps->one)) return fail_at(c, path, "out of memory%s%s", "", "");
     }
     json_t *zones = json_object_get(show, "zones");
     if (zones && !json_is_object(zones))

@@ -462,6 +462,7 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
         const PropShow *ps = world_prop_show(w, e->b);
         if (ps && (ps->hide || ps->quiet) && !(flags & VIEW_ALL_PROPS)) return false;
         const char *key = ps && ps->label ? ps->label : names_str(&w->names, e->b);
+        if (ps && ps->one && type == PV_INT && e->d == 1) key = ps->one; /* "1 round", not "1 rounds" */
         char val[256];
         const char *nm;
         if (type == PV_NIL) {

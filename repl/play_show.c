@@ -175,7 +175,9 @@ static int put_props(const Session *ss, Buf *b, json_t *props, int indent)
         if (ps && ps->hide && !ss->designer) continue;
         Buf one = {0};
         /* "Rescue {} to go": the value where the label says, else after it */
-        const char *label = ps && ps->label ? ps->label : k, *at = strstr(label, "{}");
+        const char *label = ps && ps->label ? ps->label : k;
+        if (ps && ps->one && json_is_integer(v) && json_integer_value(v) == 1) label = ps->one; /* "1 round" */
+        const char *at = strstr(label, "{}");
         if (at) {
             buf_printf(&one, "%.*s", (int)(at - label), label);
             put_value(&one, v, ps);

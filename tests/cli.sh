@@ -242,6 +242,17 @@ if [ $rc = 0 ] && grep -q "^  statistics (game.stat: its total in a finished gam
    && tr -d ' \n' < "$d/st1.json" | grep -Eq '"stats":\{"leadattheend":\{"mean":[0-9.]+,"min":0,"max":[0-9]+,"games":300,"mean_when_won":\{"seat1":' \
    && [ "$(tr -d ' \n' < "$d/st1.json" | grep -o '"stats":{[^}]*}[^}]*}}')" = "$(tr -d ' \n' < "$d/st2.json" | grep -o '"stats":{[^}]*}[^}]*}}')" ]
 then ok; else bad "sim lists game.stat statistics"; cat "$d/st"; fi
+# a show label's 'one' is the label of the value 1, in the REPL's table and the log
+# ("1 round left", not "1 rounds left")
+mkdir -p "$d/one"
+printf '{"id": "one", "version": "1", "api": 1, "rules": "rules.lua",\n "show": {"props": {"left": {"label": "{} rounds left", "one": "{} round left"}}}}\n' > "$d/one/pack.json"
+cat > "$d/one/rules.lua" <<'EOF2'
+return { turn = { "main" }, setup = function() game.set("left", 3) end,
+  steps = { main = { enter = function() game.add("left", -1) decide.choose(1, { "go on" }) end } } }
+EOF2
+printf '1\nquit\n' | XDG_STATE_HOME="$d/st-one" "$t" play "$d/one" --seed 1 > "$d/o" 2>&1
+if grep -q "^game     1 round left$" "$d/o" && grep -q "^game     2 rounds left$" "$d/o" && grep -q "1 round left$" "$d/o" \
+   && ! grep -q "1 rounds" "$d/o"; then ok; else bad "show: a label for the value 1"; cat "$d/o"; fi
 # a statistic is read in a scenario's check; adding to one there is refused, as any change
 cat > "$d/k.lua" <<'EOF2'
 scenario "add in a check" { game = "tutorial", players = 2, steps = { { check = [[ return game.stat("x", 1) == 1 ]] } } }

@@ -426,13 +426,17 @@ TEST(pack_show_labels_names_and_hides_properties_in_text_only)
         "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"],\n"
         " \"show\": {\"names\": {\"col\": [\"Red\", \"Blue\"], \"lamp\": [\"lamp off\", \"lamp on\"]},\n"
         "  \"props\": {\"left\": {\"label\": \"Rescue {} to go\"}, \"lit\": {\"label\": \"{}\", \"names\": \"lamp\"},\n"
-        "   \"hue\": {\"label\": \"painted ({})\", \"names\": \"col\"}}}}";
-    g = temp_game(&wk, m2, NULL, "game.set('left', 12); game.set('lit', false); game.set('lit', true); game.set('hue', 'blue')");
+        "   \"hue\": {\"label\": \"painted ({})\", \"names\": \"col\"},\n"
+        "   \"rounds\": {\"label\": \"{} rounds left\", \"one\": \"{} round left\"}}}}";
+    g = temp_game(&wk, m2, NULL, "game.set('left', 12); game.set('lit', false); game.set('lit', true); game.set('hue', 'blue')\n"
+                                 "game.set('rounds', 2); game.set('rounds', 1); game.set('rounds', 0)");
     if (g) {
         game_advance(g);
         Buf log = {0};
         view_log(g, 0, 0, 0, &log);
         CHECK_CONTAINS(log.s, "Rescue 12 to go\n");
+        /* 'one': the label of the value 1 */
+        CHECK_CONTAINS(log.s, "\n2 rounds left\n1 round left\n0 rounds left\n");
         CHECK_CONTAINS(log.s, "lamp off\nlamp on\n");
         CHECK_CONTAINS(log.s, "painted (Blue)\n");
         buf_free(&log);
@@ -449,6 +453,7 @@ TEST(pack_show_labels_names_and_hides_properties_in_text_only)
     show_error("{\"props\": {\"k\": {\"colour\": 1}}}", "unknown key 'colour'", 0);
     show_error("{\"names\": {\"n\": [\"a\", 2]}}", "names list 'n' must be a list of 1 to 1000 strings", 0);
     show_error("{\"props\": {\"k\": {\"label\": \"\"}}}", "a label has 1 to 100 characters", 0);
+    show_error("{\"props\": {\"k\": {\"one\": \"\"}}}", "'one' (the label for the value 1) has 1 to 100 characters", 0);
 }
 
 /* show/zones: a zone's label replaces its name in log lines; the JSON view keeps the
