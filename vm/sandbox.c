@@ -950,7 +950,12 @@ static int safe_random(lua_State *L)
         lua_pushnumber(L, (lua_Number)(rng_next(&g->s) >> 11) * (1.0 / 9007199254740992.0));
         return 1;
     }
-    lua_pushinteger(L, (lua_Integer)((lua_Unsigned)lo + rng_below(&g->s, count)));
+    Err e;
+    err_clear(&e);
+    int64_t v;
+    if (!rng_draw(g, lo, (int64_t)((lua_Unsigned)lo + count - 1), "the interval asked for", &v, &e))
+        return luaL_error(L, "math.random: %s", e.msg);
+    lua_pushinteger(L, v);
     return 1;
 }
 
