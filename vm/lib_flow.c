@@ -446,7 +446,7 @@ static int l_rng_pick(lua_State *L)
     if (g->readonly) return luaL_error(L, "rng.pick: not in a read-only query");
     lua_Integer n = luaL_len(L, 1);
     if (n < 1) return 0; /* nothing drawn: a forced value waits for the next draw */
-    if (n >= (lua_Integer)UINT32_MAX) return luaL_error(L, "rng.pick: list too long");
+    if (n > (lua_Integer)UINT32_MAX) return luaL_error(L, "rng.pick: list too long");
     Err e;
     err_clear(&e);
     int64_t k;
