@@ -269,6 +269,17 @@ int32_t dice_roll(Game *g, int n, int faces, Err *e);
  * chunk's dice.force; kept in the state, so a replay applies it as the chunk did). */
 bool dice_force(Game *g, const int *values, int n, Err *e);
 bool dice_reroll(Game *g, int32_t pool, int idx, Err *e);
+/* The next n integer draws (rng_draw: rng.int, rng.pick, math.random(m, n)) take these
+ * values, in order (a designer chunk's rng.force; kept in the state, like dice_force's,
+ * but in a queue of their own: dice never take them). At most 100 wait. */
+bool rng_force(Game *g, const int64_t *values, int n, Err *e);
+/* An integer of lo..hi (hi - lo < 2^32) into *out: the first value rng_force left
+ * waiting, which it removes, else a draw from the game's generator. A waiting value
+ * outside lo..hi is an error naming it, the range and `what` the range is (it stays
+ * waiting: the error undoes the action). */
+bool rng_draw(Game *g, int64_t lo, int64_t hi, const char *what, int64_t *out, Err *e);
+/* How many values rng_force left waiting. */
+int rng_forced_count(const Game *g);
 bool dice_modify(Game *g, int32_t pool, int idx, int delta, Err *e);
 /* Die idx (0-based) of a pool, or NULL. */
 const Die *dice_get(const Game *g, int32_t pool, int idx, int *count);

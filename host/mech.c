@@ -1,6 +1,7 @@
 /* mech.c — the mechanisms scripts drive: zones, cards, properties, effects, events,
  * dice, seats and winning. Each mutation emits an event; none calls into scripts.
  * The loop that calls scripts is in game.c; windows are in window.c. */
+#include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -1047,6 +1048,47 @@ bool dice_modify(Game *g, int32_t pool, int idx, int delta, Err *e)
     /* a = pool, b = die (1-based), c = delta, d = the new value */
     return event_emit(g, g->w->n_modify, pool, idx + 1, delta, d->value, ~0u, NULL, e);
 }
+
+/* ---------------------------------------------------------------- rng ------------- */
+
+bool rng_force(Game *g, const int64_t *values, int n, Err *e)
+{
+    RO_CHECK(g, e);
+    State *s = &g->s;
+    if (n < 0 || s->forced.len + (uint32_t)n > 100) {
+        err_set(e, "at most 100 forced values may wait (%u already do)", s->forced.len);
+        return false;
+    }
+    for (int i = 0; i < n; i++)
+        if (vec_push(&s->forced, sizeof(int64_t), &values[i]) < 0) {
+            err_set(e, "out of memory");
+            return false;
+        }
+    return true;
+}
+
+bool rng_draw(Game *g, int64_t lo, int64_t hi, const char *what, int64_t *out, Err *e)
+{
+    RO_CHECK(g, e);
+    State *s = &g->s;
+    assert(lo <= hi && (uint64_t)hi - (uint64_t)lo < UINT32_MAX);
+    if (s->forced.len) {
+        int64_t v = VEC_AT(s->forced, int64_t, 0);
+        if (v < lo || v > hi) {
+            err_set(e, "the forced value %lld is not in %lld..%lld (%s; rng.force)", (long long)v, (long long)lo,
+                    (long long)hi, what);
+            return false;
+        }
+        memmove(s->forced.data, &VEC_AT(s->forced, int64_t, 1), (size_t)(s->forced.len - 1) * sizeof(int64_t));
+        s->forced.len--;
+        *out = v;
+        return true;
+    }
+    *out = (int64_t)((uint64_t)lo + rng_below(s, (uint32_t)((uint64_t)hi - (uint64_t)lo) + 1));
+    return true;
+}
+
+int rng_forced_count(const Game *g) { return (int)g->s.forced.len; }
 
 /* ---------------------------------------------------------------- seats, winning -- */
 

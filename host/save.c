@@ -125,6 +125,12 @@ uint64_t game_hash(const Game *g)
         HI(h, s->dtext.len);
         h = hash_bytes(h, s->dtext.data, s->dtext.len);
     }
+    /* only when some wait: the hash of every state without them, and so of the logs
+     * saved before rng.force, is unchanged */
+    if (s->forced.len) {
+        HI(h, s->forced.len);
+        h = hash_bytes(h, s->forced.data, (size_t)s->forced.len * sizeof(int64_t));
+    }
     return h;
 }
 

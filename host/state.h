@@ -211,6 +211,7 @@ typedef struct State {
     Vec strs;      /* char: string pool */
     Vec ints;      /* int64: list pool ([len, items…]) */
     Vec dtext;     /* char: prompt and labels of the pending decision (reset by each) */
+    Vec forced;    /* int64: values rng.force left waiting for the next draws, in order */
 } State;
 
 /* Makes dst an exact copy of src; false on allocation failure (dst then unspecified but

@@ -605,3 +605,206 @@ bool bytecode_globals_read(lua_State *L, void (*note)(void *ud, const char *name
     xfree(rl.r);
     return ok;
 }
+
+/* ---------------------------------------------------------------- patterns -------- */
+
+/* For lint: a call of string.find, match, gmatch or gsub (`string.match(s, "…")` or the
+ * method form `s:match("…")`) whose pattern is a string constant the sandbox refuses
+ * (sandbox_pattern_check), so the call can only fail. Read from the compiled chunk,
+ * where comments and strings are no longer in the way: the function comes from
+ * GETTABUP _ENV "string" then GETFIELD "match" into the call's register, or SELF
+ * "match"; the pattern is the LOADK that last wrote the register after it. A call whose
+ * arguments hold a jump (`c and "a+" or "b+"`), or that a jump lands inside, is left
+ * alone, and so is a find that may be plain (a fourth argument), a pattern built at run
+ * time or the functions reached under another name (`local match = string.match`): no
+ * false alarm, at the price of missing those. */
+int sandbox_pattern_check(const char *p, size_t n, char *why, size_t whyn); /* sandbox.c */
+
+#define OP_LOADK 3
+#define OP_LOADKX 4
+#define OP_SELF 20
+#define OP_JMP 56
+#define OP_CALL 68
+#define OP_TAILCALL 69
+#define OP_EXTRAARG 82
+
+typedef struct PatK {
+    const unsigned char *s; /* a string constant's bytes in the dump, or NULL */
+    size_t len;
+} PatK;
+
+typedef struct PatNote {
+    void (*note)(void *ud, int line, const char *msg);
+    void *ud;
+} PatNote;
+
+static bool patk_is(const PatK *k, size_t nk, size_t i, const char *word)
+{
+    return i < nk && k[i].s && k[i].len == strlen(word) && memcmp(k[i].s, word, k[i].len) == 0;
+}
+
+/* The string function called at pc i (a CALL or TAILCALL) with a refused constant
+ * pattern: its name ("match"), the pattern's pc and constant; NULL when none. */
+static const char *pattern_call(const unsigned char *code, size_t i, const PatK *k, size_t nk, const unsigned char *env,
+                                size_t nup, const bool *target, size_t *kpc, size_t *kidx)
+{
+    static const char *const fns[] = {"find", "match", "gmatch", "gsub", NULL};
+    uint32_t call = instruction(code, i);
+    unsigned a = (call >> 7) & 0xff, b = (call >> 16) & 0xff;
+    if (b != 0 && b < 3) return NULL; /* fewer than two arguments */
+    /* the instruction that put the function in R[a]: the nearest one naming R[a] */
+    size_t f = i, pk = i;
+    while (f-- > 0) {
+        uint32_t ins = instruction(code, f);
+        unsigned op = ins & 0x7f;
+        if (op == OP_JMP || target[f + 1]) return NULL;
+        if (op == OP_EXTRAARG) continue;
+        if (((ins >> 7) & 0xff) == a + 2 && pk == i) pk = f;
+        if (((ins >> 7) & 0xff) == a) break;
+    }
+    if (f == (size_t)-1 || pk == i || pk < f) return NULL;
+    uint32_t fi = instruction(code, f);
+    unsigned fop = fi & 0x7f, fb = (fi >> 16) & 0xff, fc = fi >> 24;
+    size_t key;
+    if (fop == OP_SELF && (fi >> 15) & 1) {
+        key = fc;
+    } else if (fop == OP_GETFIELD && fb == a && f > 0) {
+        uint32_t gi = instruction(code, f - 1);
+        unsigned gb = (gi >> 16) & 0xff;
+        if ((gi & 0x7f) != OP_GETTABUP || ((gi >> 7) & 0xff) != a || gb >= nup || !env[gb] ||
+            !patk_is(k, nk, gi >> 24, "string") || target[f])
+            return NULL;
+        key = fc;
+    } else {
+        return NULL;
+    }
+    int fn = -1;
+    for (int j = 0; fns[j] && fn < 0; j++)
+        if (patk_is(k, nk, key, fns[j])) fn = j;
+    if (fn < 0 || (fn == 0 && (b == 0 || b >= 5))) return NULL; /* a find that may be plain */
+    /* the pattern: a constant loaded by the last instruction that named R[a + 2] */
+    uint32_t pi = instruction(code, pk);
+    size_t ki;
+    if ((pi & 0x7f) == OP_LOADK) ki = pi >> 15;
+    else if ((pi & 0x7f) == OP_LOADKX && pk + 1 < i) ki = instruction(code, pk + 1) >> 7;
+    else return NULL;
+    if (ki >= nk || !k[ki].s) return NULL;
+    *kpc = pk;
+    *kidx = ki;
+    return fns[fn];
+}
+
+static void rd_patterns(Rd *r, const unsigned char *penv, bool is_main, const PatNote *pn, int depth)
+{
+    if (depth > 200) {
+        r->bad = true;
+        return;
+    }
+    rd_string(r, NULL, 0); /* source */
+    int defined = (int)rd_size(r);
+    rd_size(r);
+    rd_skip(r, 3);
+    size_t ncode = rd_size(r);
+    const unsigned char *code = r->p;
+    if (ncode > (1u << 24)) r->bad = true;
+    else rd_skip(r, ncode * 4);
+    if (r->bad) return;
+    size_t nk = rd_size(r);
+    PatK *ks = nk && nk < (1u << 20) ? xcalloc(nk, sizeof *ks) : NULL;
+    if (nk && !ks) r->bad = true;
+    for (size_t i = 0; i < nk && !r->bad; i++) {
+        unsigned t = rd_byte(r);
+        if (t == 4 || t == 20) {
+            size_t n = rd_size(r);
+            if (n > 0 && (size_t)(r->end - r->p) >= n - 1) {
+                ks[i].s = r->p;
+                ks[i].len = n - 1;
+            }
+            if (n > 0) rd_skip(r, n - 1);
+        } else if (t == 3 || t == 19) {
+            rd_skip(r, 8);
+        }
+    }
+    unsigned char env[256];
+    memset(env, 0, sizeof env);
+    size_t nup = rd_size(r);
+    for (size_t i = 0; i < nup && !r->bad; i++) {
+        unsigned instack = rd_byte(r), idx = rd_byte(r);
+        rd_byte(r);
+        if (i >= 256) continue;
+        env[i] = is_main ? (i == 0) : (!instack && idx < 256 && penv[idx]);
+    }
+    /* the pcs a jump lands on */
+    bool *target = !r->bad ? xcalloc(ncode + 1, sizeof *target) : NULL;
+    for (size_t i = 0; target && i < ncode; i++) {
+        uint32_t ins = instruction(code, i);
+        if ((ins & 0x7f) != OP_JMP) continue;
+        long to = (long)i + 1 + ((long)(ins >> 7) - ((1L << 24) - 1));
+        if (to >= 0 && (size_t)to <= ncode) target[to] = true;
+    }
+    /* the refused patterns found (message, pc) until the line information is read */
+    typedef struct Found {
+        char msg[900];
+        size_t pc;
+    } Found;
+    Found *found = NULL;
+    size_t nfound = 0;
+    for (size_t i = 0; target && i < ncode && nfound < 50; i++) {
+        unsigned op = instruction(code, i) & 0x7f;
+        if (op != OP_CALL && op != OP_TAILCALL) continue;
+        size_t kpc, ki;
+        const char *fn = pattern_call(code, i, ks, nk, env, nup, target, &kpc, &ki);
+        if (!fn) continue;
+        char why[600];
+        if (sandbox_pattern_check((const char *)ks[ki].s, ks[ki].len, why, sizeof why) >= 0) continue;
+        Found *nf = xrealloc(found, (nfound + 1) * sizeof *found);
+        if (!nf) break;
+        found = nf;
+        size_t lp = ks[ki].len;
+        snprintf(found[nfound].msg, sizeof found[nfound].msg,
+                 "string.%s: the sandbox refuses the pattern '%.*s%s', so this call always fails: %s", fn,
+                 (int)(lp > 60 ? 60 : lp), (const char *)ks[ki].s, lp > 60 ? "…" : "", why);
+        found[nfound++].pc = kpc;
+    }
+    xfree(target);
+    xfree(ks);
+    size_t np = rd_size(r);
+    for (size_t i = 0; i < np && !r->bad; i++) rd_patterns(r, env, false, pn, depth + 1);
+    /* the line information, as rd_reads reads it */
+    size_t nli = rd_size(r);
+    const unsigned char *li = r->p;
+    rd_skip(r, nli);
+    size_t nabs = rd_size(r);
+    int(*abs)[2] = nabs && nabs < (1u << 24) ? xcalloc(nabs, sizeof *abs) : NULL;
+    for (size_t i = 0; i < nabs && !r->bad; i++) {
+        int pc = (int)rd_size(r), line = (int)rd_size(r);
+        if (abs) abs[i][0] = pc, abs[i][1] = line;
+    }
+    for (size_t m = 0; m < nfound && !r->bad; m++) {
+        int pc = (int)found[m].pc, base = defined, from = -1;
+        for (size_t i = 0; abs && i < nabs && abs[i][0] <= pc; i++) base = abs[i][1], from = abs[i][0];
+        int line = base;
+        for (int p = from + 1; p <= pc; p++) line += nli == ncode ? (signed char)li[p] : 0;
+        pn->note(pn->ud, nli == ncode ? line : 0, found[m].msg);
+    }
+    xfree(abs);
+    xfree(found);
+    rd_debug_names(r, -1, NULL, 0);
+}
+
+/* Declared here and in vm.c, its only caller: calls note for each call of the chunk at
+ * the top of the stack that passes a constant pattern the sandbox refuses (its line
+ * and the message). False when the chunk could not be read. */
+bool bytecode_patterns(lua_State *L, void (*note)(void *ud, int line, const char *msg), void *ud);
+
+bool bytecode_patterns(lua_State *L, void (*note)(void *ud, int line, const char *msg), void *ud)
+{
+    Buf b = {0};
+    if (!dump_fn(L, -1, &b)) return false;
+    Rd r = rd_over(&b, false);
+    rd_skip(&r, DUMP_HEADER);
+    PatNote pn = {note, ud};
+    rd_patterns(&r, NULL, true, &pn, 0);
+    buf_free(&b);
+    return !r.bad;
+}

@@ -468,8 +468,11 @@ static int l_rng_int(lua_State *L)
     if (g->readonly) return luaL_error(L, "rng.int: not in a read-only query");
     if (lo > hi || (lua_Unsigned)hi - (lua_Unsigned)lo >= (lua_Unsigned)UINT32_MAX)
         return luaL_error(L, "rng.int: need lo <= hi and at most 2^32 values");
-    uint32_t span = (uint32_t)((lua_Unsigned)hi - (lua_Unsigned)lo) + 1;
-    lua_pushinteger(L, (lua_Integer)((lua_Unsigned)lo + rng_below(&g->s, span)));
+    Err e;
+    err_clear(&e);
+    int64_t v;
+    if (!rng_draw(g, lo, hi, "the range asked for", &v, &e)) return lib_fail(L, "rng.int", &e);
+    lua_pushinteger(L, v);
     return 1;
 }
 
@@ -479,10 +482,43 @@ static int l_rng_pick(lua_State *L)
     luaL_checktype(L, 1, LUA_TTABLE);
     if (g->readonly) return luaL_error(L, "rng.pick: not in a read-only query");
     lua_Integer n = luaL_len(L, 1);
-    if (n < 1) return 0;
+    if (n < 1) return 0; /* nothing drawn: a forced value waits for the next draw */
     if (n > (lua_Integer)UINT32_MAX) return luaL_error(L, "rng.pick: list too long");
-    lua_geti(L, 1, 1 + (lua_Integer)rng_below(&g->s, (uint32_t)n));
+    Err e;
+    err_clear(&e);
+    int64_t k;
+    if (!rng_draw(g, 1, n, "the positions of the list", &k, &e)) return lib_fail(L, "rng.pick", &e);
+    lua_geti(L, 1, k);
     return 1;
+}
+
+/* rng.force(values): the next integer draws take these values (a designer chunk's only,
+ * as dice.force) */
+static int l_rng_force(lua_State *L)
+{
+    Game *g = api_game(L);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    if (g->readonly) return luaL_error(L, "rng.force: not in a read-only query");
+    if (g->act.kind != ACT_CHUNK)
+        return luaL_error(L, "rng.force: only a designer chunk (a scenario's setup or lua step) may force "
+                             "random draws");
+    lua_Integer n = luaL_len(L, 1);
+    if (n > 100) return luaL_error(L, "rng.force: at most 100 values");
+    int64_t vals[100];
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, 1, i);
+        int isnum;
+        lua_Integer v = lua_tointegerx(L, -1, &isnum);
+        bool number = lua_type(L, -1) == LUA_TNUMBER;
+        lua_pop(L, 1);
+        if (!isnum || !number)
+            return luaL_error(L, "rng.force: item %I is not a whole number", (LUAI_UACINT)i);
+        vals[i - 1] = v;
+    }
+    Err e;
+    err_clear(&e);
+    if (!rng_force(g, vals, (int)n, &e)) return lib_fail(L, "rng.force", &e);
+    return 0;
 }
 
 /* ---------------------------------------------------------------- track ----------- */
@@ -680,7 +716,7 @@ const luaL_Reg lib_dice_api[] = {
     {"total", l_dice_total}, {"reroll", l_dice_reroll}, {"modify", l_dice_modify}, {"force", l_dice_force},
     {NULL, NULL}};
 
-const luaL_Reg lib_rng_api[] = {{"int", l_rng_int}, {"pick", l_rng_pick}, {NULL, NULL}};
+const luaL_Reg lib_rng_api[] = {{"int", l_rng_int}, {"pick", l_rng_pick}, {"force", l_rng_force}, {NULL, NULL}};
 
 const luaL_Reg lib_track_api[] = {
     {"new", l_track_new}, {"get", l_track_get}, {"move", l_track_move},

@@ -639,20 +639,38 @@ static int safe_format(lua_State *L)
     return 1;
 }
 
-/* Counts variable-length quantifiers ('*', '+', '-' and '?'); -1 for a refused construct
- * (%b, back-references). */
-static int pattern_cost(const char *p, size_t n)
+/* The sandbox's rule for patterns, one place for the run-time guard and for lint
+ * (bytecode.c): at most one variable-length quantifier ('*', '+', '-' or '?' after an
+ * item: each one multiplies the matcher's backtracking, and the count hook never runs
+ * inside it), no '%b' and no back-reference ('%1'..'%9'). Returns the number of
+ * quantifiers (0 or 1), or -1 with why set to the rule broken and how to rewrite. */
+int sandbox_pattern_check(const char *p, size_t n, char *why, size_t whyn);
+
+int sandbox_pattern_check(const char *p, size_t n, char *why, size_t whyn)
 {
     int q = 0;
+    char items[200] = ""; /* the quantified items, quoted: "'.-', '%d+'" */
     size_t i = 0;
     if (i < n && p[i] == '^') i++;
     while (i < n) {
+        size_t start = i;
         char c = p[i];
         if (c == '%') {
-            if (i + 1 >= n) return -1;
+            if (i + 1 >= n) {
+                snprintf(why, whyn, "it ends with a lone '%%' (write '%%%%' for a percent sign)");
+                return -1;
+            }
             char d = p[i + 1];
-            if (d == 'b') return -1;
-            if (d >= '0' && d <= '9') return -1;
+            if (d == 'b') {
+                snprintf(why, whyn, "'%%b' (a balanced match) is refused: it can take time the budget does not "
+                                    "see; look for the two ends with string.find(s, x, 1, true) instead");
+                return -1;
+            }
+            if (d >= '0' && d <= '9') {
+                snprintf(why, whyn, "the back-reference '%%%c' is refused: capture the part, then compare it "
+                                    "with ==", d);
+                return -1;
+            }
             if (d == 'f') {
                 i += 2;
                 if (i < n && p[i] == '[') {
@@ -680,9 +698,27 @@ static int pattern_cost(const char *p, size_t n)
         if (i < n && (p[i] == '*' || p[i] == '+' || p[i] == '-' || p[i] == '?')) {
             q++; /* '?' too: each one doubles the matcher's backtracking */
             i++;
+            size_t used = strlen(items), len = i - start;
+            if (q <= 4 && used + len + 8 < sizeof items)
+                snprintf(items + used, sizeof items - used, "%s'%.*s'", used ? ", " : "", (int)len, p + start);
         }
     }
+    if (q > 1) {
+        snprintf(why, whyn,
+                 "it has %d variable-length quantifiers (%s%s) and a pattern may have at most 1: match "
+                 "in steps of one quantifier each (take the fixed text with string.find(s, text, 1, true) "
+                 "and the parts with string.sub, or match what one quantifier gives, then the rest), or "
+                 "give a fixed count ('%%d%%d' for '%%d+')",
+                 q, items, q > 4 ? ", …" : "");
+        return -1;
+    }
     return q;
+}
+
+/* The pattern p quoted for a message: at most 60 bytes of it, then "…". */
+static void pattern_quote(char *out, size_t n, const char *p, size_t lp)
+{
+    snprintf(out, n, "'%.*s%s'", (int)(lp > 60 ? 60 : lp), p, lp > 60 ? "…" : "");
 }
 
 static int pattern_guard(lua_State *L, const char *fname, bool allow_plain)
@@ -697,13 +733,12 @@ static int pattern_guard(lua_State *L, const char *fname, bool allow_plain)
         vm_charge(L, cost > 1e15 ? (long)1e15 : (long)cost + 1);
         return 0;
     }
-    int q = pattern_cost(p, lp);
-    if (q < 0)
-        return luaL_error(L, "string.%s: pattern too costly or not allowed ('%%b' and "
-                             "back-references are refused)", fname);
-    if (q > 1)
-        return luaL_error(L, "string.%s: pattern too costly (%d variable-length quantifiers; "
-                             "at most 1)", fname, q);
+    char why[600], quoted[80];
+    int q = sandbox_pattern_check(p, lp, why, sizeof why);
+    if (q < 0) {
+        pattern_quote(quoted, sizeof quoted, p, lp);
+        return luaL_error(L, "string.%s: the sandbox refuses the pattern %s: %s", fname, quoted, why);
+    }
     if (q == 1 && ls > PAT_SUBJECT_CAP)
         return luaL_error(L, "string.%s: pattern too costly (subject of %d bytes; at most %d "
                              "with a '*', '+', '-' or '?')", fname, (int)ls, PAT_SUBJECT_CAP);
@@ -950,7 +985,12 @@ static int safe_random(lua_State *L)
         lua_pushnumber(L, (lua_Number)(rng_next(&g->s) >> 11) * (1.0 / 9007199254740992.0));
         return 1;
     }
-    lua_pushinteger(L, (lua_Integer)((lua_Unsigned)lo + rng_below(&g->s, count)));
+    Err e;
+    err_clear(&e);
+    int64_t v;
+    if (!rng_draw(g, lo, (int64_t)((lua_Unsigned)lo + count - 1), "the interval asked for", &v, &e))
+        return luaL_error(L, "math.random: %s", e.msg);
+    lua_pushinteger(L, v);
     return 1;
 }
 

@@ -367,6 +367,17 @@ static void read_note(void *ud, const char *name, int line)
     json_array_append_new(rn->list, json_pack("{s:s, s:i, s:s}", "file", rn->path, "line", line, "name", name));
 }
 
+/* lint: a call with a pattern the sandbox refuses, an error of the script's file (it
+ * loads, and that call fails each time it runs) */
+bool bytecode_patterns(lua_State *L, void (*note)(void *ud, int line, const char *msg), void *ud); /* bytecode.c */
+
+static void pattern_note(void *ud, int line, const char *msg)
+{
+    ReadNote *rn = ud;
+    json_array_append_new(rn->list, json_pack("{s:s, s:i, s:i, s:s}", "file", rn->path, "line", line, "col", 0,
+                                              "message", msg));
+}
+
 /* Loads one script file in its own environment over the globals at registry ref genv,
  * runs it under the budget, expects a table back and leaves it, deep-frozen, on the
  * stack. */
@@ -392,6 +403,10 @@ bool vm_load_script(Vm *vm, const char *path, int genv, Err *e)
         xfree(text);
         lua_pop(L, 1);
         return false;
+    }
+    if (vm->lint && !mentions(text, len, "_ENV")) {
+        ReadNote rn = {vm->lint, path};
+        bytecode_patterns(L, pattern_note, &rn);
     }
     size_t reads_from = vm->lint_reads ? json_array_size(vm->lint_reads) : 0;
     if (vm->lint_reads && !mentions(text, len, "_ENV")) {

@@ -529,6 +529,90 @@ TEST(dice_force_fixes_the_next_rolls_for_designer_chunks_only)
     worker_close(&wk);
 }
 
+TEST(rng_force_fixes_the_next_draws_for_designer_chunks_only)
+{
+    /* the same pack as dice.force's test: its rules try rng.force as a rules action */
+    const char *dir = t_temp_pack("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\"}", NULL);
+    char p[256];
+    snprintf(p, sizeof p, "%s/rules.lua", dir);
+    t_write_file(p, "return { turn = { \"main\" }, try_force = function() rng.force({ 4 }) end,\n"
+                  "  steps = { main = { enter = function() decide.choose(1, { 'go on' }) end } } }\n");
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    bool ok = t_worker_new(&wk, dir, &e);
+    sb_tmp_rm(dir);
+    CHECK_MSG(ok, "%s", e.msg);
+    if (!ok) return;
+    Game *g = game_new_ex(wk.w, 9, 2, NULL, NULL, &e), *h = game_new_ex(wk.w, 9, 2, NULL, NULL, &e);
+    if (g && h) {
+        game_advance(g);
+        game_advance(h);
+        /* rng.int takes a value, rng.pick an index into its list, math.random(m, n) a
+         * value, in order; dice take none of them; nothing is drawn from the generator */
+        CHECK_INT(t_run(g, "rng.force({ 3, 2, -5, 1 })\n"
+                           "local p = dice.roll(1, 1000)\n"
+                           "assert(rng.int(1, 6) == 3)\n"
+                           "assert(rng.pick({ 'a', 'b', 'c' }) == 'b')\n"
+                           "assert(rng.pick({}) == nil)\n"
+                           "assert(math.random(-10, 10) == -5)\n"
+                           "assert(math.random(4) == 1)\n"
+                           "game.set('d', dice.total(p)) game.set('r', rng.int(1, 1000000))"),
+                  0);
+        CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+        CHECK_INT(t_run(h, "game.set('d', dice.total(dice.roll(1, 1000))) game.set('r', rng.int(1, 1000000))"), 0);
+        CHECK_INT(sb_get(g, "d", -1), sb_get(h, "d", -2));
+        CHECK_INT(sb_get(g, "r", -1), sb_get(h, "r", -2));
+        /* a value out of range is that draw's error, naming it and the range; the action
+         * is undone, so the value still waits */
+        CHECK_INT(t_run(g, "rng.force({ 7 })"), 0);
+        CHECK_INT(t_run(g, "rng.int(1, 6)"), 1);
+        CHECK_CONTAINS(g->last_error.msg, "rng.int: the forced value 7 is not in 1..6");
+        CHECK_INT(t_run(g, "rng.pick({ 'a', 'b' })"), 1);
+        CHECK_CONTAINS(g->last_error.msg, "rng.pick: the forced value 7 is not in 1..2 (the positions of the list");
+        CHECK_INT(t_run(g, "math.random(3)"), 1);
+        CHECK_CONTAINS(g->last_error.msg, "math.random: the forced value 7 is not in 1..3");
+        CHECK_INT(rng_forced_count(g), 1);
+        /* the waiting value is state: a save replays to it, a clone has it (the clone
+         * last: a clone shares its log of chunks with the game it was made from) */
+        json_t *log = save_json(g);
+        Game *r = log ? save_replay(wk.w, log, -1, &e) : NULL;
+        CHECK_MSG(r, "%s", e.msg);
+        if (r) {
+            CHECK(game_hash(r) == game_hash(g));
+            CHECK_INT(rng_forced_count(r), 1);
+            CHECK_INT(t_run(r, "assert(rng.int(7, 7) == 7 and rng.int(1, 1) == 1)"), 0);
+            CHECK_INT(rng_forced_count(r), 0);
+        }
+        game_free(r);
+        json_decref(log);
+        Game *c = game_clone(g);
+        CHECK(c != NULL);
+        if (c) CHECK_INT(t_run(c, "assert(rng.pick({ 1, 2, 3, 4, 5, 6, 'seven' }) == 'seven')"), 0);
+        game_free(c);
+        CHECK_INT(t_run(g, "assert(rng.int(1, 10) == 7)"), 0);
+        /* anything but a designer chunk is refused */
+        int before = g->nerrors;
+        CHECK_INT(t_run(g, "game.schedule('try_force')"), 0);
+        DecisionView d = game_decision(g);
+        int32_t id = d.nopt > 0 ? d.opts[0].id : 0;
+        CHECK(game_answer(g, &id, 1, &e));
+        game_advance(g);
+        CHECK_INT(g->nerrors, before + 1);
+        CHECK_CONTAINS(g->last_error.msg, "rng.force: only a designer chunk");
+        CHECK_INT(t_run(g, "rng.force({ 1.5 })"), 1);
+        CHECK_CONTAINS(g->last_error.msg, "rng.force: item 1 is not a whole number");
+        CHECK_INT(t_run(g, "rng.force({ '2' })"), 1);
+        CHECK_CONTAINS(g->last_error.msg, "rng.force: item 1 is not a whole number");
+        CHECK_INT(t_run(g, "local t = {} for i = 1, 60 do t[i] = 2 end rng.force(t) rng.force(t)"), 1);
+        CHECK_CONTAINS(g->last_error.msg, "rng.force: at most 100 forced values may wait (60 already do)");
+        CHECK_INT(rng_forced_count(g), 0);
+    }
+    game_free(g);
+    game_free(h);
+    worker_close(&wk);
+}
+
 TEST(phases_skip_a_step_and_take_an_extra_turn)
 {
     Worker *wk = t_worker(WIN);

@@ -539,3 +539,70 @@ TEST(lint_warns_about_a_global_nothing_defines)
     json_decref(warnings);
     tmp_rm(&tp);
 }
+
+/* A call whose pattern is a constant the sandbox refuses (two quantifiers, %b, a
+ * back-reference) can only fail when it runs: lint makes it an error at the pattern's
+ * line, in card scripts and helpers, for string.f(…) and s:f(…) alike. What lint cannot
+ * be sure of is left alone: a pattern chosen at run time, a find that may be plain, a
+ * local named string, text in comments and strings. */
+TEST(lint_a_pattern_the_sandbox_refuses_is_an_error_at_its_line)
+{
+    static const char lib[] = "local M = {}\n"
+                              "function M.parse(s)\n"
+                              "  local function inner() return string.match(s, '(%w+)%s*=%s*(%w+)') end\n"
+                              "  return inner()\n"
+                              "end\n"
+                              "return M\n";
+    static const char *const ids[] = {"a"};
+    const char *const scripts[] = {
+        "local function name_of(s) return string.match(s, \"^(.-) of seat %d+$\") end\n" /* 1 */
+        "return { play = function(ctx)\n"
+        "  local s = 'x'\n"
+        "  for w in s:gmatch('%a+%d*') do end\n" /* 4 */
+        "  local a = s:find('%s+x+', 1, true)\n"
+        "  local b = s:find('%s+x+')\n" /* 6 */
+        "  local c = s:gsub(\n"
+        "     '%b()', '')\n" /* 8 */
+        "  local d = s:match(ctx and 'a+b+' or 'c')\n"
+        "  local e = s:match('(%a+) = (%d)') .. string.find(s, 'a+', 2)\n"
+        "  -- s:match('a+b+') in a comment\n"
+        "  local f = (\"s:match('a+b+')\"):len() .. string.format('%d+%d+', 1, 2)\n"
+        "  local string = { match = function() end } string.match(s, 'a+b+')\n"
+        "  local g = s:match('(a)%1')\n" /* 14 */
+        "  return name_of(s) .. M and a .. b .. c .. d .. e .. f .. g\n"
+        "end }\n",
+    };
+    TmpPack tp;
+    if (!tmp_pack(&tp, lib, ids, scripts, 1)) {
+        CHECK_MSG(false, "cannot write the pack in %s", tp.dir);
+        tmp_rm(&tp);
+        return;
+    }
+    int n;
+    json_t *errors = lint(tp.dir, NULL, &n);
+    static const struct {
+        const char *file;
+        int line;
+        const char *msg;
+    } want[] = {
+        {"cards/lib.lua", 3, "string.match: the sandbox refuses the pattern '(%w+)%s*=%s*(%w+)', so this call "
+                             "always fails: it has 4 variable-length quantifiers"},
+        {"cards/a.lua", 1, "string.match: the sandbox refuses the pattern '^(.-) of seat %d+$', so this call always "
+                           "fails: it has 2 variable-length quantifiers ('.-', '%d+') and a pattern may have at most 1"},
+        {"cards/a.lua", 4, "string.gmatch: the sandbox refuses the pattern '%a+%d*'"},
+        {"cards/a.lua", 6, "string.find: the sandbox refuses the pattern '%s+x+'"},
+        {"cards/a.lua", 8, "string.gsub: the sandbox refuses the pattern '%b()', so this call always fails: '%b' (a "
+                           "balanced match) is refused"},
+        {"cards/a.lua", 14, "string.match: the sandbox refuses the pattern '(a)%1', so this call always fails: the "
+                            "back-reference '%1' is refused"},
+    };
+    int nwant = (int)(sizeof want / sizeof want[0]);
+    CHECK_INT(errors ? (int)json_array_size(errors) : -1, nwant);
+    for (int i = 0; errors && i < nwant && i < (int)json_array_size(errors); i++) {
+        CHECK_CONTAINS(err_file(errors, (size_t)i), want[i].file);
+        CHECK_INT(err_line(errors, (size_t)i), want[i].line);
+        CHECK_CONTAINS(err_msg(errors, (size_t)i), want[i].msg);
+    }
+    json_decref(errors);
+    tmp_rm(&tp);
+}
