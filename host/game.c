@@ -233,8 +233,11 @@ Game *game_clone(const Game *src)
     memset(&g->answers, 0, sizeof g->answers);
     g->uid = __atomic_add_fetch(&next_uid, 1, __ATOMIC_RELAXED);
     g->options = json_incref(src->options);
-    g->chunks = json_incref(src->chunks);
-    bool ok = state_copy(&g->s, &src->s) &&
+    /* a list of its own: a chunk run on the clone (game_inject appends to it) went into
+     * the original's log too, whose replay then ended in another state. Its entries are
+     * never changed: they are shared. */
+    g->chunks = json_copy(src->chunks);
+    bool ok = g->chunks && state_copy(&g->s, &src->s) &&
               vec_copy(&g->act_answers, &src->act_answers, sizeof(int32_t)) &&
               vec_copy(&g->events, &src->events, sizeof(Event)) &&
               vec_copy(&g->text, &src->text, 1) &&

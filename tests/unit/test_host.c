@@ -573,8 +573,7 @@ TEST(rng_force_fixes_the_next_draws_for_designer_chunks_only)
         CHECK_INT(t_run(g, "math.random(3)"), 1);
         CHECK_CONTAINS(g->last_error.msg, "math.random: the forced value 7 is not in 1..3");
         CHECK_INT(rng_forced_count(g), 1);
-        /* the waiting value is state: a save replays to it, a clone has it (the clone
-         * last: a clone shares its log of chunks with the game it was made from) */
+        /* the waiting value is state: a save replays to it, a clone has it */
         json_t *log = save_json(g);
         Game *r = log ? save_replay(wk.w, log, -1, &e) : NULL;
         CHECK_MSG(r, "%s", e.msg);
@@ -1785,4 +1784,32 @@ TEST(decide_choose_auto_and_unknown_options)
     }
     game_free(g);
     worker_close(&wk);
+}
+
+/* A clone keeps a log of designer chunks of its own: a chunk run on the clone went into
+ * the original's log too (they shared one list), and the original's save then replayed
+ * to another state. */
+TEST(a_clone_keeps_its_own_chunks)
+{
+    Worker *wk = t_worker(AL);
+    Game *g = t_game(wk, 4, 3);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, "game.set('a', 1)"), 0);
+    Game *c = game_clone(g);
+    CHECK(c != NULL);
+    if (c) {
+        CHECK_INT(t_run(c, "game.set('b', 2)"), 0);
+        CHECK_INT(json_array_size(c->chunks), json_array_size(g->chunks) + 1);
+        json_t *log = save_json(g);
+        Err e;
+        err_clear(&e);
+        Game *r = log ? save_replay(wk->w, log, -1, &e) : NULL;
+        CHECK_MSG(r, "%s", e.msg);
+        if (r) CHECK(game_hash(r) == game_hash(g));
+        game_free(r);
+        json_decref(log);
+    }
+    game_free(c);
+    game_free(g);
 }
