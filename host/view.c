@@ -160,7 +160,8 @@ static void put_props(const ViewSink *o, const Game *g, const char *key, int eki
 
 /* Card o as seat sees it, as the value `key` of the object open (NULL: the next item of
  * the list open); its properties and the cards attached to it found through ix. */
-static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, const ViewIdx *ix, const char *key)
+static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, const ViewIdx *ix,
+                     const char *key)
 {
     const Obj *ob = &S_OBJ(&g->s, o);
     bool seen = obj_visible(g, o, seat);
@@ -253,7 +254,8 @@ static void put_window(const ViewSink *o, const Game *g, int seat, const ViewIdx
     const Window *win = &S_WIN(s, s->windows.len - 1);
     o->open(o->ud, "window", false, 3);
     put_str(o, "kind", names_str(&g->w->names, win->kind));
-    put_str(o, "style", win->style == WIN_CHAIN ? "chain" : win->style == WIN_STACK ? "stack" : "immediate");
+    const char *style = win->style == WIN_CHAIN ? "chain" : win->style == WIN_STACK ? "stack" : "immediate";
+    put_str(o, "style", style);
     o->open(o->ud, "items", true, n);
     for (int32_t k = first + n - 1; k >= first; k--) {
         const Item *it = &S_ITEM(s, k);

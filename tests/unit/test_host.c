@@ -1650,12 +1650,14 @@ TEST(a_view_lists_the_waiting_items_each_card_as_the_seat_sees_it)
     for (int k = 0; k < 2; k++) {
         CHECK_INT(game_advance(g), ADV_DECISION);
         json_t *v = view_json(g, k);
-        CHECK(json_object_get(v, "window") == NULL || k == 1); /* nothing waits before the first play */
+        /* nothing waits before the first play */
+        CHECK(json_object_get(v, "window") == NULL || k == 1);
         json_decref(v);
         DecisionView d = game_decision(g);
         int32_t id = -1;
         for (int i = 0; i < d.nopt; i++)
-            if (d.opts[i].vtype == OPT_OBJ && strcmp(g->w->defs[S_OBJ(&g->s, d.opts[i].id - 1).def].name, names[k]) == 0)
+            if (d.opts[i].vtype == OPT_OBJ &&
+                str_is(g->w->defs[S_OBJ(&g->s, d.opts[i].id - 1).def].name, names[k]))
                 id = d.opts[i].id;
         CHECK(id >= 0);
         CHECK(game_answer(g, &id, 1, &e));
@@ -1681,7 +1683,8 @@ TEST(a_view_lists_the_waiting_items_each_card_as_the_seat_sees_it)
             CHECK(json_is_true(json_object_get(c, "hidden")) && !json_object_get(c, "name"));
             CHECK(json_object_get(top, "fn") == NULL);
         }
-        CHECK(str_is(json_string_value(json_object_get(json_object_get(under, "card"), "name")), "Alpha"));
+        json_t *uc = json_object_get(under, "card");
+        CHECK(str_is(json_string_value(json_object_get(uc, "name")), "Alpha"));
         CHECK_INT((int)json_integer_value(json_object_get(under, "seat")), 1);
         json_decref(v);
     }
