@@ -251,6 +251,11 @@ bool game_log(Game *g, int seat, const char *text);
 /* Windows: schedules a play-or-pass window of the given kind after the current
  * action. */
 bool window_open(Game *g, int32_t kind, int32_t prompt, Err *e);
+/* The items waiting to resolve in the innermost open window (played cards and
+ * triggers of a stack or chain window; an immediate window resolves them at once):
+ * how many, 0 when no window is open. They are s->items[*first .. *first + n), the
+ * last one the next to resolve. Read-only. */
+int32_t window_waiting(const Game *g, int32_t *first);
 /* Schedules a script call after the current action (or, inside an open window, when
  * it closes). */
 bool game_schedule(Game *g, int32_t obj, int32_t fn, int32_t params, int seat, bool defer,

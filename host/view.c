@@ -158,16 +158,17 @@ static void put_props(const ViewSink *o, const Game *g, const char *key, int eki
     if (opened || !skip_empty) o->close(o->ud);
 }
 
-/* Card o as seat sees it, the next item of the list open; its properties and the cards
- * attached to it found through ix. */
-static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, const ViewIdx *ix)
+/* Card o as seat sees it, as the value `key` of the object open (NULL: the next item of
+ * the list open); its properties and the cards attached to it found through ix. */
+static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, const ViewIdx *ix,
+                     const char *key)
 {
     const Obj *ob = &S_OBJ(&g->s, o);
     bool seen = obj_visible(g, o, seat);
     /* its fields but props and attached, for the size hint */
     int n = seen ? 4 + ob->face_down + ob->tapped + (ob->controller >= 0 && ob->controller != ob->owner)
                  : 1 + ob->face_down;
-    out->open(out->ud, NULL, false, n);
+    out->open(out->ud, key, false, n);
     if (!seen) {
         put_true(out, "hidden");
         if (ob->face_down) put_true(out, "face_down");
@@ -199,7 +200,7 @@ static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, co
         if (!t->alive || t->attached != o) continue;
         if (!att) out->open(out->ud, "attached", true, 1);
         att = true;
-        put_card(out, g, (int32_t)i, seat, ix);
+        put_card(out, g, (int32_t)i, seat, ix, NULL);
     }
     if (att) out->close(out->ud);
     out->close(out->ud);
@@ -237,6 +238,37 @@ bool view_decision_write(const Game *g, int seat, const char *key, const ViewSin
     }
     o->close(o->ud);
     return true;
+}
+
+/* The items waiting to resolve in the innermost open window, as `window`: its kind and
+ * style and the items, the next to resolve first. That an item waits, its kind and the
+ * seat it belongs to are public (a play is announced to everyone, and the order of the
+ * stack is what every seat plays against); its card shows as the card itself shows to
+ * this seat now, hidden where the card is, and the function it runs ("fn") only with
+ * the card. Nothing when no item waits. */
+static void put_window(const ViewSink *o, const Game *g, int seat, const ViewIdx *ix)
+{
+    const State *s = &g->s;
+    int32_t first, n = window_waiting(g, &first);
+    if (n <= 0) return;
+    const Window *win = &S_WIN(s, s->windows.len - 1);
+    o->open(o->ud, "window", false, 3);
+    put_str(o, "kind", names_str(&g->w->names, win->kind));
+    const char *style = win->style == WIN_CHAIN ? "chain" : win->style == WIN_STACK ? "stack" : "immediate";
+    put_str(o, "style", style);
+    o->open(o->ud, "items", true, n);
+    for (int32_t k = first + n - 1; k >= first; k--) {
+        const Item *it = &S_ITEM(s, k);
+        bool seen = obj_visible(g, it->obj, seat);
+        o->open(o->ud, NULL, false, 4);
+        put_str(o, "kind", it->kind == ITEM_TRIGGER ? "trigger" : "played");
+        if (it->seat >= 0) put_int(o, "seat", it->seat + 1);
+        put_card(o, g, it->obj, seat, ix, "card");
+        if (seen) put_str(o, "fn", names_str(&g->w->names, it->fn));
+        o->close(o->ud);
+    }
+    o->close(o->ud);
+    o->close(o->ud);
 }
 
 void view_write(const Game *g, int seat, const ViewSink *o)
@@ -290,19 +322,20 @@ void view_write(const Game *g, int seat, const ViewSink *o)
         put_int(o, "count", z->count);
         o->open(o->ud, "cards", true, z->count);
         if (z->sort < 0) {
-            for (int32_t c = z->head; c >= 0; c = S_OBJ(s, c).next) put_card(o, g, c, seat, &ix);
+            for (int32_t c = z->head; c >= 0; c = S_OBJ(s, c).next) put_card(o, g, c, seat, &ix, NULL);
         } else {
             /* a zone kept in order of a key: the cards the seat sees, in order, then those
              * it does not (their places among the others would tell their keys: a hidden
              * card listed before a Beach, number 4, is numbered 1 to 3) */
             for (int pass = 0; pass < 2; pass++)
                 for (int32_t c = z->head; c >= 0; c = S_OBJ(s, c).next)
-                    if (obj_visible(g, c, seat) == (pass == 0)) put_card(o, g, c, seat, &ix);
+                    if (obj_visible(g, c, seat) == (pass == 0)) put_card(o, g, c, seat, &ix, NULL);
         }
         o->close(o->ud);
         o->close(o->ud);
     }
     o->close(o->ud);
+    put_window(o, g, seat, &ix);
     if (!view_decision_write(g, seat, "decision", o) && game_decision(g).seat >= 0)
         put_int(o, "waiting_for", game_decision(g).seat + 1);
     o->close(o->ud);

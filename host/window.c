@@ -7,8 +7,10 @@
  *   WIN_IMMEDIATE  a played card resolves at once, in the order played (Not Alone);
  *   WIN_STACK      played cards and triggers go on a stack; when all pass the top one
  *                  resolves and priority starts again (Magic);
- *   WIN_CHAIN      the chain is built, and when all pass it resolves backwards
- *                  (Yu-Gi-Oh).
+ *   WIN_CHAIN      the chain is built, and when all pass it resolves backwards, link
+ *                  by link with no offer between them (Yu-Gi-Oh).
+ * The items waiting in a stack or chain stay in s->items until each resolves, so
+ * window_waiting (window.items, the views) lists exactly what is still to come.
  * Windows nest: a resolution may open another, which runs to its end first; tasks
  * deferred inside a window run when it closes. */
 #include <stdlib.h>
@@ -241,10 +243,32 @@ static bool collect_triggers(Game *g, const WindowCfg *cfg)
     return w->style == WIN_IMMEDIATE;
 }
 
+int32_t window_waiting(const Game *g, int32_t *first)
+{
+    const State *s = &g->s;
+    *first = (int32_t)s->items.len;
+    if (!s->windows.len) return 0;
+    *first = S_WIN(s, s->windows.len - 1).item_base;
+    return (int32_t)s->items.len - *first;
+}
+
 void window_step(Game *g)
 {
     State *s = &g->s;
     Window *w = win_top(g);
+    if (w->resolving) {
+        /* a chain resolving: its links one by one, the last added first, with nothing
+         * offered and no trigger collected between them (those wait for the end of the
+         * chain); the links not yet resolved stay items, so window.items and the views
+         * show what is still to come */
+        if ((int32_t)s->items.len > w->item_base) {
+            Item it = S_ITEM(s, s->items.len - 1);
+            s->items.len--;
+            push_resolve(g, &it);
+            return;
+        }
+        w->resolving = 0; /* the chain has resolved: triggers, then offers again */
+    }
     const WindowCfg *cfg = window_cfg(g->w, w->kind);
     if (collect_triggers(g, cfg)) return;
     w = win_top(g);
@@ -262,10 +286,8 @@ void window_step(Game *g)
             return;
         }
         if (nitems > 0 && w->style == WIN_CHAIN) {
-            /* resolve the whole chain backwards: the last added resolves first */
-            for (int32_t i = w->item_base; i < (int32_t)s->items.len; i++)
-                push_resolve(g, &S_ITEM(s, i));
-            s->items.len = (uint32_t)w->item_base;
+            /* resolve the whole chain backwards, the last added first (above) */
+            w->resolving = 1;
             w->passes = 0;
             w->cur = 0;
             return;

@@ -278,6 +278,47 @@ static json_t *hand_zone(json_t *view, int seat)
     return NULL;
 }
 
+/* The items waiting in the innermost open window, as `seat` is shown them (the view's
+ * "window"), one line each under `indent` blanks, the next to resolve first and marked:
+ *   waiting in the weapons window (a stack: if everyone passes, the top one resolves):
+ *     Sense, played by seat 2  <- resolves next
+ *     Imperial Order: rally, triggered for you
+ *     Trooper Volley, played by you
+ * A card the seat cannot see reads "a hidden card: its effect" (a trigger) or "a
+ * hidden card", without its function. Nothing when no item waits. */
+static void put_waiting(const Session *ss, json_t *view, int seat, int indent, Buf *b)
+{
+    json_t *win = json_object_get(view, "window");
+    json_t *items = json_object_get(win, "items");
+    size_t n = json_array_size(items);
+    if (!n) return;
+    bool chain = strcmp(json_string_value(json_object_get(win, "style")), "chain") == 0;
+    buf_printf(b, "%*s%swaiting in the %s window%s %s(%s):%s\n", indent, "", c_bold(ss),
+               json_string_value(json_object_get(win, "kind")), c_off(ss), c_dim(ss),
+               chain ? "a chain: if everyone passes, all of it resolves, top first"
+                     : "a stack: if everyone passes, the top one resolves",
+               c_off(ss));
+    size_t i;
+    json_t *it;
+    json_array_foreach(items, i, it) {
+        json_t *c = json_object_get(it, "card");
+        bool trig = strcmp(json_string_value(json_object_get(it, "kind")), "trigger") == 0;
+        json_t *js = json_object_get(it, "seat");
+        char who[32] = "";
+        if (js && json_integer_value(js) == seat + 1) snprintf(who, sizeof who, "you");
+        else if (js) snprintf(who, sizeof who, "seat %lld", (long long)json_integer_value(js));
+        buf_printf(b, "%*s", indent + 2, "");
+        bool hidden = json_is_true(json_object_get(c, "hidden"));
+        if (hidden) buf_printf(b, "%sa hidden card%s", c_dim(ss), c_off(ss));
+        else buf_printf(b, "%s", json_string_value(json_object_get(c, "name")));
+        if (trig && !hidden) buf_printf(b, ": %s", json_string_value(json_object_get(it, "fn")));
+        else if (trig) buf_printf(b, ": its effect");
+        if (who[0]) buf_printf(b, ", %s %s", trig ? "triggered for" : "played by", who);
+        if (i == 0) buf_printf(b, "  %s<- resolves next%s", c_ok(ss), c_off(ss));
+        buf_printf(b, "\n");
+    }
+}
+
 /* ---------------------------------------------------------------- the view ------- */
 
 static void put_rule(const Session *ss, Buf *b, const char *left, const char *right)
@@ -344,6 +385,10 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
         put_cards(ss, b, json_object_get(z, "cards"), pad + (int)strlen(zn) + 2, 0);
         buf_printf(b, "\n");
     }
+    /* what waits in the window, unless this seat is asked to play in it now: the
+     * question lists it then (show_decision) */
+    DecisionView dv = game_decision(g);
+    if (!(dv.seat >= 0 && dv.seat == seat && dv.kind == DEC_PLAY)) put_waiting(ss, v, seat, pad, b);
     /* each seat, its properties, then its zones (the viewer's hand apart) */
     int rolew = 0;
     size_t si;
@@ -492,6 +537,12 @@ void show_decision(const Session *ss, Buf *b)
     int col = put_wrapped(b, d.prompt, ss->width, "", "  ", c_bold(ss), c_off(ss));
     if (col + 3 + (int)strlen(how) > ss->width) buf_printf(b, "\n  %s(%s)%s\n", c_dim(ss), how, c_off(ss));
     else buf_printf(b, " %s(%s)%s\n", c_dim(ss), how, c_off(ss));
+    /* a window's play or pass: what waits in it, as this seat is shown it */
+    if (d.kind == DEC_PLAY) {
+        json_t *v = view_json(g, d.seat);
+        if (v) put_waiting(ss, v, d.seat, 2, b);
+        json_decref(v);
+    }
     /* a question of values (a bid): the values, typed as they read */
     if (answer_by_value(ss)) {
         int col2 = 0;

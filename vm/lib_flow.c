@@ -116,6 +116,35 @@ static int l_window_open(lua_State *L)
     return 0;
 }
 
+/* window.items(): the items waiting in the innermost open window, the next to resolve
+ * first, each { card, seat, fn, kind }. A read: allowed in read-only queries. Scripts
+ * are the rules, so every item's card is given, seen by a seat or not (as zone.cards
+ * gives hidden cards); the views show a seat only what it sees (view.c). */
+static int l_window_items(lua_State *L)
+{
+    Game *g = api_game(L);
+    if (lua_gettop(L) > 0)
+        return luaL_error(L, "window.items: takes no argument (it lists the innermost open window's items)");
+    int32_t first, n = window_waiting(g, &first);
+    lua_createtable(L, n, 0);
+    for (int32_t k = 0; k < n; k++) {
+        const Item *it = &S_ITEM(&g->s, first + n - 1 - k);
+        lua_createtable(L, 0, 4);
+        lua_pushinteger(L, obj_handle(g, it->obj));
+        lua_setfield(L, -2, "card");
+        if (it->seat >= 0) { /* a trigger of an effect without a controller has none */
+            lua_pushinteger(L, it->seat + 1);
+            lua_setfield(L, -2, "seat");
+        }
+        lua_pushstring(L, names_str(&g->w->names, it->fn));
+        lua_setfield(L, -2, "fn");
+        lua_pushstring(L, it->kind == ITEM_TRIGGER ? "trigger" : "played");
+        lua_setfield(L, -2, "kind");
+        lua_rawseti(L, -2, k + 1);
+    }
+    return 1;
+}
+
 /* ---------------------------------------------------------------- decide ---------- */
 
 static int ask_finish(lua_State *L, const int32_t *ids, int n, int max)
@@ -707,7 +736,7 @@ const luaL_Reg lib_effect_api[] = {{"on", l_effect_on}, {"remove", l_effect_remo
 
 const luaL_Reg lib_event_api[] = {{"emit", l_event_emit}, {NULL, NULL}};
 
-const luaL_Reg lib_window_api[] = {{"open", l_window_open}, {NULL, NULL}};
+const luaL_Reg lib_window_api[] = {{"open", l_window_open}, {"items", l_window_items}, {NULL, NULL}};
 
 const luaL_Reg lib_decide_api[] = {{"choose", l_decide_choose}, {NULL, NULL}};
 

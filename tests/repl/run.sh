@@ -42,7 +42,8 @@ subst() { # game names of test packs -> their folders
 
 # ---------------------------------------------------------------- golden sessions
 # The logs here (games of the windows pack set up by a chunk: trigger-order.json, two
-# triggers of seat 1's to order; why-window.json, cards no window offers) are loaded
+# triggers of seat 1's to order; why-window.json, cards no window offers; stack-items.json,
+# a stack window in hot-seat with a trigger of a card in seat 2's hand) are loaded
 # (@tmp/NAME.json) naming this build's Lua and the pack's content hash, as a save of it
 # says (a log of another Lua, or of a changed pack, is replayed with a note that would
 # make the transcript depend on the build)

@@ -1813,3 +1813,71 @@ TEST(a_clone_keeps_its_own_chunks)
     game_free(c);
     game_free(g);
 }
+
+/* The items waiting in a stack window are in each seat's view, the next to resolve
+ * first, each card as that seat sees the card itself: a card turned face down in the
+ * public stack shows to its owner only, and its function with it. */
+static bool str_is(const char *a, const char *b)
+{
+    return a && strcmp(a, b) == 0;
+}
+
+TEST(a_view_lists_the_waiting_items_each_card_as_the_seat_sees_it)
+{
+    Worker *wk = t_worker(WIN);
+    if (!wk) return;
+    json_t *ch = json_pack("[s]", "for s = 1, game.seats() do local h = zone.get('hand', s)\n"
+                                  "for _, id in ipairs({'a', 'b', 'c', 'd'}) do card.new(id, h, s) end end");
+    json_t *opts = json_pack("{s:s}", "style", "stack");
+    Err e;
+    Game *g = game_new_ex(wk->w, 1, 2, opts, ch, &e);
+    json_decref(ch);
+    json_decref(opts);
+    if (!g) {
+        t_fail(__FILE__, __LINE__, "game_new: %s", e.msg);
+        return;
+    }
+    const char *names[2] = {"Alpha", "Beta"};
+    for (int k = 0; k < 2; k++) {
+        CHECK_INT(game_advance(g), ADV_DECISION);
+        json_t *v = view_json(g, k);
+        /* nothing waits before the first play */
+        CHECK(json_object_get(v, "window") == NULL || k == 1);
+        json_decref(v);
+        DecisionView d = game_decision(g);
+        int32_t id = -1;
+        for (int i = 0; i < d.nopt; i++)
+            if (d.opts[i].vtype == OPT_OBJ &&
+                str_is(g->w->defs[S_OBJ(&g->s, d.opts[i].id - 1).def].name, names[k]))
+                id = d.opts[i].id;
+        CHECK(id >= 0);
+        CHECK(game_answer(g, &id, 1, &e));
+    }
+    CHECK_INT(game_advance(g), ADV_DECISION);
+    CHECK_INT(t_run(g, "card.flip(zone.at(zone.get('stack')), 'down')\n"), 0); /* Beta, seat 2's */
+    CHECK_INT(game_advance(g), ADV_DECISION);
+    for (int seat = -1; seat < 2; seat++) {
+        json_t *v = view_json(g, seat);
+        json_t *w = json_object_get(v, "window");
+        CHECK(str_is(json_string_value(json_object_get(w, "kind")), "stack"));
+        CHECK(str_is(json_string_value(json_object_get(w, "style")), "stack"));
+        json_t *items = json_object_get(w, "items");
+        CHECK_INT((int)json_array_size(items), 2);
+        json_t *top = json_array_get(items, 0), *under = json_array_get(items, 1);
+        CHECK_INT((int)json_integer_value(json_object_get(top, "seat")), 2);
+        CHECK(str_is(json_string_value(json_object_get(top, "kind")), "played"));
+        json_t *c = json_object_get(top, "card");
+        if (seat == 1) {
+            CHECK(str_is(json_string_value(json_object_get(c, "name")), "Beta"));
+            CHECK(str_is(json_string_value(json_object_get(top, "fn")), "play"));
+        } else {
+            CHECK(json_is_true(json_object_get(c, "hidden")) && !json_object_get(c, "name"));
+            CHECK(json_object_get(top, "fn") == NULL);
+        }
+        json_t *uc = json_object_get(under, "card");
+        CHECK(str_is(json_string_value(json_object_get(uc, "name")), "Alpha"));
+        CHECK_INT((int)json_integer_value(json_object_get(under, "seat")), 1);
+        json_decref(v);
+    }
+    game_free(g);
+}

@@ -114,6 +114,71 @@ scenario "chain: triggers of a resolved chain start a new chain, which seats may
   expect = { checks = { [[ local o = game.get("order") return #o == 6 and o[6] == 103 ]] } },
 }
 
+-- window.items: what waits in the innermost open window, the next to resolve first.
+local function items_text() return [[
+  local t = ""
+  for _, it in ipairs(window.items()) do
+    t = t .. " " .. card.name(it.card) .. "/" .. (it.seat or "-") .. "/" .. it.fn .. "/" .. it.kind
+  end
+  return t ]] end
+
+scenario "window.items: a stack's waiting items, the top (next to resolve) first" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = deal,
+  steps = {
+    { check = [[ return #window.items() == 0 ]] },  -- open, nothing played yet
+    "1: play alpha", "2: play beta",
+    { check = "local function f() " .. items_text() .. " end return f() == ' Beta/2/play/played Alpha/1/play/played'" },
+    { check = [[ local it = window.items()[1] return card.is(it.card, "b") and it.seat == 2 ]] },
+    "1: pass", "2: pass",                -- Beta resolves: Alpha is left
+    { check = "local function f() " .. items_text() .. " end return f() == ' Alpha/1/play/played'" },
+  },
+}
+
+scenario "window.items: a trigger waits as an item of kind trigger, under its handler's name" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = deal .. [[ card.call(card.new("watcher", zone.get("field", 1), 1), "arm") ]],
+  steps = {
+    "1: play alpha", "2: play beta", "1: pass", "2: pass",  -- Beta resolves: Watcher's trigger on top
+    { check = "local function f() " .. items_text() .. " end return f() == ' Watcher/1/noted/trigger Alpha/1/play/played'" },
+  },
+}
+
+scenario "window.items: a chain resolving shows the links still to come, one fewer at each" {
+  game = "tests/packs/windows", players = 2, options = { style = "chain" },
+  setup = deal .. [[ card.new("seer", zone.get("hand", 2), 2) ]],
+  steps = {
+    "1: play alpha", "2: play beta", "1: play gamma", "2: play seer",
+    "2: pass",                           -- (seat 1, its hand empty, passed by itself): Seer first
+    { check = [[ return game.get("waiting") == " Gamma/1/play/played Beta/2/play/played Alpha/1/play/played" ]] },
+    { check = [[ local o = game.get("order") return #o == 4 and o[1] == 8 and o[2] == 3 and o[3] == 2 and o[4] == 1 ]] },
+  },
+}
+
+scenario "window.items: none when no window is open; an argument is an error" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = [[ game.set("none", #window.items() == 0) ]],
+  steps = {
+    { check = [[ local ok, err = pcall(window.items, 1)
+                 return not ok and err:find("window.items: takes no argument", 1, true) ~= nil ]] },
+  },
+  expect = { checks = { [[ return game.get("none") == true ]] } },
+}
+
+-- What a seat is shown of the items: the card as it sees the card itself. Watcher,
+-- armed until the end of the turn, triggers from seat 2's hand: seat 1 sees that seat 2
+-- has a trigger waiting, not which card it is nor its handler.
+scenario "the view shows a waiting item's card only to the seats that see the card" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = deal .. [[ card.call(card.new("watcher", zone.get("hand", 2), 2), "arm", { params = { 1 } }) ]],
+  steps = {
+    "1: play alpha", "2: play beta", "1: pass", "2: pass",  -- Beta resolves: seat 2's Watcher triggers
+    { check = "local function f() " .. items_text() .. " end return f() == ' Watcher/2/noted/trigger Alpha/1/play/played'" },
+    { seen = { seat = 1, includes = { "trigger", "Alpha" }, excludes = { "Watcher", "noted" } } },
+    { seen = { seat = 2, includes = { "Watcher", "noted" } } },
+  },
+}
+
 scenario "a play event tells its handler the card, the seat that played it and the window" {
   game = "tests/packs/windows", players = 2, options = { style = "immediate" },
   setup = deal .. [[ card.call(card.new("herald", zone.get("field", 1), 1), "arm") ]],

@@ -1,5 +1,5 @@
 -- Duel helpers: zones by name, life force, paying and losing Force, power at a site,
--- and the builders card scripts return (character, effect_card, interrupt). Every field
+-- and the builders card scripts return (character, effect_card, interrupt, counter). Every field
 -- of the returned table is a global of every script of the pack (rules.lua too).
 
 local function z(name, s) return zone.get(name, s) end
@@ -200,15 +200,36 @@ local function interrupt(spec)
   }
 end
 
--- the Interrupt a counter answers: the card under the counter in the played
--- Interrupts (played cards go on top; by the time the counter resolves, everything
--- played after it has resolved and left)
-local function answered(counter)
-  local stack = z("stack")
-  local cards = zone.cards(stack)
-  for i, c in ipairs(cards) do
-    if c == counter then return cards[i + 1] end
+-- the opponent's Interrupt a counter played by seat s answers: the item on top of the
+-- window (window.items: the next to resolve first). When the counter is offered, that is
+-- the Interrupt just played; when the counter resolves, everything played after it has
+-- resolved and the counter has left the items, so it is on top again. nil when the top
+-- is not an opponent's Interrupt still to resolve.
+local function answered(s)
+  local top = window.items()[1]
+  if top and top.kind == "played" and top.seat ~= s and card.kind(top.card) == "interrupt"
+      and not card.get(top.card, "cancelled") then
+    return top.card
   end
+end
+
+-- A counter (Sense, Imperial Counter): a Lost Interrupt played in either segment that
+-- cancels the opponent's Interrupt just played. The cancelled one still resolves in its
+-- turn, without effect, and is lost (interrupt's play).
+local function counter()
+  return interrupt {
+    segment = "any",
+    allowed = function(ctx)
+      if not answered(ctx.seat) then return false, "no opponent's Interrupt was just played" end
+      return true
+    end,
+    resolve = function(ctx)
+      local target = answered(ctx.seat)
+      if not target then return end
+      card.set(target, "cancelled", true, "battle")
+      game.log(card.name(ctx.card) .. " cancels " .. card.name(target))
+    end,
+  }
 end
 
 return {
@@ -217,5 +238,5 @@ return {
   site_card = site_card, chars_at = chars_at, power_of = power_of, power_at = power_at,
   battle_site = battle_site, in_hand = in_hand, choose_site = choose_site,
   character = character, effect_card = effect_card, interrupt = interrupt,
-  answered = answered,
+  counter = counter,
 }
