@@ -551,7 +551,72 @@ static void wrong_seat(Game *g, int s, char *err, size_t n)
                  s + 1);
 }
 
-static const char *const decision_keys[] = {"seat", "options", "includes", "excludes", "prompt", "min", "max", NULL};
+static const char *const decision_keys[] = {"seat", "options",     "includes", "excludes", "prompt",
+                                            "min",  "max", "unavailable", "why",      NULL};
+
+/* What the pending decision keeps back (decide.choose's `unavailable`, a card a window
+ * refuses), each with its reason when why: "'search the Lab' (the Lab is sealed), ..."
+ * or "nothing". */
+static void list_refused(const Game *g, bool why, char *buf, size_t n)
+{
+    DecisionView d = game_decision(g);
+    size_t used = 0;
+    snprintf(buf, n, "nothing");
+    for (int i = 0; i < d.nrefused && used + 4 < n; i++) {
+        used += (size_t)snprintf(buf + used, n - used, "%s'%s'", i ? ", " : "", opt_label(g, &d.refused[i]));
+        if (why && used < n)
+            used += (size_t)snprintf(buf + used, n - used, " (%s)", decision_refusal_why(g, &d.refused[i]));
+    }
+}
+
+/* decision = { unavailable = {...}, why = { [label] = text } }: the decision lists exactly
+ * these labels as not offered, in order (any case, as `options`), and each label of why
+ * among them with a reason that holds its text. */
+static bool check_refused(Game *g, json_t *spec, char *err, size_t n)
+{
+    DecisionView d = game_decision(g);
+    char refused[800];
+    json_t *exact = json_object_get(spec, "unavailable");
+    if (exact) {
+        bool ok = (int)json_array_size(exact) == d.nrefused;
+        for (int i = 0; ok && i < d.nrefused; i++)
+            ok = strcasecmp(json_string_value(json_array_get(exact, (size_t)i)), opt_label(g, &d.refused[i])) == 0;
+        if (!ok) {
+            char want[600];
+            size_t used = 0;
+            snprintf(want, sizeof want, "nothing");
+            for (size_t i = 0; i < json_array_size(exact) && used + 4 < sizeof want; i++)
+                used += (size_t)snprintf(want + used, sizeof want - used, "%s'%s'", i ? ", " : "",
+                                         json_string_value(json_array_get(exact, i)));
+            list_refused(g, false, refused, sizeof refused);
+            snprintf(err, n, "the decision keeps back %s; expected %s", refused, want);
+            return false;
+        }
+    }
+    const char *label;
+    json_t *v;
+    json_object_foreach(json_object_get(spec, "why"), label, v) {
+        int at = -1;
+        for (int i = 0; at < 0 && i < d.nrefused; i++)
+            if (strcasecmp(label, opt_label(g, &d.refused[i])) == 0) at = i;
+        if (at < 0) {
+            bool offered = false;
+            for (int i = 0; i < d.nopt; i++)
+                if (strcasecmp(label, opt_label(g, &d.opts[i])) == 0) offered = true;
+            list_refused(g, true, refused, sizeof refused);
+            snprintf(err, n, "why['%s']: the decision %s '%s'; it keeps back %s", label,
+                     offered ? "offers" : "neither offers nor keeps back", label, refused);
+            return false;
+        }
+        const char *said = decision_refusal_why(g, &d.refused[at]);
+        if (!strstr(said, json_string_value(v))) {
+            snprintf(err, n, "why['%s']: the decision keeps it back because '%s', which has no '%s'", label, said,
+                     json_string_value(v));
+            return false;
+        }
+    }
+    return true;
+}
 
 static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
 {
@@ -559,8 +624,20 @@ static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
     if (!key_is(spec, "options", KIND_LIST, 0, 0, err, n) || !key_is(spec, "includes", KIND_LIST, 0, 0, err, n) ||
         !key_is(spec, "excludes", KIND_LIST, 0, 0, err, n) || !key_is(spec, "prompt", KIND_TEXT, 0, 0, err, n) ||
         !texts_in(spec, "options", err, n) ||
-        !texts_in(spec, "includes", err, n) || !texts_in(spec, "excludes", err, n))
+        !texts_in(spec, "includes", err, n) || !texts_in(spec, "excludes", err, n) ||
+        !key_is(spec, "unavailable", KIND_LIST, 0, 0, err, n) || !texts_in(spec, "unavailable", err, n) ||
+        !key_is(spec, "why", KIND_TABLE, 0, 0, err, n))
         return false;
+    const char *label;
+    json_t *w;
+    json_object_foreach(json_object_get(spec, "why"), label, w) {
+        if (!json_is_string(w)) {
+            char got[64];
+            describe(w, got, sizeof got);
+            snprintf(err, n, "why['%s'] must be text (what the reason says), not %s", label, got);
+            return false;
+        }
+    }
     DecisionView d = game_decision(g);
     json_t *seat = json_object_get(spec, "seat");
     if (seat) {
@@ -631,7 +708,7 @@ static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
                 return false;
             }
     }
-    return true;
+    return check_refused(g, spec, err, n);
 }
 
 /* Advances, answering on the way every window question whose only option is "pass"
