@@ -110,6 +110,9 @@ scenario "an action card that cannot help now is kept back" {
   -- no wound, no intruder: Patch Up and Shoot are not offered (a check asks the card)
   steps = {
     { decision = { seat = 1, includes = { "play Hide" }, excludes = { "play Patch Up", "play Shoot" } } },
+    -- ... and the question lists them as kept back, with why
+    { decision = { unavailable = { "play Patch Up", "play Shoot", "use Triage" },
+                   why = { ["play Patch Up"] = "you have no wound", ["play Shoot"] = "no intruder" } } },
     { check = [[
       local ok, why = card.call(zone.search(hand(1), "patch")[1], "usable", { seat = 1 })
       return ok == false and why == "you have no wound"
