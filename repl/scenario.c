@@ -18,7 +18,8 @@ static const char *const test_help =
     "usage: tabula test [PATH...] [--verbose]\n"
     "\n"
     "Runs scenario tests: each PATH is a .lua file or a folder searched for them\n"
-    "(default: tests/scenarios); a folder with none counts as a failure.\n"
+    "(*.helpers.lua passed by; default: tests/scenarios); a folder with none\n"
+    "counts as a failure.\n"
     "Prints one line per failure and ends with\n"
     "'N passed, N failed'; the exit status is 0 only when none failed.\n"
     "The format is in docs/testing.md.\n";
