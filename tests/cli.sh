@@ -1320,9 +1320,13 @@ local built = "return nil" .. " + 1"
 scenario "code built at run time: its own line" { steps = { { check = built } } }
 defaults { game = "notalone", players = 2, seed = 1, options = { board_side = 1 } }
 scenario "a later defaults replaces them" { expect = { checks = { [[ return will(2) == 3 ]] } } }
+scenario "an error in a scenario's own helpers" { helpers = [[
+  local function glue(x)
+    return {} .. x
+  end ]], expect = { checks = { [[ return glue(1) ]] } } }
 EOF2
 "$t" test "$d/hl" > "$d/o"; rc=$?
-if [ $rc = 1 ] && grep -q "^3 passed, 6 failed$" "$d/o" && ! grep -q "shared.helpers.lua: no scenario" "$d/o" \
+if [ $rc = 1 ] && grep -q "^3 passed, 7 failed$" "$d/o" && ! grep -q "shared.helpers.lua: no scenario" "$d/o" \
    && grep -q "^     step 1: check failed: zone.count(hand_at(2)) == 99: expected 99, got 5$" "$d/o" \
    && grep -q "^       return will(2) == 3 and zone.count(hand_at(2)) == 99$" "$d/o" \
    && ! grep -v "^       | " "$d/o" | grep -q "SECRET_HELPER_TEXT\|local function" \
@@ -1332,6 +1336,7 @@ if [ $rc = 1 ] && grep -q "^3 passed, 6 failed$" "$d/o" && ! grep -q "shared.hel
    && grep -q "(the setup, or the rules or a card after it): $d/hl/h.lua:16: attempt to index a nil value (local 'x')$" "$d/o" \
    && grep -q "^     step 1: check failed: check:1: attempt to perform arithmetic" "$d/o" \
    && grep -q "^     expect: checks\[1\] failed: $d/hl/h.lua:23: attempt to call a nil value (global 'will')$" "$d/o" \
+   && grep -q "^     expect: checks\[1\] failed: $d/hl/h.lua:26: attempt to concatenate a table value$" "$d/o" \
    && ! grep -v "^       | " "$d/o" | grep -q "chunk 1:"
 then ok; else bad "test: helpers in front of a scenario's chunks, their errors at their own lines"; cat "$d/o"; fi
 # ... and what is wrong with them is said at the scenario, naming the key and the path
