@@ -18,7 +18,8 @@ static const char *const test_help =
     "usage: tabula test [PATH...] [--verbose]\n"
     "\n"
     "Runs scenario tests: each PATH is a .lua file or a folder searched for them\n"
-    "(default: tests/scenarios); a folder with none counts as a failure.\n"
+    "(*.helpers.lua passed by; default: tests/scenarios); a folder with none\n"
+    "counts as a failure.\n"
     "Prints one line per failure and ends with\n"
     "'N passed, N failed'; the exit status is 0 only when none failed.\n"
     "The format is in docs/testing.md.\n";
@@ -343,19 +344,91 @@ static bool do_answer(Game *g, json_t *ans, char *err, size_t n)
     return true;
 }
 
-/* The scenario running: its file, and where in it the Lua code it gives the game lies
- * ({code: line}, vm_scenarios_load) */
+/* The scenario running: its file, where in it the Lua code it gives the game lies
+ * ({code: line}, vm_scenarios_load), and its helpers: the text run in front of each of
+ * those chunks (empty when none), the number of lines it takes, and its parts (the
+ * loader's {file, line, text}, each with "start", its first line in that text). */
 static const char *cur_file;
 static json_t *cur_lines;
+static Buf cur_prefix;
+static int cur_prefix_lines;
+static json_t *cur_parts;
 
-/* msg (n bytes) with each "tag:K:" Lua wrote for code (its line K) as "file:L:", L
- * the line of the file: "chunk 1:2:" names the setup's second line. Unchanged when
- * the file does not hold code as a literal string. */
-static void relocate(char *msg, size_t n, const char *tag, const char *code)
+/* Makes the helpers of scenario sc (its "helpers" from the loader) the current ones:
+ * each part and a newline, then ";" (the code's first line could otherwise continue the
+ * helpers' last statement: `f()` then `(x)...` is one call). No helpers, no text: the
+ * code runs as written. False when out of memory. */
+static bool helpers_begin(json_t *sc)
 {
-    json_t *at = code && cur_lines ? json_object_get(cur_lines, code) : NULL;
-    if (!json_is_integer(at) || !cur_file) return;
-    long line0 = (long)json_integer_value(at);
+    buf_free(&cur_prefix);
+    cur_prefix_lines = 0;
+    cur_parts = json_object_get(sc, "helpers");
+    size_t i;
+    json_t *part;
+    json_array_foreach(cur_parts, i, part) {
+        const char *text = json_string_value(json_object_get(part, "text"));
+        if (!text) continue;
+        json_object_set_new(part, "start", json_integer(cur_prefix_lines + 1));
+        for (const char *c = text; (c = strchr(c, '\n')); c++) cur_prefix_lines++;
+        cur_prefix_lines++;
+        if (!buf_printf(&cur_prefix, "%s\n", text)) return false;
+    }
+    return !cur_prefix.len || buf_put(&cur_prefix, ";", 1);
+}
+
+/* code with the current helpers in front: a new text (xfree it), NULL when out of
+ * memory. */
+static char *with_helpers(const char *code)
+{
+    Buf b = {0};
+    if (!buf_put(&b, cur_prefix.s ? cur_prefix.s : "", cur_prefix.len) || !buf_put(&b, code, strlen(code))) {
+        buf_free(&b);
+        return NULL;
+    }
+    return b.s;
+}
+
+/* Where line k of a chunk as run (the helpers, then the code) lies: in a helpers part
+ * ("<its file>:<line>"), else in the code — at its line in the scenario file when the
+ * file holds it as a literal (line0: where it starts; 0 when it does not), else as
+ * "<tag>:<line of the code>" — into out; false when nothing is known of it. */
+static bool place_of(long k, int nhelp, long line0, const char *tag, char *out, size_t n)
+{
+    if (k <= nhelp) {
+        size_t i;
+        json_t *part, *at = NULL;
+        json_array_foreach(cur_parts, i, part) {
+            if (json_integer_value(json_object_get(part, "start")) <= k) at = part;
+        }
+        long from = (long)json_integer_value(json_object_get(at, "line"));
+        if (!at || from <= 0) return false;
+        snprintf(out, n, "%s:%ld", json_string_value(json_object_get(at, "file")),
+                 from + k - (long)json_integer_value(json_object_get(at, "start")));
+        return true;
+    }
+    if (line0 > 0 && cur_file) snprintf(out, n, "%s:%ld", cur_file, line0 + k - nhelp - 1);
+    else if (nhelp > 0) snprintf(out, n, "%s:%ld", tag, k - nhelp);
+    else return false;
+    return true;
+}
+
+/* msg (n bytes) with each "tag:K:" Lua wrote for the chunk `ran` (its line K) as
+ * "file:L:", L the line of the file: "chunk 1:2:" names the setup's second line, or a
+ * line of its helpers. Unchanged where the file does not hold the code as a literal
+ * string, but for the helpers' lines, which are not counted: "check:1:" is the check's
+ * own first line. */
+static void relocate(char *msg, size_t n, const char *tag, const char *ran)
+{
+    if (!ran) return;
+    int nhelp = 0;
+    const char *code = ran;
+    if (cur_prefix.len && strncmp(ran, cur_prefix.s, cur_prefix.len) == 0) {
+        code = ran + cur_prefix.len;
+        nhelp = cur_prefix_lines;
+    }
+    json_t *at = cur_lines ? json_object_get(cur_lines, code) : NULL;
+    long line0 = json_is_integer(at) ? (long)json_integer_value(at) : 0;
+    if (!line0 && !nhelp) return;
     size_t tl = strlen(tag);
     Buf b = {0};
     const char *p = msg;
@@ -369,13 +442,14 @@ static void relocate(char *msg, size_t n, const char *tag, const char *code)
         }
         char *end;
         long k = strtol(q + 1, &end, 10);
-        if (*end != ':') {
+        char place[4300];
+        if (*end != ':' || !place_of(k, nhelp, line0, tag, place, sizeof place)) {
             buf_put(&b, p, (size_t)(q - p));
             p = q;
             continue;
         }
         buf_put(&b, p, (size_t)(hit - p));
-        buf_printf(&b, "%s:%ld", cur_file, line0 + k - 1);
+        buf_put(&b, place, strlen(place));
         p = end;
     }
     if (b.len) {
@@ -405,8 +479,15 @@ static bool check_lua(Worker *wk, Game *g, const char *src, const char *what, ch
     Err e;
     err_clear(&e);
     Buf why = {0};
-    if (!vm_check(wk->vm, g, src, "=check", &why, &e)) {
-        relocate(e.msg, sizeof e.msg, "check", src);
+    char *ran = with_helpers(src);
+    if (!ran) {
+        snprintf(err, n, "%s: out of memory", what);
+        return false;
+    }
+    bool ok = vm_check(wk->vm, g, ran, "=check", &why, &e);
+    if (!ok) relocate(e.msg, sizeof e.msg, "check", ran);
+    xfree(ran);
+    if (!ok) {
         int used = snprintf(err, n, "%s failed: %s", what, e.msg);
         /* the check's lines under it, seven columns in as the "where" lines: the first
          * without its leading blanks (it follows "[[ "), the others without the blanks
@@ -471,7 +552,72 @@ static void wrong_seat(Game *g, int s, char *err, size_t n)
                  s + 1);
 }
 
-static const char *const decision_keys[] = {"seat", "options", "includes", "excludes", "prompt", "min", "max", NULL};
+static const char *const decision_keys[] = {"seat", "options",     "includes", "excludes", "prompt",
+                                            "min",  "max", "unavailable", "why",      NULL};
+
+/* What the pending decision keeps back (decide.choose's `unavailable`, a card a window
+ * refuses), each with its reason when why: "'search the Lab' (the Lab is sealed), ..."
+ * or "nothing". */
+static void list_refused(const Game *g, bool why, char *buf, size_t n)
+{
+    DecisionView d = game_decision(g);
+    size_t used = 0;
+    snprintf(buf, n, "nothing");
+    for (int i = 0; i < d.nrefused && used + 4 < n; i++) {
+        used += (size_t)snprintf(buf + used, n - used, "%s'%s'", i ? ", " : "", opt_label(g, &d.refused[i]));
+        if (why && used < n)
+            used += (size_t)snprintf(buf + used, n - used, " (%s)", decision_refusal_why(g, &d.refused[i]));
+    }
+}
+
+/* decision = { unavailable = {...}, why = { [label] = text } }: the decision lists exactly
+ * these labels as not offered, in order (any case, as `options`), and each label of why
+ * among them with a reason that holds its text. */
+static bool check_refused(Game *g, json_t *spec, char *err, size_t n)
+{
+    DecisionView d = game_decision(g);
+    char refused[800];
+    json_t *exact = json_object_get(spec, "unavailable");
+    if (exact) {
+        bool ok = (int)json_array_size(exact) == d.nrefused;
+        for (int i = 0; ok && i < d.nrefused; i++)
+            ok = strcasecmp(json_string_value(json_array_get(exact, (size_t)i)), opt_label(g, &d.refused[i])) == 0;
+        if (!ok) {
+            char want[600];
+            size_t used = 0;
+            snprintf(want, sizeof want, "nothing");
+            for (size_t i = 0; i < json_array_size(exact) && used + 4 < sizeof want; i++)
+                used += (size_t)snprintf(want + used, sizeof want - used, "%s'%s'", i ? ", " : "",
+                                         json_string_value(json_array_get(exact, i)));
+            list_refused(g, false, refused, sizeof refused);
+            snprintf(err, n, "the decision keeps back %s; expected %s", refused, want);
+            return false;
+        }
+    }
+    const char *label;
+    json_t *v;
+    json_object_foreach(json_object_get(spec, "why"), label, v) {
+        int at = -1;
+        for (int i = 0; at < 0 && i < d.nrefused; i++)
+            if (strcasecmp(label, opt_label(g, &d.refused[i])) == 0) at = i;
+        if (at < 0) {
+            bool offered = false;
+            for (int i = 0; i < d.nopt; i++)
+                if (strcasecmp(label, opt_label(g, &d.opts[i])) == 0) offered = true;
+            list_refused(g, true, refused, sizeof refused);
+            snprintf(err, n, "why['%s']: the decision %s '%s'; it keeps back %s", label,
+                     offered ? "offers" : "neither offers nor keeps back", label, refused);
+            return false;
+        }
+        const char *said = decision_refusal_why(g, &d.refused[at]);
+        if (!strstr(said, json_string_value(v))) {
+            snprintf(err, n, "why['%s']: the decision keeps it back because '%s', which has no '%s'", label, said,
+                     json_string_value(v));
+            return false;
+        }
+    }
+    return true;
+}
 
 static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
 {
@@ -479,8 +625,20 @@ static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
     if (!key_is(spec, "options", KIND_LIST, 0, 0, err, n) || !key_is(spec, "includes", KIND_LIST, 0, 0, err, n) ||
         !key_is(spec, "excludes", KIND_LIST, 0, 0, err, n) || !key_is(spec, "prompt", KIND_TEXT, 0, 0, err, n) ||
         !texts_in(spec, "options", err, n) ||
-        !texts_in(spec, "includes", err, n) || !texts_in(spec, "excludes", err, n))
+        !texts_in(spec, "includes", err, n) || !texts_in(spec, "excludes", err, n) ||
+        !key_is(spec, "unavailable", KIND_LIST, 0, 0, err, n) || !texts_in(spec, "unavailable", err, n) ||
+        !key_is(spec, "why", KIND_TABLE, 0, 0, err, n))
         return false;
+    const char *label;
+    json_t *w;
+    json_object_foreach(json_object_get(spec, "why"), label, w) {
+        if (!json_is_string(w)) {
+            char got[64];
+            describe(w, got, sizeof got);
+            snprintf(err, n, "why['%s'] must be text (what the reason says), not %s", label, got);
+            return false;
+        }
+    }
     DecisionView d = game_decision(g);
     json_t *seat = json_object_get(spec, "seat");
     if (seat) {
@@ -551,7 +709,7 @@ static bool check_decision(Game *g, json_t *spec, char *err, size_t n)
                 return false;
             }
     }
-    return true;
+    return check_refused(g, spec, err, n);
 }
 
 /* Advances, answering on the way every window question whose only option is "pass"
@@ -607,9 +765,12 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
         Err e;
         err_clear(&e);
         int before = g->nerrors;
-        if (!game_inject(g, json_string_value(v), &e)) {
+        char *ran = with_helpers(json_string_value(v));
+        bool injected = ran && game_inject(g, ran, &e);
+        xfree(ran);
+        if (!injected) {
             relocate_chunks(g, e.msg, sizeof e.msg);
-            snprintf(err, n, "lua: %s", e.msg);
+            snprintf(err, n, "lua: %s", ran ? e.msg : "out of memory");
             return false;
         }
         /* the chunk's own errors; what the game then does is checked by `expect` */
@@ -1006,7 +1167,8 @@ static bool run_expect(Worker *wk, Game *g, json_t *ex, char *err, size_t n)
     return check_entries(g, ex, "logs", check_log_spec, err, n);
 }
 
-static const char *const spec_keys[] = {"game", "players", "seed", "options", "setup", "steps", "expect", NULL};
+static const char *const spec_keys[] = {"game",  "players", "seed",    "options",      "setup",
+                                        "steps", "expect",  "helpers", "helpers_file", NULL};
 
 /* The last lines of the game's log into tail, for a failure to show where the game
  * was: the spectator's log that `log` expectations read (hidden properties included),
@@ -1042,7 +1204,8 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
     }
     if (!key_is(spec, "players", KIND_INT, 1, MAX_SEATS, err, n) ||
         !key_is(spec, "seed", KIND_INT, INT64_MIN, INT64_MAX, err, n) || !key_is(spec, "setup", KIND_TEXT, 0, 0, err, n) ||
-        !key_is(spec, "steps", KIND_LIST, 0, 0, err, n) || !key_is(spec, "expect", KIND_TABLE, 0, 0, err, n))
+        !key_is(spec, "steps", KIND_LIST, 0, 0, err, n) || !key_is(spec, "expect", KIND_TABLE, 0, 0, err, n) ||
+        !key_is(spec, "helpers", KIND_TEXT, 0, 0, err, n) || !key_is(spec, "helpers_file", KIND_TEXT, 0, 0, err, n))
         return false;
     Worker *wk = pool_get(game, err, n);
     if (!wk) return false;
@@ -1050,19 +1213,26 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
     int players = json_is_integer(pl) ? (int)json_integer_value(pl) : wk->w->packs[0].min_players;
     json_t *sd = json_object_get(spec, "seed");
     uint64_t seed = json_is_integer(sd) ? (uint64_t)json_integer_value(sd) : 1;
+    cur_file = file;
+    cur_lines = json_object_get(sc, "lines");
+    if (!helpers_begin(sc)) {
+        snprintf(err, n, "out of memory");
+        return false;
+    }
     json_t *chunks = json_array();
     json_t *setup = json_object_get(spec, "setup");
-    if (json_is_string(setup)) json_array_append(chunks, setup);
+    char *ran = json_is_string(setup) ? with_helpers(json_string_value(setup)) : NULL;
+    if (ran) json_array_append_new(chunks, json_string(ran));
+    xfree(ran);
     Err e;
     err_clear(&e);
     Game *g = game_new_ex(wk->w, seed, players, json_object_get(spec, "options"), chunks, &e);
     json_decref(chunks);
     if (!g) {
         snprintf(err, n, "cannot start the game: %s", e.msg);
+        buf_free(&cur_prefix);
         return false;
     }
-    cur_file = file;
-    cur_lines = json_object_get(sc, "lines");
     game_advance(g);
     bool ok = true;
     if (json_is_string(setup) && g->nerrors) {
@@ -1144,6 +1314,8 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
     game_free(g);
     cur_file = NULL;
     cur_lines = NULL;
+    cur_parts = NULL;
+    buf_free(&cur_prefix);
     return ok;
 }
 
@@ -1278,7 +1450,9 @@ static void run_path(const char *path)
         struct stat s2;
         bool there = stat(p, &s2) == 0;
         if (there && S_ISDIR(s2.st_mode)) run_path(p);
-        else if (l > 4 && strcmp(names[i] + l - 4, ".lua") == 0) {
+        else if (l > 4 && strcmp(names[i] + l - 4, ".lua") == 0 &&
+                 !(l > 12 && strcmp(names[i] + l - 12, ".helpers.lua") == 0)) {
+            /* a helpers file (`helpers_file`) holds no scenario: passed by */
             if (there && seen_before(&s2)) files_run++;
             else run_file(p);
         }

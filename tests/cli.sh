@@ -1310,6 +1310,125 @@ if [ $rc = 1 ] && grep -q "(the setup, or the rules or a card after it): $d/k.lu
    && grep -q "^     step 1: check failed: check:1: attempt to perform arithmetic" "$d/o" \
    && ! grep -v "^       | " "$d/o" | grep -q "chunk 1:"
 then ok; else bad "test: a scenario's Lua errors name the file's line"; cat "$d/o"; fi
+# helpers: Lua a file declares once (helpers = [[...]], helpers_file = "x.helpers.lua",
+# in defaults or a scenario) runs in front of each chunk a scenario gives the game. An
+# error in them names their own file and line, one in the chunk its own line (they were
+# built as LIB .. [[...]]: "chunk 1:10:", "check:9:"); a failed check shows its own text,
+# not the helpers; a folder run passes the helpers file by; a later defaults replaces them
+mkdir -p "$d/hl/lib"
+cat > "$d/hl/lib/shared.helpers.lua" <<'EOF2'
+-- shared by the files of the folder
+local function hand_at(s) return zone.get("hand", s) end
+local function boom() return nil + 1 end
+EOF2
+cat > "$d/hl/h.lua" <<'EOF2'
+defaults { game = "notalone", players = 2, seed = 1, options = { board_side = 1 },
+  helpers_file = "lib/shared.helpers.lua", helpers = [[
+  local function will(s) return seat.get(s, "will") end
+  local function SECRET_HELPER_TEXT() end
+]] }
+scenario "both parts" { setup = [[ seat.set(2, "will", will(2) - 1) ]],
+  steps = { { check = [[ return zone.count(hand_at(2)) == 5 ]] }, { lua = [[ game.set("w", will(2)) ]] } },
+  expect = { checks = { [[ return game.get("w") == 2 ]] } } }
+scenario "a check that fails" { steps = { { check = [[
+    return will(2) == 3 and zone.count(hand_at(2)) == 99 ]] } } }
+scenario "an error in the helpers file" { steps = { { check = [[ return boom() ]] } } }
+scenario "an error in a lua step, through the helpers" { steps = { { lua = [[
+  boom() ]] } } }
+scenario "an error in the setup" { setup = [[
+  local x = nil
+  x.y = will(1) ]] }
+scenario "its own helpers replace the defaults' (the file stays)" { helpers = [[ local function will() return 7 end ]],
+  expect = { checks = { [[ return will() == 7 and hand_at ~= nil ]] } } }
+scenario "none" { helpers = "", helpers_file = "", expect = { checks = { [[ return will == nil and hand_at == nil ]] } } }
+local built = "return nil" .. " + 1"
+scenario "code built at run time: its own line" { steps = { { check = built } } }
+defaults { game = "notalone", players = 2, seed = 1, options = { board_side = 1 } }
+scenario "a later defaults replaces them" { expect = { checks = { [[ return will(2) == 3 ]] } } }
+scenario "an error in a scenario's own helpers" { helpers = [[
+  local function glue(x)
+    return {} .. x
+  end ]], expect = { checks = { [[ return glue(1) ]] } } }
+EOF2
+"$t" test "$d/hl" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^3 passed, 7 failed$" "$d/o" && ! grep -q "shared.helpers.lua: no scenario" "$d/o" \
+   && grep -q "^     step 1: check failed: zone.count(hand_at(2)) == 99: expected 99, got 5$" "$d/o" \
+   && grep -q "^       return will(2) == 3 and zone.count(hand_at(2)) == 99$" "$d/o" \
+   && ! grep -v "^       | " "$d/o" | grep -q "SECRET_HELPER_TEXT\|local function" \
+   && grep -q "^     step 1: check failed: $d/hl/lib/shared.helpers.lua:3: attempt to perform arithmetic on a nil value$" "$d/o" \
+   && grep -q "^     step 1: lua step raised: $d/hl/lib/shared.helpers.lua:3: attempt to perform arithmetic" "$d/o" \
+   && grep -q "^     	$d/hl/lib/shared.helpers.lua:3: in local 'boom'$" "$d/o" && grep -q "^     	$d/hl/h.lua:13: in main chunk$" "$d/o" \
+   && grep -q "(the setup, or the rules or a card after it): $d/hl/h.lua:16: attempt to index a nil value (local 'x')$" "$d/o" \
+   && grep -q "^     step 1: check failed: check:1: attempt to perform arithmetic" "$d/o" \
+   && grep -q "^     expect: checks\[1\] failed: $d/hl/h.lua:23: attempt to call a nil value (global 'will')$" "$d/o" \
+   && grep -q "^     expect: checks\[1\] failed: $d/hl/h.lua:26: attempt to concatenate a table value$" "$d/o" \
+   && ! grep -v "^       | " "$d/o" | grep -q "chunk 1:"
+then ok; else bad "test: helpers in front of a scenario's chunks, their errors at their own lines"; cat "$d/o"; fi
+# ... and what is wrong with them is said at the scenario, naming the key and the path
+printf 'local function f(\n  x y\nend\n' > "$d/hl/lib/bad.helpers.lua"
+cat > "$d/hb.lua" <<'EOF2'
+defaults { game = "notalone", players = 2, options = { board_side = 1 } }
+scenario "missing" { helpers_file = "hl/nope.helpers.lua" }
+scenario "up" { helpers_file = "hl/../hl/lib/shared.helpers.lua" }
+scenario "absolute" { helpers_file = "/tmp/x.helpers.lua" }
+scenario "name" { helpers_file = "hl/h.lua" }
+scenario "syntax in the file" { helpers_file = "hl/lib/bad.helpers.lua" }
+scenario "syntax in the text" { helpers = [[
+  local function f()
+    return 1 +
+  end ]] }
+scenario "type" { helpers = 3 }
+scenario "type of the file" { helpers_file = { "a" } }
+scenario "fine" { helpers_file = "hl/lib/shared.helpers.lua", expect = { checks = { [[ return hand_at(1) ~= nil ]] } } }
+EOF2
+printf 'defaults { game = "notalone", helpers = true }\nscenario "x" { }\n' > "$d/hd.lua"
+printf 'defaults { game = "notalone", helper = "" }\nscenario "x" { }\n' > "$d/hk.lua"
+"$t" test "$d/hb.lua" "$d/hd.lua" "$d/hk.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^1 passed, 10 failed$" "$d/o" \
+   && grep -q "^     helpers_file 'hl/nope.helpers.lua': $d/hl/nope.helpers.lua: cannot open: No such file or directory$" "$d/o" \
+   && grep -q "^     helpers_file 'hl/../hl/lib/shared.helpers.lua': the file must be in the scenario file's folder or a folder below it (no '..')$" "$d/o" \
+   && grep -q "^     helpers_file '/tmp/x.helpers.lua': a path from the scenario file's folder, not an absolute one$" "$d/o" \
+   && grep -q "^     helpers_file 'hl/h.lua': a helpers file's name ends in .helpers.lua" "$d/o" \
+   && grep -q "^     helpers_file: $d/hl/lib/bad.helpers.lua:2: ')' expected near 'y'$" "$d/o" \
+   && grep -q "^     helpers: $d/hb.lua:10: unexpected symbol near 'end'$" "$d/o" \
+   && grep -q "^     'helpers' must be text, not 3$" "$d/o" && grep -q "^     'helpers_file' must be text, not a list$" "$d/o" \
+   && grep -q "^FAIL $d/hd.lua:1: the file does not load: defaults: 'helpers' must be text, not a boolean$" "$d/o" \
+   && grep -q "^FAIL $d/hk.lua:1: the file does not load: defaults: unknown key 'helper' (keys: game, players, seed, options, helpers, helpers_file)$" "$d/o"
+then ok; else bad "test: helpers that cannot be had"; cat "$d/o"; fi
+# a decision check of what the question keeps back: unavailable (exactly these, in
+# order) and why (the reason holds the text); a miss says what it keeps back and why
+cat > "$d/k.lua" <<'EOF2'
+defaults { game = "tests/packs/derelict", players = 2, helpers = [[
+  local function hand_of(s, ids)
+    for _, z in ipairs({ zone.get("deck", s), zone.get("hand", s), zone.get("discard", s) }) do
+      for _, c in ipairs(zone.cards(z)) do card.destroy(c) end
+    end
+    for _, id in ipairs(ids) do card.new(id, zone.get("hand", s), s) end
+  end ]] }
+local SETUP = [[ hand_of(1, { "patch", "shoot", "hide" }) ]]
+scenario "kept back" { setup = SETUP, steps = { { decision = { seat = 1,
+  unavailable = { "play Patch Up", "PLAY SHOOT" }, why = { ["play Patch Up"] = "no wound", ["play Shoot"] = "intruder" } } } } }
+scenario "not all" { setup = SETUP, steps = { { decision = { unavailable = { "play Shoot" } } } } }
+scenario "none" { setup = SETUP, steps = { { decision = { unavailable = {} } } } }
+scenario "another reason" { setup = SETUP, steps = { { decision = { why = { ["play Patch Up"] = "a wound" } } } } }
+scenario "offered" { setup = SETUP, steps = { { decision = { why = { ["play Hide"] = "x" } } } } }
+scenario "nowhere" { setup = SETUP, steps = { { decision = { why = { ["fly away"] = "x" } } } } }
+scenario "why as a list" { setup = SETUP, steps = { { decision = { why = { "x" } } } } }
+scenario "why of a number" { setup = SETUP, steps = { { decision = { why = { x = 3 } } } } }
+scenario "unavailable of a number" { setup = SETUP, steps = { { decision = { unavailable = { 3 } } } } }
+scenario "nothing kept back" { setup = [[ hand_of(1, { "hide" }) ]], steps = { { decision = { unavailable = {} } } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -q "^2 passed, 8 failed$" "$d/o" \
+   && grep -q "^     step 1: the decision keeps back 'play Patch Up', 'play Shoot'; expected 'play Shoot'$" "$d/o" \
+   && grep -q "^     step 1: the decision keeps back 'play Patch Up', 'play Shoot'; expected nothing$" "$d/o" \
+   && grep -q "^     step 1: why\['play Patch Up'\]: the decision keeps it back because 'you have no wound', which has no 'a wound'$" "$d/o" \
+   && grep -q "^     step 1: why\['play Hide'\]: the decision offers 'play Hide'; it keeps back 'play Patch Up' (you have no wound), 'play Shoot' (no intruder in your room)$" "$d/o" \
+   && grep -q "^     step 1: why\['fly away'\]: the decision neither offers nor keeps back 'fly away'; it keeps back 'play Patch Up'" "$d/o" \
+   && grep -q "^     step 1: 'why' must be a table { key = ... }, not a list$" "$d/o" \
+   && grep -q "^     step 1: why\['x'\] must be text (what the reason says), not 3$" "$d/o" \
+   && grep -q "^     step 1: unavailable\[1\] must be text, not 3$" "$d/o"
+then ok; else bad "test: a decision check of what is kept back and why"; cat "$d/o"; fi
 # a decision check's min or max that is not a whole number names the key and the value
 # (it said "min and max in a decision check are numbers", also of 1.5)
 cat > "$d/k.lua" <<'EOF2'

@@ -175,7 +175,7 @@ static void sc_apply_defaults(lua_State *L, int idx)
         lua_pop(L, 1);
         return;
     }
-    static const char *const plain[] = {"game", "players", "seed", NULL};
+    static const char *const plain[] = {"game", "players", "seed", "helpers", "helpers_file", NULL};
     for (int i = 0; plain[i]; i++) {
         if (lua_getfield(L, idx, plain[i]) == LUA_TNIL) {
             lua_getfield(L, -2, plain[i]);
@@ -211,20 +211,25 @@ static void sc_apply_defaults(lua_State *L, int idx)
     lua_pop(L, 2);
 }
 
-/* defaults { game = ..., players = ..., seed = ..., options = {...} }: what the
- * scenarios declared after it leave out (a later call replaces it). */
+/* defaults { game = ..., players = ..., seed = ..., options = {...}, helpers = [[...]],
+ * helpers_file = "x.helpers.lua" }: what the scenarios declared after it leave out (a
+ * later call replaces it). */
 static int sc_defaults(lua_State *L)
 {
     luaL_checktype(L, 1, LUA_TTABLE);
     lua_pushnil(L);
     while (lua_next(L, 1)) {
+#define SC_DEFAULT_KEYS "game, players, seed, options, helpers, helpers_file"
         if (lua_type(L, -2) != LUA_TSTRING)
-            return luaL_error(L, "defaults: a value without a name (keys: game, players, seed, options)");
+            return luaL_error(L, "defaults: a value without a name (keys: " SC_DEFAULT_KEYS ")");
         const char *k = lua_tostring(L, -2);
-        if (strcmp(k, "game") && strcmp(k, "players") && strcmp(k, "seed") && strcmp(k, "options"))
-            return luaL_error(L, "defaults: unknown key '%s' (keys: game, players, seed, options)", k);
+        bool helpers = strcmp(k, "helpers") == 0 || strcmp(k, "helpers_file") == 0;
+        if (strcmp(k, "game") && strcmp(k, "players") && strcmp(k, "seed") && strcmp(k, "options") && !helpers)
+            return luaL_error(L, "defaults: unknown key '%s' (keys: " SC_DEFAULT_KEYS ")", k);
         if (strcmp(k, "options") == 0 && !lua_istable(L, -1))
             return luaL_error(L, "defaults: 'options' must be a table");
+        if (helpers && lua_type(L, -1) != LUA_TSTRING)
+            return luaL_error(L, "defaults: '%s' must be text, not a %s", k, luaL_typename(L, -1));
         lua_pop(L, 1);
     }
     lua_pushvalue(L, 1);
@@ -666,6 +671,7 @@ static void sc_locate_all(json_t *list, const char *text, size_t len)
         size_t to = next > line ? sc_line_start(&t, next + 1) : len;
         json_t *lines = json_object();
         sc_locate(&t, lines, json_object_get(spec, "setup"), from, to);
+        sc_locate(&t, lines, json_object_get(spec, "helpers"), from, to);
         size_t k;
         json_t *v;
         json_array_foreach(json_object_get(spec, "steps"), k, v) {
@@ -678,6 +684,130 @@ static void sc_locate_all(json_t *list, const char *text, size_t len)
         json_object_set_new(sc, "lines", lines);
     }
     xfree(t.starts);
+}
+
+/* ---------------------------------------------------------------- helpers --------- */
+
+/* A scenario's helpers (its `helpers` text and the file its `helpers_file` names, or
+ * the defaults' ones) become "helpers": a list of {file, line, text}, the file's first
+ * and the text after it, each where it lies (line 0: a text built at run time, not in
+ * the file), for the runner to put in front of each chunk of Lua the scenario gives the
+ * game. A helpers file is read once per scenario file, and each part is compiled here
+ * once, so that a syntax error names its own file and line. */
+#define SC_HELPERS_MAX (1u << 20)
+#define SC_HELPERS_SUFFIX ".helpers.lua"
+
+/* Why rel cannot name a helpers file, or NULL. It is a path from the scenario file's
+ * folder to that folder or one below it: a test folder copied elsewhere still runs, and
+ * a scenario file reads nothing outside its own tree. */
+static const char *sc_helpers_path_bad(const char *rel)
+{
+    if (rel[0] == '/') return "a path from the scenario file's folder, not an absolute one";
+    for (const char *p = rel; *p;) {
+        size_t l = strcspn(p, "/");
+        if (l == 2 && p[0] == '.' && p[1] == '.')
+            return "the file must be in the scenario file's folder or a folder below it (no '..')";
+        p += l;
+        while (*p == '/') p++;
+    }
+    size_t l = strlen(rel), sl = strlen(SC_HELPERS_SUFFIX);
+    if (l <= sl || strcmp(rel + l - sl, SC_HELPERS_SUFFIX) != 0)
+        return "a helpers file's name ends in " SC_HELPERS_SUFFIX " (`tabula test` passes such files by: "
+               "they hold no scenario)";
+    return NULL;
+}
+
+/* The text of the helpers file rel names (from the folder of path), as a new JSON
+ * string; NULL with why filled. Each file is read once: cache maps its path to its text
+ * or to {"error": why}. */
+static json_t *sc_helpers_read(const char *path, const char *rel, json_t *cache, char *full, size_t nfull,
+                               char *why, size_t n)
+{
+    const char *slash = strrchr(path, '/');
+    snprintf(full, nfull, "%.*s%s", slash ? (int)(slash - path + 1) : 0, path, rel);
+    const char *bad = sc_helpers_path_bad(rel);
+    if (bad) {
+        snprintf(why, n, "helpers_file '%s': %s", rel, bad);
+        return NULL;
+    }
+    json_t *c = json_object_get(cache, full);
+    if (!c) {
+        Err e;
+        err_clear(&e);
+        size_t len;
+        char *text = file_read(full, &len, &e);
+        if (!text) {
+            c = json_pack("{s:s}", "error", e.msg);
+        } else if (len > SC_HELPERS_MAX) {
+            c = json_pack("{s:s}", "error", "more than 1 MiB of helpers");
+        } else {
+            c = memchr(text, 0, len) ? NULL : json_stringn(text, len);
+            if (!c) c = json_pack("{s:s}", "error", "text that is not UTF-8, or has a zero byte");
+        }
+        xfree(text);
+        if (!c) c = json_object(); /* out of memory: an error without a message */
+        json_object_set_new(cache, full, c);
+    }
+    if (json_is_string(c)) return json_incref(c);
+    const char *m = json_string_value(json_object_get(c, "error"));
+    snprintf(why, n, "helpers_file '%s': %s: %s", rel, full, m ? m : "out of memory");
+    return NULL;
+}
+
+/* Compiles a helpers part (text, from file's line `line`; 0 when unknown) without
+ * running it; false with why saying where the syntax is wrong. */
+static bool sc_helpers_compile(lua_State *L, const char *key, json_t *text, const char *file, int line, char *why,
+                               size_t n)
+{
+    int st = luaL_loadbufferx(L, json_string_value(text), json_string_length(text), "=helpers", "t");
+    if (st == LUA_OK) {
+        lua_pop(L, 1);
+        return true;
+    }
+    const char *m = st == LUA_ERRMEM ? "out of memory" : lua_tostring(L, -1);
+    const char *rest;
+    int k = sc_where(m ? m : "error", "helpers", &rest);
+    if (k > 0 && line > 0) snprintf(why, n, "%s: %s:%d: %s", key, file, line + k - 1, rest);
+    else snprintf(why, n, "%s: %s", key, m ? m : "error");
+    lua_pop(L, 1);
+    return false;
+}
+
+/* Gives each scenario of list (read from path) its "helpers"; a scenario whose helpers
+ * cannot be had (a file missing, a syntax error) fails alone, its "error" saying why. */
+static void sc_helpers_all(lua_State *L, json_t *list, const char *path)
+{
+    json_t *cache = json_object();
+    size_t i;
+    json_t *sc;
+    json_array_foreach(list, i, sc) {
+        json_t *spec = json_object_get(sc, "spec");
+        json_t *hf = json_object_get(spec, "helpers_file"), *ht = json_object_get(spec, "helpers");
+        json_t *parts = json_array();
+        char why[4700] = "", full[4200];
+        /* wrong types are left for the runner, which names the key */
+        if (json_is_string(hf) && json_string_length(hf) > 0) {
+            json_t *text = sc_helpers_read(path, json_string_value(hf), cache, full, sizeof full, why, sizeof why);
+            if (text && sc_helpers_compile(L, "helpers_file", text, full, 1, why, sizeof why))
+                json_array_append_new(parts, json_pack("{s:s,s:i,s:O}", "file", full, "line", 1, "text", text));
+            json_decref(text);
+        }
+        if (!why[0] && json_is_string(ht) && json_string_length(ht) > 0) {
+            json_t *at = json_object_get(json_object_get(sc, "lines"), json_string_value(ht));
+            int line = json_is_integer(at) ? (int)json_integer_value(at) : 0;
+            if (sc_helpers_compile(L, "helpers", ht, path, line, why, sizeof why))
+                json_array_append_new(parts, json_pack("{s:s,s:i,s:O}", "file", path, "line", line, "text", ht));
+        }
+        if (why[0]) {
+            json_object_del(sc, "spec");
+            json_t *j = json_string(why); /* a path that is not UTF-8: without it */
+            json_object_set_new(sc, "error", j ? j : json_string("the scenario's helpers cannot be read"));
+            json_decref(parts);
+        } else {
+            json_object_set_new(sc, "helpers", parts);
+        }
+    }
+    json_decref(cache);
 }
 
 json_t *vm_scenarios_load(const char *path, Err *e)
@@ -717,8 +847,12 @@ json_t *vm_scenarios_load(const char *path, Err *e)
         lua_getfield(L, LUA_REGISTRYINDEX, "scenarios");
         out = sc_list(L, path, e);
     }
+    if (out) {
+        sc_locate_all(out, text, len);
+        lua_sethook(L, NULL, 0, 0); /* compiling runs nothing: only the memory cap holds */
+        sc_helpers_all(L, out, path);
+    }
     lua_close(L);
-    if (out) sc_locate_all(out, text, len);
     xfree(text);
     return out;
 }

@@ -67,11 +67,15 @@ bool vm_check(Vm *vm, Game *g, const char *src, const char *chunkname, Buf *why,
 
 /* Reads a scenario test file (Lua declaring `scenario "name" { ... }`) in a small
  * separate Lua state and returns the scenarios as a JSON array of {name, line, spec,
- * lines}: lines is {code: line} for the Lua code given the game (setup, a step's lua
- * or check, expect's checks) where the file holds it as a literal string, so that its
- * errors can name file:line. A scenario holding a value JSON cannot (a function, 0/0)
- * is {name, line, error} instead, the key named in error; the others are read. NULL
- * with e (file and line) filled on a bad file. */
+ * lines, helpers}: lines is {code: line} for the Lua code given the game (setup, a
+ * step's lua or check, expect's checks, its helpers) where the file holds it as a
+ * literal string, so that its errors can name file:line; helpers is the list of
+ * {file, line, text} the runner puts in front of each of those chunks (the text of
+ * `helpers_file`, from line 1 of that file, then the `helpers` text; line 0 when not in
+ * the file), each compiled once here. A scenario holding a value JSON cannot (a
+ * function, 0/0), or whose helpers cannot be read or do not compile, is {name, line,
+ * error} instead, the key named in error; the others are read. NULL with e (file and
+ * line) filled on a bad file. */
 json_t *vm_scenarios_load(const char *path, Err *e);
 
 /* Bots written in Lua. A pack may hold a file bots.lua beside its pack.json returning

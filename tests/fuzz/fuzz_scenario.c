@@ -9,7 +9,8 @@
  * never a crash, a leak, a hang or an exit(). What the run prints goes to a file in the
  * temporary folder (FUZZ_SCENARIO_VERBOSE=1 copies it to stderr).
  *
- * What a scenario file can reach on disk: game names are pack folders, only read; the
+ * What a scenario file can reach on disk: game names are pack folders, and a
+ * helpers_file a *.helpers.lua file in the input's own folder or below it, only read; the
  * runner writes nothing (no log, no save) but its report on stdout; the file's own Lua
  * state has no io, os, load or require, and its print (to the same stdout) is charged
  * per byte to its budget, so the report stays under about 50 MB. Game Lua (setup, lua

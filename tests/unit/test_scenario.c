@@ -272,3 +272,72 @@ TEST(scenario_file_defaults_keep_wrong_options)
           json_integer_value(json_object_get(b, "board_side")) == 1);
     json_decref(out);
 }
+
+/* JSON text, or "" (on the old code, a missing part must fail the test, not crash it). */
+static const char *part_text(json_t *v)
+{
+    return json_is_string(v) ? json_string_value(v) : "";
+}
+
+/* A scenario's helpers come back as parts {file, line, text}: the file helpers_file
+ * names (from the scenario file's folder, line 1), then the helpers text where it lies;
+ * defaults give them to the scenarios after, a scenario's own key replaces the
+ * default's, "" turns it off, and a later defaults replaces them all. */
+TEST(scenario_file_helpers_come_with_their_places)
+{
+    char dir[] = "/tmp/tabula-help-XXXXXX", path[96], lib[96];
+    CHECK(mkdtemp(dir) != NULL);
+    snprintf(lib, sizeof lib, "%s/x.helpers.lua", dir);
+    snprintf(path, sizeof path, "%s/h.lua", dir);
+    FILE *f = fopen(lib, "w");
+    CHECK(f && fputs("local function one() return 1 end\n", f) >= 0 && fclose(f) == 0);
+    f = fopen(path, "w");
+    CHECK(f && fputs("defaults { game = 'g', helpers_file = 'x.helpers.lua', helpers = [[\n" /* 1 */
+                     "  local function two() return 2 end ]] }\n"                          /* 2 */
+                     "scenario 'both' { }\n"                                                 /* 3 */
+                     "scenario 'own' { helpers = [[ local three = 3 ]] }\n"                  /* 4 */
+                     "scenario 'off' { helpers_file = '' }\n"                                /* 5 */
+                     "defaults { game = 'g' }\n"                                             /* 6 */
+                     "scenario 'none' { }\n",                                                /* 7 */
+                     f) >= 0 &&
+          fclose(f) == 0);
+    Err e;
+    err_clear(&e);
+    json_t *out = vm_scenarios_load(path, &e);
+    remove(lib);
+    remove(path);
+    rmdir(dir);
+    CHECK_MSG(out, "%s", e.msg);
+    json_t *both = json_object_get(json_array_get(out, 0), "helpers");
+    CHECK_INT(json_array_size(both), 2);
+    CHECK(strcmp(part_text(json_object_get(json_array_get(both, 0), "file")), lib) == 0);
+    CHECK_INT(json_integer_value(json_object_get(json_array_get(both, 0), "line")), 1);
+    CHECK(strstr(part_text(json_object_get(json_array_get(both, 0), "text")), "function one"));
+    CHECK(strcmp(part_text(json_object_get(json_array_get(both, 1), "file")), path) == 0);
+    CHECK_INT(json_integer_value(json_object_get(json_array_get(both, 1), "line")), 2);
+    json_t *own = json_object_get(json_array_get(out, 1), "helpers");
+    CHECK_INT(json_array_size(own), 2);
+    CHECK_INT(json_integer_value(json_object_get(json_array_get(own, 1), "line")), 4);
+    CHECK(strstr(part_text(json_object_get(json_array_get(own, 1), "text")), "three"));
+    json_t *off = json_object_get(json_array_get(out, 2), "helpers");
+    CHECK_INT(json_array_size(off), 1);
+    CHECK(strstr(part_text(json_object_get(json_array_get(off, 0), "text")), "function two"));
+    CHECK_INT(json_array_size(json_object_get(json_array_get(out, 3), "helpers")), 0);
+    json_decref(out);
+}
+
+/* Helpers that cannot be had fail their scenario alone, saying why and where: a file
+ * that is not there (its path), outside the scenario file's folder, not named
+ * *.helpers.lua, or a syntax error at its own line; defaults refuse a wrong type. */
+TEST(scenario_file_helpers_errors)
+{
+    fails_alone("scenario 'a' { helpers_file = 'none.helpers.lua' }\nscenario 'b' { }\n", 0, 1,
+                "none.helpers.lua': ");
+    fails_alone("scenario 'b' { }\nscenario 'a' { helpers_file = '../x.helpers.lua' }\n", 1, 2, "(no '..')");
+    fails_alone("scenario 'a' { helpers_file = '/x.helpers.lua' }\n", 0, 1, "not an absolute one");
+    fails_alone("scenario 'a' { helpers_file = 'x.lua' }\n", 0, 1, "ends in .helpers.lua");
+    fails_alone("scenario 'a' { helpers = [[\n  local x =\n  end ]] }\nscenario 'b' { }\n", 0, 1,
+                "/s.lua:3: unexpected symbol near 'end'");
+    refused("\ndefaults { helpers = 1 }\n", 2, "defaults: 'helpers' must be text, not a number", 1);
+    refused("defaults { helper_file = 'x' }\n", 1, "defaults: unknown key 'helper_file'", 1);
+}

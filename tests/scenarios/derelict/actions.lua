@@ -2,47 +2,20 @@
 -- and what the game keeps back and why. Rooms: 1 Hibernatorium, 2 Medbay, 3 Lab,
 -- 4 Armory, 5 Bridge, 6 Storage, 7 Engine, 8 Escape pods.
 
--- Lua run in the game (after the rules' setup, before the first draw): `hand_of(s, ids)`
--- empties seat s's deck, hand and discard and gives it exactly these cards in hand (so
--- the draw adds nothing); `character_of`, `objective_of` give a seat that card; `bag_of`
--- leaves exactly these tokens in the intruder bag; `intruder(id, r)` puts one in room r.
-LIB = [[
-  local function hand_of(s, ids)
-    for _, z in ipairs({ deck(s), hand(s), discard(s) }) do
-      for _, c in ipairs(zone.cards(z)) do card.destroy(c) end
-    end
-    for _, id in ipairs(ids) do card.new(id, hand(s), s) end
+-- hand_of, character_of, objective_of, bag_of, intruder and count come from
+-- derelict.helpers.lua; base(), here, sets up two Medics who only survive, and the bag
+-- holding one Creeper. Both run in front of each setup, lua step and check.
+defaults { game = "tests/packs/derelict", players = 2, helpers_file = "derelict.helpers.lua", helpers = [[
+  local function base()
+    character_of(1, "medic"); character_of(2, "medic")
+    objective_of(1, "obj_survive"); objective_of(2, "obj_survive")
+    bag_of({ "creeper" })
+    hand_of(2, { "hide" })
   end
-  local function character_of(s, id)
-    local z = zone.get("character", s)
-    for _, c in ipairs(zone.cards(z)) do card.destroy(c) end
-    card.new(id, z, s)
-  end
-  local function objective_of(s, id)
-    local z = zone.get("objective", s)
-    for _, c in ipairs(zone.cards(z)) do card.destroy(c) end
-    card.flip(card.new(id, z, s), "down")
-  end
-  local function bag_of(ids)
-    for _, c in ipairs(zone.cards(zone.get("bag"))) do card.destroy(c) end
-    for _, id in ipairs(ids) do card.new(id, zone.get("bag")) end
-  end
-  local function intruder(id, r) return card.new(id, room_zone(r)) end
-  local function count(z, id) return #zone.search(z, id) end
-]]
-
--- two Medics who only survive; the bag holds one Creeper
-BASE = LIB .. [[
-  character_of(1, "medic"); character_of(2, "medic")
-  objective_of(1, "obj_survive"); objective_of(2, "obj_survive")
-  bag_of({ "creeper" })
-  hand_of(2, { "hide" })
-]]
-
-defaults { game = "tests/packs/derelict", players = 2 }
+]] }
 
 scenario "moving costs a card; with only Contamination left in hand nothing can be paid" {
-  setup = BASE .. [[ hand_of(1, { "hide", "contamination" }) ]],
+  setup = [[ base(); hand_of(1, { "hide", "contamination" }) ]],
   steps = {
     { decision = { seat = 1, prompt = "seat 1, your action (2 left; an action costs 1 card unless it says)",
                    options = { "move to the Medbay", "move to the Lab", "move to the Armory",
@@ -53,13 +26,13 @@ scenario "moving costs a card; with only Contamination left in hand nothing can 
     { decision = { seat = 1, options = { "end your turn" } } },
     "1: end your turn",
     { decision = { seat = 2 } },
-    { check = LIB .. [[ return seat.get(1, "room") == 3 and count(discard(1), "hide") == 1
+    { check = [[ return seat.get(1, "room") == 3 and count(discard(1), "hide") == 1
                                and count(hand(1), "contamination") == 1 ]] },
   },
 }
 
 scenario "searching draws the top item into the seat's items, which the others cannot see" {
-  setup = BASE .. [[
+  setup = [[ base()
     hand_of(1, { "hide", "sprint", "patch" })
     local deckz = zone.get("item_deck")
     card.move(zone.search(deckz, "pistol")[1], deckz, { pos = "top" })
@@ -68,7 +41,7 @@ scenario "searching draws the top item into the seat's items, which the others c
     "1: search the Hibernatorium",
     { decision = { seat = 1, prompt = "discard 1 card to search", options = { "Hide", "Sprint", "Patch Up" } } },
     "1: Hide",
-    { check = LIB .. [[
+    { check = [[
       local p = zone.search(items(1), "pistol")[1]
       return p ~= nil and card.visible(p, 1) and not card.visible(p, 2)
     ]] },
@@ -79,27 +52,27 @@ scenario "searching draws the top item into the seat's items, which the others c
 }
 
 scenario "a fight roll of 4 or more hits; killing an intruder gives a sample" {
-  setup = BASE .. [[ hand_of(1, { "hide" }); intruder("larva", 1); dice.force({ 4 }) ]],
+  setup = [[ base(); hand_of(1, { "hide" }); intruder("larva", 1); dice.force({ 4 }) ]],
   steps = {
     { decision = { seat = 1, includes = { "fight the Larva" } } },
     "1: fight the Larva",
-    { check = LIB .. [[ return zone.count(room_zone(1)) == 0 and count(items(1), "sample") == 1 ]] },
+    { check = [[ return zone.count(room_zone(1)) == 0 and count(items(1), "sample") == 1 ]] },
   },
   expect = { log = { "seat 1 rolls 4+0 against the Larva: a hit", "seat 1 kills the Larva" } },
 }
 
 scenario "a missed fight lets the intruder attack" {
-  setup = BASE .. [[ hand_of(1, { "hide" }); intruder("creeper", 1); dice.force({ 3 }) ]],
+  setup = [[ base(); hand_of(1, { "hide" }); intruder("creeper", 1); dice.force({ 3 }) ]],
   steps = {
     "1: fight the Creeper",
-    { check = LIB .. [[ return seat.get(1, "wounds") == 1 and zone.count(room_zone(1)) == 1 ]] },
+    { check = [[ return seat.get(1, "wounds") == 1 and zone.count(room_zone(1)) == 1 ]] },
   },
   expect = { log = { "seat 1 rolls 3+0 against the Creeper: a miss",
                      "Creeper attacks seat 1 in the Hibernatorium: 1 wound, 0 contamination" } },
 }
 
 scenario "the Soldier and a Pistol add to the fight roll" {
-  setup = BASE .. [[
+  setup = [[ base()
     character_of(1, "soldier"); hand_of(1, { "hide" }); card.new("pistol", items(1), 1)
     intruder("creeper", 1); dice.force({ 2 })
   ]],
@@ -109,7 +82,7 @@ scenario "the Soldier and a Pistol add to the fight roll" {
 }
 
 scenario "an action card: Sprint moves two rooms and costs only itself" {
-  setup = BASE .. [[ hand_of(1, { "sprint" }) ]],
+  setup = [[ base(); hand_of(1, { "sprint" }) ]],
   steps = {
     "1: play Sprint",
     { decision = { seat = 1, prompt = "Sprint: corridor 1 of 2",
@@ -118,11 +91,11 @@ scenario "an action card: Sprint moves two rooms and costs only itself" {
     { decision = { seat = 1, options = { "to the Hibernatorium", "to the Storage", "to the Engine", "stop here" } } },
     "1: to the Engine",
   },
-  expect = { checks = { LIB .. [[ return seat.get(1, "room") == 7 and count(discard(1), "sprint") == 1 ]] } },
+  expect = { checks = { [[ return seat.get(1, "room") == 7 and count(discard(1), "sprint") == 1 ]] } },
 }
 
 scenario "Overclock costs one more card and gives two more actions" {
-  setup = BASE .. [[ hand_of(1, { "overclock", "hide", "patch" }) ]],
+  setup = [[ base(); hand_of(1, { "overclock", "hide", "patch" }) ]],
   steps = {
     { decision = { seat = 1, includes = { "play Overclock (2 cards)" } } },
     "1: play Overclock",
@@ -133,11 +106,14 @@ scenario "Overclock costs one more card and gives two more actions" {
 }
 
 scenario "an action card that cannot help now is kept back" {
-  setup = BASE .. [[ hand_of(1, { "patch", "shoot", "hide" }) ]],
+  setup = [[ base(); hand_of(1, { "patch", "shoot", "hide" }) ]],
   -- no wound, no intruder: Patch Up and Shoot are not offered (a check asks the card)
   steps = {
     { decision = { seat = 1, includes = { "play Hide" }, excludes = { "play Patch Up", "play Shoot" } } },
-    { check = LIB .. [[
+    -- ... and the question lists them as kept back, with why
+    { decision = { unavailable = { "play Patch Up", "play Shoot", "use Triage" },
+                   why = { ["play Patch Up"] = "you have no wound", ["play Shoot"] = "no intruder" } } },
+    { check = [[
       local ok, why = card.call(zone.search(hand(1), "patch")[1], "usable", { seat = 1 })
       return ok == false and why == "you have no wound"
     ]] },
@@ -145,17 +121,17 @@ scenario "an action card that cannot help now is kept back" {
 }
 
 scenario "the Scout's first move of a round is free, the next one is not" {
-  setup = BASE .. [[ character_of(1, "scout"); hand_of(1, { "hide" }) ]],
+  setup = [[ base(); character_of(1, "scout"); hand_of(1, { "hide" }) ]],
   steps = {
     { decision = { seat = 1, includes = { "move to the Lab (free)" } } },
     "1: move to the Lab (free)",
     { decision = { seat = 1, includes = { "move to the Storage" }, excludes = { "move to the Storage (free)" } } },
-    { check = LIB .. [[ return count(hand(1), "hide") == 1 ]] },
+    { check = [[ return count(hand(1), "hide") == 1 ]] },
   },
 }
 
 scenario "the Medic's Triage heals a crew member in the same room, once a round" {
-  setup = BASE .. [[ hand_of(1, { "hide", "hide" }); seat.set(2, "wounds", 2) ]],
+  setup = [[ base(); hand_of(1, { "hide", "hide" }); seat.set(2, "wounds", 2) ]],
   steps = {
     "1: use Triage",
     { decision = { seat = 1, prompt = "Triage: heal whom?", options = { "seat 2" } } },
@@ -166,7 +142,7 @@ scenario "the Medic's Triage heals a crew member in the same room, once a round"
 }
 
 scenario "the Scientist's Quarantine and the Lab remove Contamination from the hand" {
-  setup = BASE .. [[
+  setup = [[ base()
     character_of(1, "scientist"); seat.set(1, "room", 3)
     hand_of(1, { "contamination", "contamination", "hide", "patch" })
   ]],
@@ -174,11 +150,11 @@ scenario "the Scientist's Quarantine and the Lab remove Contamination from the h
     "1: use Quarantine", "1: Hide",
     "1: analyse a contamination",
   },
-  expect = { checks = { LIB .. [[ return count(hand(1), "contamination") == 0 and count(discard(1), "patch") == 1 ]] } },
+  expect = { checks = { [[ return count(hand(1), "contamination") == 0 and count(discard(1), "patch") == 1 ]] } },
 }
 
 scenario "in the Engine the core may be repaired or sabotaged; on the Bridge the countdown delayed once" {
-  setup = BASE .. [[ seat.set(1, "room", 7); hand_of(1, { "hide", "hide" }); seat.set(2, "room", 5)
+  setup = [[ base(); seat.set(1, "room", 7); hand_of(1, { "hide", "hide" }); seat.set(2, "room", 5)
                      hand_of(2, { "hide", "hide", "patch" }) ]],
   steps = {
     "1: sabotage the core",
