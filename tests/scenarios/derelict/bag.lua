@@ -2,54 +2,30 @@
 -- (`rng.pick(zone.cards(bag))` in the rules' spawn), each draw fixed with rng.force: the
 -- bag's k-th token, top first, comes out. Rooms: 1 Hibernatorium, 5 Bridge.
 
--- the helpers of events.lua (a chunk of its own: see docs/testing.md)
-local LIB = [[
-  local function hand_of(s, ids)
-    for _, z in ipairs({ deck(s), hand(s), discard(s) }) do
-      for _, c in ipairs(zone.cards(z)) do card.destroy(c) end
-    end
-    for _, id in ipairs(ids) do card.new(id, hand(s), s) end
+-- hand_of, character_of, objective_of, bag_of and count come from derelict.helpers.lua
+-- (shared with actions.lua and events.lua); base(), here: two Medics, seat 1 in the
+-- Hibernatorium, seat 2 on the Bridge; the bag holds a Larva, a Creeper and the Queen, in
+-- that order; seat 1's noise roll is a 6, seat 2's a 1.
+defaults { game = "tests/packs/derelict", players = 2, helpers_file = "derelict.helpers.lua", helpers = [[
+  local function base()
+    character_of(1, "medic"); character_of(2, "medic")
+    objective_of(1, "obj_survive"); objective_of(2, "obj_survive")
+    bag_of({ "larva", "creeper", "queen" })
+    hand_of(1, { "hide" }); hand_of(2, { "hide" })
+    seat.set(2, "room", 5)
+    dice.force({ 6, 1 })
   end
-  local function character_of(s, id)
-    local z = zone.get("character", s)
-    for _, c in ipairs(zone.cards(z)) do card.destroy(c) end
-    card.new(id, z, s)
-  end
-  local function objective_of(s, id)
-    local z = zone.get("objective", s)
-    for _, c in ipairs(zone.cards(z)) do card.destroy(c) end
-    card.flip(card.new(id, z, s), "down")
-  end
-  local function bag_of(ids)
-    for _, c in ipairs(zone.cards(zone.get("bag"))) do card.destroy(c) end
-    for _, id in ipairs(ids) do card.new(id, zone.get("bag")) end
-  end
-  local function intruder(id, r) return card.new(id, room_zone(r)) end
-  local function count(z, id) return #zone.search(z, id) end
-]]
-
--- two Medics, seat 1 in the Hibernatorium, seat 2 on the Bridge; the bag holds a Larva, a
--- Creeper and the Queen, in that order; seat 1's noise roll is a 6, seat 2's a 1
-local BASE = LIB .. [[
-  character_of(1, "medic"); character_of(2, "medic")
-  objective_of(1, "obj_survive"); objective_of(2, "obj_survive")
-  bag_of({ "larva", "creeper", "queen" })
-  hand_of(1, { "hide" }); hand_of(2, { "hide" })
-  seat.set(2, "room", 5)
-  dice.force({ 6, 1 })
-]]
-
-defaults { game = "tests/packs/derelict", players = 2 }
+]] }
 
 local PASS = { "1: end your turn", "2: end your turn" }
 
 scenario "the third token of the bag comes out: the Queen, and she attacks at once" {
-  setup = BASE .. [[ rng.force({ 3 }) ]],
+  setup = [[ base() rng.force({ 3 }) ]],
   steps = PASS,
   expect = {
     log = { "noise roll 6 in the Hibernatorium: something comes", "a Queen comes out of the vents in the Hibernatorium",
             "Queen attacks seat 1 in the Hibernatorium" },
-    checks = { LIB .. [[ return count(room_zone(1), "queen") == 1 and zone.count(zone.get("bag")) == 2
+    checks = { [[ return count(room_zone(1), "queen") == 1 and zone.count(zone.get("bag")) == 2
                                 and count(zone.get("bag"), "larva") == 1 and count(zone.get("bag"), "creeper") == 1 ]] },
   },
 }
@@ -58,7 +34,7 @@ scenario "forced values go to the draws in the order the game makes them: the to
   -- both seats in the Hibernatorium: the bag draw takes the 2, the attack's pick of a
   -- seat among the two there takes the 2 after it (no second noise roll: the forced
   -- dice give seat 2's room, the same one, a 1)
-  setup = BASE .. [[ seat.set(2, "room", 1); rng.force({ 2, 2 }) ]],
+  setup = [[ base() seat.set(2, "room", 1); rng.force({ 2, 2 }) ]],
   steps = PASS,
   expect = {
     log = { "a Creeper comes out of the vents in the Hibernatorium", "Creeper attacks seat 2 in the Hibernatorium" },
@@ -67,7 +43,7 @@ scenario "forced values go to the draws in the order the game makes them: the to
 }
 
 scenario "a forced value past the bag's last token is the draw's error, naming the value and the range" {
-  setup = BASE .. [[ rng.force({ 4 }) ]],
+  setup = [[ base() rng.force({ 4 }) ]],
   steps = PASS,
   expect = {
     errors = 1,

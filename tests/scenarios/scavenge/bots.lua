@@ -1,21 +1,13 @@
 -- Scavenge (tests/packs/scavenge): the greedy bot of the pack's bots.lua.
 
-local LIB = [[
-  local function stack(s, ids)
-    local d = zone.get("deck", s)
-    for _, c in ipairs(zone.cards(d)) do card.destroy(c) end
-    for _, id in ipairs(ids) do card.new(id, d, s) end
-  end
-]]
-
-defaults { game = "tests/packs/scavenge", players = 2 }
+defaults { game = "tests/packs/scavenge", players = 2, helpers_file = "scavenge.helpers.lua" }
 
 scenario "greedy commits nothing when it holds no fighter (an empty answer is its answer)" {
   -- the random bot, answering in its place, commits some of the five Refugees with
   -- seed 2 (with seed 1 it happens to commit none): a bot's {} was taken for nil, and
   -- the question left to it
   seed = 2,
-  setup = LIB .. [[
+  setup = [[
     stack(1, { "refugee", "refugee", "refugee", "refugee", "refugee" })
     stack(2, { "refugee", "refugee", "refugee", "refugee", "refugee" })
   ]],
@@ -27,7 +19,7 @@ scenario "greedy commits nothing when it holds no fighter (an empty answer is it
 }
 
 scenario "greedy hires the strongest mercenary it can pay for, paying with its weakest fighters" {
-  setup = LIB .. [[
+  setup = [[
     stack(1, { "hunter", "scavenger", "scout", "refugee", "brawler" })
     stack(2, { "refugee", "refugee", "refugee", "refugee", "refugee" })
   ]],
@@ -43,7 +35,7 @@ scenario "greedy hires the strongest mercenary it can pay for, paying with its w
 }
 
 scenario "greedy commits its fighters but keeps its Sniper, and snipes the strongest card" {
-  setup = LIB .. [[
+  setup = [[
     stack(1, { "refugee", "refugee", "refugee", "refugee", "refugee", "sniper", "brawler", "brawler", "scrap", "scrap" })
     stack(2, { "refugee", "refugee", "refugee", "refugee", "refugee", "thug", "brawler", "scrap", "scrap", "scrap" })
   ]],

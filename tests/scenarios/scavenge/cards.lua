@@ -2,31 +2,12 @@
 -- what each card is worth (food, medicine, dig, fight; people at the end:
 -- tests/scenarios/scavenge/end.lua).
 
--- Lua run in the game. stack(s, ids): seat s's deck is exactly these cards, the first
--- on top (so the first five are the hand of round 1). junk(ids): these cards lie on top
--- of the Junkyard, the first on top.
-local LIB = [[
-  local function stack(s, ids)
-    local d = zone.get("deck", s)
-    for _, c in ipairs(zone.cards(d)) do card.destroy(c) end
-    for _, id in ipairs(ids) do card.new(id, d, s) end
-  end
-  local function junk(ids)
-    local j = zone.get("junkyard")
-    for i = #ids, 1, -1 do card.move(card.new(ids[i], j), j, { pos = "top" }) end
-  end
-  local function ids(z)
-    local out = {}
-    for _, c in ipairs(zone.cards(z)) do out[#out + 1] = card.id(c) end
-    return table.concat(out, " ")
-  end
-]]
 local IDLE = [[ stack(2, { "refugee", "refugee", "refugee", "refugee", "refugee" }) ]]
 
-defaults { game = "tests/packs/scavenge", players = 2 }
+defaults { game = "tests/packs/scavenge", players = 2, helpers_file = "scavenge.helpers.lua" }
 
 scenario "dig: the top two of the Junkyard are shown to the digger, one is kept, the other goes to the bottom" {
-  setup = LIB .. IDLE .. [[
+  setup = IDLE .. [[
     stack(1, { "scavenger", "refugee", "refugee", "refugee", "refugee" })
     junk({ "spear", "pills" })
   ]],
@@ -58,7 +39,7 @@ scenario "dig: the top two of the Junkyard are shown to the digger, one is kept,
       -- the Pills went to the bottom, where nobody knows it, its digger neither
       [[ local c = zone.at(zone.get("junkyard"), -1) return card.id(c) == "pills" and not card.visible(c, 1) ]],
       [[ return zone.count(zone.get("junkyard")) == 21 ]],
-      LIB .. [[ return ids(zone.get("played", 1)) == "scavenger" ]],
+      [[ return ids(zone.get("played", 1)) == "scavenger" ]],
     },
     -- the spectator's log, which `expect.log` reads, does not name them either
     log = { "2 cards (Junkyard) shown to seat 1" },
@@ -66,7 +47,7 @@ scenario "dig: the top two of the Junkyard are shown to the digger, one is kept,
 }
 
 scenario "dig with one card left in the Junkyard: it is kept without a question; an empty Junkyard offers no dig" {
-  setup = LIB .. IDLE .. [[
+  setup = IDLE .. [[
     stack(1, { "scout", "scavenger", "refugee", "refugee", "refugee" })
     local j = zone.get("junkyard")
     for _, c in ipairs(zone.cards(j)) do card.destroy(c) end
@@ -85,7 +66,7 @@ scenario "dig with one card left in the Junkyard: it is kept without a question;
 
 scenario "hire: only mercenaries the hand's food and medicine pay for are offered" {
   -- 2 food (two Scavengers), no medicine: no Thug (3 food, 1 medicine), no Sniper (1 medicine)
-  setup = LIB .. IDLE .. [[ stack(1, { "scavenger", "scavenger", "refugee", "brawler", "brawler" }) ]],
+  setup = IDLE .. [[ stack(1, { "scavenger", "scavenger", "refugee", "brawler", "brawler" }) ]],
   steps = {
     { decision = { seat = 1, options = { "dig with Scavenger", "dig with Scavenger", "hire Hunter (2 food)",
                                          "hire Scout (1 food)", "hire Medic (2 food)", "done" } } },
@@ -94,7 +75,7 @@ scenario "hire: only mercenaries the hand's food and medicine pay for are offere
 
 scenario "hire a Thug: the seat pays 3 food and 1 medicine card by card; a card it must use is paid without a question" {
   -- Hunter: 2 food; Scavenger: 1 food; Scout: 1 medicine
-  setup = LIB .. IDLE .. [[ stack(1, { "hunter", "scavenger", "scout", "refugee", "brawler" }) ]],
+  setup = IDLE .. [[ stack(1, { "hunter", "scavenger", "scout", "refugee", "brawler" }) ]],
   steps = {
     { decision = { seat = 1, includes = { "hire Thug (3 food, 1 medicine)", "hire Sniper (2 food, 1 medicine)" } } },
     "1: hire Thug",
@@ -110,14 +91,14 @@ scenario "hire a Thug: the seat pays 3 food and 1 medicine card by card; a card 
   },
   expect = { checks = {
     [[ local c = zone.at(zone.get("discard", 1)) return card.id(c) == "thug" and card.owner(c) == 1 ]],
-    LIB .. [[ return ids(zone.get("played", 1)) == "hunter scavenger scout" ]],
+    [[ return ids(zone.get("played", 1)) == "hunter scavenger scout" ]],
     [[ return #zone.search(zone.get("market"), "thug") == 2 ]],
-    LIB .. [[ return ids(zone.get("hand", 1)) == "refugee brawler" ]],
+    [[ return ids(zone.get("hand", 1)) == "refugee brawler" ]],
   } },
 }
 
 scenario "junk pays too: Canned Food 2 food, Pills and a Medkit medicine; a Sniper is hired with them" {
-  setup = LIB .. IDLE .. [[ stack(1, { "cans", "pills", "medkit", "scrap", "refugee" }) ]],
+  setup = IDLE .. [[ stack(1, { "cans", "pills", "medkit", "scrap", "refugee" }) ]],
   steps = {
     { decision = { seat = 1, includes = { "hire Sniper (2 food, 1 medicine)" }, excludes = { "hire Thug (3 food, 1 medicine)" } } },
     "1: hire Sniper",
@@ -130,6 +111,6 @@ scenario "junk pays too: Canned Food 2 food, Pills and a Medkit medicine; a Snip
   },
   expect = { checks = {
     [[ return card.id(zone.at(zone.get("discard", 1))) == "sniper" ]],
-    LIB .. [[ return ids(zone.get("played", 1)) == "cans medkit" ]],
+    [[ return ids(zone.get("played", 1)) == "cans medkit" ]],
   } },
 }

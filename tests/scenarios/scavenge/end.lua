@@ -1,24 +1,12 @@
 -- Scavenge (tests/packs/scavenge): the end when the contested pile is empty, people
 -- counted in deck, hand and discard (tools and Medkits are no people), and a shared win.
 
-local LIB = [[
-  local function stack(s, ids)
-    local d = zone.get("deck", s)
-    for _, c in ipairs(zone.cards(d)) do card.destroy(c) end
-    for _, id in ipairs(ids) do card.new(id, d, s) end
-  end
-  local function prize(ids)
-    local p = zone.get("contested")
-    for _, c in ipairs(zone.cards(p)) do card.destroy(c) end
-    for _, id in ipairs(ids) do card.new(id, p) end
-  end
-]]
 local TEN = [[ { "brawler", "refugee", "refugee", "refugee", "refugee", "refugee", "refugee", "refugee", "refugee", "refugee" } ]]
 
-defaults { game = "tests/packs/scavenge", players = 3 }
+defaults { game = "tests/packs/scavenge", players = 3, helpers_file = "scavenge.helpers.lua" }
 
 scenario "the last contested card taken, the most people win: Tribe Elders are 3 people" {
-  setup = LIB .. "stack(1, " .. TEN .. ") stack(2, " .. TEN .. ") stack(3, " .. TEN .. ") prize({ 'elders' })",
+  setup = "stack(1, " .. TEN .. ") stack(2, " .. TEN .. ") stack(3, " .. TEN .. ") prize({ 'elders' })",
   steps = { "1: Brawler", { seat = 2, answer = {} }, { seat = 3, answer = {} } },
   expect = {
     over = 1,
@@ -29,7 +17,7 @@ scenario "the last contested card taken, the most people win: Tribe Elders are 3
 }
 
 scenario "tools and a Medkit are no people: seats 1 and 3 tie on 10 and share the win" {
-  setup = LIB .. "stack(1, " .. TEN .. ") stack(3, " .. TEN .. [[)
+  setup = "stack(1, " .. TEN .. ") stack(3, " .. TEN .. [[)
     -- seat 2: the Medkit it wins and its Spear count no people: 9 + 0
     stack(2, { "brawler", "spear", "refugee", "refugee", "refugee", "refugee", "refugee", "refugee", "refugee", "refugee" })
     prize({ "medkit" })
@@ -43,7 +31,7 @@ scenario "tools and a Medkit are no people: seats 1 and 3 tie on 10 and share th
 }
 
 scenario "a shared win counts for each seat in it" {
-  setup = LIB .. "stack(1, " .. TEN .. ") stack(2, " .. TEN .. ") stack(3, " .. TEN .. ") prize({ 'survivors' })",
+  setup = "stack(1, " .. TEN .. ") stack(2, " .. TEN .. ") stack(3, " .. TEN .. ") prize({ 'survivors' })",
   steps = { "1: Brawler", "2: Brawler", { seat = 3, answer = {} } },
   expect = {
     over = 2,
@@ -52,7 +40,7 @@ scenario "a shared win counts for each seat in it" {
 }
 
 scenario "the game goes on while the contested pile holds cards" {
-  setup = LIB .. "prize({ 'survivors', 'elders' })",
+  setup = "prize({ 'survivors', 'elders' })",
   steps = { { bot = 4 }, { check = [[ return game.turn() == 1 ]] }, { bot = 12 } },
   expect = { over = false, checks = { [[ return game.turn() == 2 and zone.count(zone.get("contested")) == 0 ]] } },
 }

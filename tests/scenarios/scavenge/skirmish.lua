@@ -2,29 +2,15 @@
 -- sees before and after), the fight and its ties, and the Sniper and Medic played in
 -- the window after the reveal.
 
--- stack(s, ids): seat s's deck is exactly these cards, the first on top (the first
--- five are its hand in round 1); prize(ids): the contested pile, the first on top.
-local LIB = [[
-  local function stack(s, ids)
-    local d = zone.get("deck", s)
-    for _, c in ipairs(zone.cards(d)) do card.destroy(c) end
-    for _, id in ipairs(ids) do card.new(id, d, s) end
-  end
-  local function prize(ids)
-    local p = zone.get("contested")
-    for _, c in ipairs(zone.cards(p)) do card.destroy(c) end
-    for _, id in ipairs(ids) do card.new(id, p) end
-  end
-]]
 -- hands without any action to take (no dig, no food): the first question is the commit
-local HANDS = LIB .. [[
+local HANDS = [[
   stack(1, { "brawler", "brawler", "refugee", "refugee", "refugee", "sniper", "medic" })
   stack(2, { "brawler", "refugee", "refugee", "refugee", "refugee", "thug" })
   prize({ "survivors", "elders", "medkit" })
 ]]
 local COMMIT = "commit cards to the skirmish (face down; none is fine)"
 
-defaults { game = "tests/packs/scavenge", players = 2 }
+defaults { game = "tests/packs/scavenge", players = 2, helpers_file = "scavenge.helpers.lua" }
 
 scenario "committed cards are face down: only their owner sees them until the reveal" {
   setup = HANDS,
@@ -88,7 +74,7 @@ scenario "nobody fights: the contested card is lost" {
 scenario "after the reveal a Sniper in hand kills a committed card of an opponent" {
   -- round 2: seat 2 is first; seat 1 draws Sniper, Medic, Brawler, Brawler, Refugee
   -- (its round-1 discard reshuffled under the Sniper and Medic)
-  setup = LIB .. [[
+  setup = [[
     stack(1, { "refugee", "refugee", "refugee", "refugee", "refugee", "sniper", "scrap" })
     stack(2, { "brawler", "brawler", "refugee", "refugee", "refugee", "thug", "brawler" })
     prize({ "survivors", "elders", "medkit" })
@@ -113,7 +99,7 @@ scenario "after the reveal a Sniper in hand kills a committed card of an opponen
 }
 
 scenario "a Medic saves a card the Sniper killed; it fights again" {
-  setup = LIB .. [[
+  setup = [[
     stack(1, { "refugee", "refugee", "refugee", "refugee", "refugee", "sniper", "scrap" })
     stack(2, { "refugee", "refugee", "refugee", "refugee", "refugee", "thug", "medic" })
     prize({ "survivors", "elders", "medkit" })
@@ -141,7 +127,7 @@ scenario "a Medic saves a card the Sniper killed; it fights again" {
 }
 
 scenario "a Sniper is not offered while no opponent has a card in the skirmish" {
-  setup = LIB .. [[
+  setup = [[
     stack(1, { "sniper", "refugee", "refugee", "refugee", "refugee" })
     stack(2, { "refugee", "refugee", "refugee", "refugee", "refugee" })
   ]],
