@@ -152,21 +152,81 @@ typedef struct Fn {
 
 /* Reads one function; `parent` is NULL for the main chunk. Fills e and returns false
  * on the first forbidden assignment. */
+/* The head of a function prototype as Lua 5.4's dump writes it: its source (skipped),
+ * the line it is defined on (returned) and its code (*code, *ncode instructions; past
+ * 2^26, r->bad). The constants follow. */
+static int rd_head(Rd *r, const unsigned char **code, size_t *ncode)
+{
+    rd_string(r, NULL, 0); /* source */
+    int defined = (int)rd_size(r);
+    rd_size(r);    /* lastlinedefined */
+    rd_skip(r, 3); /* numparams, is_vararg, maxstacksize */
+    *ncode = rd_size(r);
+    *code = r->p;
+    if (*ncode > (1u << 26)) r->bad = true;
+    else rd_skip(r, *ncode * 4);
+    return defined;
+}
+
+/* A prototype's upvalues, read after its constants: their number, and env[i] true when
+ * upvalue i (of the first 256) is the environment: the main chunk's first, or one taken
+ * from the parent's environment upvalue (penv). */
+static size_t rd_env(Rd *r, const unsigned char *penv, bool is_main, unsigned char env[256])
+{
+    memset(env, 0, 256);
+    size_t nup = rd_size(r);
+    for (size_t i = 0; i < nup && !r->bad; i++) {
+        unsigned instack = rd_byte(r), idx = rd_byte(r);
+        rd_byte(r);
+        if (i >= 256) continue;
+        env[i] = is_main ? (i == 0) : (!instack && idx < 256 && penv[idx]);
+    }
+    return nup;
+}
+
+/* A prototype's line information (read after its nested prototypes): the line of each
+ * instruction as a difference from the one before, and absolute lines at some pcs. */
+typedef struct Lines {
+    const unsigned char *li;
+    size_t nli, nabs;
+    int (*abs)[2]; /* (pc, line), or NULL */
+} Lines;
+
+static void rd_lines(Rd *r, Lines *l)
+{
+    l->nli = rd_size(r);
+    l->li = r->p;
+    rd_skip(r, l->nli);
+    l->nabs = rd_size(r);
+    l->abs = l->nabs && l->nabs < (1u << 24) ? xcalloc(l->nabs, sizeof *l->abs) : NULL;
+    for (size_t i = 0; i < l->nabs && !r->bad; i++) {
+        int pc = (int)rd_size(r), line = (int)rd_size(r);
+        if (l->abs) l->abs[i][0] = pc, l->abs[i][1] = line;
+    }
+}
+
+/* The line of instruction pc of a function of ncode instructions defined at line
+ * `defined`; 0 when the chunk has no line information (stripped). */
+static int line_of_pc(const Lines *l, int defined, size_t ncode, int pc)
+{
+    if (l->nli != ncode) return 0;
+    int line = defined, from = -1;
+    for (size_t i = 0; l->abs && i < l->nabs && l->abs[i][0] <= pc; i++) line = l->abs[i][1], from = l->abs[i][0];
+    for (int p = from + 1; p <= pc; p++) line += (signed char)l->li[p];
+    return line;
+}
+
 static bool rd_function(Rd *r, const Fn *parent, bool is_main, const char *path, Err *e, int depth)
 {
     if (depth > 200) {
         r->bad = true;
         return false;
     }
-    rd_string(r, NULL, 0); /* source */
     Fn f;
     memset(&f, 0, sizeof f);
-    f.line = (int)rd_size(r);
-    rd_size(r); /* lastlinedefined */
-    rd_skip(r, 3); /* numparams, is_vararg, maxstacksize */
-    size_t ncode = rd_size(r);
-    const unsigned char *code = r->p;
-    rd_skip(r, ncode * 4);
+    const unsigned char *code;
+    size_t ncode;
+    f.line = rd_head(r, &code, &ncode);
     size_t nk = rd_size(r);
     for (size_t i = 0; i < nk && !r->bad; i++) {
         unsigned t = rd_byte(r);
@@ -286,14 +346,7 @@ static void rd_pr(Rd *r, Pr *f, int depth)
         r->bad = true;
         return;
     }
-    rd_string(r, NULL, 0); /* source */
-    rd_size(r);
-    rd_size(r);
-    rd_skip(r, 3);
-    f->ncode = rd_size(r);
-    f->code = r->p;
-    if (f->ncode > (1u << 26)) r->bad = true;
-    else rd_skip(r, f->ncode * 4);
+    rd_head(r, &f->code, &f->ncode);
     size_t nk = rd_size(r);
     for (size_t i = 0; i < nk && !r->bad; i++) {
         unsigned t = rd_byte(r);
@@ -513,13 +566,9 @@ static void rd_reads(Rd *r, const unsigned char *penv, bool is_main, EnvNames *e
         r->bad = true;
         return;
     }
-    rd_string(r, NULL, 0); /* source */
-    int defined = (int)rd_size(r);
-    rd_size(r);
-    rd_skip(r, 3);
-    size_t ncode = rd_size(r);
-    const unsigned char *code = r->p;
-    rd_skip(r, ncode * 4);
+    const unsigned char *code;
+    size_t ncode;
+    int defined = rd_head(r, &code, &ncode);
     if (r->bad) return;
     size_t nk = rd_size(r);
     char **ks = nk && nk < (1u << 20) ? xcalloc(nk, sizeof *ks) : NULL;
@@ -537,14 +586,7 @@ static void rd_reads(Rd *r, const unsigned char *penv, bool is_main, EnvNames *e
         }
     }
     unsigned char env[256];
-    memset(env, 0, sizeof env);
-    size_t nup = rd_size(r);
-    for (size_t i = 0; i < nup && !r->bad; i++) {
-        unsigned instack = rd_byte(r), idx = rd_byte(r);
-        rd_byte(r);
-        if (i >= 256) continue;
-        env[i] = is_main ? (i == 0) : (!instack && idx < 256 && penv[idx]);
-    }
+    size_t nup = rd_env(r, penv, is_main, env);
     /* this function's reads (name index, pc) until its line information is read */
     int (*mine)[2] = ncode && ncode < (1u << 24) ? xcalloc(ncode, sizeof *mine) : NULL;
     size_t nmine = 0;
@@ -564,25 +606,11 @@ static void rd_reads(Rd *r, const unsigned char *penv, bool is_main, EnvNames *e
     xfree(ks);
     size_t np = rd_size(r);
     for (size_t i = 0; i < np && !r->bad; i++) rd_reads(r, env, false, en, rl, depth + 1);
-    /* the line information */
-    size_t nli = rd_size(r);
-    const unsigned char *li = r->p;
-    rd_skip(r, nli);
-    size_t nabs = rd_size(r);
-    int(*abs)[2] = nabs && nabs < (1u << 24) ? xcalloc(nabs, sizeof *abs) : NULL;
-    for (size_t i = 0; i < nabs && !r->bad; i++) {
-        int pc = (int)rd_size(r), line = (int)rd_size(r);
-        if (abs) abs[i][0] = pc, abs[i][1] = line;
-    }
-    for (size_t m = 0; m < nmine && !r->bad; m++) {
-        int pc = mine[m][1], base = defined, from = -1;
-        for (size_t i = 0; abs && i < nabs && abs[i][0] <= pc; i++) base = abs[i][1], from = abs[i][0];
-        int line = base;
-        for (int p = from + 1; p <= pc; p++) line += nli == ncode ? (signed char)li[p] : 0;
-        if (nli != ncode) line = 0; /* no line information: said without a line */
-        reads_add(rl, mine[m][0], line);
-    }
-    xfree(abs);
+    Lines lines;
+    rd_lines(r, &lines);
+    for (size_t m = 0; m < nmine && !r->bad; m++) /* (no line information: said without a line) */
+        reads_add(rl, mine[m][0], line_of_pc(&lines, defined, ncode, mine[m][1]));
+    xfree(lines.abs);
     xfree(mine);
     rd_debug_names(r, -1, NULL, 0);
 }
@@ -700,14 +728,9 @@ static void rd_patterns(Rd *r, const unsigned char *penv, bool is_main, const Pa
         r->bad = true;
         return;
     }
-    rd_string(r, NULL, 0); /* source */
-    int defined = (int)rd_size(r);
-    rd_size(r);
-    rd_skip(r, 3);
-    size_t ncode = rd_size(r);
-    const unsigned char *code = r->p;
-    if (ncode > (1u << 24)) r->bad = true;
-    else rd_skip(r, ncode * 4);
+    const unsigned char *code;
+    size_t ncode;
+    int defined = rd_head(r, &code, &ncode);
     if (r->bad) return;
     size_t nk = rd_size(r);
     PatK *ks = nk && nk < (1u << 20) ? xcalloc(nk, sizeof *ks) : NULL;
@@ -726,14 +749,7 @@ static void rd_patterns(Rd *r, const unsigned char *penv, bool is_main, const Pa
         }
     }
     unsigned char env[256];
-    memset(env, 0, sizeof env);
-    size_t nup = rd_size(r);
-    for (size_t i = 0; i < nup && !r->bad; i++) {
-        unsigned instack = rd_byte(r), idx = rd_byte(r);
-        rd_byte(r);
-        if (i >= 256) continue;
-        env[i] = is_main ? (i == 0) : (!instack && idx < 256 && penv[idx]);
-    }
+    size_t nup = rd_env(r, penv, is_main, env);
     /* the pcs a jump lands on */
     bool *target = !r->bad ? xcalloc(ncode + 1, sizeof *target) : NULL;
     for (size_t i = 0; target && i < ncode; i++) {
@@ -770,24 +786,11 @@ static void rd_patterns(Rd *r, const unsigned char *penv, bool is_main, const Pa
     xfree(ks);
     size_t np = rd_size(r);
     for (size_t i = 0; i < np && !r->bad; i++) rd_patterns(r, env, false, pn, depth + 1);
-    /* the line information, as rd_reads reads it */
-    size_t nli = rd_size(r);
-    const unsigned char *li = r->p;
-    rd_skip(r, nli);
-    size_t nabs = rd_size(r);
-    int(*abs)[2] = nabs && nabs < (1u << 24) ? xcalloc(nabs, sizeof *abs) : NULL;
-    for (size_t i = 0; i < nabs && !r->bad; i++) {
-        int pc = (int)rd_size(r), line = (int)rd_size(r);
-        if (abs) abs[i][0] = pc, abs[i][1] = line;
-    }
-    for (size_t m = 0; m < nfound && !r->bad; m++) {
-        int pc = (int)found[m].pc, base = defined, from = -1;
-        for (size_t i = 0; abs && i < nabs && abs[i][0] <= pc; i++) base = abs[i][1], from = abs[i][0];
-        int line = base;
-        for (int p = from + 1; p <= pc; p++) line += nli == ncode ? (signed char)li[p] : 0;
-        pn->note(pn->ud, nli == ncode ? line : 0, found[m].msg);
-    }
-    xfree(abs);
+    Lines lines;
+    rd_lines(r, &lines);
+    for (size_t m = 0; m < nfound && !r->bad; m++)
+        pn->note(pn->ud, line_of_pc(&lines, defined, ncode, (int)found[m].pc), found[m].msg);
+    xfree(lines.abs);
     xfree(found);
     rd_debug_names(r, -1, NULL, 0);
 }
