@@ -790,7 +790,10 @@ const luaL_Reg lib_effect_api[] = {{"on", l_effect_on}, {"remove", l_effect_remo
 
 const luaL_Reg lib_event_api[] = {{"emit", l_event_emit}, {NULL, NULL}};
 
-const luaL_Reg lib_window_api[] = {{"open", l_window_open}, {"items", l_window_items}, {"cancel", l_window_cancel}, {NULL, NULL}};
+const luaL_Reg lib_window_api[] = {{"open", l_window_open},
+                                   {"items", l_window_items},
+                                   {"cancel", l_window_cancel},
+                                   {NULL, NULL}};
 
 const luaL_Reg lib_decide_api[] = {{"choose", l_decide_choose}, {NULL, NULL}};
 

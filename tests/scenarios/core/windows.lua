@@ -533,7 +533,7 @@ scenario "window.cancel: by position, from a designer's chunk (no seat cancels: 
 }
 
 -- each mistake is an error naming window.cancel, and changes nothing
-scenario "window.cancel: errors (read-only query, bad argument, no such item, a stale handle)" {
+scenario "window.cancel: errors (read-only query, bad argument, no such item, a stale handle); event.emit refuses 'cancel'" {
   game = "tests/packs/windows", players = 2, options = { style = "stack" },
   setup = deal,
   steps = {
@@ -553,6 +553,8 @@ scenario "window.cancel: errors (read-only query, bad argument, no such item, a 
       local b = card.move(top.card, zone.get("field", 2))
       card.move(b, zone.get("stack"))
       game.set("stale", err(top))
+      local ok, emit = pcall(event.emit, "cancel")
+      game.set("emit", not ok and emit or "")
     ]] },
     { check = [[ local e = game.get("errs")
       return e:find("no item at position 3 in the innermost open window (2 wait)", 1, true)
@@ -562,6 +564,7 @@ scenario "window.cancel: errors (read-only query, bad argument, no such item, a 
         and e:find("Beta's played item 'cast' does not wait in the innermost open window", 1, true)
         and e:find("kind must be 'played' or 'trigger'", 1, true)
         and game.get("stale"):find("window.cancel", 1, true) and game.get("stale"):find("invalid card handle", 1, true)
+        and game.get("emit"):find("'cancel' is a built-in event kind", 1, true)
         and #window.items() == 2 ]] },
   },
 }
