@@ -256,6 +256,13 @@ bool window_open(Game *g, int32_t kind, int32_t prompt, Err *e);
  * how many, 0 when no window is open. They are s->items[*first .. *first + n), the
  * last one the next to resolve. Read-only. */
 int32_t window_waiting(const Game *g, int32_t *first);
+/* Cancels waiting item k of the innermost open window (0: the next to resolve, as
+ * window.items lists them): it leaves the items and never resolves; its card stays
+ * where it is. Emits `cancel` (a = object, b = the item's seat or -1, c = item kind << 8
+ * | (by + 1), d = definition; mask: who sees the card now), by = the seat cancelling it
+ * or -1. The passes start again unless a chain is resolving. False (e filled, nothing
+ * changed) in a read-only query or when there is no item k. */
+bool window_cancel(Game *g, int32_t k, int by, Err *e);
 /* Schedules a script call after the current action (or, inside an open window, when
  * it closes). */
 bool game_schedule(Game *g, int32_t obj, int32_t fn, int32_t params, int seat, bool defer,

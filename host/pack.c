@@ -46,6 +46,7 @@ World *world_new(void)
     w->n_zone = names_intern(n, "zone");
     w->n_effect = names_intern(n, "effect");
     w->n_extra = names_intern(n, "extra_turn");
+    w->n_cancel = names_intern(n, "cancel");
     w->n_setup = names_intern(n, "setup");
     w->n_triggers = names_intern(n, "triggers");
     w->n_enter = names_intern(n, "enter");

@@ -582,6 +582,18 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
         snprintf(buf, n, "seat %d plays %s", e->b + 1, sees ? w->defs[(int)e->d].name : "a card");
         return true;
     }
+    if (e->kind == w->n_cancel) {
+        /* "Heroic Stand (played by seat 2) is canceled", "Watcher's trigger (seat 1's) is
+         * canceled": the card named only to the seats that see it */
+        const char *what = sees ? w->defs[(int)e->d].name : "a card";
+        if ((e->c >> 8) == ITEM_TRIGGER && e->b >= 0)
+            snprintf(buf, n, "%s's trigger (seat %d's) is canceled", what, e->b + 1);
+        else if ((e->c >> 8) == ITEM_TRIGGER)
+            snprintf(buf, n, "%s's trigger is canceled", what);
+        else
+            snprintf(buf, n, "%s (played by seat %d) is canceled", what, e->b + 1);
+        return true;
+    }
     if (e->text >= 0) {
         if (!sees) return false;
         snprintf(buf, n, "%s", game_text(g, e->text));
@@ -674,7 +686,7 @@ static bool names_a_card(const World *w, int32_t kind)
 {
     return kind == w->n_move || kind == w->n_play || kind == w->n_reveal || kind == w->n_flip ||
            kind == w->n_owner || kind == w->n_destroy || kind == w->n_attach || kind == w->n_control ||
-           kind == w->n_tap;
+           kind == w->n_tap || kind == w->n_cancel;
 }
 
 bool view_learned_since(const Game *now, const Game *then, int seat)

@@ -10,7 +10,8 @@
  *   WIN_CHAIN      the chain is built, and when all pass it resolves backwards, link
  *                  by link with no offer between them (Yu-Gi-Oh).
  * The items waiting in a stack or chain stay in s->items until each resolves, so
- * window_waiting (window.items, the views) lists exactly what is still to come.
+ * window_waiting (window.items, the views) lists exactly what is still to come, and
+ * window_cancel (window.cancel) takes one out so that it never resolves.
  * Windows nest: a resolution may open another, which runs to its end first; tasks
  * deferred inside a window run when it closes. */
 #include <stdlib.h>
@@ -250,6 +251,32 @@ int32_t window_waiting(const Game *g, int32_t *first)
     if (!s->windows.len) return 0;
     *first = S_WIN(s, s->windows.len - 1).item_base;
     return (int32_t)s->items.len - *first;
+}
+
+bool window_cancel(Game *g, int32_t k, int by, Err *e)
+{
+    State *s = &g->s;
+    if (g->readonly) {
+        err_set(e, "cannot cancel an item from a read-only query");
+        return false;
+    }
+    int32_t first, n = window_waiting(g, &first);
+    if (k < 0 || k >= n) {
+        if (n == 0) err_set(e, "no item waits in the innermost open window");
+        else err_set(e, "no item %d waits in the innermost open window (it holds %d)", k + 1, n);
+        return false;
+    }
+    /* the items above it move down one: the order of the others is kept */
+    int32_t at = first + n - 1 - k;
+    Item it = S_ITEM(s, at);
+    memmove(&S_ITEM(s, at), &S_ITEM(s, at + 1),
+            (size_t)(s->items.len - 1 - (uint32_t)at) * sizeof it);
+    s->items.len--;
+    Window *w = win_top(g);
+    if (!w->resolving) w->passes = 0; /* what waits changed: every seat may answer it */
+    int64_t c = (int64_t)it.kind << 8 | (by + 1);
+    return event_emit(g, g->w->n_cancel, it.obj, it.seat, c, S_OBJ(s, it.obj).def,
+                      obj_mask(g, it.obj), NULL, e);
 }
 
 void window_step(Game *g)

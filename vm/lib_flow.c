@@ -95,7 +95,7 @@ static int l_event_emit(lua_State *L)
         kind == w->n_track || kind == w->n_flip || kind == w->n_reveal || kind == w->n_create ||
         kind == w->n_tap || kind == w->n_control || kind == w->n_reroll || kind == w->n_visibility ||
         kind == w->n_owner || kind == w->n_modify || kind == w->n_active || kind == w->n_role ||
-        kind == w->n_zone || kind == w->n_effect || kind == w->n_extra)
+        kind == w->n_zone || kind == w->n_effect || kind == w->n_extra || kind == w->n_cancel)
         return luaL_error(L, "event.emit: '%s' is a built-in event kind; give your event its own name",
                           lua_tostring(L, 1));
     if (!event_emit(g, kind, a, b, params, params >= 0 ? 1 : 0, ~0u, text, &e)) return lib_fail(L, "event.emit", &e);
@@ -143,6 +143,60 @@ static int l_window_items(lua_State *L)
         lua_rawseti(L, -2, k + 1);
     }
     return 1;
+}
+
+/* window.cancel(item): item is an entry of window.items() or its position there (1: the
+ * next to resolve). An entry is found by its card (a stale handle raises, as every use
+ * of one does), kind and fn: the first such item from the top, so of two items alike
+ * the next to resolve. */
+static int l_window_cancel(lua_State *L)
+{
+    Game *g = api_game(L);
+    if (g->readonly) return luaL_error(L, "window.cancel: not in a read-only query");
+    if (lua_gettop(L) != 1)
+        return luaL_error(L, "window.cancel: takes one argument, an entry of window.items() or "
+                             "its position");
+    int32_t first, n = window_waiting(g, &first);
+    int32_t k = -1;
+    if (lua_type(L, 1) == LUA_TNUMBER) {
+        if (!lua_isinteger(L, 1)) return luaL_error(L, "window.cancel: a position is an integer");
+        lua_Integer pos = lua_tointeger(L, 1);
+        if (pos < 1 || pos > n)
+            return luaL_error(L, "window.cancel: no item at position %I in the innermost open window "
+                                 "(%d wait%s)",
+                              (LUAI_UACINT)pos, (int)n, n == 1 ? "s" : "");
+        k = (int32_t)pos - 1;
+    } else if (lua_type(L, 1) == LUA_TTABLE) {
+        if (lua_getfield(L, 1, "card") == LUA_TNIL)
+            return luaL_error(L, "window.cancel: the entry has no card (pass an entry of window.items())");
+        int32_t obj = lib_card(L, g, lua_gettop(L), "window.cancel");
+        lua_getfield(L, 1, "kind");
+        const char *kind = lua_tostring(L, -1);
+        int ikind = 0;
+        if (kind && strcmp(kind, "trigger") == 0) ikind = ITEM_TRIGGER;
+        if (kind && strcmp(kind, "played") == 0) ikind = ITEM_PLAYED;
+        if (!ikind) return luaL_error(L, "window.cancel: the entry's kind must be 'played' or 'trigger'");
+        lua_getfield(L, 1, "fn");
+        const char *fn = lua_tostring(L, -1);
+        if (!fn) return luaL_error(L, "window.cancel: the entry has no fn (pass an entry of window.items())");
+        int32_t fname = names_find(&g->w->names, fn);
+        for (int32_t j = 0; j < n && k < 0; j++) {
+            const Item *it = &S_ITEM(&g->s, first + n - 1 - j);
+            if (it->obj == obj && it->kind == ikind && it->fn == fname) k = j;
+        }
+        if (k < 0)
+            return luaL_error(L, "window.cancel: %s's %s item '%s' does not wait in the innermost open window "
+                                 "(it resolved, is resolving now, or was canceled)",
+                              g->w->defs[S_OBJ(&g->s, obj).def].name, kind, fn);
+    } else {
+        return luaL_error(L, "window.cancel: takes an entry of window.items() or its position, not a %s",
+                          luaL_typename(L, 1));
+    }
+    Err e;
+    err_clear(&e);
+    int by = g->act.seat >= 0 ? g->act.seat : -1;
+    if (!window_cancel(g, k, by, &e)) return lib_fail(L, "window.cancel", &e);
+    return 0;
 }
 
 /* ---------------------------------------------------------------- decide ---------- */
@@ -736,7 +790,10 @@ const luaL_Reg lib_effect_api[] = {{"on", l_effect_on}, {"remove", l_effect_remo
 
 const luaL_Reg lib_event_api[] = {{"emit", l_event_emit}, {NULL, NULL}};
 
-const luaL_Reg lib_window_api[] = {{"open", l_window_open}, {"items", l_window_items}, {NULL, NULL}};
+const luaL_Reg lib_window_api[] = {{"open", l_window_open},
+                                   {"items", l_window_items},
+                                   {"cancel", l_window_cancel},
+                                   {NULL, NULL}};
 
 const luaL_Reg lib_decide_api[] = {{"choose", l_decide_choose}, {NULL, NULL}};
 

@@ -119,7 +119,8 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
     lua_setfield(L, -2, "kind");
     int32_t k = e->kind;
     if (k == w->n_move || k == w->n_attach || k == w->n_destroy || k == w->n_create ||
-        k == w->n_flip || k == w->n_tap || k == w->n_control || k == w->n_reveal || k == w->n_play)
+        k == w->n_flip || k == w->n_tap || k == w->n_control || k == w->n_reveal || k == w->n_play ||
+        k == w->n_cancel)
         set_def(L, g, e->d);
     if (k == w->n_move) {
         set_card(L, g, "card", e->a);
@@ -165,6 +166,12 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
         set_seat(L, "seat", e->b);
         lua_pushstring(L, names_str(&w->names, (int32_t)e->c));
         lua_setfield(L, -2, "window");
+    } else if (k == w->n_cancel) {
+        set_card(L, g, "card", e->a);
+        set_seat(L, "seat", e->b);
+        set_seat(L, "by", (int32_t)(e->c & 0xff) - 1);
+        lua_pushboolean(L, (e->c >> 8) == ITEM_TRIGGER);
+        lua_setfield(L, -2, "trigger");
     } else if (k == w->n_set) {
         int ek = (e->a >> 24) & 0xf, ent = e->a & 0xffffff, type = (e->a >> 28) & 0x7;
         lua_pushstring(L, names_str(&w->names, e->b));

@@ -1881,3 +1881,80 @@ TEST(a_view_lists_the_waiting_items_each_card_as_the_seat_sees_it)
     }
     game_free(g);
 }
+
+/* Advances g to its next decision and answers it with the option labelled `label`. */
+static bool advance_answer(Game *g, const char *label)
+{
+    return game_advance(g) == ADV_DECISION && answer_label(g, label);
+}
+
+/* window.cancel changes the state exactly: a game suspended at a question asked after
+ * its card canceled an item (Negate, in a stack window) is the same game cloned, saved
+ * and replayed, and undone to that question; each answered the same way ends in the same
+ * state, the canceled Alpha in its owner's hand and never resolved. An action that
+ * cancels and then fails leaves the items as they were. */
+TEST(window_cancel_is_exact_across_clone_replay_and_undo)
+{
+    Worker *wk = t_worker(WIN);
+    if (!wk) return;
+    json_t *ch = json_pack("[s]", "card.new('a', zone.get('hand', 1), 1) card.new('c', zone.get('hand', 1), 1)\n"
+                                  "card.new('b', zone.get('hand', 2), 2) card.new('negate', zone.get('hand', 2), 2)");
+    json_t *opts = json_pack("{s:s}", "style", "stack");
+    Err e;
+    Game *g = game_new_ex(wk->w, 3, 2, opts, ch, &e);
+    json_decref(ch);
+    json_decref(opts);
+    if (!g) {
+        t_fail(__FILE__, __LINE__, "game_new: %s", e.msg);
+        return;
+    }
+    CHECK(advance_answer(g, "play Alpha"));
+    CHECK(advance_answer(g, "play Beta"));
+    /* a chunk that cancels, then fails: undone, both items still wait */
+    CHECK_INT(t_run(g, "window.cancel(1) error('after the cancel')"), 1);
+    int32_t first, n = window_waiting(g, &first);
+    CHECK_INT(n, 2);
+    CHECK(sb_last_event(g, g->w->n_cancel) == NULL);
+    CHECK(advance_answer(g, "pass"));
+    CHECK(advance_answer(g, "pass")); /* Beta resolves; seat 1 is offered first again */
+    CHECK(advance_answer(g, "pass"));
+    CHECK(advance_answer(g, "play Negate"));
+    /* seat 2, its hand empty, passes by itself: Negate resolves, cancels Alpha, asks */
+    CHECK(advance_answer(g, "pass"));
+    CHECK_INT(game_advance(g), ADV_DECISION);
+    CHECK_INT(window_waiting(g, &first), 0);
+    const Event *ev = sb_last_event(g, g->w->n_cancel);
+    CHECK(ev && str_is(g->w->defs[S_OBJ(&g->s, ev->a).def].name, "Alpha") && ev->b == 0 &&
+          ev->c == (ITEM_PLAYED << 8 | 2));
+    Game *copies[3];
+    copies[0] = game_clone(g);
+    json_t *log = save_json(g);
+    err_clear(&e);
+    copies[1] = log ? save_replay(wk->w, log, -1, &e) : NULL;
+    CHECK_MSG(copies[1], "%s", e.msg);
+    json_decref(log);
+    err_clear(&e);
+    copies[2] = game_at(g, (int)g->nanswers, &e);
+    CHECK_MSG(copies[2], "%s", e.msg);
+    uint64_t at_question = game_hash(g);
+    CHECK(advance_answer(g, "hand"));
+    CHECK_INT(game_advance(g), ADV_DECISION);
+    uint64_t after = game_hash(g);
+    for (int k = 0; k < 3; k++) {
+        Game *c = copies[k];
+        if (!c) continue;
+        CHECK_INT(game_advance(c), ADV_DECISION);
+        CHECK_MSG(game_hash(c) == at_question, "copy %d at the question", k);
+        CHECK_INT(window_waiting(c, &first), 0);
+        CHECK(advance_answer(c, "hand"));
+        CHECK_INT(game_advance(c), ADV_DECISION);
+        CHECK_MSG(game_hash(c) == after, "copy %d after the answer", k);
+        game_free(c);
+    }
+    /* (a designer chunk: run last, as it changes the state the copies are compared to) */
+    CHECK_INT(t_run(g, "local o = game.get('order') assert(#o == 2 and o[1] == 2 and o[2] == 9)\n"
+                       "assert(zone.search(zone.get('hand', 1), 'a')[1] and #window.items() == 0)"),
+              0);
+    CHECK_INT(g->nerrors, 1); /* the chunk that failed after its cancel */
+    game_free(g);
+}

@@ -453,3 +453,132 @@ scenario "a window passes for an eliminated seat without asking it" {
     { check = [[ return game.turn() == 2 ]] },
   },
 }
+
+-- window.cancel: an item taken out of the window never resolves. Negate (9) cancels the
+-- next item to resolve as it resolves; Witness notes each cancel event
+-- (" <card>/<seat>/<by>/<trigger>").
+local witness = [[ card.call(card.new("witness", zone.get("field", 1), 1), "arm") ]]
+
+scenario "window.cancel: a stack's canceled play never resolves; the canceling card moves it" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = deal .. witness .. [[ card.new("negate", zone.get("hand", 2), 2) ]],
+  steps = {
+    -- nothing waits: Negate is not offered, and says why
+    { decision = { seat = 1, options = { "pass", "play Alpha", "play Gamma" } } },
+    "1: play alpha",
+    { decision = { seat = 2, options = { "pass", "play Beta", "play Delta", "play Negate" } } },
+    "2: play negate", "1: pass", "2: pass",   -- Negate resolves: Alpha is canceled
+    { decision = { seat = 2, prompt = "Negate: where does Alpha go?", options = { "graveyard", "hand" } } },
+    { check = [[ return #window.items() == 0 and game.get("negated") == " Alpha/played" ]] },
+    "2: hand",
+    -- Alpha is back in hand; only Witness's trigger (the cancel event) waits
+    { check = [[ local a, it = zone.search(zone.get("hand", 1), "a")[1], window.items()
+                 return a ~= nil and zone.count(zone.get("stack")) == 0 and #it == 1 and it[1].fn == "heard" ]] },
+    "1: pass", "2: pass",                     -- Witness notes the cancel
+    "1: pass", "2: pass",                     -- nothing waits: the window closes
+    { check = [[ return game.turn() == 2 ]] },
+  },
+  expect = {
+    log = { "Alpha (played by seat 1) is canceled" },
+    checks = { [[ local o = game.get("order") return #o == 1 and o[1] == 9 ]],
+               [[ return game.get("cancels") == " Alpha/1/2/false" ]] },
+  },
+}
+
+scenario "window.cancel: a canceled trigger's handler never runs; the items beneath still resolve" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = deal .. witness .. [[
+    card.call(card.new("watcher", zone.get("field", 1), 1), "arm")
+    card.new("negate", zone.get("hand", 2), 2)
+  ]],
+  steps = {
+    "1: play alpha", "2: play beta", "1: pass", "2: pass",  -- Beta resolves: Watcher's 102 on top
+    { check = [[ return window.items()[1].kind == "trigger" ]] },
+    "1: pass", "2: play negate", "1: pass", "2: pass",        -- Negate cancels the trigger
+    -- Witness's trigger (the cancel event) over Alpha
+    { check = [[ local it = window.items() return #it == 2 and it[1].fn == "heard" and card.is(it[2].card, "a") ]] },
+    "1: pass", "2: pass", "1: pass", "2: pass", "1: pass", "2: pass", -- Witness, Alpha, Watcher's 101
+  },
+  expect = {
+    log = { "Watcher's trigger (seat 1's) is canceled" },
+    checks = { [[ local o = game.get("order") return #o == 4 and o[1] == 2 and o[2] == 9 and o[3] == 1 and o[4] == 101 ]],
+               [[ return game.get("cancels") == " Watcher/1/2/true" and game.get("negated") == " Watcher/trigger" ]] },
+  },
+}
+
+scenario "window.cancel: a chain resolving skips a link canceled by the link above it" {
+  game = "tests/packs/windows", players = 2, options = { style = "chain" },
+  setup = deal .. [[ card.new("negate", zone.get("hand", 2), 2) ]],
+  steps = {
+    "1: play alpha", "2: play beta", "1: play gamma", "2: play negate",
+    "2: pass",                           -- (seat 1 passed by itself): Negate resolves first
+    "2: graveyard",                      -- Gamma, canceled, to seat 1's graveyard
+    { check = [[ return zone.search(zone.get("graveyard", 1), "c")[1] ~= nil ]] },
+  },
+  expect = { checks = { [[ local o = game.get("order") return #o == 3 and o[1] == 9 and o[2] == 2 and o[3] == 1 ]] } },
+}
+
+scenario "window.cancel: by position, from a designer's chunk (no seat cancels: by is absent)" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = deal .. witness,
+  steps = {
+    "1: play alpha", "2: play beta",
+    { lua = [[ window.cancel(2) ]] },    -- Alpha, under Beta
+    -- Witness's trigger (the cancel event) over Beta
+    { check = [[ local it = window.items() return #it == 2 and it[1].fn == "heard" and card.is(it[2].card, "b") ]] },
+    "1: pass", "2: pass", "1: pass", "2: pass", -- Witness, then Beta resolve; nothing else waits
+    { check = [[ local o = game.get("order") return #o == 1 and o[1] == 2 and #window.items() == 0 ]] },
+  },
+  expect = { checks = { [[ return game.get("cancels") == " Alpha/1/-/false" ]] } },
+}
+
+-- each mistake is an error naming window.cancel, and changes nothing
+scenario "window.cancel: errors (read-only query, bad argument, no such item, a stale handle); event.emit refuses 'cancel'" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = deal,
+  steps = {
+    "1: play alpha", "2: play beta",
+    { check = [[ local ok, err = pcall(window.cancel, 1)
+                 return not ok and err:find("window.cancel: not in a read-only query", 1, true) ~= nil ]] },
+    { lua = [[
+      local function err(...) local ok, e = pcall(window.cancel, ...) assert(not ok) return e end
+      local top = window.items()[1]
+      local e = {
+        err(3), err(0), err(1.5), err("beta"), err(), err({}),
+        err({ card = top.card, kind = "played", fn = "cast" }),
+        err({ card = top.card, kind = "dealt", fn = "play" }),
+      }
+      game.set("errs", table.concat(e, "\n"))
+      -- Beta leaves the stack for the field (in play) and back: its old handle is stale
+      local b = card.move(top.card, zone.get("field", 2))
+      card.move(b, zone.get("stack"))
+      game.set("stale", err(top))
+      local ok, emit = pcall(event.emit, "cancel")
+      game.set("emit", not ok and emit or "")
+    ]] },
+    { check = [[ local e = game.get("errs")
+      return e:find("no item at position 3 in the innermost open window (2 wait)", 1, true)
+        and e:find("no item at position 0", 1, true) and e:find("a position is an integer", 1, true)
+        and e:find("not a string", 1, true) and e:find("takes one argument", 1, true)
+        and e:find("the entry has no card", 1, true)
+        and e:find("Beta's played item 'cast' does not wait in the innermost open window", 1, true)
+        and e:find("kind must be 'played' or 'trigger'", 1, true)
+        and game.get("stale"):find("window.cancel", 1, true) and game.get("stale"):find("invalid card handle", 1, true)
+        and game.get("emit"):find("'cancel' is a built-in event kind", 1, true)
+        and #window.items() == 2 ]] },
+  },
+}
+
+scenario "window.cancel: the log names a canceled card only to the seats that see it" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = deal .. [[ card.call(card.new("watcher", zone.get("hand", 2), 2), "arm", { params = { 1 } }) ]],
+  steps = {
+    "1: play alpha", "2: play beta", "1: pass", "2: pass",  -- Beta resolves: seat 2's Watcher (in hand) triggers
+    { lua = [[ window.cancel(window.items()[1]) ]] },
+    { check = [[ local it = window.items() return #it == 1 and card.is(it[1].card, "a") ]] },
+  },
+  expect = {
+    logs = { { seat = 1, includes = { "a card's trigger (seat 2's) is canceled" }, excludes = { "Watcher" } },
+             { seat = 2, includes = { "Watcher's trigger (seat 2's) is canceled" } } },
+  },
+}

@@ -76,13 +76,14 @@ scenario "a counter to a counter: Sense resolves first and cancels Imperial Coun
       return #st == 3 and card.is(st[1], "sense") and card.is(st[2], "imperial_counter")
         and card.is(st[3], "heroic_stand") ]] },
     "1: pass",                           -- the Light Side has nothing left: Sense resolves
-    { check = LIB .. [[ local counter = named("stack", nil, "imperial_counter")
-      return card.get(counter, "cancelled") == true and named("lost", 2, "sense") ~= nil
+    -- Imperial Counter, canceled, left the window for the Dark Side's lost pile unpaid
+    -- (3 Force still); it will never resolve: Heroic Stand is next
+    { check = LIB .. [[ local items = window.items()
+      return named("lost", 1, "imperial_counter") ~= nil and named("lost", 2, "sense") ~= nil
+        and #items == 1 and card.is(items[1].card, "heroic_stand")
+        and zone.count(zone.get("stack")) == 1 and zone.count(z("force", 1)) == 3
         and seat.get(2, "battle_power") == nil ]] },
-    "1: pass",                           -- Imperial Counter resolves, cancelled: no effect
-    { check = LIB .. [[ return named("lost", 1, "imperial_counter") ~= nil
-      and zone.count(zone.get("stack")) == 1 and seat.get(2, "battle_power") == nil ]] },
-    "1: pass",                           -- Heroic Stand resolves: +2
+    "1: pass",                           -- Heroic Stand resolves: +2 (the canceled Counter waits no round of passes)
     { check = [[ return seat.get(2, "battle_power") == 2 and zone.count(zone.get("stack")) == 0 ]] },
     "1: pass",                           -- the stack is empty: the weapons segment ends
     -- no power-segment play for anybody; battle destiny 3 and 3: 2 + 3 = 5 against 2 + 2 + 3 = 7
@@ -90,12 +91,12 @@ scenario "a counter to a counter: Sense resolves first and cancels Imperial Coun
     "1: Stormtrooper",
   },
   expect = {
-    log = { "Sense cancels Imperial Counter", "Imperial Counter was cancelled: it is lost",
+    log = { "Sense cancels Imperial Counter", "Imperial Counter (played by seat 1) is canceled",
             "Dark Side: power 2 + destiny 3 = 5", "Light Side: power 4 + destiny 3 = 7",
             "Dark Side loses the battle by 2" },
     checks = { LIB .. [[
       -- Heroic Stand (a Used Interrupt) went to the used pile, then under the reserve deck;
-      -- Sense and the cancelled Imperial Counter (Lost Interrupts) are lost
+      -- Sense and the canceled Imperial Counter (Lost Interrupts) are lost
       return named("reserve", 2, "heroic_stand") ~= nil and named("lost", 2, "sense") ~= nil
         and named("lost", 1, "imperial_counter") ~= nil and named("lost", 1, "stormtrooper") ~= nil ]] },
   },
@@ -121,12 +122,13 @@ scenario "an Interrupt its Force no longer pays for is lost without effect" {
     "1: play Trooper Volley",             -- 1 Force left, promised to the Volley
     "2: play Sense",
     "1: play Imperial Counter",           -- the same Force again
-    "2: pass",                            -- the counter resolves first, paid
-    "2: pass",                            -- Sense, cancelled
+    "2: pass",                            -- the counter resolves first, paid: Sense is canceled, lost
+    { check = [[ return zone.count(zone.get("stack")) == 1 and zone.search(zone.get("lost", 2), "sense")[1] ~= nil
+      and zone.count(zone.get("force", 2)) == 2 ]] },   -- 3 less the battle's 1: Sense was never paid
     "2: pass",                            -- the Volley, unpaid
     { check = [[ return zone.count(zone.get("stack")) == 0 and zone.count(zone.get("lost", 1)) == 2 ]] },
   },
-  expect = { log = { "Imperial Counter cancels Sense", "Sense was cancelled: it is lost",
+  expect = { log = { "Imperial Counter cancels Sense", "Sense (played by seat 2) is canceled",
                      "Trooper Volley: played Interrupts -> lost pile of seat 1",
                      "Trooper Volley cannot be paid for: it is lost without effect" } },
 }

@@ -157,7 +157,8 @@ end
 -- An Interrupt, played in the battle's windows: spec.segment ("weapons", "power" or
 -- "any"), spec.allowed(ctx) -> ok, why (more conditions), spec.resolve(ctx). After it
 -- resolves it goes to its owner's lost pile (a Lost Interrupt) or used pile (a Used
--- Interrupt): data.pile. A cancelled one resolves without effect and is lost.
+-- Interrupt): data.pile. A canceled one never resolves: the counter that cancels it
+-- takes it out of the window (window.cancel) and puts it in its owner's lost pile.
 local function interrupt(spec)
   return {
     can_play = function(ctx)
@@ -176,11 +177,6 @@ local function interrupt(spec)
     play = function(ctx)
       local c, s = ctx.card, ctx.seat
       local info = card.info(c)
-      if card.get(c, "cancelled") then
-        game.log(info.name .. " was cancelled: it is lost")
-        card.move(c, z("lost", s))
-        return
-      end
       -- paid as it resolves (a stack window runs nothing of a card when it is played):
       -- Force promised to an earlier play may be gone by now
       if zone.count(z("force", s)) < info.data.cost then
@@ -201,21 +197,21 @@ local function interrupt(spec)
 end
 
 -- the opponent's Interrupt a counter played by seat s answers: the item on top of the
--- window (window.items: the next to resolve first). When the counter is offered, that is
--- the Interrupt just played; when the counter resolves, everything played after it has
--- resolved and the counter has left the items, so it is on top again. nil when the top
--- is not an opponent's Interrupt still to resolve.
+-- window (window.items: the next to resolve first), as its entry. When the counter is
+-- offered, that is the Interrupt just played; when the counter resolves, everything
+-- played after it has resolved or been canceled and the counter has left the items, so
+-- it is on top again. nil when the top is not an opponent's Interrupt still to resolve.
 local function answered(s)
   local top = window.items()[1]
-  if top and top.kind == "played" and top.seat ~= s and card.kind(top.card) == "interrupt"
-      and not card.get(top.card, "cancelled") then
-    return top.card
+  if top and top.kind == "played" and top.seat ~= s and card.kind(top.card) == "interrupt" then
+    return top
   end
 end
 
 -- A counter (Sense, Imperial Counter): a Lost Interrupt played in either segment that
--- cancels the opponent's Interrupt just played. The cancelled one still resolves in its
--- turn, without effect, and is lost (interrupt's play).
+-- cancels the opponent's Interrupt just played: as the counter resolves, that Interrupt
+-- leaves the window (window.cancel: it never resolves, and its Force is not paid) and
+-- goes to its owner's lost pile.
 local function counter()
   return interrupt {
     segment = "any",
@@ -226,8 +222,9 @@ local function counter()
     resolve = function(ctx)
       local target = answered(ctx.seat)
       if not target then return end
-      card.set(target, "cancelled", true, "battle")
-      game.log(card.name(ctx.card) .. " cancels " .. card.name(target))
+      game.log(card.name(ctx.card) .. " cancels " .. card.name(target.card))
+      window.cancel(target)
+      card.move(target.card, z("lost", card.owner(target.card)), { face = "up" })
     end,
   }
 end
