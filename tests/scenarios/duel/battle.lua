@@ -2,38 +2,10 @@
 -- stacking (a counter to a counter: the last played resolves first), battle destiny
 -- and forfeits.
 
--- A designer chunk's helpers: each chunk runs on its own, so every chunk that uses them
--- starts with LIB.
-local LIB = [[
-local function z(name, s) return zone.get(name, s) end
--- every card of seat s back into its reserve deck
-local function reset(s)
-  for _, name in ipairs({ "hand", "force", "used", "lost" }) do
-    for _, c in ipairs(zone.cards(z(name, s))) do card.move(c, z("reserve", s)) end
-  end
-end
--- a card of id from seat s's reserve deck into its zone `name`
-local function take(s, id, name, opts)
-  local c = assert(zone.search(z("reserve", s), id)[1], id)
-  return card.move(c, z(name, s), opts)
-end
-local function to_hand(s, id) return take(s, id, "hand", { face = "up" }) end
-local function to_force(s, id) return take(s, id, "force") end
-local function on_top(s, id) return take(s, id, "reserve", { pos = "top" }) end
--- a character of seat s put straight onto site n
-local function at_site(s, id, n)
-  local c = assert(zone.search(z("reserve", s), id)[1], id)
-  c = card.move(c, zone.get("table"), { face = "up" })
-  card.set(c, "at", n)
-  return c
-end
-local function named(zname, s, id) return zone.search(z(zname, s), id)[1] end
-]]
-
 -- The Light Side's turn: a Stormtrooper and a Rebel Trooper face each other at the
 -- Cantina. The Dark Side holds Trooper Volley and Imperial Counter and 3 Force; the
 -- Light Side holds Heroic Stand and Sense and activates 3 Force.
-local STAGE = LIB .. [[
+local STAGE = [[
   reset(1) reset(2)
   game.set_active(2)
   at_site(1, "stormtrooper", 1)
@@ -43,9 +15,9 @@ local STAGE = LIB .. [[
   to_hand(2, "heroic_stand") to_hand(2, "sense")
 ]]
 -- at the battle question, the top of each reserve deck (battle destiny): 3 and 3
-local DESTINY = LIB .. [[ on_top(1, "officer") on_top(2, "pilot") ]]
+local DESTINY = [[ on_top(1, "officer") on_top(2, "pilot") ]]
 
-defaults { game = "tests/packs/duel", players = 2 }
+defaults { game = "tests/packs/duel", players = 2, helpers_file = "duel.helpers.lua" }
 
 scenario "the Dark Side is offered the weapons segment first, in the Light Side's battle" {
   setup = STAGE,
@@ -72,13 +44,13 @@ scenario "a counter to a counter: Sense resolves first and cancels Imperial Coun
     "1: play Imperial Counter",
     { decision = { seat = 2, options = { "pass", "play Sense" } } },
     "2: play Sense",
-    { check = LIB .. [[ local st = zone.cards(zone.get("stack"))
+    { check = [[ local st = zone.cards(zone.get("stack"))
       return #st == 3 and card.is(st[1], "sense") and card.is(st[2], "imperial_counter")
         and card.is(st[3], "heroic_stand") ]] },
     "1: pass",                           -- the Light Side has nothing left: Sense resolves
     -- Imperial Counter, canceled, left the window for the Dark Side's lost pile unpaid
     -- (3 Force still); it will never resolve: Heroic Stand is next
-    { check = LIB .. [[ local items = window.items()
+    { check = [[ local items = window.items()
       return named("lost", 1, "imperial_counter") ~= nil and named("lost", 2, "sense") ~= nil
         and #items == 1 and card.is(items[1].card, "heroic_stand")
         and zone.count(zone.get("stack")) == 1 and zone.count(z("force", 1)) == 3
@@ -94,7 +66,7 @@ scenario "a counter to a counter: Sense resolves first and cancels Imperial Coun
     log = { "Sense cancels Imperial Counter", "Imperial Counter (played by seat 1) is canceled",
             "Dark Side: power 2 + destiny 3 = 5", "Light Side: power 4 + destiny 3 = 7",
             "Dark Side loses the battle by 2" },
-    checks = { LIB .. [[
+    checks = { [[
       -- Heroic Stand (a Used Interrupt) went to the used pile, then under the reserve deck;
       -- Sense and the canceled Imperial Counter (Lost Interrupts) are lost
       return named("reserve", 2, "heroic_stand") ~= nil and named("lost", 2, "sense") ~= nil

@@ -1,39 +1,11 @@
 -- Duel (tests/packs/duel): every card, triggers and their order, durations, Force drain,
 -- forfeits, hidden information and the win.
 
-local LIB = [[
-local function z(name, s) return zone.get(name, s) end
--- every card of seat s back into its reserve deck
-local function reset(s)
-  for _, name in ipairs({ "hand", "force", "used", "lost" }) do
-    for _, c in ipairs(zone.cards(z(name, s))) do card.move(c, z("reserve", s)) end
-  end
-end
--- a card of id from seat s's reserve deck into its zone `name`
-local function take(s, id, name, opts)
-  local c = assert(zone.search(z("reserve", s), id)[1], id)
-  return card.move(c, z(name, s), opts)
-end
-local function to_hand(s, id) return take(s, id, "hand", { face = "up" }) end
-local function to_force(s, id) return take(s, id, "force") end
-local function on_top(s, id) return take(s, id, "reserve", { pos = "top" }) end
--- a character of seat s put straight onto site n
-local function at_site(s, id, n)
-  local c = assert(zone.search(z("reserve", s), id)[1], id)
-  c = card.move(c, zone.get("table"), { face = "up" })
-  card.set(c, "at", n)
-  -- an Effect does what its deploy does: listens while it is in play
-  if card.kind(c) == "effect" then effect.on("battle_begins", "rally", { card = c, ["until"] = "in_play" }) end
-  return c
-end
-local function named(zname, s, id) return zone.search(z(zname, s), id)[1] end
-]]
-
-defaults { game = "tests/packs/duel", players = 2 }
+defaults { game = "tests/packs/duel", players = 2, helpers_file = "duel.helpers.lua" }
 
 -- the Dark Side's first turn, its 3 Force activated: its hand and the Light Side's are
 -- emptied into the reserve decks
-local EMPTY = LIB .. [[ reset(1) reset(2) ]]
+local EMPTY = [[ reset(1) reset(2) ]]
 
 scenario "Stormtrooper deploys to the site chosen, paying 1 Force into the used pile" {
   setup = EMPTY .. [[ to_hand(1, "stormtrooper") ]],
@@ -43,7 +15,7 @@ scenario "Stormtrooper deploys to the site chosen, paying 1 Force into the used 
     { decision = { seat = 1, prompt = "deploy Stormtrooper to which site?",
                    options = { "Cantina", "Death Star Corridor", "Echo Base" } } },
     "1: Echo Base",
-    { check = LIB .. [[ local c = named("hand", 1, "stormtrooper") == nil and zone.search(zone.get("table"), "stormtrooper")[1]
+    { check = [[ local c = named("hand", 1, "stormtrooper") == nil and zone.search(zone.get("table"), "stormtrooper")[1]
       return c and card.get(c, "at") == 3 and zone.count(z("force", 1)) == 2 and zone.count(z("used", 1)) == 1 ]] },
   },
   expect = { log = { "Stormtrooper at Echo Base" } },
@@ -52,7 +24,7 @@ scenario "Stormtrooper deploys to the site chosen, paying 1 Force into the used 
 scenario "a card the force pile cannot pay for is not offered, and says why" {
   setup = EMPTY .. [[ to_hand(1, "vader") ]],
   steps = {
-    { check = LIB .. [[ local ok, why = card.call(named("hand", 1, "vader"), "can_play", { seat = 1, window = "deploy" })
+    { check = [[ local ok, why = card.call(named("hand", 1, "vader"), "can_play", { seat = 1, window = "deploy" })
       return ok == false and why == "it costs 4 Force and your force pile holds 3" ]] },
   },
 }
@@ -64,7 +36,7 @@ scenario "Imperial Officer, Rebel Trooper and Rebel Pilot deploy like any charac
     "2: play Rebel Trooper", "2: Cantina",
     -- the Dark Side's turn 2: its Imperial Officer (2 of its 3 Force)
     "1: play Imperial Officer", "1: Death Star Corridor",
-    { check = LIB .. [[ return #chars_at(2, 1) == 2 and #chars_at(1, 2) == 1 and zone.count(z("force", 1)) == 1 ]] },
+    { check = [[ return #chars_at(2, 1) == 2 and #chars_at(1, 2) == 1 and zone.count(z("force", 1)) == 1 ]] },
   },
 }
 
@@ -73,7 +45,7 @@ scenario "Darth Vader's triggered effect: when deployed, the Light Side loses 1 
   steps = {
     "1: play Darth Vader", "1: Cantina",
     -- the Light Side's turn 2 (it activated 3): its Rebel Trooper was lost in turn 1
-    { check = LIB .. [[ return named("lost", 2, "rebel_trooper") ~= nil and zone.count(z("lost", 2)) == 1
+    { check = [[ return named("lost", 2, "rebel_trooper") ~= nil and zone.count(z("lost", 2)) == 1
       and zone.count(z("force", 2)) == 3 and #chars_at(1, 1) == 1 ]] },
   },
   expect = { log = { "Darth Vader arrives: the Light Side loses 1 Force", "Rebel Trooper: force pile of seat 2 -> lost pile of seat 2" } },
@@ -84,7 +56,7 @@ scenario "Luke Skywalker's triggered effect: when deployed, the Light Side activ
   steps = {
     -- 3 activated + 1 = 4: Luke is paid for and one more is activated
     "2: play Luke Skywalker", "2: Echo Base",
-    { check = LIB .. [[ return zone.count(z("force", 2)) == 1 and zone.count(z("used", 2)) == 4 ]] },
+    { check = [[ return zone.count(z("force", 2)) == 1 and zone.count(z("used", 2)) == 4 ]] },
   },
   expect = { log = { "Luke Skywalker arrives: the Light Side activates 1 Force" } },
 }
@@ -102,16 +74,16 @@ scenario "two Effects' triggers at a battle's start: the Dark Side's resolves fi
   ]],
   steps = {
     "1: play Imperial Order", "1: Cantina",
-    { lua = LIB .. [[ on_top(1, "stormtrooper") on_top(2, "rebel_trooper") ]] },  -- destiny 2 and 2
+    { lua = [[ on_top(1, "stormtrooper") on_top(2, "rebel_trooper") ]] },  -- destiny 2 and 2
     "1: Cantina",
     -- the battle is a tie (2 + 1 + 2 each); the move step asks
     { decision = { seat = 1, prompt = "move a character (1 Force)?" } },
-    { check = LIB .. [[ return card.get(chars_at(1, 1)[1], "power_mod") == 1
+    { check = [[ return card.get(chars_at(1, 1)[1], "power_mod") == 1
       and card.get(chars_at(2, 1)[1], "power_mod") == 1 ]] },
     "1: no move", "1: 0",
     -- the Light Side's turn: the +1s ended with the Dark Side's turn
     { decision = { seat = 2, prompt = "initiate a battle (1 Force)?" } },
-    { check = LIB .. [[ return card.get(chars_at(1, 1)[1], "power_mod") == nil
+    { check = [[ return card.get(chars_at(1, 1)[1], "power_mod") == nil
       and card.get(chars_at(2, 1)[1], "power_mod") == nil ]] },
   },
   expect = {
@@ -130,11 +102,11 @@ scenario "Trooper Volley: a Light Side character is power -2 until end of turn" 
   steps = {
     "1: Cantina",
     { decision = { seat = 1, options = { "pass", "play Trooper Volley" } } },
-    { lua = LIB .. [[ on_top(1, "stormtrooper") on_top(2, "rebel_trooper") ]] },
+    { lua = [[ on_top(1, "stormtrooper") on_top(2, "rebel_trooper") ]] },
     "1: play Trooper Volley",             -- nobody has anything more: it resolves
     { decision = { seat = 1, prompt = "Trooper Volley: target a character", options = { "Rebel Trooper" } } },
     "1: Rebel Trooper",
-    { check = LIB .. [[ return card.get(chars_at(2, 1)[1], "power_mod") == -2 ]] },
+    { check = [[ return card.get(chars_at(2, 1)[1], "power_mod") == -2 ]] },
   },
   expect = {
     log = { "Trooper Volley hits Rebel Trooper: power -2 until end of turn",
@@ -152,7 +124,7 @@ scenario "Heroic Stand is offered only with a character in the battle" {
     game.set("battle_site", 1, "battle")    -- a battle at the Cantina, where it has nobody
   ]],
   steps = {
-    { check = LIB .. [[ local ok, why = card.call(named("hand", 2, "heroic_stand"), "can_play", { seat = 2, window = "power" })
+    { check = [[ local ok, why = card.call(named("hand", 2, "heroic_stand"), "can_play", { seat = 2, window = "power" })
       return ok == false and why == "you have no character in the battle" ]] },
   },
 }
@@ -167,7 +139,7 @@ scenario "a Force drain: the other side loses Force for its own icons where it h
   ]],
   steps = {
     { decision = { seat = 1, prompt = "initiate a battle (1 Force)?" } },
-    { check = LIB .. [[ return zone.count(z("lost", 2)) == 2 and zone.count(z("force", 2)) == 1 ]] },
+    { check = [[ return zone.count(z("lost", 2)) == 2 and zone.count(z("force", 2)) == 1 ]] },
   },
   expect = { log = { "Dark Side drains 2 Force at Echo Base" } },
 }
@@ -179,13 +151,13 @@ scenario "the loser picks its forfeits; what they do not cover is lost from its 
     at_site(2, "pilot", 1)
   ]],
   steps = {
-    { lua = LIB .. [[ on_top(1, "stormtrooper") on_top(2, "rebel_trooper") ]] },
+    { lua = [[ on_top(1, "stormtrooper") on_top(2, "rebel_trooper") ]] },
     "1: Cantina",
     -- 6 + 2 = 8 against 4 + 2 = 6: 2 battle damage; the Light Side forfeits the Trooper (1)
     { decision = { seat = 2, min = 0, max = 2, options = { "Rebel Trooper", "Rebel Pilot" },
                    prompt = "forfeit characters to cover 2 battle damage (the rest is lost from your Force)" } },
     "2: Rebel Trooper",
-    { check = LIB .. [[ return #chars_at(2, 1) == 1 and named("lost", 2, "rebel_trooper") ~= nil
+    { check = [[ return #chars_at(2, 1) == 1 and named("lost", 2, "rebel_trooper") ~= nil
       and zone.count(z("lost", 2)) == 2 ]] },
   },
 }
@@ -198,18 +170,18 @@ scenario "battle destiny is shown to both sides; hands and the reserve deck's or
     to_hand(2, "luke")
   ]],
   steps = {
-    { lua = LIB .. [[ on_top(1, "officer") on_top(2, "pilot") ]] },
-    { check = LIB .. [[
+    { lua = [[ on_top(1, "officer") on_top(2, "pilot") ]] },
+    { check = [[
       local top1, top2 = zone.at(z("reserve", 1)), zone.at(z("reserve", 2))
       return not card.visible(top1, 1) and not card.visible(top1, 2) and not card.visible(top2, 2)
         and card.visible(named("hand", 1, "vader"), 1) and not card.visible(named("hand", 1, "vader"), 2)
         and card.visible(named("hand", 2, "luke"), 2) and not card.visible(named("hand", 2, "luke"), 1) ]] },
     -- nobody knows the cards of a force pile or a used pile, their owner neither
-    { check = LIB .. [[ local f = zone.cards(z("force", 1))
+    { check = [[ local f = zone.cards(z("force", 1))
       return #f == 3 and not card.visible(f[1], 1) and not card.visible(f[3], 1) and not card.visible(f[1], 2) ]] },
     "1: Cantina",
     -- battle destiny 3 and 3: a tie; the two destiny cards are in the used piles now
-    { check = LIB .. [[ local u = named("used", 1, "officer")
+    { check = [[ local u = named("used", 1, "officer")
       return u ~= nil and not card.visible(u, 2) and not card.visible(u, 1) ]] },
   },
   expect = {
@@ -226,7 +198,7 @@ scenario "battle destiny is shown to both sides; hands and the reserve deck's or
 }
 
 scenario "the Light Side's life force reaches 0: the Dark Side wins" {
-  setup = LIB .. [[
+  setup = [[
     reset(1) reset(2)
     at_site(1, "stormtrooper", 3)
     -- the Light Side keeps 2 cards of life force: all the rest are lost
