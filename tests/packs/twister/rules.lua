@@ -161,9 +161,14 @@ local function can_stop(occ, B, x, y)
   return t == "." or t == "G"
 end
 
--- every action seat s may take now with ap points left; each a table with a label
+local WHY = { wall = "a wall is in the way", door = "a locked door is in the way (the Thief opens it)",
+              hidden = "the room there is face down", edge = "the edge of the labyrinth" }
+
+-- every action seat s may take now with ap points left, each a table with a label; and
+-- the steps its healthy characters cannot take, each { label, why }, for
+-- decide.choose's `unavailable` (a player's `why Warrior: east to b1` at the REPL)
 local function actions(s, ap)
-  local l = {}
+  local l, no = {}, {}
   local occ, B = occupancy(), rooms()
   for _, c in ipairs(zone.cards(band(s))) do
     if not wounded(c) then
@@ -203,6 +208,15 @@ local function actions(s, ap)
           l[#l + 1] = { label = name .. ": open the door " .. DIR_NAME[d], kind = "open", ch = c,
                         x = x, y = y, d = d }
         end
+        if e and e ~= "edge" then
+          no[#no + 1] = { name .. ": " .. DIR_NAME[d] .. " to " .. cell_name(nx, ny), WHY[e] }
+        elseif not e and not line_of(nx) and cell_type(nx, ny, B) == "P" then
+          no[#no + 1] = { name .. ": " .. DIR_NAME[d] .. " to " .. cell_name(nx, ny),
+                          "nobody stops on a pit" .. (ability(c, "flies") and "" or " and only the Wizard crosses one") }
+        elseif not e and left < 1 then
+          no[#no + 1] = { name .. ": " .. DIR_NAME[d] .. " to " .. cell_name(nx, ny),
+                          name .. " has made its " .. data(c).move .. " steps this turn" }
+        end
       end
       if cell_type(x, y, B) == "G" then
         local k = slot_of(x)
@@ -213,7 +227,7 @@ local function actions(s, ap)
       end
     end
   end
-  return l
+  return l, no
 end
 
 -- turns the room of slot k a quarter in its arrow's way, with everything in it
@@ -326,9 +340,10 @@ return {
     local s = game.active()
     local ap = seat.get(s, "ap") or 0
     if ap <= 0 then return end
-    local opts = actions(s, ap)
+    local opts, no = actions(s, ap)
     opts[#opts + 1] = { label = "end the turn", pass = true }
-    local a = decide.choose(s, opts, { prompt = "spend an action point (" .. ap .. " left)", tag = "act" })
+    local a = decide.choose(s, opts, { prompt = "spend an action point (" .. ap .. " left)", tag = "act",
+                                       unavailable = no })
     if a.pass then return end
     perform(s, a)
     game.schedule("act")

@@ -10,7 +10,8 @@ scenario "a pit stops everyone; the Wizard levitates over it for 2 points, never
   steps = {
     "1: Action 3",
     { decision = { seat = 1, includes = { "Wizard: levitate east over the pit to d2" },
-                   excludes = { "Wizard: east to c2" } } },
+                   excludes = { "Wizard: east to c2" },
+                   why = { ["Wizard: east to c2"] = "nobody stops on a pit" } } },
     "1: Wizard: levitate east over the pit to d2",
     { check = [[ return where(1, "wizard") == "d2" and seat.get(1, "ap") == 1 ]] },
     -- back west: 2 points needed, 1 left
@@ -26,7 +27,8 @@ scenario "the Wizard does not levitate onto a character, nor others over a pit" 
     "1: Action 5",
     -- e4 is a pit of the Hall with e5 beyond it; the Thief (no levitation) stays
     { decision = { seat = 1, excludes = { "Wizard: levitate east over the pit to d2",
-                                          "Thief: south to e4", "Thief: levitate south over the pit to e5" } } },
+                                          "Thief: south to e4", "Thief: levitate south over the pit to e5" },
+                   why = { ["Thief: south to e4"] = "only the Wizard crosses one" } } },
   },
 }
 

@@ -12,7 +12,9 @@ scenario "a wall stops a step; each step costs a point; the move value caps a tu
     { lua = [[ put(1, "goblin", "a1"); put(1, "warrior", "b1") ]] },
     { decision = { seat = 1, prompt = "spend an action point (5 left)",
                    includes = { "Warrior: east to c1", "Thief: east to b2" },
-                   excludes = { "Goblin: east to b1", "Warrior: west to a1" } } },
+                   excludes = { "Goblin: east to b1", "Warrior: west to a1" },
+                   -- what is not offered says why (`why Goblin: east to b1` at the REPL)
+                   why = { ["Goblin: east to b1"] = "a wall is in the way" } } },
     "1: Warrior: east to c1",
     "1: Warrior: east to d1",
     -- d1/d2 is a wall of the Hall
@@ -21,7 +23,8 @@ scenario "a wall stops a step; each step costs a point; the move value caps a tu
     "1: Warrior: east to e1",
     -- three steps: the Warrior's move value; two points are left for the others
     { decision = { seat = 1, prompt = "spend an action point (2 left)",
-                   excludes = { "Warrior: east to f1", "Warrior: south to e2", "Warrior: west to d1" } } },
+                   excludes = { "Warrior: east to f1", "Warrior: south to e2", "Warrior: west to d1" },
+                   why = { ["Warrior: east to f1"] = "has made its 3 steps this turn" } } },
     { check = [[ return where(1, "warrior") == "e1" and seat.get(1, "ap") == 2 ]] },
   },
 }
