@@ -146,6 +146,55 @@ bool answer_by_value(const Session *ss)
     return true;
 }
 
+/* The next word of s from *at (letters, digits and any byte of a UTF-8 sequence; the
+ * rest separates words): its start, and its length in *n (0: no more words). */
+static const char *next_word(const char *s, size_t *at, size_t *n)
+{
+    while (s[*at] && !isalnum((unsigned char)s[*at]) && (unsigned char)s[*at] < 0x80) (*at)++;
+    size_t b = *at;
+    while (s[*at] && (isalnum((unsigned char)s[*at]) || (unsigned char)s[*at] >= 0x80)) (*at)++;
+    *n = *at - b;
+    return s + b;
+}
+
+/* Whether item, of two words or more, names label word by word, punctuation aside: its
+ * first word begins the label's first, and each next word begins a later word of the
+ * label, in order ("thief e" for "Thief: east to b2", "thief b2" too). */
+static bool words_match(const char *item, const char *label)
+{
+    size_t ia = 0, la = 0, in, ln;
+    int words = 0;
+    for (const char *iw = next_word(item, &ia, &in); in; iw = next_word(item, &ia, &in), words++) {
+        for (;;) {
+            const char *lw = next_word(label, &la, &ln);
+            if (!ln) return false;
+            if (ln >= in && strncasecmp(iw, lw, in) == 0) break;
+            if (words == 0) return false; /* the first word is the label's first */
+        }
+    }
+    return words >= 2;
+}
+
+/* The one option line names word by word (words_match), or -1 when none or several do:
+ * the last way a line of several words is read, after the whole line as one option,
+ * each word as a pick of its own and a leading verb. */
+static int match_words(const Session *ss, const char *line)
+{
+    DecisionView d = game_decision(ss->g);
+    int hit = -1;
+    for (int i = 0; i < d.nopt; i++) {
+        OptKeys ok;
+        answer_opt_keys(ss, i, &ok);
+        for (int k = 0; k < ok.n; k++)
+            if (words_match(line, ok.k[k])) {
+                if (hit >= 0) return -1;
+                hit = i;
+                break;
+            }
+    }
+    return hit;
+}
+
 static int match_item(const Session *ss, const char *item, int *out, int cap)
 {
     DecisionView d = game_decision(ss->g);
@@ -460,6 +509,13 @@ int answer_parse_picks(const Session *ss, const char *line, int *picks, int *np,
             buf_free(&w3);
             if (r3 == PARSE_OK) {
                 picks[(*np)++] = one;
+                buf_free(&w1);
+                return PARSE_OK;
+            }
+            /* word by word, punctuation aside: "thief e" for "Thief: east to b2" */
+            int wm = match_words(ss, whole);
+            if (wm >= 0) {
+                picks[(*np)++] = wm;
                 buf_free(&w1);
                 return PARSE_OK;
             }
