@@ -890,7 +890,7 @@ static void log_miss(const char *log, const char *want, char *err, size_t n)
 }
 
 static const char *const log_spec_keys[] = {"seat", "includes", "excludes", "ordered", NULL};
-static const char *const seen_spec_keys[] = {"seat", "includes", "excludes", NULL};
+static const char *const seen_spec_keys[] = {"seat", "includes", "excludes", "zone", NULL};
 
 /* Reads spec's seat (nothing when absent: *s = -1; the seat is required when `need`) and
  * checks its includes and excludes are lists of text; what names spec in a failure. */
@@ -1000,10 +1000,42 @@ static bool check_seen_spec(Game *g, json_t *spec, const char *what, char *err, 
 {
     int s;
     if (!spec_common(g, spec, what, seen_spec_keys, true, &s, err, n)) return false;
+    /* zone = "name" (a game zone) or { "name", S } (seat S's): that zone's cards in the
+     * view alone, and not the log (both seats hold a "Combat +6": seat 2 must not see
+     * seat 1's) */
+    json_t *zs = json_object_get(spec, "zone");
+    const char *zname = NULL;
+    int zowner = -1;
+    if (zs) {
+        json_t *zn = json_is_array(zs) ? json_array_get(zs, 0) : zs, *zo = json_is_array(zs) ? json_array_get(zs, 1) : NULL;
+        if (!json_is_string(zn) || (json_is_array(zs) && json_array_size(zs) != 2)) {
+            snprintf(err, n, "%s: 'zone' is a zone's name, or { name, seat } for a seat's zone", what);
+            return false;
+        }
+        zname = json_string_value(zn);
+        if (zo && (zowner = seat_ref(g, zo, err, n)) == -2) return false;
+    }
     Buf b = {0};
-    view_log(g, s, 0, 0, &b);
-    json_t *v = view_json(g, s);
-    char *js = v ? json_dumps(v, JSON_COMPACT) : NULL;
+    if (!zname) view_log(g, s, 0, 0, &b);
+    json_t *v = view_json(g, s), *part = v;
+    if (zname) {
+        part = NULL;
+        size_t zi;
+        json_t *z;
+        json_array_foreach(json_object_get(v, "zones"), zi, z) {
+            json_t *ow = json_object_get(z, "owner");
+            if (strcmp(json_string_value(json_object_get(z, "name")) ? json_string_value(json_object_get(z, "name")) : "", zname) == 0 &&
+                (ow ? (int)json_integer_value(ow) - 1 : -1) == zowner)
+                part = json_object_get(z, "cards");
+        }
+        if (!part) {
+            if (zowner >= 0) snprintf(err, n, "%s: seat %d has no zone '%s'", what, zowner + 1, zname);
+            else snprintf(err, n, "%s: no game zone '%s' (a seat's zone: zone = { \"%s\", S })", what, zname, zname);
+            json_decref(v);
+            return false;
+        }
+    }
+    char *js = part ? json_dumps(part, JSON_COMPACT) : NULL;
     json_decref(v);
     const char *log = b.s ? b.s : "", *view = js ? js : "";
     bool ok = true;
@@ -1012,7 +1044,8 @@ static bool check_seen_spec(Game *g, json_t *spec, const char *what, char *err, 
     json_array_foreach(json_object_get(spec, "includes"), i, t) {
         const char *want = json_string_value(t);
         if (!strstr(log, want) && !strstr(view, want)) {
-            snprintf(err, n, "%s: seat %d sees no '%s' (in its view or its log)", what, s + 1, want);
+            if (zname) snprintf(err, n, "%s: seat %d sees no '%s' among the cards of '%s'", what, s + 1, want, zname);
+            else snprintf(err, n, "%s: seat %d sees no '%s' (in its view or its log)", what, s + 1, want);
             ok = false;
             break;
         }
@@ -1022,6 +1055,7 @@ static bool check_seen_spec(Game *g, json_t *spec, const char *what, char *err, 
         char line[300];
         line_of(log, bad, line, sizeof line);
         if (in == log) snprintf(err, n, "%s: seat %d sees '%s' in its log, which it must not: '%s'", what, s + 1, bad, line);
+        else if (zname) snprintf(err, n, "%s: seat %d sees '%s' among the cards of '%s', which it must not", what, s + 1, bad, zname);
         else snprintf(err, n, "%s: seat %d sees '%s' in its view, which it must not", what, s + 1, bad);
         ok = false;
     }

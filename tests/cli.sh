@@ -813,6 +813,27 @@ if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 4 failed" ] \
    && grep -q "seen\[1\] needs the seat whose view it checks" "$d/o" && grep -q "seen\[1\]: seat 1 sees no 'no such text'" "$d/o" \
    && grep -q "step 2: seen: seat 1 sees no 'Pistol' (in its view or its log)" "$d/o"; then ok
 else bad "test: seen expectations and steps"; cat "$d/o"; fi
+# seen's zone: one zone's cards in the view (both seats hold a Spark IV: seat 2 must not
+# see seat 1's, though its own reads the same)
+cat > "$d/k.lua" <<'EOF'
+defaults { game = "tutorial", players = 2 }
+local GIVE = [[ local h1, h2 = zone.get("hand", 1), zone.get("hand", 2)
+  for _, c in ipairs(zone.cards(h1)) do card.destroy(c) end for _, c in ipairs(zone.cards(h2)) do card.destroy(c) end
+  card.new("spark4", h1, 1) card.new("spark4", h2, 2) ]]
+scenario "ok" { setup = GIVE, steps = { { seen = { seat = 2, zone = { "hand", 1 }, excludes = { "Spark IV" } } },
+  { seen = { seat = 2, zone = { "hand", 2 }, includes = { "Spark IV" } } } } }
+scenario "whole view" { setup = GIVE, steps = { { seen = { seat = 2, excludes = { "Spark IV" } } } } }
+scenario "own" { setup = GIVE, steps = { { seen = { seat = 1, zone = { "hand", 1 }, excludes = { "Spark IV" } } } } }
+scenario "no zone" { setup = GIVE, expect = { seen = { { seat = 1, zone = "hand", excludes = { "x" } } } } }
+scenario "bad" { setup = GIVE, steps = { { seen = { seat = 1, zone = 3, excludes = { "x" } } } } }
+EOF
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 4 failed" ] \
+   && grep -q "step 1: seen: seat 2 sees 'Spark IV' in its view, which it must not" "$d/o" \
+   && grep -q "step 1: seen: seat 1 sees 'Spark IV' among the cards of 'hand', which it must not" "$d/o" \
+   && grep -qF "expect: seen[1]: no game zone 'hand' (a seat's zone: zone = { \"hand\", S })" "$d/o" \
+   && grep -q "step 1: seen: 'zone' is a zone's name, or { name, seat } for a seat's zone" "$d/o"; then ok
+else bad "test: seen in one zone"; cat "$d/o"; fi
 printf 'scenario "two" { game = "artemia-lite", players = 2, steps = { { check = "return true", decision = { seat = 1 } } } }\n' > "$d/k.lua"
 "$t" test "$d/k.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && grep -q "a step does one thing" "$d/o"; then ok; else bad "test: a step with two things"; cat "$d/o"; fi
