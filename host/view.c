@@ -552,6 +552,8 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
         else snprintf(kv, sizeof kv, "%s = %s", key, val);
         if (ek == ENT_GAME) snprintf(buf, n, "%s", kv);
         else if (ek == ENT_SEAT) snprintf(buf, n, "seat %d %s", ent + 1, kv);
+        else if (S_OBJ(&g->s, ent).owner >= 0 && g->s.h.nseats > 1)
+            snprintf(buf, n, "%s (seat %d) %s", w->defs[S_OBJ(&g->s, ent).def].name, S_OBJ(&g->s, ent).owner + 1, kv);
         else snprintf(buf, n, "%s %s", w->defs[S_OBJ(&g->s, ent).def].name, kv);
         return true;
     }

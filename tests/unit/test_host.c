@@ -703,7 +703,7 @@ TEST(log_moves_in_a_row_read_as_one_line_per_seat)
     view_log(g, 0, from, 0, &own);
     view_log(g, 1, from, 0, &other);
     /* seat 1 sees the property set between its first two draws: two lines */
-    CHECK_CONTAINS(own.s, "Alpha: stock -> hand of seat 1\nAlpha power = 9\nBeta: stock -> hand of seat 1\n"
+    CHECK_CONTAINS(own.s, "Alpha: stock -> hand of seat 1\nAlpha (seat 1) power = 9\nBeta: stock -> hand of seat 1\n"
                           "between\nGamma: stock -> hand of seat 1\n"
                           "Alpha: hand of seat 1 -> graveyard of seat 1\n"
                           "Beta: hand of seat 1 -> graveyard of seat 2\n"
@@ -946,11 +946,11 @@ TEST(log_lines_of_card_properties_keep_who_saw_them)
     for (int seat = -1; seat < 2; seat++) {
         Buf log = {0};
         view_log(g, seat, 0, 0, &log);
-        CHECK_CONTAINS(log.s, "Alpha power = 3"); /* seen in the graveyard, now in a hand */
-        CHECK_CONTAINS(log.s, "Beta power = 4");  /* seen, then destroyed */
+        CHECK_CONTAINS(log.s, "Alpha (seat 1) power = 3"); /* seen in the graveyard, now in a hand */
+        CHECK_CONTAINS(log.s, "Beta (seat 1) power = 4");  /* seen, then destroyed */
         if (seat == 0) {
-            CHECK_CONTAINS(log.s, "Alpha _note = 7");
-            CHECK_CONTAINS(log.s, "Gamma power = 5");
+            CHECK_CONTAINS(log.s, "Alpha (seat 1) _note = 7");
+            CHECK_CONTAINS(log.s, "Gamma (seat 1) power = 5");
         } else {
             CHECK_MSG(strstr(log.s, "_note") == NULL, "seat %d sees a secret property: %s", seat + 1, log.s);
             /* set while in seat 1's hand: not shown though the card is public now */

@@ -18,7 +18,7 @@ scenario "Stormtrooper deploys to the site chosen, paying 1 Force into the used 
     { check = [[ local c = named("hand", 1, "stormtrooper") == nil and zone.search(zone.get("table"), "stormtrooper")[1]
       return c and card.get(c, "at") == 3 and zone.count(z("force", 1)) == 2 and zone.count(z("used", 1)) == 1 ]] },
   },
-  expect = { log = { "Stormtrooper at Echo Base" } },
+  expect = { log = { "Stormtrooper (seat 1) at Echo Base" } },
 }
 
 scenario "a card the force pile cannot pay for is not offered, and says why" {

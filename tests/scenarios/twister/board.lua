@@ -47,7 +47,7 @@ scenario "a room turned from its gear turns with everything in it" {
                  and card.get(room_card(1), "rot") == 1 ]] },
     { decision = { seat = 1, includes = { "Goblin: east to b1" } } },
   },
-  expect = { log = { "Hall turns a quarter clockwise", "Thief at f1", "Goblin at b4" } },
+  expect = { log = { "Hall turns a quarter clockwise", "Thief (seat 1) at f1", "Goblin (seat 2) at b4" } },
 }
 
 scenario "a room turning counter-clockwise: the Crypt, four turns make a whole one" {
