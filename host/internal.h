@@ -11,6 +11,9 @@ bool agenda_push(Game *g, const Task *t);
 void window_step(Game *g);
 /* Applies the answer to a window decision (play/pass or trigger order). */
 bool window_answer(Game *g, const int32_t *ids, int n, Err *e);
+/* Runs a TASK_PLAY_PLACE: the card played, its on_play done, waits in the innermost
+ * window (stack, chain) or resolves at once (immediate). */
+void window_place(Game *g, const Task *t);
 /* Runs a TASK_WINDOW_OPEN: the window of that kind becomes the innermost. */
 void window_open_task(Game *g, int32_t kind, int32_t prompt);
 /* Opens the implicit window that resolves triggers when no window is open. */
