@@ -655,7 +655,7 @@ for _, style in ipairs({ "immediate", "stack", "chain" }) do
         and zone.count(zone.get("stack")) == 0 and #window.items() == 0 and #game.get("order") == 0
         and game.get("on_play") == nil and card.get(zone.search(zone.get("hand", 1), "bolt")[1], "target") == nil ]] },
       { seen = { seat = 1, includes = { "seat 1's play of Bolt was undone (Bolt is not offered again in this window)",
-                                         "bolt.lua:23", "Bolt needs a target" } } },
+                                         "bolt.lua:24", "Bolt needs a target" } } },
       "1: play alpha",
     },
     expect = { errors = 1, log = { "seat 1's play failed on a script error and was undone" } },
@@ -670,6 +670,37 @@ scenario "on_play: a blown instruction budget refuses the play like an error" {
     { decision = { seat = 1, options = { "pass", "play Alpha", "play Gamma" } } },
     { check = [[ return zone.search(zone.get("hand", 1), "dud")[1] ~= nil and #window.items() == 0 ]] },
     { seen = { seat = 1, includes = { "seat 1's play of Dud was undone", "instruction budget" } } },
+  },
+  expect = { errors = 1, log = { "seat 1's play failed on a script error and was undone" } },
+}
+
+-- A designer chunk run while on_play waits at a question lets the state held since the
+-- play go (as for a resolution): an error in that on_play then undoes on_play only — the
+-- card stays where the play moved it — and the play is refused all the same.
+scenario "on_play: after a chunk at its question, an error still refuses the play" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = bolt_deal,
+  steps = {
+    "1: play bolt", "1: alpha",
+    { lua = [[ game.set("chunk", 1) ]] },
+    { decision = { seat = 1, prompt = "Bolt: target a seat" } },
+    "1: nobody",
+    { check = [[ return game.get("chunk") == 1 and #window.items() == 0 and zone.search(zone.get("stack"), "bolt")[1] ~= nil
+      and zone.search(zone.get("hand", 1), "a")[1] ~= nil and #game.get("order") == 0 ]] },
+  },
+  expect = { errors = 1, log = { "script error (action undone)" } },
+}
+
+-- In an immediate window the resolution follows on_play at once and is still the play:
+-- when it fails, on_play is undone with it (the discard back in hand).
+scenario "on_play, immediate: a resolution that fails undoes on_play too" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = bolt_deal .. [[ game.set("break_play", true) ]],
+  steps = {
+    "1: play bolt", "1: alpha", "1: seat 2",
+    { decision = { seat = 1, options = { "pass", "play Alpha", "play Gamma" } } },
+    { check = [[ return zone.count(zone.get("hand", 1)) == 3 and zone.count(zone.get("graveyard", 1)) == 0
+      and #game.get("order") == 0 and game.get("on_play") == nil ]] },
   },
   expect = { errors = 1, log = { "seat 1's play failed on a script error and was undone" } },
 }

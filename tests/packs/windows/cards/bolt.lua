@@ -3,7 +3,8 @@
 -- and the event "paid" with a = that card's number) and chooses a target seat, kept on the card ("target"); "nobody" is an error, which
 -- refuses the play. on_play notes in the game's text "on_play" what it is told and sees:
 -- "<ctx.window>/<ctx.seat>/<items waiting>". Resolving, it appends 20 + its target to
--- "order" and notes its ctx.window in "resolved_in".
+-- "order" and notes its ctx.window in "resolved_in" — or fails, when the game's
+-- "break_play" is set.
 return {
   can_play = function(ctx)
     local hand = zone.get("hand", ctx.seat)
@@ -23,6 +24,7 @@ return {
     if not t.n then error("Bolt needs a target") end
   end,
   play = function(ctx)
+    if game.get("break_play") then error("Bolt's resolution breaks") end
     local order = game.get("order")
     order[#order + 1] = 20 + card.get(ctx.card, "target")
     game.set("order", order)
