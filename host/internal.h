@@ -25,9 +25,10 @@ const WindowCfg *window_cfg(const World *w, int32_t kind);
 /* A chain of triggers starts (the implicit triggers window opens): its starting state
  * is kept until it ends, so a chain that never ends can be undone. */
 bool chain_begin(Game *g);
-/* Seat's play of card obj in an immediate window is about to happen: keeps the state
- * before it, so that if the card's resolution (the next action) fails on a script error
- * the play is undone too and the seat is asked again without that card. */
+/* Seat's play of card obj is about to happen, in an immediate window or (any window) of
+ * a card with on_play: keeps the state before it, so that if the card's on_play or, in
+ * an immediate window, its resolution fails on a script error the play is undone too and
+ * the seat is asked again without that card. */
 bool play_hold(Game *g, int32_t obj);
 /* A script error counted: nerrors, last_error, and first_error when it is the first. */
 void error_note(Game *g, const Err *e);
