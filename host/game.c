@@ -368,15 +368,21 @@ static int action_finish(Game *g, int r, Err *e)
     g->ask_pending = false;
     bool held = g->play_held;
     g->play_held = false;
+    /* the card's on_play: the play goes on (window_place, the task under it) */
+    bool on_play = g->act.kind == ACT_CARD && g->act.fn == g->w->n_on_play;
     if (r == RUN_ERROR) {
         if (held) {
             play_fail(g, e);
             return r;
         }
         rollback(g);
+        if (on_play && g->s.tasks.len && S_TASK(&g->s, g->s.tasks.len - 1).kind == TASK_PLAY_PLACE &&
+            S_TASK(&g->s, g->s.tasks.len - 1).a == g->act.obj)
+            g->s.tasks.len--; /* no state held (a chunk was run inside it): refused all the same */
         action_report(g, e);
         return r;
     }
+    if (held && on_play && g->act.obj == g->play_obj) g->play_held = true;
     /* tasks the action scheduled run in the order it scheduled them */
     uint32_t lo = g->sched_base, hi = g->s.tasks.len;
     if (hi > lo) {
@@ -786,6 +792,9 @@ static void task_run(Game *g, Task t)
         break;
     case TASK_WINDOW_OPEN:
         window_open_task(g, t.a, t.b);
+        break;
+    case TASK_PLAY_PLACE:
+        window_place(g, &t);
         break;
     default:
         game_fatal(g, "internal: unknown task kind %d", t.kind);

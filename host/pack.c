@@ -53,7 +53,8 @@ World *world_new(void)
     w->n_leave = names_intern(n, "leave");
     w->n_ask = names_intern(n, "ask");
     w->n_can_play = names_intern(n, "can_play");
-    if (w->n_ask < 0 || w->n_can_play < 0) {
+    w->n_on_play = names_intern(n, "on_play");
+    if (w->n_ask < 0 || w->n_can_play < 0 || w->n_on_play < 0) {
         world_free(w);
         return NULL;
     }

@@ -30,6 +30,7 @@ typedef struct CardDef {
     json_t *data;          /* borrowed from the pack's card file; free-form fields */
     int script_ref;        /* the script host's handle for the loaded script, or 0 */
     bool can_play;         /* its script has can_play: windows may offer it */
+    bool on_play;          /* its script has on_play: run when it is played, before it waits or resolves */
     int8_t nplay_in;       /* -1: no "play_in" (every window asks can_play); else how many */
     int32_t play_in[8];    /* interned window kinds where windows ask its can_play */
     int removed;           /* removed by a later pack */
@@ -154,7 +155,7 @@ typedef struct World {
     void *ops_ud;
     /* frequently used names */
     int32_t n_move, n_set, n_step, n_turn, n_dice, n_win, n_play, n_pass, n_error, n_print,
-        n_shuffle, n_attach, n_destroy, n_track, n_flip, n_reveal, n_create, n_tap, n_control, n_reroll, n_visibility, n_owner, n_modify, n_active, n_role, n_zone, n_effect, n_extra, n_cancel, n_setup, n_triggers, n_enter, n_leave, n_ask, n_can_play;
+        n_shuffle, n_attach, n_destroy, n_track, n_flip, n_reveal, n_create, n_tap, n_control, n_reroll, n_visibility, n_owner, n_modify, n_active, n_role, n_zone, n_effect, n_extra, n_cancel, n_setup, n_triggers, n_enter, n_leave, n_ask, n_can_play, n_on_play;
 } World;
 
 /* Creates an empty world (names interned, no packs). NULL on allocation failure. */

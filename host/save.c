@@ -93,7 +93,8 @@ uint64_t game_hash(const Game *g)
             const Task *t = &VEC_AT(*tv[k], Task, i);
             HI(h, t->kind); HI(h, t->seat); HI(h, t->gen); HI(h, t->c); HI(h, t->d);
             bool a_name = t->kind == TASK_WINDOW_OPEN;
-            bool b_name = (t->kind == TASK_CALL && t->a != -2) || t->kind == TASK_WINDOW_OPEN;
+            bool b_name = (t->kind == TASK_CALL && t->a != -2) || t->kind == TASK_WINDOW_OPEN ||
+                          t->kind == TASK_PLAY_PLACE;
             if (a_name) h = hn(h, nm, t->a);
             else HI(h, t->a);
             if (b_name) h = hn(h, nm, t->b);

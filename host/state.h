@@ -115,7 +115,9 @@ enum {
     TASK_CALL,            /* a = obj (-1 rules), b = fn name, c = params, d = event: run a script function */
     TASK_WINDOW,          /* continue the play-or-pass loop of the innermost window */
     TASK_WINDOW_OPEN,     /* a = window kind, b = its prompt or -1: open it (becomes a TASK_WINDOW) */
-    TASK_GOTO             /* move the step pointer on (and the turn, after the last step) */
+    TASK_GOTO,            /* move the step pointer on (and the turn, after the last step) */
+    TASK_PLAY_PLACE       /* a = obj, b = fn, seat, gen: a card's on_play finished: it waits
+                           * in the innermost window (stack, chain) or resolves (immediate) */
 };
 
 typedef struct Window {

@@ -453,6 +453,8 @@ void window_step(Game *g)
     vec_free(&refused);
 }
 
+static bool place(Game *g, const Item *it);
+
 bool window_answer(Game *g, const int32_t *ids, int n, Err *e)
 {
     State *s = &g->s;
@@ -503,9 +505,10 @@ bool window_answer(Game *g, const int32_t *ids, int n, Err *e)
     it.effect = -1;
     it.event = -1;
     it.params = -1;
-    /* an immediate window resolves the play at once: a script error there undoes the
-     * play as well (game.c, play_fail) */
-    if (w->style == WIN_IMMEDIATE && !play_hold(g, obj)) {
+    /* a card with on_play runs it now, as part of the play; an immediate window resolves
+     * the play at once: a script error in either undoes the play (game.c, play_fail) */
+    bool on_play = g->w->defs[S_OBJ(s, obj).def].on_play;
+    if ((on_play || w->style == WIN_IMMEDIATE) && !play_hold(g, obj)) {
         game_fatal(g, "out of memory taking a snapshot");
         return true;
     }
@@ -518,11 +521,55 @@ bool window_answer(Game *g, const int32_t *ids, int n, Err *e)
     w = win_top(g);
     w->passes = 0;
     w->cur = (int8_t)((w->cur + 1) % nseats);
-    if (w->style == WIN_IMMEDIATE) return push_resolve(g, &it);
+    if (on_play) {
+        /* on_play runs first; the task under it then places the card (window_place) */
+        Task t;
+        memset(&t, 0, sizeof t);
+        t.kind = TASK_PLAY_PLACE;
+        t.a = obj;
+        t.b = it.fn;
+        t.seat = it.seat;
+        t.gen = it.obj_gen;
+        Task call = t;
+        call.kind = TASK_CALL;
+        call.b = g->w->n_on_play;
+        call.gen = 0;
+        call.c = call.d = -1;
+        if (!agenda_push(g, &t) || !agenda_push(g, &call)) game_fatal(g, "out of memory");
+        return true;
+    }
+    return place(g, &it);
+}
+
+/* The card of item it (just played) waits in the innermost window, or resolves at once
+ * in an immediate one. */
+static bool place(Game *g, const Item *it)
+{
+    State *s = &g->s;
+    Window *w = win_top(g);
+    if (w->style == WIN_IMMEDIATE) return push_resolve(g, it);
     if ((int)(s->items.len - (uint32_t)w->item_base) >= g->w->max_chain) {
         game_fatal(g, "loop guard: chain longer than %d", g->w->max_chain);
         return true;
     }
-    vec_push(&s->items, sizeof it, &it);
+    vec_push(&s->items, sizeof *it, it);
     return true;
+}
+
+void window_place(Game *g, const Task *t)
+{
+    Item it;
+    memset(&it, 0, sizeof it);
+    it.obj = t->a;
+    it.obj_gen = t->gen;
+    it.kind = ITEM_PLAYED;
+    it.seat = t->seat;
+    it.fn = t->b;
+    it.effect = -1;
+    it.event = -1;
+    it.params = -1;
+    /* a stack or chain: the play is done, and stands whatever its resolution does (an
+     * immediate window keeps the state held: its resolution, next, is still the play) */
+    if (win_top(g)->style != WIN_IMMEDIATE) g->play_held = false;
+    if (!place(g, &it)) game_fatal(g, "out of memory");
 }

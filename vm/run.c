@@ -314,6 +314,17 @@ static bool push_action(Vm *vm, Game *g, lua_State *co, Err *e)
         lua_pushinteger(L, a->seat + 1);
         lua_setfield(L, -2, "seat");
     }
+    /* a card played (its on_play) or resolving as played (its play function): the kind
+     * of the innermost window, where it was played */
+    if (a->kind == ACT_CARD && g->s.windows.len) {
+        int32_t kind = S_WIN(&g->s, g->s.windows.len - 1).kind, fn = w->n_play;
+        for (int i = 0; i < w->nwins; i++)
+            if (w->wins[i].kind == kind && w->wins[i].play_fn >= 0) fn = w->wins[i].play_fn;
+        if (a->fn == w->n_on_play || a->fn == fn) {
+            lua_pushstring(L, names_str(&w->names, kind));
+            lua_setfield(L, -2, "window");
+        }
+    }
     if (a->event >= 0 && (uint32_t)a->event < g->events.len) {
         push_event(L, g, a->event);
         lua_setfield(L, -2, "event");

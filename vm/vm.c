@@ -1158,6 +1158,9 @@ static bool load_world(Vm *vm, Err *e)
         vm_rawfield(L, -1, "can_play");
         def->can_play = lua_isfunction(L, -1);
         lua_pop(L, 1);
+        vm_rawfield(L, -1, "on_play");
+        def->on_play = lua_isfunction(L, -1);
+        lua_pop(L, 1);
         def->script_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     }
     if (vm->lint_hidden) {

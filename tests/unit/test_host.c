@@ -1958,3 +1958,92 @@ TEST(window_cancel_is_exact_across_clone_replay_and_undo)
     CHECK_INT(g->nerrors, 1); /* the chunk that failed after its cancel */
     game_free(g);
 }
+
+/* Plays the windows pack in `style` up to Bolt's second question, asked inside its
+ * on_play (the discard paid, the target not chosen yet). */
+static Game *bolt_at_target(Worker *wk, const char *style)
+{
+    json_t *ch = json_pack("[s]", "local h = zone.get('hand', 1)\n"
+                                  "card.new('a', h, 1) card.new('c', h, 1) card.new('bolt', h, 1)\n"
+                                  "card.new('b', zone.get('hand', 2), 2)\n"
+                                  "card.call(card.new('clerk', zone.get('field', 1), 1), 'arm')");
+    json_t *opts = json_pack("{s:s}", "style", style);
+    Err e;
+    Game *g = game_new_ex(wk->w, 5, 2, opts, ch, &e);
+    json_decref(ch);
+    json_decref(opts);
+    if (!g) {
+        t_fail(__FILE__, __LINE__, "game_new: %s", e.msg);
+        return NULL;
+    }
+    bool ok = advance_answer(g, "play Alpha") && advance_answer(g, "pass") && advance_answer(g, "play Bolt") &&
+              advance_answer(g, "Gamma") && game_advance(g) == ADV_DECISION;
+    DecisionView d = game_decision(g);
+    if (!ok || !str_is(d.prompt, "Bolt: target a seat")) {
+        t_fail(__FILE__, __LINE__, "%s: not at Bolt's target question (%s)", style, ok ? d.prompt : "an answer failed");
+        game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+/* A game paused at a question asked inside a card's on_play is exact: cloned, saved and
+ * replayed, and undone to that question, each copy answered the same way ends as a game
+ * played straight through does — a target chosen (the play goes on), or "nobody" (an
+ * error: the play is refused and undone back to before it, which needs the state held
+ * since the play was answered, copied with the game). In a stack and an immediate window. */
+TEST(a_question_inside_on_play_is_exact_across_clone_replay_and_undo)
+{
+    Worker *wk = t_worker(WIN);
+    if (!wk) return;
+    const char *styles[] = {"stack", "immediate"};
+    const char *answers[] = {"seat 2", "nobody"};
+    for (int si = 0; si < 2; si++)
+        for (int ai = 0; ai < 2; ai++) {
+            Game *g = bolt_at_target(wk, styles[si]);
+            if (!g) return;
+            uint64_t at_question = game_hash(g);
+            Game *copies[3];
+            Err e;
+            copies[0] = game_clone(g);
+            json_t *log = save_json(g);
+            err_clear(&e);
+            copies[1] = log ? save_replay(wk->w, log, -1, &e) : NULL;
+            CHECK_MSG(copies[1], "%s", e.msg);
+            json_decref(log);
+            err_clear(&e);
+            copies[2] = game_at(g, (int)g->nanswers, &e);
+            CHECK_MSG(copies[2], "%s", e.msg);
+            /* the reference: the game played straight on */
+            CHECK(answer_label(g, answers[ai]));
+            CHECK_INT(game_advance(g), ADV_DECISION);
+            uint64_t after = game_hash(g);
+            int errors = g->nerrors;
+            for (int k = 0; k < 3; k++) {
+                Game *c = copies[k];
+                if (!c) continue;
+                CHECK_INT(game_advance(c), ADV_DECISION);
+                CHECK_MSG(game_hash(c) == at_question, "%s, copy %d at the question", styles[si], k);
+                CHECK_MSG(c->play_held, "%s, copy %d holds the state before the play", styles[si], k);
+                CHECK(answer_label(c, answers[ai]));
+                CHECK_INT(game_advance(c), ADV_DECISION);
+                CHECK_MSG(game_hash(c) == after, "%s, copy %d after '%s'", styles[si], k, answers[ai]);
+                CHECK_INT(c->nerrors, errors);
+                game_free(c);
+            }
+            /* what each answer did: Bolt waits or resolved, targeted; or the play undone */
+            /* (in the stack window Alpha still waits; in the immediate one it resolved) */
+            const char *check = ai == 0 ?
+                "assert(zone.search(zone.get('graveyard', 1), 'c')[1])\n"
+                "local o = table.concat(game.get('order'), ' ')\n"
+                "if #window.items() == 3 then assert(o == '') else assert(o == '1 22 303', o) end" :
+                "local h = zone.get('hand', 1)\n"
+                "assert(zone.count(h) == 2 and zone.search(h, 'c')[1] and zone.search(h, 'bolt')[1])\n"
+                "local o = table.concat(game.get('order'), ' ')\n"
+                "assert(#window.items() == 1 and o == '' or #window.items() == 0 and o == '1', o)\n"
+                "assert(game.get('on_play') == nil)";
+            CHECK_MSG(t_run(g, check) == 0, "%s, '%s': %s", styles[si], answers[ai], g->last_error.msg);
+            CHECK_INT(errors, ai);
+            game_free(g);
+        }
+}

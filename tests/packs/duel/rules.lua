@@ -54,7 +54,7 @@ return {
   kinds = {
     character = { needs = { "can_play", "deploy" } },
     effect = { needs = { "can_play", "deploy" } },
-    interrupt = { needs = { "can_play", "play" } },
+    interrupt = { needs = { "can_play", "on_play", "play" } },
   },
   windows = {
     -- the active side deploys, card by card (each resolves at once)

@@ -9,7 +9,7 @@ scenario "an expansion replaces, removes and adds cards" {
     { decision = { seat = 1, options = { "pass", "play Alpha Prime" } } },
     { check = [[ return not pcall(card.new, "d", zone.get("hand", 1), 1) ]] },
     { check = [[ return game.def("a").name == "Alpha Prime" and game.def("burn").data.n == 5 ]] },
-    { check = [[ return #game.defs("spell") == 9 ]] }, -- a b c e f g seer negate (d removed) + burn
+    { check = [[ return #game.defs("spell") == 11 ]] }, -- a b c e f g seer negate bolt dud (d removed) + burn
   },
 }
 

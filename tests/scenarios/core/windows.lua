@@ -582,3 +582,125 @@ scenario "window.cancel: the log names a canceled card only to the seats that se
              { seat = 2, includes = { "Watcher's trigger (seat 2's) is canceled" } } },
   },
 }
+
+-- on_play: a card's script runs it as the card is played, before the card waits or
+-- resolves: here Bolt discards a card (its cost) and chooses a target, kept on the card
+-- for its play to read. Seat 1 holds Alpha, Gamma and Bolt; Clerk notes each cost paid
+-- (300 + the number of the card discarded): a trigger of on_play.
+local bolt_deal = deal .. [[
+  card.new("bolt", zone.get("hand", 1), 1)
+  card.call(card.new("clerk", zone.get("field", 1), 1), "arm")
+]]
+
+scenario "on_play, stack: the cost and target are chosen as Bolt is played; their triggers wait above it" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = bolt_deal,
+  steps = {
+    "1: play alpha",
+    "2: pass",
+    "1: play bolt",
+    { decision = { seat = 1, prompt = "Bolt: discard a card", options = { "Gamma" } } },
+    -- during on_play, Bolt is not yet waiting: window.items shows Alpha only
+    { check = [[ return #window.items() == 1 and card.is(window.items()[1].card, "a") ]] },
+    "1: gamma",
+    { decision = { seat = 1, prompt = "Bolt: target a seat" } },
+    "1: seat 2",
+    -- Bolt waits, paid (Gamma discarded) and targeted; Clerk's trigger of the discard above it
+    { check = "local function f() " .. items_text() .. " end return f() == ' Clerk/1/noted/trigger Bolt/1/play/played Alpha/1/play/played'" },
+    { check = [[ return game.get("on_play") == "stack/1/1" and card.get(zone.search(zone.get("stack"), "bolt")[1], "target") == 2
+                 and zone.search(zone.get("graveyard", 1), "c")[1] ~= nil and #game.get("order") == 0 ]] },
+    "2: pass",                           -- seat 1 (its hand empty) passes by itself: 303
+    "2: pass",                           -- Bolt resolves: 22
+    "2: pass",                           -- Alpha
+  },
+  expect = { checks = { [[ local o = game.get("order")
+    return table.concat(o, " ") == "303 22 1" and game.get("resolved_in") == "stack" ]] } },
+}
+
+scenario "on_play, immediate: Bolt is paid and targeted, then resolves at once; the triggers follow" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = bolt_deal,
+  steps = {
+    "1: play bolt", "1: alpha", "1: seat 1",
+    { check = [[ local o = game.get("order")
+      return table.concat(o, " ") == "21 301" and game.get("on_play") == "immediate/1/0"
+        and game.get("resolved_in") == "immediate" ]] },
+  },
+}
+
+scenario "on_play, chain: Bolt joins the chain paid and targeted; the chain resolves backwards" {
+  game = "tests/packs/windows", players = 2, options = { style = "chain" },
+  setup = bolt_deal,
+  steps = {
+    "1: play alpha", "2: play beta", "1: play bolt", "1: gamma", "1: seat 2",
+    { check = "local function f() " .. items_text() .. " end return f() == ' Clerk/1/noted/trigger Bolt/1/play/played Beta/2/play/played Alpha/1/play/played'" },
+    "2: pass",                           -- seat 1's hand is empty: the chain resolves
+  },
+  expect = { checks = { [[ local o = game.get("order")
+    return table.concat(o, " ", 1, 4) == "303 22 2 1" and game.get("on_play") == "chain/1/2" ]] } },
+}
+
+-- A script error in on_play refuses the play: the game goes back to the window's
+-- question as it was before the answer (the discard, the target and the trigger undone)
+-- and the card is not offered again in that window.
+for _, style in ipairs({ "immediate", "stack", "chain" }) do
+  scenario("on_play, " .. style .. ": an error after its questions refuses the play, everything undone") {
+    game = "tests/packs/windows", players = 2, options = { style = style },
+    setup = bolt_deal,
+    steps = {
+      { decision = { seat = 1, options = { "pass", "play Alpha", "play Gamma", "play Bolt" } } },
+      "1: play bolt", "1: alpha", "1: nobody",
+      { decision = { seat = 1, options = { "pass", "play Alpha", "play Gamma" } } },
+      { check = [[ return zone.count(zone.get("hand", 1)) == 3 and zone.count(zone.get("graveyard", 1)) == 0
+        and zone.count(zone.get("stack")) == 0 and #window.items() == 0 and #game.get("order") == 0
+        and game.get("on_play") == nil and card.get(zone.search(zone.get("hand", 1), "bolt")[1], "target") == nil ]] },
+      { seen = { seat = 1, includes = { "seat 1's play of Bolt was undone (Bolt is not offered again in this window)",
+                                         "bolt.lua:24", "Bolt needs a target" } } },
+      "1: play alpha",
+    },
+    expect = { errors = 1, log = { "seat 1's play failed on a script error and was undone" } },
+  }
+end
+
+scenario "on_play: a blown instruction budget refuses the play like an error" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = deal .. [[ card.new("dud", zone.get("hand", 1), 1) ]],
+  steps = {
+    "1: play dud",
+    { decision = { seat = 1, options = { "pass", "play Alpha", "play Gamma" } } },
+    { check = [[ return zone.search(zone.get("hand", 1), "dud")[1] ~= nil and #window.items() == 0 ]] },
+    { seen = { seat = 1, includes = { "seat 1's play of Dud was undone", "instruction budget" } } },
+  },
+  expect = { errors = 1, log = { "seat 1's play failed on a script error and was undone" } },
+}
+
+-- A designer chunk run while on_play waits at a question lets the state held since the
+-- play go (as for a resolution): an error in that on_play then undoes on_play only — the
+-- card stays where the play moved it — and the play is refused all the same.
+scenario "on_play: after a chunk at its question, an error still refuses the play" {
+  game = "tests/packs/windows", players = 2, options = { style = "stack" },
+  setup = bolt_deal,
+  steps = {
+    "1: play bolt", "1: alpha",
+    { lua = [[ game.set("chunk", 1) ]] },
+    { decision = { seat = 1, prompt = "Bolt: target a seat" } },
+    "1: nobody",
+    { check = [[ return game.get("chunk") == 1 and #window.items() == 0 and zone.search(zone.get("stack"), "bolt")[1] ~= nil
+      and zone.search(zone.get("hand", 1), "a")[1] ~= nil and #game.get("order") == 0 ]] },
+  },
+  expect = { errors = 1, log = { "script error (action undone)" } },
+}
+
+-- In an immediate window the resolution follows on_play at once and is still the play:
+-- when it fails, on_play is undone with it (the discard back in hand).
+scenario "on_play, immediate: a resolution that fails undoes on_play too" {
+  game = "tests/packs/windows", players = 2, options = { style = "immediate" },
+  setup = bolt_deal .. [[ game.set("break_play", true) ]],
+  steps = {
+    "1: play bolt", "1: alpha", "1: seat 2",
+    { decision = { seat = 1, options = { "pass", "play Alpha", "play Gamma" } } },
+    { check = [[ return zone.count(zone.get("hand", 1)) == 3 and zone.count(zone.get("graveyard", 1)) == 0
+      and #game.get("order") == 0 and game.get("on_play") == nil ]] },
+  },
+  expect = { errors = 1, log = { "seat 1's play failed on a script error and was undone" } },
+}

@@ -48,12 +48,12 @@ scenario "a counter to a counter: Sense resolves first and cancels Imperial Coun
       return #st == 3 and card.is(st[1], "sense") and card.is(st[2], "imperial_counter")
         and card.is(st[3], "heroic_stand") ]] },
     "1: pass",                           -- the Light Side has nothing left: Sense resolves
-    -- Imperial Counter, canceled, left the window for the Dark Side's lost pile unpaid
-    -- (3 Force still); it will never resolve: Heroic Stand is next
+    -- Imperial Counter, canceled, left the window for the Dark Side's lost pile, paid
+    -- for as it was played (2 Force left of 3); it will never resolve: Heroic Stand is next
     { check = [[ local items = window.items()
       return named("lost", 1, "imperial_counter") ~= nil and named("lost", 2, "sense") ~= nil
         and #items == 1 and card.is(items[1].card, "heroic_stand")
-        and zone.count(zone.get("stack")) == 1 and zone.count(z("force", 1)) == 3
+        and zone.count(zone.get("stack")) == 1 and zone.count(z("force", 1)) == 2
         and seat.get(2, "battle_power") == nil ]] },
     "1: pass",                           -- Heroic Stand resolves: +2 (the canceled Counter waits no round of passes)
     { check = [[ return seat.get(2, "battle_power") == 2 and zone.count(zone.get("stack")) == 0 ]] },
@@ -83,24 +83,27 @@ scenario "the commander bot counters the opposing Interrupt" {
   },
 }
 
--- Interrupts are paid for as they resolve (a stack window runs nothing of a card when
--- it is played): two plays on one Force, and the second to resolve is lost unpaid
-scenario "an Interrupt its Force no longer pays for is lost without effect" {
+-- Interrupts are paid for as they are played (on_play), before they wait in the window:
+-- two plays cannot count on the same Force. With 1 Force the Dark Side plays Trooper
+-- Volley; then its Imperial Counter is not offered against Sense, and says why.
+scenario "two Interrupts cannot count on the same Force: the second is not offered" {
   setup = STAGE .. [[
     for _ = 1, 2 do card.move(zone.at(zone.get("force", 1)), zone.get("reserve", 1)) end
   ]],
   steps = {
     "2: Cantina",
-    "1: play Trooper Volley",             -- 1 Force left, promised to the Volley
-    "2: play Sense",
-    "1: play Imperial Counter",           -- the same Force again
-    "2: pass",                            -- the counter resolves first, paid: Sense is canceled, lost
-    { check = [[ return zone.count(zone.get("stack")) == 1 and zone.search(zone.get("lost", 2), "sense")[1] ~= nil
-      and zone.count(zone.get("force", 2)) == 2 ]] },   -- 3 less the battle's 1: Sense was never paid
-    "2: pass",                            -- the Volley, unpaid
-    { check = [[ return zone.count(zone.get("stack")) == 0 and zone.count(zone.get("lost", 1)) == 2 ]] },
+    "1: play Trooper Volley",             -- its 1 Force paid now, before it waits
+    { check = [[ return zone.count(z("force", 1)) == 0 and zone.count(z("used", 1)) == 1
+      and #window.items() == 1 and card.is(window.items()[1].card, "trooper_volley") ]] },
+    "2: play Sense",                      -- paid too: 3 less the battle's 1, less 1
+    -- the Dark Side, its Force spent, is not offered Imperial Counter: it passes by itself
+    { decision = { seat = 2, options = { "pass", "play Heroic Stand" } } },
+    { check = [[ local ok, why = card.call(named("hand", 1, "imperial_counter"), "can_play", { seat = 1, window = "weapons" })
+      return ok == false and why == "it costs 1 Force and your force pile holds 0"
+        and zone.count(z("force", 2)) == 1 ]] },
+    "2: pass",                            -- Sense resolves: the Volley is canceled, its Force stays paid
+    { check = [[ return named("lost", 1, "trooper_volley") ~= nil and named("lost", 2, "sense") ~= nil
+      and #window.items() == 0 and zone.count(z("used", 1)) == 1 and zone.count(z("force", 1)) == 0 ]] },
   },
-  expect = { log = { "Imperial Counter cancels Sense", "Sense (played by seat 2) is canceled",
-                     "Trooper Volley: played Interrupts -> lost pile of seat 1",
-                     "Trooper Volley cannot be paid for: it is lost without effect" } },
+  expect = { log = { "Sense cancels Trooper Volley", "Trooper Volley (played by seat 1) is canceled" } },
 }

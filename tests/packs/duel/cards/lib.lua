@@ -155,8 +155,8 @@ local function effect_card(spec)
 end
 
 -- An Interrupt, played in the battle's windows: spec.segment ("weapons", "power" or
--- "any"), spec.allowed(ctx) -> ok, why (more conditions), spec.resolve(ctx). After it
--- resolves it goes to its owner's lost pile (a Lost Interrupt) or used pile (a Used
+-- "any"), spec.allowed(ctx) -> ok, why (more conditions), spec.resolve(ctx). Its Force
+-- is paid as it is played (on_play). After it resolves it goes to its owner's lost pile (a Lost Interrupt) or used pile (a Used
 -- Interrupt): data.pile. A canceled one never resolves: the counter that cancels it
 -- takes it out of the window (window.cancel) and puts it in its owner's lost pile.
 local function interrupt(spec)
@@ -174,17 +174,17 @@ local function interrupt(spec)
       if spec.allowed then return spec.allowed(ctx) end
       return true
     end,
+    -- paid as it is played, before it waits in the window: a later play cannot count
+    -- on the same Force (can_play sees it gone), and a canceled one stays paid for
+    on_play = function(ctx)
+      local info = card.info(ctx.card)
+      -- (can_play offered it for this Force, just now: never short, unless a bug)
+      if zone.count(z("force", ctx.seat)) < info.data.cost then error(info.name .. ": not enough Force to pay for it") end
+      pay(ctx.seat, info.data.cost)
+    end,
     play = function(ctx)
       local c, s = ctx.card, ctx.seat
       local info = card.info(c)
-      -- paid as it resolves (a stack window runs nothing of a card when it is played):
-      -- Force promised to an earlier play may be gone by now
-      if zone.count(z("force", s)) < info.data.cost then
-        game.log(info.name .. " cannot be paid for: it is lost without effect")
-        card.move(c, z("lost", s))
-        return
-      end
-      pay(s, info.data.cost)
       spec.resolve(ctx)
       if info.data.pile == "used" then
         card.move(c, z("used", s))
@@ -210,8 +210,8 @@ end
 
 -- A counter (Sense, Imperial Counter): a Lost Interrupt played in either segment that
 -- cancels the opponent's Interrupt just played: as the counter resolves, that Interrupt
--- leaves the window (window.cancel: it never resolves, and its Force is not paid) and
--- goes to its owner's lost pile.
+-- leaves the window (window.cancel: it never resolves; its Force, paid as it was played,
+-- stays paid) and goes to its owner's lost pile.
 local function counter()
   return interrupt {
     segment = "any",
