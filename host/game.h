@@ -236,7 +236,9 @@ int64_t stat_get(const Game *g, int32_t key);
 #define STAT_MAX (INT64_C(1) << 62)
 bool stat_add(Game *g, int32_t key, int64_t delta, int64_t *total, Err *e);
 
-/* Effects: card obj's handler `handler` runs when event `event` happens. */
+/* Effects: card obj's handler `handler` runs when event `event` happens; obj
+ * EFFECT_RULES: the rules' function `handler`, as a trigger with no controller (not with
+ * scope SCOPE_WHILE_IN_PLAY). */
 int32_t effect_add(Game *g, int32_t obj, int32_t handler, int32_t event, int32_t params,
                    int scope, int32_t scope_name, int flags, Err *e);
 bool effect_remove(Game *g, int32_t id);

@@ -762,7 +762,12 @@ int32_t effect_add(Game *g, int32_t obj, int32_t handler, int32_t event, int32_t
 {
     RO_CHECK_I(g, e);
     State *s = &g->s;
-    if (obj < 0 || (uint32_t)obj >= s->objs.len) {
+    if (obj == EFFECT_RULES) {
+        if (scope == SCOPE_WHILE_IN_PLAY) {
+            err_set(e, "an effect of the rules cannot last while in play (the rules are never in play)");
+            return -1;
+        }
+    } else if (obj < 0 || (uint32_t)obj >= s->objs.len) {
         err_set(e, "an effect needs a source card");
         return -1;
     }
@@ -776,8 +781,8 @@ int32_t effect_add(Game *g, int32_t obj, int32_t handler, int32_t event, int32_t
     f.scope = (uint16_t)scope;
     f.scope_name = scope_name;
     f.flags = (uint8_t)flags;
-    f.controller = S_OBJ(s, obj).controller;
-    f.obj_gen = S_OBJ(s, obj).gen;
+    f.controller = obj == EFFECT_RULES ? SEAT_NONE : S_OBJ(s, obj).controller;
+    f.obj_gen = obj == EFFECT_RULES ? 0 : S_OBJ(s, obj).gen;
     if (vec_push(&s->effects, sizeof f, &f) < 0) {
         err_set(e, "out of memory");
         return -1;
@@ -840,19 +845,38 @@ bool event_emit(Game *g, int32_t kind, int32_t a, int32_t b, int64_t c, int64_t 
         err_set(e, "out of memory");
         return false;
     }
-    /* queue the triggers of the effects listening to this kind */
+    /* the rules' static listeners (rules.lua's `on`) first, in the order listed: content,
+     * not state, so they hold for the whole game */
+    for (int i = 0; i < g->w->nlisteners; i++) {
+        const RulesListener *l = &g->w->listeners[i];
+        if (l->event != kind) continue;
+        Item it;
+        memset(&it, 0, sizeof it);
+        it.obj = EFFECT_RULES;
+        it.kind = ITEM_TRIGGER;
+        it.seat = SEAT_NONE;
+        it.fn = l->handler;
+        it.effect = -1;
+        it.event = idx;
+        it.params = -1;
+        if (vec_push(&s->triggers, sizeof it, &it) < 0) {
+            err_set(e, "out of memory");
+            return false;
+        }
+    }
+    /* then the triggers of the effects listening to this kind, in registration order */
     for (uint32_t i = 0; i < s->effects.len; i++) {
         Effect *f = &S_EFFECT(s, i);
         if (f->event != kind) continue;
-        const Obj *src = &S_OBJ(s, f->obj);
-        if (f->scope == SCOPE_WHILE_IN_PLAY &&
+        const Obj *src = f->obj == EFFECT_RULES ? NULL : &S_OBJ(s, f->obj);
+        if (src && f->scope == SCOPE_WHILE_IN_PLAY &&
             (!src->alive || src->gen != f->obj_gen || src->zone < 0 ||
              !(S_ZONE(s, src->zone).flags & ZONE_IN_PLAY)))
             continue;
         Item it;
         memset(&it, 0, sizeof it);
         it.obj = f->obj;
-        it.obj_gen = src->gen;
+        it.obj_gen = src ? src->gen : 0;
         it.kind = ITEM_TRIGGER;
         it.seat = f->controller;
         it.fn = f->handler;

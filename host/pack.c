@@ -111,6 +111,7 @@ void world_free(World *w)
     xfree(w->load_errors.list);
     xfree(w->steps);
     xfree(w->wins);
+    xfree(w->listeners);
     names_free(&w->names);
     xfree(w);
 }

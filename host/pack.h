@@ -107,6 +107,14 @@ typedef struct Step {
     bool enter, leave;     /* the rules define the hook */
 } Step;
 
+/* A static listener of the rules: rules.lua's `on = { <kind> = "handler" }`. After every
+ * event of that kind the rules' function `handler` runs as a trigger with no card and no
+ * controller (see event_emit), for the whole game. */
+typedef struct RulesListener {
+    int32_t event;         /* interned event kind */
+    int32_t handler;       /* interned name of a function of the rules table */
+} RulesListener;
+
 typedef struct ScriptOps ScriptOps;
 
 /* The content errors pack_load found in a pack's card and data files, and its rules
@@ -132,6 +140,8 @@ typedef struct World {
     int nsteps;
     WindowCfg *wins;
     int nwins;
+    RulesListener *listeners; /* the rules' `on`, by kind name then in the order listed */
+    int nlisteners;
     bool rotate_active;    /* active seat moves on each turn */
     int max_chain;         /* loop guards */
     int max_actions_turn;

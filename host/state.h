@@ -64,7 +64,7 @@ typedef struct Prop {
 
 typedef struct Effect {
     int32_t id;            /* stable id within the game */
-    int32_t obj;           /* the card that registered it (its script holds the handler) */
+    int32_t obj;           /* the card whose script holds the handler, or EFFECT_RULES */
     int32_t handler;       /* interned handler name in that card's script */
     int32_t event;         /* interned event kind it listens to */
     int32_t params;        /* offset into ints (list) or -1 */
@@ -76,6 +76,10 @@ typedef struct Effect {
     uint16_t pad;
 } Effect;
 enum { EFFECT_ONCE = 1 };
+/* Effect.obj and Item.obj of an effect of the rules: the handler is a function of the
+ * rules table, the effect has no controller (SEAT_NONE) and its triggers run as rules
+ * actions (TASK_CALL with a = -1). */
+#define EFFECT_RULES (-1)
 
 /* One event; the log holds them and triggers point at them. */
 typedef struct Event {
@@ -90,12 +94,12 @@ typedef struct Event {
 
 /* A pending trigger or a played card waiting in a window. */
 typedef struct Item {
-    int32_t obj;           /* source card */
+    int32_t obj;           /* source card, or EFFECT_RULES (a trigger of the rules) */
     uint16_t obj_gen;
     uint8_t kind;          /* ITEM_TRIGGER / ITEM_PLAYED */
     int8_t seat;           /* controller */
     int32_t fn;            /* interned function name in the card's script */
-    int32_t effect;        /* effect id for triggers, -1 */
+    int32_t effect;        /* effect id for triggers (-1: a static listener of the rules), -1 */
     int32_t event;         /* event index for triggers, -1 */
     int32_t params;        /* ints offset or -1 */
 } Item;

@@ -259,11 +259,13 @@ static void put_window(const ViewSink *o, const Game *g, int seat, const ViewIdx
     o->open(o->ud, "items", true, n);
     for (int32_t k = first + n - 1; k >= first; k--) {
         const Item *it = &S_ITEM(s, k);
-        bool seen = obj_visible(g, it->obj, seat);
+        bool rules = it->obj == EFFECT_RULES; /* a trigger of the rules: public, no card */
+        bool seen = rules || obj_visible(g, it->obj, seat);
         o->open(o->ud, NULL, false, 4);
         put_str(o, "kind", it->kind == ITEM_TRIGGER ? "trigger" : "played");
         if (it->seat >= 0) put_int(o, "seat", it->seat + 1);
-        put_card(o, g, it->obj, seat, ix, "card");
+        if (rules) o->boolean(o->ud, "rules", true);
+        else put_card(o, g, it->obj, seat, ix, "card");
         if (seen) put_str(o, "fn", names_str(&g->w->names, it->fn));
         o->close(o->ud);
     }

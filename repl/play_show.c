@@ -285,7 +285,8 @@ static json_t *hand_zone(json_t *view, int seat)
  *     Imperial Order: rally, triggered for you
  *     Trooper Volley, played by you
  * A card the seat cannot see reads "a hidden card: its effect" (a trigger) or "a
- * hidden card", without its function. Nothing when no item waits. */
+ * hidden card", without its function; a trigger of the rules "the rules: its function".
+ * Nothing when no item waits. */
 static void put_waiting(const Session *ss, json_t *view, int seat, int indent, Buf *b)
 {
     json_t *win = json_object_get(view, "window");
@@ -309,7 +310,8 @@ static void put_waiting(const Session *ss, json_t *view, int seat, int indent, B
         else if (js) snprintf(who, sizeof who, "seat %lld", (long long)json_integer_value(js));
         buf_printf(b, "%*s", indent + 2, "");
         bool hidden = json_is_true(json_object_get(c, "hidden"));
-        if (hidden) buf_printf(b, "%sa hidden card%s", c_dim(ss), c_off(ss));
+        if (json_is_true(json_object_get(it, "rules"))) buf_printf(b, "the rules"); /* no card */
+        else if (hidden) buf_printf(b, "%sa hidden card%s", c_dim(ss), c_off(ss));
         else buf_printf(b, "%s", json_string_value(json_object_get(c, "name")));
         if (trig && !hidden) buf_printf(b, ": %s", json_string_value(json_object_get(it, "fn")));
         else if (trig) buf_printf(b, ": its effect");

@@ -18,10 +18,19 @@ static int l_effect_on(lua_State *L)
     int32_t obj = -1, params = -1, sname = -1;
     int scope = SCOPE_GAME, flags = 0;
     lib_opts(L, 3);
-    if (lib_opt(L, 3, "card") != LUA_TNIL) obj = lib_card(L, g, lua_gettop(L), "effect.on");
-    else obj = vm->cur_obj;
+    lib_opt(L, 3, "rules");
+    bool rules = lua_toboolean(L, -1);
     lua_pop(L, 1);
-    if (obj < 0) return luaL_error(L, "effect.on: needs a source card (run from a card, or pass {card = c})");
+    if (lib_opt(L, 3, "card") != LUA_TNIL) {
+        if (rules) return luaL_error(L, "effect.on: give card or rules = true, not both");
+        obj = lib_card(L, g, lua_gettop(L), "effect.on");
+    } else {
+        obj = rules ? EFFECT_RULES : vm->cur_obj;
+    }
+    lua_pop(L, 1);
+    if (obj < 0 && !rules)
+        return luaL_error(L, "effect.on: needs a source card (run from a card, or pass {card = c}; "
+                             "rules = true for a function of the rules)");
     lib_opt(L, 3, "until");
     scope = lib_scope(L, lua_gettop(L), "effect.on", &sname, true);
     lua_pop(L, 1);
@@ -35,13 +44,22 @@ static int l_effect_on(lua_State *L)
         params = (int32_t)v;
     }
     lua_pop(L, 1);
-    /* the handler must exist in the card's script now, not fail later */
-    const CardDef *d = &g->w->defs[S_OBJ(&g->s, obj).def];
-    if (!d->script_ref) return luaL_error(L, "effect.on: card '%s' has no script", d->name);
-    int t = vm_script_field(L, S_OBJ(&g->s, obj).def, handler);
-    lua_pop(L, 1);
-    if (t != LUA_TFUNCTION)
-        return luaL_error(L, "effect.on: card '%s' has no function '%s'", d->name, lua_tostring(L, 2));
+    /* the handler must exist in the card's script (or the rules) now, not fail later */
+    if (rules) {
+        if (scope == SCOPE_WHILE_IN_PLAY)
+            return luaL_error(L, "effect.on: an effect of the rules cannot last 'in_play' (the rules are "
+                                 "never in play)");
+        int t = vm_script_field(L, VM_RULES, handler);
+        lua_pop(L, 1);
+        if (t != LUA_TFUNCTION) return luaL_error(L, "effect.on: the rules have no function '%s'", lua_tostring(L, 2));
+    } else {
+        const CardDef *d = &g->w->defs[S_OBJ(&g->s, obj).def];
+        if (!d->script_ref) return luaL_error(L, "effect.on: card '%s' has no script", d->name);
+        int t = vm_script_field(L, S_OBJ(&g->s, obj).def, handler);
+        lua_pop(L, 1);
+        if (t != LUA_TFUNCTION)
+            return luaL_error(L, "effect.on: card '%s' has no function '%s'", d->name, lua_tostring(L, 2));
+    }
     Err e;
     err_clear(&e);
     int32_t id = effect_add(g, obj, handler, ev, params, scope, sname, flags, &e);
@@ -117,7 +135,8 @@ static int l_window_open(lua_State *L)
 }
 
 /* window.items(): the items waiting in the innermost open window, the next to resolve
- * first, each { card, seat, fn, kind }. A read: allowed in read-only queries. Scripts
+ * first, each { card, seat, fn, kind } ({ rules = true, fn, kind } for a trigger of the
+ * rules). A read: allowed in read-only queries. Scripts
  * are the rules, so every item's card is given, seen by a seat or not (as zone.cards
  * gives hidden cards); the views show a seat only what it sees (view.c). */
 static int l_window_items(lua_State *L)
@@ -130,8 +149,9 @@ static int l_window_items(lua_State *L)
     for (int32_t k = 0; k < n; k++) {
         const Item *it = &S_ITEM(&g->s, first + n - 1 - k);
         lua_createtable(L, 0, 4);
-        lua_pushinteger(L, obj_handle(g, it->obj));
-        lua_setfield(L, -2, "card");
+        if (it->obj == EFFECT_RULES) lua_pushboolean(L, 1); /* a trigger of the rules: no card */
+        else lua_pushinteger(L, obj_handle(g, it->obj));
+        lua_setfield(L, -2, it->obj == EFFECT_RULES ? "rules" : "card");
         if (it->seat >= 0) { /* a trigger of an effect without a controller has none */
             lua_pushinteger(L, it->seat + 1);
             lua_setfield(L, -2, "seat");
@@ -192,6 +212,9 @@ static int l_window_cancel(lua_State *L)
         return luaL_error(L, "window.cancel: takes an entry of window.items() or its position, not a %s",
                           luaL_typename(L, 1));
     }
+    if (S_ITEM(&g->s, first + n - 1 - k).obj == EFFECT_RULES)
+        return luaL_error(L, "window.cancel: item %d is a trigger of the rules, which cannot be canceled",
+                          (int)k + 1);
     Err e;
     err_clear(&e);
     int by = g->act.seat >= 0 ? g->act.seat : -1;

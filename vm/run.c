@@ -157,6 +157,7 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
     } else if (k == w->n_effect) {
         set_int(L, "effect", e->a);
         set_card(L, g, "card", e->b);
+        if (e->b == EFFECT_RULES) lua_pushboolean(L, 1), lua_setfield(L, -2, "rules");
         lua_pushstring(L, names_str(&w->names, (int32_t)e->c));
         lua_setfield(L, -2, "listens_to");
         lua_pushboolean(L, e->d == 1);
@@ -277,7 +278,7 @@ static bool push_action(Vm *vm, Game *g, lua_State *co, Err *e)
             return false;
         }
     } else if (a->kind == ACT_HOOK) {
-        if (a->fn == w->n_enter || a->fn == w->n_leave) {
+        if ((a->fn == w->n_enter || a->fn == w->n_leave) && a->obj >= 0) { /* a step's hook */
             vm_script_field(L, VM_STEP(g->act.obj), a->fn);
         } else {
             vm_script_field(L, VM_RULES, a->fn);

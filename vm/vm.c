@@ -724,6 +724,156 @@ static bool window_fields_check(lua_State *L, const char *kind, const char *file
     return ok;
 }
 
+/* The event kinds the engine emits (docs/scripting-api.md, Events): a static listener
+ * of a kind spelt nearly as one of these is a slip, not a custom event. */
+static const char *const builtin_events[] = {
+    "move", "attach", "create", "destroy", "flip", "tap", "control", "owner", "zone",
+    "visibility", "effect", "active", "role", "extra_turn", "modify", "reroll", "reveal",
+    "play", "cancel", "set", "step", "turn", "dice", "shuffle", "win", "track", "print",
+};
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Checks that field `fn` of the rules table R names a function of it; false with e
+ * filled (naming the kind and the closest function name) when not. */
+static bool listener_check(lua_State *L, int R, const char *kind, const char *fn, const char *file, Err *e)
+{
+    int t = vm_rawfield(L, R, fn);
+    lua_pop(L, 1);
+    if (t == LUA_TFUNCTION) return true;
+    Nearest nr;
+    nearest_init(&nr, fn);
+    int rt = R;
+    if (sandbox_proxy_target(L, R)) rt = lua_gettop(L);
+    char best[100] = "";
+    lua_pushnil(L);
+    while (lua_next(L, rt)) {
+        if (lua_type(L, -2) == LUA_TSTRING && lua_isfunction(L, -1)) {
+            const char *before = nr.best;
+            nearest_try(&nr, lua_tostring(L, -2));
+            if (nr.best != before) snprintf(best, sizeof best, "%s", nr.best);
+        }
+        lua_pop(L, 1);
+    }
+    if (rt != R) lua_pop(L, 1);
+    err_at(e, file, 0, 0, "rules: on.%s names '%s', which is no function of the rules table%s%s%s", kind, fn,
+           best[0] ? " (did you mean '" : "", best, best[0] ? "'?)" : "");
+    return false;
+}
+
+/* Reads the rules' static listeners, `on = { <kind> = "handler" or { "h1", "h2" } }`,
+ * into w->listeners, sorted by kind name (the raw table's order is per process). Each
+ * handler must be a function of the rules table R; a kind spelt nearly as a built-in
+ * one is refused as a slip. False with e filled. */
+static bool read_listeners(Vm *vm, const char *file, int R, Err *e)
+{
+    lua_State *L = vm->L;
+    World *w = vm->w;
+    xfree(w->listeners);
+    w->listeners = NULL;
+    w->nlisteners = 0;
+    int t = vm_rawfield(L, R, "on");
+    if (t == LUA_TNIL) {
+        lua_pop(L, 1);
+        return true;
+    }
+    if (t != LUA_TTABLE) {
+        err_at(e, file, 0, 0, "rules: 'on' must map event kinds to handler names, like "
+                              "{ destroy = \"scored\" }, not a %s", luaL_typename(L, -1));
+        lua_pop(L, 1);
+        return false;
+    }
+    if (sandbox_proxy_target(L, -1)) lua_remove(L, -2);
+    int on = lua_gettop(L);
+    int nk = 0, cap = 0;
+    const char **kinds = NULL;
+    bool ok = true;
+    lua_pushnil(L);
+    while (ok && lua_next(L, on)) {
+        lua_pop(L, 1);
+        if (lua_type(L, -1) != LUA_TSTRING) {
+            err_at(e, file, 0, 0, "rules: 'on' must map event kinds (texts) to handler names, not a %s key",
+                   luaL_typename(L, -1));
+            ok = false;
+            lua_pop(L, 1);
+            break;
+        }
+        if (nk == cap) {
+            cap = cap ? 2 * cap : 8;
+            const char **nkinds = xrealloc(kinds, (size_t)cap * sizeof *kinds);
+            if (!nkinds) {
+                err_at(e, file, 0, 0, "out of memory");
+                ok = false;
+                lua_pop(L, 1);
+                break;
+            }
+            kinds = nkinds;
+        }
+        kinds[nk++] = lua_tostring(L, -1); /* kept alive by the table */
+    }
+    if (ok) qsort(kinds, (size_t)nk, sizeof *kinds, cmp_str);
+    for (int i = 0; ok && i < nk; i++) {
+        const char *kind = kinds[i];
+        bool builtin = false;
+        Nearest nr;
+        nearest_init(&nr, kind);
+        for (size_t b = 0; b < sizeof builtin_events / sizeof builtin_events[0]; b++) {
+            if (strcmp(kind, builtin_events[b]) == 0) builtin = true;
+            nearest_try(&nr, builtin_events[b]);
+        }
+        if (!builtin && nr.best) {
+            err_at(e, file, 0, 0, "rules: on.%s: '%s' is no event kind the engine emits (did you mean '%s'?); "
+                                  "a custom event of your own needs a name further from the built-in ones",
+                   kind, kind, nr.best);
+            ok = false;
+            break;
+        }
+        lua_getfield(L, on, kind);
+        int h = lua_gettop(L);
+        int n = lua_type(L, h) == LUA_TSTRING ? 1 : lua_istable(L, h) ? (int)vm_rawlen(L, h) : 0;
+        if (n == 0) {
+            err_at(e, file, 0, 0, "rules: on.%s must be a handler name or a list of them, like \"scored\", "
+                                  "not %s", kind, lua_istable(L, h) ? "an empty table" : luaL_typename(L, h));
+            ok = false;
+        }
+        for (int k = 1; ok && k <= n; k++) {
+            if (lua_type(L, h) == LUA_TSTRING) lua_pushvalue(L, h);
+            else vm_rawindex(L, h, k);
+            if (lua_type(L, -1) != LUA_TSTRING) {
+                err_at(e, file, 0, 0, "rules: on.%s[%d] must be a handler name, not a %s", kind, k,
+                       luaL_typename(L, -1));
+                ok = false;
+            } else if (!listener_check(L, R, kind, lua_tostring(L, -1), file, e)) {
+                ok = false;
+            } else {
+                RulesListener *nl = xrealloc(w->listeners, (size_t)(w->nlisteners + 1) * sizeof *nl);
+                if (!nl) {
+                    err_at(e, file, 0, 0, "out of memory");
+                    ok = false;
+                } else {
+                    w->listeners = nl;
+                    nl[w->nlisteners].event = names_intern(&w->names, kind);
+                    nl[w->nlisteners].handler = names_intern(&w->names, lua_tostring(L, -1));
+                    if (nl[w->nlisteners].event < 0 || nl[w->nlisteners].handler < 0) {
+                        err_at(e, file, 0, 0, "out of memory");
+                        ok = false;
+                    } else {
+                        w->nlisteners++;
+                    }
+                }
+            }
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    }
+    xfree(kinds);
+    lua_settop(L, on - 1);
+    return ok;
+}
+
 /* Reads the rules' configuration (steps, windows, limits, kinds) into the world. The
  * merged raw rules table is at the top. */
 static bool read_rules_config(Vm *vm, const char *file, Err *e)
@@ -772,6 +922,7 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
     }
     lua_pop(L, 2);
     if (!read_kind_needs(vm, file, R, e)) return false;
+    if (!read_listeners(vm, file, R, e)) return false;
     vm_rawfield(L, R, "rotate_active");
     w->rotate_active = lua_toboolean(L, -1);
     lua_pop(L, 1);
@@ -871,7 +1022,7 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
 }
 
 /* Copies the fields of the table on top into the table at idx (later packs win; the
- * `steps`, `windows` and `kinds` tables are merged key by key). */
+ * `steps`, `windows`, `kinds` and `on` tables are merged key by key). */
 static void merge_rules(lua_State *L, int into)
 {
     int from = lua_gettop(L);
@@ -879,7 +1030,7 @@ static void merge_rules(lua_State *L, int into)
     while (lua_next(L, from)) {
         if (lua_type(L, -2) == LUA_TSTRING && lua_istable(L, -1) &&
             (strcmp(lua_tostring(L, -2), "steps") == 0 || strcmp(lua_tostring(L, -2), "windows") == 0 ||
-             strcmp(lua_tostring(L, -2), "kinds") == 0)) {
+             strcmp(lua_tostring(L, -2), "kinds") == 0 || strcmp(lua_tostring(L, -2), "on") == 0)) {
             lua_pushvalue(L, -2);
             if (lua_rawget(L, into) != LUA_TTABLE) {
                 lua_pop(L, 1);

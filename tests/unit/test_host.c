@@ -2,6 +2,7 @@
  * cards, properties and durations, dice, phases, views and hidden information, windows,
  * and the Lua API's argument checking (pack loading: test_pack.c). */
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "internal.h"
@@ -2046,4 +2047,73 @@ TEST(a_question_inside_on_play_is_exact_across_clone_replay_and_undo)
             CHECK_INT(errors, ai);
             game_free(g);
         }
+}
+
+
+/* Answers "go" (option 1) of the main step and runs on to the next question. */
+static void listen_go(Game *g)
+{
+    Err e;
+    DecisionView d = game_decision(g);
+    int32_t id = d.nopt > 0 ? d.opts[0].id : 0;
+    CHECK(game_answer(g, &id, 1, &e));
+    game_advance(g);
+}
+
+TEST(rules_listeners_are_exact_across_save_replay_clone_and_undo)
+{
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    CHECK_MSG(t_worker_new(&wk, "tests/packs/listen", &e), "%s", e.msg);
+    Game *g = game_new_ex(wk.w, 3, 2, NULL, NULL, &e);
+    CHECK_MSG(g, "%s", e.msg);
+    if (!g) {
+        worker_close(&wk);
+        return;
+    }
+    game_advance(g);
+    /* a rules effect registered, and its triggers waiting, at a question */
+    CHECK_INT(t_run(g, "effect.on('alarm', 'watch', { rules = true, params = { 5 } }) event.emit('alarm')"), 0);
+    CHECK_INT((int)g->s.triggers.len, 3);
+    CHECK_INT((int)g->s.effects.len, 1);
+    CHECK_INT(S_EFFECT(&g->s, 0).obj, EFFECT_RULES);
+    Game *at1 = game_clone(g); /* decision 0 with the chunk applied */
+    json_t *log = save_json(g);
+    Game *r = log ? save_replay(wk.w, log, -1, &e) : NULL;
+    CHECK_MSG(r, "%s", e.msg);
+    if (r) CHECK(game_hash(r) == game_hash(g));
+    listen_go(g);
+    CHECK_MSG(strcmp(sb_get_str(g, "trail"), " first second watch:alarm:5") == 0, "trail: %s", sb_get_str(g, "trail"));
+    /* the replayed game and the clone go on the same way */
+    if (r) {
+        listen_go(r);
+        CHECK(game_hash(r) == game_hash(g));
+        CHECK_MSG(strcmp(sb_get_str(r, "trail"), " first second watch:alarm:5") == 0, "trail: %s", sb_get_str(r, "trail"));
+    }
+    if (at1) {
+        listen_go(at1);
+        CHECK(game_hash(at1) == game_hash(g));
+    }
+    /* the effect lasts the game: the next alarm runs it again, in every copy */
+    CHECK_INT(t_run(g, "game.set('trail', '') event.emit('alarm')"), 0);
+    Game *then = game_clone(g);
+    listen_go(g);
+    CHECK_MSG(strcmp(sb_get_str(g, "trail"), " first second watch:alarm:5") == 0, "trail: %s", sb_get_str(g, "trail"));
+    /* undo to the second question (its chunk applied) replays to the state then, and
+     * goes on the same way */
+    Game *u = game_at(g, 1, &e);
+    CHECK_MSG(u, "%s", e.msg);
+    if (u && then) CHECK(game_hash(u) == game_hash(then));
+    if (u) {
+        listen_go(u);
+        CHECK(game_hash(u) == game_hash(g));
+    }
+    game_free(u);
+    game_free(then);
+    game_free(r);
+    game_free(at1);
+    json_decref(log);
+    game_free(g);
+    worker_close(&wk);
 }

@@ -606,3 +606,47 @@ TEST(lint_a_pattern_the_sandbox_refuses_is_an_error_at_its_line)
     json_decref(errors);
     tmp_rm(&tp);
 }
+
+/* The rules' static listeners (`on`): a handler that is no function of the rules table
+ * (with the closest one), a kind spelt nearly as a built-in event kind (with it), and a
+ * value of the wrong shape are each an error at load, in rules.lua; a custom kind far
+ * from the built-in ones and a list of handlers are fine. */
+TEST(lint_rules_listeners_name_rules_functions_and_known_kinds)
+{
+    static const char *const ids[] = {"a"};
+    static const char *const scripts[] = {"return { play = function() end }\n"};
+    TmpPack tp;
+    if (!tmp_pack(&tp, NULL, ids, scripts, 1)) {
+        t_fail(__FILE__, __LINE__, "cannot write a temporary pack");
+        tmp_rm(&tp);
+        return;
+    }
+    static const char *const cases[][2] = {
+        {"on = { destroy = 'scord' }", "rules: on.destroy names 'scord', which is no function of the rules table "
+                                       "(did you mean 'scored'?)"},
+        {"on = { destory = 'scored' }", "rules: on.destory: 'destory' is no event kind the engine emits (did you "
+                                        "mean 'destroy'?)"},
+        {"on = { destroy = { 'scored', 'nope' } }", "rules: on.destroy names 'nope', which is no function"},
+        {"on = { destroy = {} }", "rules: on.destroy must be a handler name or a list of them"},
+        {"on = { destroy = 3 }", "rules: on.destroy must be a handler name or a list of them"},
+        {"on = 'scored'", "rules: 'on' must map event kinds to handler names"},
+        {"on = { destroy = { 'scored', 'scored' }, room_revealed = 'scored' }", NULL},
+    };
+    char rules[400];
+    int n = 0;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snprintf(rules, sizeof rules,
+                 "return { turn = { 'main' }, scored = function(ctx) end, %s }\n", cases[i][0]);
+        if (!tmp_write(&tp, "rules.lua", rules)) break;
+        json_t *errors = lint(tp.dir, NULL, &n);
+        size_t want = cases[i][1] ? 1 : 0;
+        CHECK_MSG(json_array_size(errors) == want, "rules %zu: %zu errors, %s", i, json_array_size(errors),
+                  json_array_size(errors) ? err_msg(errors, 0) : "");
+        if (want && json_array_size(errors) >= 1) {
+            CHECK_CONTAINS(err_file(errors, 0), "rules.lua");
+            CHECK_CONTAINS(err_msg(errors, 0), cases[i][1]);
+        }
+        json_decref(errors);
+    }
+    tmp_rm(&tp);
+}

@@ -268,7 +268,6 @@ local function perform(s, a)
   elseif a.kind == "attack" then
     combat(s, a.ch, a.foe)
   end
-  reveal_rooms()
 end
 
 local function return_actions(s)
@@ -282,6 +281,9 @@ return {
   turn = { "card", "actions", "finish" },
   rotate_active = true,
   limits = { max_turns = MAX_TURNS + 10 },
+  -- a room face down turns up as soon as a character stands next to it: whatever put it
+  -- there (a step, a room turning, a scenario's setup), the rules hear the "at" it set
+  on = { set = "stood" },
 
   setup = function(ctx)
     local pool = zone.new("room_pool", { visibility = "hidden" })
@@ -311,7 +313,6 @@ return {
       local R = card.move(zone.at(pool), zone.get("slot" .. k), { face = "down" })
       card.set(R, "rot", rng.int(0, 3))
     end
-    reveal_rooms()
     game.set_active(1)
   end,
 
@@ -334,6 +335,10 @@ return {
       end
     end },
   },
+
+  stood = function(ctx)
+    if ctx.event.key == "at" then reveal_rooms() end
+  end,
 
   -- one action, or the end of the turn; after an action, the next one is its own action
   act = function(ctx)
