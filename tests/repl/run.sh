@@ -37,7 +37,8 @@ subst() { # game names of test packs -> their folders
     sed -e "s#@secrets#$here/secrets#g" -e "s#@labels#$root/tests/packs/labels#g" -e "s#@undo#$root/tests/packs/undo#g" \
         -e "s#@dice#$root/tests/packs/designer-dice#g" -e "s#@tricks#$root/tests/packs/tricks#g" \
         -e "s#@gems#$root/tests/packs/gems#g" -e "s#@windows#$root/tests/packs/windows#g" \
-        -e "s#@scavenge#$root/tests/packs/scavenge#g" -e "s#@twister#$root/tests/packs/twister#g" -e "s#@tmp#$T#g"
+        -e "s#@scavenge#$root/tests/packs/scavenge#g" -e "s#@twister#$root/tests/packs/twister#g" \
+        -e "s#@listen#$root/tests/packs/listen#g" -e "s#@tmp#$T#g"
 }
 
 # ---------------------------------------------------------------- golden sessions

@@ -9,18 +9,23 @@ end
 return {
   turn = { "main" },
   rotate_active = true,
-  windows = { react = { style = "stack" } },
+  windows = { react = { style = "stack", play_zone = "table" } },
   on = { destroy = "scored", alarm = { "first", "second" } },
 
   setup = function(ctx)
     game.set("trail", "")
+    zone.new("table", { visibility = "public" })
     for s = 1, game.seats() do
       zone.new("pile", { owner = s, visibility = "public" })
       seat.set(s, "score", 0)
     end
   end,
   steps = {
-    main = { enter = function(ctx) decide.choose(game.active(), { "go", "stay" }, { prompt = "go on" }) end },
+    -- "go" opens the react window (a stack: a Siren played there waits, and the rules'
+    -- triggers of its alarm wait above it)
+    main = { enter = function(ctx)
+      if decide.choose(game.active(), { "go", "stay" }, { prompt = "go on" }) == "go" then window.open("react") end
+    end },
   },
 
   -- whenever a card is destroyed from a seat's pile, that seat scores

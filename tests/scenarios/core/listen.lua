@@ -91,5 +91,30 @@ scenario "a failing rules handler is undone alone and named with its rules.lua l
     -- first and second ran; boom's note was undone with it
     trail(" first second"),
   },
-  expect = { errors = 1, log = { "rules.lua:40: rules (boom): the alarm broke" } },
+  expect = { errors = 1, log = { "rules.lua:45: rules (boom): the alarm broke" } },
+}
+
+scenario "the rules' triggers wait in a stack window as items of no card, listed as the rules', and cannot be canceled" {
+  -- seat 1 plays its Siren in the react window (a stack); as it resolves it sounds the
+  -- alarm, whose two rules triggers wait above it while seat 2, holding a Siren too, is
+  -- asked: window.items lists them with rules = true and no card, seat 2's view shows
+  -- them, window.cancel refuses them
+  setup = [[ card.new("siren", zone.get("pile", 1), 1) card.new("siren", zone.get("pile", 2), 2) ]],
+  steps = {
+    "1: go",
+    "1: play Siren",
+    "2: pass",
+    { check = [[ local it = window.items()
+                 return #it == 2 and it[1].rules == true and it[1].card == nil and it[2].rules == true
+                   and it[1].kind == "trigger" and it[1].fn == "second" and it[2].fn == "first" ]] },
+    { seen = { seat = 2, includes = { '"rules":true' } } },
+    { lua = [[ local ok, why = pcall(window.cancel, 1)
+               assert(not ok and why:find("item 1 is a trigger of the rules, which cannot be canceled"), why) ]] },
+    { decision = { seat = 2, includes = { "play Siren" } } },
+    "2: pass",
+    { check = [[ return #window.items() == 1 ]] },
+    "2: pass",
+  },
+  -- in a stack the trigger queued last, second, resolves first
+  expect = { checks = { [[ return game.get("trail") == " second first" ]] } },
 }
