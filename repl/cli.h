@@ -131,6 +131,8 @@ int cmd_lint(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+/* tabula new: a new game or expansion pack to start from (new_cmd.c). */
+int cmd_new(int argc, char **argv);
 
 /* Plays one game to its end with random bots; returns ADV_OVER or ADV_ERROR. */
 int play_random(Game *g, Bot *b, int max_decisions);

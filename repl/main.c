@@ -1,5 +1,5 @@
 /* main.c — the `tabula` command: one binary, subcommands play, sim, test, lint,
- * replay and bench, each with --help. Read next: sim.c, scenario.c, play.c. */
+ * replay, bench and new, each with --help. Read next: sim.c, scenario.c, play.c. */
 #include <stdio.h>
 #include <string.h>
 
@@ -17,6 +17,7 @@ static const char *const usage =
     "  lint <pack>        check a pack's manifest, data and scripts\n"
     "  replay <file>      print a saved game's log (--step: decision by decision)\n"
     "  bench              speed figures side by side (what `make bench` runs)\n"
+    "  new <folder>       a new game or expansion pack to start from\n"
     "\n"
     "`tabula <command> --help` tells more. Games live in games/; docs in docs/.\n";
 
@@ -34,6 +35,7 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "replay") == 0) return cmd_replay(argc - 1, argv + 1);
     if (strcmp(cmd, "play") == 0) return cmd_play(argc - 1, argv + 1);
     if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 1, argv + 1);
-    fprintf(stderr, "tabula: unknown command '%s' (commands: play, sim, test, lint, replay, bench)\n", cmd);
+    if (strcmp(cmd, "new") == 0) return cmd_new(argc - 1, argv + 1);
+    fprintf(stderr, "tabula: unknown command '%s' (commands: play, sim, test, lint, replay, bench, new)\n", cmd);
     return 2;
 }

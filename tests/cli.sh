@@ -10,7 +10,7 @@ bad() { echo "FAIL cli: $1"; fail=$((fail+1)); }
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
 
-for c in play sim test lint replay bench; do
+for c in play sim test lint replay bench new; do
   if "$t" $c --help > "$d/h" 2>&1 && grep -q "usage: tabula $c" "$d/h"; then ok; else bad "$c --help"; fi
 done
 "$t" frobnicate > /dev/null 2> "$d/e"; rc=$?
@@ -2069,6 +2069,73 @@ then ok; else bad "replay --step --seat 1 of a game of secrets"; cat "$d/o" "$d/
 "$t" replay "$d/played.json" "$d/played.json" > "$d/o" 2> "$d/e"; rc=$?
 if [ $rc = 2 ] && [ ! -s "$d/o" ] && [ "$(cat "$d/e")" = "tabula replay: one file at a time (several only with --verify)" ]
 then ok; else bad "replay of two files without --verify"; cat "$d/o" "$d/e"; fi
+
+# tabula new: a game (a copy of the tutorial's, all in one folder) and an expansion that
+# lint clean, pass their own scenario test and play; made from outside the repository
+# (the games beside the binary); a folder that is not empty, a name that is no id, a
+# game that does not load or a card it lacks write nothing
+tt=$(cd "$(dirname "$t")" && pwd)/$(basename "$t")
+mkdir -p "$d/nw"
+(cd "$d/nw" && "$tt" new my-game > "$d/o" 2> "$d/e"); rc=$?
+if [ $rc = 0 ] && grep -q '"id": "my-game"' "$d/nw/my-game/pack.json" && grep -q '"name": "My Game"' "$d/nw/my-game/pack.json" \
+   && grep -q '"scripts": "cards"' "$d/nw/my-game/pack.json" && [ -f "$d/nw/my-game/cards/spark2.lua" ] \
+   && [ -f "$d/nw/my-game/bots.lua" ] && [ -f "$d/nw/my-game/rules.lua" ] && grep -q "^  tabula play my-game$" "$d/o" \
+   && (cd "$d/nw" && "$tt" lint my-game > "$d/l") && grep -q "^0 errors$" "$d/l" && grep -q "^  cards: spark 4$" "$d/l" \
+   && (cd "$d/nw/my-game" && "$tt" test tests > "$d/tt") && grep -q "^1 passed, 0 failed$" "$d/tt" \
+   && (cd "$d/nw" && "$tt" sim my-game -n 20 --players 3 > "$d/s") && grep -q "20 games, 3 players, 0 with errors" "$d/s"
+then ok; else bad "new: a game from the tutorial"; cat "$d/o" "$d/e" "$d/l" "$d/tt" "$d/s"; fi
+# the new game is the designer's own: a changed card shows in its test
+sed -i 's/seat.add(ctx.seat, "points", 1)/seat.add(ctx.seat, "points", 1) error("changed")/' "$d/nw/my-game/cards/spark1.lua"
+(cd "$d/nw/my-game" && "$tt" test tests > "$d/tt"); rc=$?
+if [ $rc = 1 ] && grep -q "^0 passed, 1 failed$" "$d/tt" && ! grep -q changed games/tutorial/*.lua cards/tutorial/*.lua
+then ok; else bad "new: the copy's scripts are its own"; cat "$d/tt"; fi
+(cd "$d/nw" && "$tt" new exp1 --expansion tutorial --card spark2 --name "Sparks, more" > "$d/o" 2> "$d/e"); rc=$?
+if [ $rc = 0 ] && grep -q '"depends": \[' "$d/nw/exp1/pack.json" && grep -q '"tutorial"' "$d/nw/exp1/pack.json" \
+   && grep -q '"name": "Sparks, more"' "$d/nw/exp1/pack.json" && grep -q '"id": "new_spark2"' "$d/nw/exp1/cards.json" \
+   && grep -q '"name": "New Spark II"' "$d/nw/exp1/cards.json" && cmp -s cards/tutorial/spark2.lua "$d/nw/exp1/cards/new_spark2.lua" \
+   && (cd "$d/nw" && "$tt" lint exp1 > "$d/l") && grep -q "^  cards: spark 5$" "$d/l" && grep -q "^0 errors$" "$d/l" \
+   && (cd "$d/nw/exp1" && "$tt" test tests > "$d/tt") && grep -q "^2 passed, 0 failed$" "$d/tt"
+then ok; else bad "new --expansion tutorial --card spark2"; cat "$d/o" "$d/e" "$d/l" "$d/tt"; fi
+# a game given by its folder is depended on by its path; its last card with a script
+"$t" new "$d/nw/exp2" --expansion tests/packs/duel > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 0 ] && grep -q '"path": "/' "$d/nw/exp2/pack.json" && "$t" lint "$d/nw/exp2" > "$d/l" && grep -q "^0 errors$" "$d/l" \
+   && (cd "$d/nw/exp2" && "$tt" test tests > "$d/tt") && grep -q "^2 passed, 0 failed$" "$d/tt"
+then ok; else bad "new --expansion of a pack folder"; cat "$d/o" "$d/e" "$d/l" "$d/tt"; fi
+# refusals: exit 2 before any work, nothing written
+mkdir -p "$d/nw/full" && echo keep > "$d/nw/full/notes.txt"
+"$t" new "$d/nw/full" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "is not empty (1 entry): nothing written" "$d/e" && [ "$(ls "$d/nw/full")" = notes.txt ] \
+   && [ "$(cat "$d/nw/full/notes.txt")" = keep ]; then ok; else bad "new into a folder that is not empty"; cat "$d/e"; fi
+"$t" new "$d/nw/My Game" > "$d/o" 2> "$d/e"; rc=$?
+if [ $rc = 2 ] && grep -q "the folder's name 'My Game' cannot be a pack's id" "$d/e" && [ ! -e "$d/nw/My Game" ]
+then ok; else bad "new with a folder name that is no id"; cat "$d/e"; fi
+"$t" new "$d/nw/x1" --from tutorial --expansion tutorial > "$d/o" 2> "$d/e"; rc1=$?
+"$t" new "$d/nw/x1" --card spark1 > "$d/o" 2> "$d/e2"; rc2=$?
+"$t" new > "$d/o" 2> "$d/e3"; rc3=$?
+"$t" new "$d/nw/x1" --frob > "$d/o" 2> "$d/e4"; rc4=$?
+if [ $rc1 = 2 ] && [ $rc2 = 2 ] && [ $rc3 = 2 ] && [ $rc4 = 2 ] && grep -q "give one of them" "$d/e" \
+   && grep -q "give --expansion GAME too" "$d/e2" && grep -q "^usage: tabula new" "$d/e3" \
+   && grep -q "unknown, repeated or incomplete argument '--frob'" "$d/e4" && [ ! -e "$d/nw/x1" ]
+then ok; else bad "new: arguments refused"; cat "$d/e" "$d/e2" "$d/e3" "$d/e4"; fi
+# a game that does not load, a card it lacks: exit 1, the folder made for it taken away
+# (an empty folder given stays, empty)
+"$t" new "$d/nw/x2" --from tests/packs/notalone-broken > "$d/o" 2> "$d/e"; rc1=$?
+mkdir -p "$d/nw/empty"
+"$t" new "$d/nw/empty" --expansion tutorial --card sprak2 > "$d/o" 2> "$d/e2"; rc2=$?
+if [ $rc1 = 1 ] && grep -q "tests/packs/notalone-broken does not load, so nothing was made from it" "$d/e" && [ ! -e "$d/nw/x2" ] \
+   && [ $rc2 = 1 ] && grep -q "tutorial has no card 'sprak2' (did you mean 'spark2'?); nothing was left in" "$d/e2" \
+   && [ -d "$d/nw/empty" ] && [ -z "$(ls -A "$d/nw/empty")" ]
+then ok; else bad "new from a game that does not load, or a card it lacks"; cat "$d/e" "$d/e2"; ls -A "$d/nw/empty"; fi
+# a failure part way (two card files of one name) takes away what was written
+mkdir -p "$d/tw/a" "$d/tw/b"
+printf '{"id":"tw","name":"Twice","version":"1.0.0","api":1,"players":{"min":1,"max":2},"rules":"rules.lua","cards":["a/c.json","b/c.json"]}\n' > "$d/tw/pack.json"
+printf '{"cards":[{"id":"one","kind":"k","name":"One","text":"x"}]}\n' > "$d/tw/a/c.json"
+printf '{"cards":[{"id":"two","kind":"k","name":"Two","text":"x"}]}\n' > "$d/tw/b/c.json"
+printf 'return { turn = { "main" }, steps = { main = { enter = function() game.win(1, "done") end } } }\n' > "$d/tw/rules.lua"
+"$t" new "$d/nw/x3" --from "$d/tw" > "$d/o" 2> "$d/e"; rc=$?
+if "$t" lint "$d/tw" > /dev/null && [ $rc = 1 ] && grep -q "c.json' is written twice (two files of the game have that name); nothing was left in" "$d/e" \
+   && [ ! -e "$d/nw/x3" ]
+then ok; else bad "new: a failure part way leaves nothing"; cat "$d/e"; ls -R "$d/nw/x3"; fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
