@@ -27,7 +27,7 @@ local function return_excess(s)
     local have = seat.get(s, c) or 0
     if have > 0 then items[#items + 1] = { id = c, max = have } end
   end
-  local back = decide.amounts(s, items, { total = over, prompt = "return " .. over .. " gems", tag = "return", auto = true })
+  local back = decide.amounts(s, items, { total = over, prompt = "return " .. over .. (over == 1 and " gem" or " gems"), tag = "return", auto = true })
   for _, c in ipairs(COLOURS) do
     if (back[c] or 0) > 0 then
       seat.add(s, c, -back[c])
@@ -76,7 +76,7 @@ local ASKED = {
     local all = decide.amounts(1, { { id = "white", max = 1 }, { id = "red", max = 2 } }, { total = 3, auto = true })
     -- no items: nothing to ask
     local none = decide.amounts(1, {}, { min = 0 })
-    game.set("got", "auto white " .. all.white .. " red " .. all.red .. ", none " .. tostring(next(none)))
+    game.set("got", "auto white " .. all.white .. " red " .. all.red .. ", none " .. type(none) .. " " .. #none)
     game.win(1, "errors kept")
   end,
 }
