@@ -156,3 +156,15 @@ void amounts_how(const Game *g, char *out, size_t n)
     else if (d.min == 0) snprintf(out, n, "give up to %d in all, or none", d.max);
     else snprintf(out, n, "give %d to %d in all", d.min, d.max);
 }
+
+void amounts_answer_text(const Game *g, const int32_t *ids, int n, char *out, size_t sz)
+{
+    DecisionView d = game_decision(g);
+    size_t used = 0;
+    snprintf(out, sz, "none");
+    for (int o = 0; o < d.nopt && used + 1 < sz; o++) {
+        int c = 0;
+        for (int i = 0; i < n; i++) c += ids[i] == d.opts[o].id;
+        if (c) used += (size_t)snprintf(out + used, sz - used, "%s%s %d", used ? ", " : "", opt_key(g, &d.opts[o]), c);
+    }
+}

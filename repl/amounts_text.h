@@ -23,6 +23,9 @@ bool amounts_parse(const Game *g, const char *line, int32_t *counts, char *why, 
 int amounts_check(const Game *g, const int32_t *counts, int32_t *ids, int cap, char *why, size_t n);
 /* "white 0..3, red 0..1": each option's key and bounds. */
 void amounts_describe(const Game *g, char *out, size_t n);
+/* An answer (ids, one per unit) to the pending question of quantities as counts:
+ * "white 2, red 1", or "none". */
+void amounts_answer_text(const Game *g, const int32_t *ids, int n, char *out, size_t sz);
 /* "give 2 in all", "give up to 3 in all, or none", "give 1 to 3 in all". */
 void amounts_how(const Game *g, char *out, size_t n);
 

@@ -737,6 +737,12 @@ static void do_hint(Session *ss, const char *arg)
         say(ss, c_err(ss), "%s", e.msg);
         return;
     }
+    if (d.kind == DEC_AMOUNTS) {
+        char counts[400];
+        amounts_answer_text(g, ids, k, counts, sizeof counts);
+        say(ss, "", "%s would answer: %s", name, counts);
+        return;
+    }
     if (k == 0) {
         say(ss, "", "%s would answer: none of them", name);
         return;

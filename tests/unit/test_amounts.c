@@ -261,3 +261,50 @@ TEST(amounts_lua_bot_answers_counts_and_its_mistakes_are_named)
     for (int i = 0; i < k && i < 3; i++) CHECK_INT(ids[i], 1);
     game_free(g);
 }
+
+TEST(amounts_paused_action_is_rebuilt_from_its_recorded_answer)
+{
+    Worker *wk = t_worker("tests/packs/amounts");
+    if (!wk) return;
+    json_t *chunks = json_pack("[s]", "game.set('ask', 'twice')");
+    Err e;
+    err_clear(&e);
+    Game *g = game_new_ex(wk->w, 5, 1, NULL, chunks, &e);
+    json_decref(chunks);
+    CHECK_MSG(g != NULL, "%s", e.msg);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(game_decision(g).kind, DEC_AMOUNTS);
+    int32_t white_red[2] = {2, 1};
+    CHECK_MSG(game_answer(g, white_red, 2, &e), "%s", e.msg);
+    game_advance(g);
+    CHECK(strcmp(game_decision(g).prompt, "keep or double") == 0);
+    /* a clone has no coroutine: answering it runs the action again, the question of
+     * quantities answered from the action's record */
+    Game *c = game_clone(g);
+    json_t *log = save_json(g);
+    int32_t dbl = 2;
+    CHECK_MSG(game_answer(g, &dbl, 1, &e), "%s", e.msg);
+    game_advance(g);
+    CHECK_MSG(c && game_answer(c, &dbl, 1, &e), "%s", e.msg);
+    if (c) game_advance(c);
+    int32_t got = names_find(&g->w->names, "got");
+    Prop p;
+    CHECK(prop_get(g, ENT_GAME, 0, got, &p) && strcmp(state_cstr(&g->s, (int32_t)p.v), "white 1 red 1 double") == 0);
+    CHECK(c && state_hash(&c->s) == state_hash(&g->s));
+    game_free(c);
+    /* the same from a saved game loaded at the second question */
+    err_clear(&e);
+    Game *r = save_replay(wk->w, log, -1, &e);
+    CHECK_MSG(r != NULL, "%s", e.msg);
+    if (r) {
+        game_advance(r);
+        CHECK(strcmp(game_decision(r).prompt, "keep or double") == 0);
+        CHECK_MSG(game_answer(r, &dbl, 1, &e), "%s", e.msg);
+        game_advance(r);
+        CHECK(state_hash(&r->s) == state_hash(&g->s));
+        game_free(r);
+    }
+    json_decref(log);
+    game_free(g);
+}

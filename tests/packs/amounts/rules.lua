@@ -49,6 +49,14 @@ local ASKED = {
     game.set("got", "white " .. got.white .. " red " .. got.red .. " blue " .. got.blue)
     game.win(1, "took")
   end,
+  -- two questions in one action: a clone or a load at the second rebuilds the action,
+  -- the first answered from the log
+  twice = function()
+    local a = decide.amounts(1, { { id = "white", max = 2 }, { id = "red", max = 2 } }, { total = 2, prompt = "take 2" })
+    local b = decide.choose(1, { "keep", "double" }, { prompt = "keep or double" })
+    game.set("got", "white " .. a.white .. " red " .. a.red .. " " .. b)
+    game.win(1, "took")
+  end,
   -- bad calls: each error's text is kept in "errors", one per line
   errors = function()
     local bad = {
