@@ -10,6 +10,7 @@
 #include "amounts.h"
 #include "amounts_text.h"
 #include "save.h"
+#include "scenario_int.h"
 #include "t.h"
 #include "view.h"
 
@@ -306,5 +307,46 @@ TEST(amounts_paused_action_is_rebuilt_from_its_recorded_answer)
         game_free(r);
     }
     json_decref(log);
+    game_free(g);
+}
+
+/* Runs the scenario check `decision = spec` (JSON) on g: whether it passes; err gets why. */
+static bool decision_check(Game *g, const char *spec, char *err, size_t n)
+{
+    json_error_t je;
+    json_t *j = json_loads(spec, 0, &je);
+    CHECK_MSG(j != NULL, "bad JSON in the test: %s", je.text);
+    err[0] = 0;
+    bool ok = j && check_decision(g, j, err, n);
+    json_decref(j);
+    return ok;
+}
+
+TEST(amounts_scenario_checks_kind_bounds_and_data)
+{
+    Worker *wk;
+    Game *g = at_return(&wk);
+    if (!g) return;
+    char err[800];
+    CHECK_MSG(decision_check(g, "{\"kind\": \"amounts\", \"bounds\": {\"white\": [0, 7], \"red\": [0, 1]}}", err,
+                             sizeof err), "%s", err);
+    CHECK(!decision_check(g, "{\"kind\": \"choose\"}", err, sizeof err));
+    CHECK_CONTAINS(err, "the decision is of kind 'amounts', expected 'choose'");
+    CHECK(!decision_check(g, "{\"bounds\": {\"white\": [0, 3]}}", err, sizeof err));
+    CHECK_CONTAINS(err, "white takes 0 to 7, expected 0 to 3");
+    CHECK(!decision_check(g, "{\"bounds\": {\"gold\": [0, 3]}}", err, sizeof err));
+    CHECK_CONTAINS(err, "bounds['gold']: the decision has no such option");
+    CHECK(!decision_check(g, "{\"data\": {\"red\": {\"worth\": 2}}}", err, sizeof err));
+    CHECK_CONTAINS(err, "data['red']: the option's data is none, expected it to hold {\"worth\":2}");
+    game_free(g);
+    /* a mine's data: a part of it passes, another value fails naming both */
+    g = t_game(wk, 3, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_MSG(decision_check(g, "{\"data\": {\"Quarry (2 white)\": {\"gain\": 2}}}", err, sizeof err), "%s", err);
+    CHECK(!decision_check(g, "{\"data\": {\"Quarry (2 white)\": {\"gain\": 3}}}", err, sizeof err));
+    CHECK_CONTAINS(err, "the option's data is {\"colour\":\"white\",\"gain\":2}, expected it to hold {\"gain\":3}");
+    CHECK(!decision_check(g, "{\"bounds\": {\"Quarry (2 white)\": [0, 1]}}", err, sizeof err));
+    CHECK_CONTAINS(err, "not a question of quantities");
     game_free(g);
 }
