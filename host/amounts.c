@@ -25,8 +25,7 @@ bool decision_option_amount(Game *g, const char *key, int lo, int hi, Err *e)
         err_set(e, "out of memory");
         return false;
     }
-    o = last_option(g); /* the text pool is not the options' array: o stays valid, but be plain */
-    o->key = off;
+    o->key = off; /* (the text pool is not the options' array: o is still valid) */
     o->lo = lo;
     o->hi = hi;
     return true;
