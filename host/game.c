@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "amounts.h"
 #include "internal.h"
 
 static uint32_t next_uid;
@@ -192,6 +193,7 @@ void game_free(Game *g)
     state_free(&g->play_pre);
     xfree(g->prop_slots);
     xfree(g->view_buf);
+    json_decref(g->view_data);
     xfree(g->zone_slots);
     vec_free(&g->act_answers);
     vec_free(&g->events);
@@ -223,6 +225,7 @@ Game *game_clone(const Game *src)
     g->prop_nslots = g->zone_nslots = 0;
     g->view_buf = NULL;
     g->view_buf_cap = 0;
+    g->view_data = NULL;
     caches_stale(g);
     memset(&g->pre, 0, sizeof g->pre);
     memset(&g->chain_pre, 0, sizeof g->chain_pre);
@@ -522,6 +525,8 @@ bool decision_option(Game *g, int32_t id, const char *label, int vtype, int64_t 
     o.vtype = (uint8_t)vtype;
     o.value = value;
     o.aux = -1;
+    o.key = -1;
+    o.data = -1;
     if (o.label < 0 || vec_push(&s->opts, sizeof o, &o) < 0) {
         err_set(e, "out of memory");
         return false;
@@ -547,6 +552,8 @@ bool decision_refuse(Game *g, const char *label, int vtype, int64_t value, const
     Option o;
     memset(&o, 0, sizeof o);
     o.id = -1;
+    o.key = -1;
+    o.data = -1;
     o.label = state_dtext(s, label ? label : "");
     o.aux = state_dtext(s, why ? why : "");
     o.vtype = (uint8_t)vtype;
@@ -589,6 +596,7 @@ static bool answer_valid(const Game *g, const int32_t *ids, int n, Err *e)
         err_set(e, "no decision is pending");
         return false;
     }
+    if (d->kind == DEC_AMOUNTS) return amounts_valid(g, ids, n, e);
     if (n < d->min || n > d->max) {
         if (d->min == d->max)
             err_set(e, "choose exactly %d option%s, not %d", d->min, d->min == 1 ? "" : "s", n);

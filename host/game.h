@@ -141,6 +141,8 @@ struct Game {
      * past view_write's end, where a buffer of its own would leak */
     void *view_buf;
     size_t view_buf_cap;
+    /* the last option data a view wrote (view.c put_data), kept for the same reason */
+    json_t *view_data;
 };
 
 /* Creates a game of the world's first pack. `options` (borrowed, may be NULL) maps

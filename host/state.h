@@ -142,15 +142,18 @@ enum { WIN_IMMEDIATE = 0, WIN_STACK = 1, WIN_CHAIN = 2 };
 /* The pending decision. */
 typedef struct Decision {
     int8_t seat;           /* SEAT_NONE: no decision pending */
-    uint8_t kind;          /* DEC_CHOOSE / DEC_PLAY / DEC_ORDER */
+    uint8_t kind;          /* DEC_CHOOSE / DEC_PLAY / DEC_ORDER / DEC_AMOUNTS */
     uint8_t source;        /* DSRC_SCRIPT / DSRC_WINDOW / DSRC_ORDER */
     uint8_t pad;
     int32_t prompt;        /* dtext offset */
-    int32_t min, max;
+    int32_t min, max;      /* DEC_AMOUNTS: the least and most in all (units) */
     int32_t nopt;          /* options are the first nopt entries of s->opts (refusals follow) */
     int32_t tag;           /* interned decision tag ("play", "target", …) or -1 */
 } Decision;
-enum { DEC_CHOOSE = 1, DEC_PLAY = 2, DEC_ORDER = 3 };
+/* DEC_AMOUNTS (decide.amounts): a count of each option within its own bounds (Option lo,
+ * hi) and the total within min..max; the answer names an option once per unit (ids may
+ * repeat: {1, 1, 3} is two of option 1 and one of option 3). host/amounts.c. */
+enum { DEC_CHOOSE = 1, DEC_PLAY = 2, DEC_ORDER = 3, DEC_AMOUNTS = 4 };
 enum { DSRC_SCRIPT = 1, DSRC_WINDOW = 2, DSRC_ORDER = 3 };
 
 typedef struct Option {
@@ -160,6 +163,9 @@ typedef struct Option {
     uint8_t vtype;         /* OPT_INDEX / OPT_OBJ / OPT_PASS / OPT_STR */
     uint8_t pad[3];
     int32_t aux;           /* a refusal: dtext offset of why it is not offered; else -1 */
+    int32_t key;           /* dtext offset of the script's id for the option (decide.amounts), or -1 */
+    int32_t lo, hi;        /* DEC_AMOUNTS: the least and most of this option; else 0 */
+    int32_t data;          /* dtext offset of the designer's data for bots, as JSON text, or -1 */
 } Option;
 /* The decision's options are the first nopt entries of s->opts; the entries after them
  * are its refusals: what the deciding seat might look for and is not offered, each with

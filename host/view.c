@@ -206,22 +206,71 @@ static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, co
     out->close(out->ud);
 }
 
+/* JSON value v as the value `key` of the object open (NULL: the next item of the list). */
+static void put_json(const ViewSink *o, const char *key, json_t *v)
+{
+    switch (json_typeof(v)) {
+    case JSON_OBJECT: {
+        o->open(o->ud, key, false, (int)json_object_size(v));
+        const char *k;
+        json_t *x;
+        json_object_foreach(v, k, x) put_json(o, k, x);
+        o->close(o->ud);
+        break;
+    }
+    case JSON_ARRAY: {
+        o->open(o->ud, key, true, (int)json_array_size(v));
+        size_t i;
+        json_t *x;
+        json_array_foreach(v, i, x) put_json(o, NULL, x);
+        o->close(o->ud);
+        break;
+    }
+    case JSON_STRING: put_str(o, key, json_string_value(v)); break;
+    case JSON_INTEGER: put_int(o, key, (int64_t)json_integer_value(v)); break;
+    case JSON_TRUE: o->boolean(o->ud, key, true); break;
+    case JSON_FALSE: o->boolean(o->ud, key, false); break;
+    default: o->null(o->ud, key);
+    }
+}
+
+/* An option's data (decision_option_data: JSON text made by the script host, keys in
+ * order) as its `data`. */
+static void put_data(const ViewSink *o, const Game *g, const char *text)
+{
+    /* kept in the game until the next one, not freed here: a bot's sink may jump out of
+     * put_json on a Lua error (its memory cap), as for view_buf */
+    Game *mg = (Game *)g;
+    json_decref(mg->view_data);
+    mg->view_data = json_loads(text, JSON_DECODE_ANY, NULL);
+    if (mg->view_data) put_json(o, "data", mg->view_data);
+}
+
 bool view_decision_write(const Game *g, int seat, const char *key, const ViewSink *o)
 {
     DecisionView d = game_decision(g);
     if (d.seat < 0 || d.seat != seat) return false;
     o->open(o->ud, key, false, 8);
     put_int(o, "seat", d.seat + 1);
-    put_str(o, "kind", d.kind == DEC_PLAY ? "play" : d.kind == DEC_ORDER ? "order" : "choose");
+    put_str(o, "kind", d.kind == DEC_PLAY ? "play" : d.kind == DEC_ORDER ? "order" : d.kind == DEC_AMOUNTS ? "amounts" : "choose");
     put_str(o, "prompt", d.prompt);
     if (d.tag && *d.tag) put_str(o, "tag", d.tag);
     put_int(o, "min", d.min);
     put_int(o, "max", d.max);
     o->open(o->ud, "options", true, d.nopt);
     for (int i = 0; i < d.nopt; i++) {
+        const Option *op = &d.opts[i];
         o->open(o->ud, NULL, false, 2);
-        put_int(o, "id", d.opts[i].id);
-        put_str(o, "label", state_dcstr(&g->s, d.opts[i].label));
+        put_int(o, "id", op->id);
+        put_str(o, "label", state_dcstr(&g->s, op->label));
+        /* a question of quantities: the script's name for the option and its bounds */
+        if (op->key >= 0) put_str(o, "key", state_dcstr(&g->s, op->key));
+        if (d.kind == DEC_AMOUNTS) {
+            put_int(o, "min", op->lo);
+            put_int(o, "max", op->hi);
+        }
+        /* the designer's data for bots: the deciding seat's alone, as the question is */
+        if (op->data >= 0) put_data(o, g, state_dcstr(&g->s, op->data));
         o->close(o->ud);
     }
     o->close(o->ud);

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "amounts.h"
 #include "cli.h"
 
 static bool is_dir(const char *p)
@@ -173,10 +174,20 @@ static uint32_t bot_below(Bot *b, uint32_t n)
     return (uint32_t)(((bot_next(b) >> 32) * (uint64_t)n) >> 32);
 }
 
+static uint32_t bot_below_ud(void *b, uint32_t n)
+{
+    return bot_below(b, n);
+}
+
 int bot_random(Bot *b, const Game *g, int32_t *ids, int cap)
 {
     DecisionView d = game_decision(g);
     if (d.seat < 0 || d.nopt <= 0) return 0;
+    /* a question of quantities: one of its legal answers, each as likely (amounts.c) */
+    if (d.kind == DEC_AMOUNTS) {
+        int k = amounts_random(g, bot_below_ud, b, ids, cap);
+        return k < 0 ? 0 : k;
+    }
     int n = d.nopt;
     int k;
     if (d.kind == DEC_ORDER) k = n;

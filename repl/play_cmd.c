@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "amounts_text.h"
 #include "play.h"
 
 /* ---------------------------------------------------------------- printing -------- */
@@ -194,6 +195,17 @@ static void do_help(Session *ss, const char *arg)
                    "several picks as %s1 3%s or %slair, river%s, nothing as %snone%s.\n",
                c_bold(ss), c_off(ss), c_num(ss), c_off(ss), c_num(ss), c_off(ss), c_num(ss), c_off(ss), c_num(ss),
                c_off(ss), c_num(ss), c_off(ss), c_num(ss), c_off(ss), c_num(ss), c_off(ss));
+    DecisionView hd = game_decision(ss->g);
+    if (hd.kind == DEC_AMOUNTS && hd.seat == ss->viewer) {
+        /* a question of quantities (decide.amounts) is answered in counts */
+        char how[80], bounds[400];
+        amounts_how(ss->g, how, sizeof how);
+        amounts_describe(ss->g, bounds, sizeof bounds);
+        buf_printf(&b, "This question takes a count of each (%s: %s):\n"
+                       "a name and its count in either order, %swhite 2 red 1%s or %s2 white%s, a name alone for one,\n"
+                       "nothing as %snone%s; %swhy white 2%s says whether an answer is legal.\n",
+                   how, bounds, c_num(ss), c_off(ss), c_num(ss), c_off(ss), c_num(ss), c_off(ss), c_num(ss), c_off(ss));
+    }
     buf_printf(&b, "%sCommands%s (a unique prefix will do):\n", c_bold(ss), c_off(ss));
     for (int i = 0; i < NCMDS; i++) {
         char left[40];
@@ -725,6 +737,12 @@ static void do_hint(Session *ss, const char *arg)
         say(ss, c_err(ss), "%s", e.msg);
         return;
     }
+    if (d.kind == DEC_AMOUNTS) {
+        char counts[400];
+        amounts_answer_text(g, ids, k, counts, sizeof counts);
+        say(ss, "", "%s would answer: %s", name, counts);
+        return;
+    }
     if (k == 0) {
         say(ss, "", "%s would answer: none of them", name);
         return;
@@ -886,6 +904,16 @@ static void do_why(Session *ss, const char *arg)
         char me[96];
         show_seat_name(ss, ss->viewer, me, sizeof me);
         say(ss, "", "not your decision: %s decides now (\"%s\"), not %s", who, d.prompt, me);
+        return;
+    }
+    if (d.kind == DEC_AMOUNTS) {
+        int32_t counts[AMOUNTS_MAX_OPTIONS], ids[AMOUNTS_MAX_TOTAL];
+        char whyq[700];
+        if (!amounts_parse(g, arg, counts, whyq, sizeof whyq) ||
+            amounts_check(g, counts, ids, AMOUNTS_MAX_TOTAL, whyq, sizeof whyq) < 0)
+            say(ss, "", "not legal as an answer: %s", whyq);
+        else say(ss, c_ok(ss), "'%s' is legal now: each count fits, and so does the total (%d to %d)", ECHO(arg, q),
+                 d.min, d.max);
         return;
     }
     int picks[1024], np = 0;
@@ -1068,6 +1096,39 @@ static bool names_option(const Session *ss, const char *line)
     return false;
 }
 
+/* A line answering a question of quantities ("white 1 red 1", "2 white"): its counts,
+ * checked against the question, answer it; else the reason, and the question stays. */
+static void answer_amounts(Session *ss, const char *line)
+{
+    int32_t counts[AMOUNTS_MAX_OPTIONS], ids[AMOUNTS_MAX_TOTAL];
+    char why[700];
+    int k = -1;
+    if (amounts_parse(ss->g, line, counts, why, sizeof why))
+        k = amounts_check(ss->g, counts, ids, AMOUNTS_MAX_TOTAL, why, sizeof why);
+    if (k < 0) {
+        err_line(ss, why);
+        return;
+    }
+    Err e;
+    err_clear(&e);
+    if (!play_answer(ss, ids, k, &e)) {
+        char msg[700];
+        snprintf(msg, sizeof msg, "refused: %s", e.msg);
+        err_line(ss, msg);
+    }
+}
+
+/* Whether word is the key of an option of a pending question of quantities, in full:
+ * then "white 2" answers it, even where a command reads the same. */
+static bool names_amount(const Session *ss, const char *word)
+{
+    DecisionView d = game_decision(ss->g);
+    if (d.kind != DEC_AMOUNTS) return false;
+    for (int i = 0; i < d.nopt; i++)
+        if (d.opts[i].key >= 0 && play_ieq(word, state_dcstr(&ss->g->s, d.opts[i].key))) return true;
+    return false;
+}
+
 static void answer_line(Session *ss, const char *line)
 {
     int picks[1024], np = 0;
@@ -1140,9 +1201,13 @@ void cmd_line(Session *ss, const char *line)
     bool mine = d.seat >= 0 && d.seat == ss->viewer;
     /* an option named in full wins over a command of the same words: the Creature's
      * "seat 3" answers Anticipation (":seat 3" runs the command) */
-    if (c && mine && names_option(ss, buf)) c = NULL;
+    if (c && mine && (names_option(ss, buf) || names_amount(ss, word))) c = NULL;
     if (c) {
         c->fn(ss, arg);
+        return;
+    }
+    if (mine && d.kind == DEC_AMOUNTS) {
+        answer_amounts(ss, buf);
         return;
     }
     int picks[1024], np = 0;

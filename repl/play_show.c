@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "amounts_text.h"
 #include "play.h"
 
 /* ---------------------------------------------------------------- colours --------- */
@@ -531,6 +532,7 @@ void show_decision(const Session *ss, Buf *b)
     if (d.seat < 0) return;
     char how[128];
     if (d.kind == DEC_ORDER) snprintf(how, sizeof how, "all %d in order, e.g. %s", d.nopt, d.nopt > 1 ? "2 1" : "1");
+    else if (d.kind == DEC_AMOUNTS) amounts_how(g, how, sizeof how);
     else if (d.min == d.max) snprintf(how, sizeof how, "choose %d", d.min);
     else if (d.min == 0 && d.max == 1) snprintf(how, sizeof how, "choose 1, or none");
     else if (d.min == 0) snprintf(how, sizeof how, "choose up to %d, or none", d.max);
@@ -559,6 +561,23 @@ void show_decision(const Session *ss, Buf *b)
             col2 += 2 + w;
         }
         buf_printf(b, "   %s(type the value)%s\n", c_dim(ss), c_off(ss));
+        return;
+    }
+    /* a question of quantities: each option with its bounds, and how to answer */
+    if (d.kind == DEC_AMOUNTS) {
+        for (int i = 0; i < d.nopt; i++) {
+            const Option *o = &d.opts[i];
+            const char *key = state_dcstr(&g->s, o->key >= 0 ? o->key : o->label);
+            const char *lbl = state_dcstr(&g->s, o->label);
+            buf_printf(b, "  %s%s%s", c_num(ss), key, c_off(ss));
+            if (strcmp(key, lbl) != 0) buf_printf(b, " (%s)", lbl);
+            if (o->lo == o->hi) buf_printf(b, ": %d\n", o->lo);
+            else buf_printf(b, ": %d to %d\n", o->lo, o->hi);
+        }
+        const char *k0 = d.nopt ? state_dcstr(&g->s, d.opts[0].key >= 0 ? d.opts[0].key : d.opts[0].label) : "x";
+        buf_printf(b, "   %s(a count for each: `%s 1`, `1 %s`, `%s 1 %s 1`; `why ...` checks one)%s\n", c_dim(ss), k0, k0,
+                   k0, d.nopt > 1 ? state_dcstr(&g->s, d.opts[1].key >= 0 ? d.opts[1].key : d.opts[1].label) : k0,
+                   c_off(ss));
         return;
     }
     /* options in columns, numbered down each column */

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "amounts_text.h"
 #include "cli.h"
 
 /* When the game named by the log's first pack is not found (a pack kept outside games/,
@@ -44,6 +45,16 @@ static void answer_text(const Game *g, DecisionView d, json_t *one, int viewer, 
     }
     if (json_array_size(one) == 0) {
         snprintf(out, n, "answered with nothing");
+        return;
+    }
+    if (d.kind == DEC_AMOUNTS) {
+        /* a question of quantities: counts, "white 2, red 1" */
+        int32_t ids[AMOUNTS_MAX_TOTAL];
+        int k = 0;
+        size_t i;
+        json_t *v;
+        json_array_foreach(one, i, v) if (k < AMOUNTS_MAX_TOTAL) ids[k++] = (int32_t)json_integer_value(v);
+        amounts_answer_text(g, ids, k, out, n);
         return;
     }
     size_t u = 0;

@@ -13,6 +13,7 @@
 #include <strings.h>
 #include <sys/stat.h>
 
+#include "amounts_text.h"
 #include "cli.h"
 #include "scenario_int.h"
 
@@ -278,9 +279,78 @@ static bool option_id(json_t *v, int32_t *id, char *err, size_t n)
     return true;
 }
 
+/* An answer to a question of quantities: a text read as the prompt reads it ("white 1
+ * red 1", "2 white"), a table of counts ({ white = 1, red = 1 }), a list of names or ids,
+ * each one unit ({ "white", "white" }), or {} for none. */
+static bool do_answer_amounts(Game *g, json_t *ans, char *err, size_t n)
+{
+    DecisionView d = game_decision(g);
+    int32_t counts[AMOUNTS_MAX_OPTIONS] = {0}, ids[AMOUNTS_MAX_TOTAL];
+    char opts[400];
+    amounts_describe(g, opts, sizeof opts);
+    if (json_is_string(ans)) {
+        if (!amounts_parse(g, json_string_value(ans), counts, err, n)) return false;
+    } else if (json_is_object(ans)) {
+        const char *key;
+        json_t *v;
+        json_object_foreach(ans, key, v) {
+            int at = amounts_find(g, key);
+            if (at < 0 || strcasecmp(key, d.opts[at].key >= 0 ? state_dcstr(&g->s, d.opts[at].key) : "") != 0) {
+                snprintf(err, n, "answer counts '%s', which is not one of this question's (%s)", key, opts);
+                return false;
+            }
+            if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > AMOUNTS_MAX_TOTAL) {
+                char got[64];
+                describe(v, got, sizeof got);
+                snprintf(err, n, "answer's count of '%s' is %s, not 0 to %d", key, got, AMOUNTS_MAX_TOTAL);
+                return false;
+            }
+            counts[at] += (int32_t)json_integer_value(v);
+        }
+    } else if (json_is_array(ans)) {
+        size_t i;
+        json_t *v;
+        json_array_foreach(ans, i, v) {
+            int at = -1;
+            if (json_is_string(v)) at = amounts_find(g, json_string_value(v));
+            else if (json_is_integer(v))
+                for (int k = 0; k < d.nopt; k++)
+                    if (d.opts[k].id == json_integer_value(v)) at = k;
+            if (at < 0) {
+                char got[64];
+                describe(v, got, sizeof got);
+                snprintf(err, n, "answer names %s, which is not one of this question's (%s)", got, opts);
+                return false;
+            }
+            if (++counts[at] > AMOUNTS_MAX_TOTAL) {
+                snprintf(err, n, "answer names an option more than %d times", AMOUNTS_MAX_TOTAL);
+                return false;
+            }
+        }
+    } else {
+        snprintf(err, n, "a question of quantities is answered by a text (\"white 1 red 1\"), counts "
+                         "({ white = 1, red = 1 }) or a list of names, one per unit");
+        return false;
+    }
+    char why[600];
+    int k = amounts_check(g, counts, ids, AMOUNTS_MAX_TOTAL, why, sizeof why);
+    if (k < 0) {
+        snprintf(err, n, "answer not accepted: %s", why);
+        return false;
+    }
+    Err e;
+    err_clear(&e);
+    if (!game_answer(g, ids, k, &e)) {
+        snprintf(err, n, "answer not accepted: %s", e.msg);
+        return false;
+    }
+    return true;
+}
+
 /* Applies an answer spec (string, list of strings, or integer id) to the decision. */
 static bool do_answer(Game *g, json_t *ans, char *err, size_t n)
 {
+    if (game_decision(g).kind == DEC_AMOUNTS) return do_answer_amounts(g, ans, err, n);
     int32_t ids[PICKS_MAX];
     int k = 0;
     if (json_is_integer(ans)) {

@@ -13,8 +13,96 @@
 
 /* ---------------------------------------------------------------- a decision ------ */
 
-static const char *const decision_keys[] = {"seat", "options",     "includes", "excludes", "prompt",
-                                            "min",  "max", "unavailable", "why",      NULL};
+static const char *const decision_keys[] = {"seat", "options",     "includes", "excludes", "prompt", "min",
+                                            "max",  "unavailable", "why",      "kind",     "bounds", "data", NULL};
+
+/* Whether want is part of got: each key of an object with a value that is part of
+ * got's, a list or a scalar equal. */
+static bool json_part(json_t *want, json_t *got)
+{
+    if (!got) return false;
+    if (json_is_object(want)) {
+        if (!json_is_object(got)) return false;
+        const char *k;
+        json_t *v;
+        json_object_foreach(want, k, v) if (!json_part(v, json_object_get(got, k))) return false;
+        return true;
+    }
+    if (json_is_array(want) && json_is_array(got) && json_array_size(want) == json_array_size(got)) {
+        for (size_t i = 0; i < json_array_size(want); i++)
+            if (!json_part(json_array_get(want, i), json_array_get(got, i))) return false;
+        return true;
+    }
+    return json_equal(want, got);
+}
+
+/* decision = { kind = "amounts", bounds = { white = { 0, 3 } }, data = { [label] = {...} } }:
+ * what kind of question it is (choose, play, order, amounts); each option named (its
+ * key or label) of a question of quantities takes from the first count to the second;
+ * each option named (its label, or key) carries data holding these fields (what the
+ * seat's bots receive). */
+static bool check_kind_data(Game *g, json_t *spec, char *err, size_t n)
+{
+    json_t *dj = view_decision(g, game_decision(g).seat);
+    json_t *jopts = json_object_get(dj, "options");
+    const char *kind = json_string_value(json_object_get(dj, "kind"));
+    json_t *want = json_object_get(spec, "kind");
+    bool ok = true;
+    if (want && strcmp(json_string_value(want), kind ? kind : "") != 0) {
+        snprintf(err, n, "the decision is of kind '%s', expected '%s'", kind ? kind : "none", json_string_value(want));
+        ok = false;
+    }
+    const char *name;
+    json_t *v;
+    for (int pass = 0; pass < 2 && ok; pass++) {
+        json_object_foreach(json_object_get(spec, pass == 0 ? "bounds" : "data"), name, v) {
+            json_t *o = NULL, *x;
+            size_t i;
+            json_array_foreach(jopts, i, x) {
+                const char *key = json_string_value(json_object_get(x, "key"));
+                if (!o && ((key && strcasecmp(key, name) == 0) ||
+                           strcasecmp(json_string_value(json_object_get(x, "label")), name) == 0))
+                    o = x;
+            }
+            if (!o) {
+                char opts[600];
+                list_options(g, false, opts, sizeof opts);
+                snprintf(err, n, "%s['%s']: the decision has no such option (options: %s)", pass == 0 ? "bounds" : "data",
+                         name, opts);
+                ok = false;
+                break;
+            }
+            if (pass == 0) {
+                json_t *lo = json_object_get(o, "min"), *hi = json_object_get(o, "max");
+                if (!json_is_array(v) || json_array_size(v) != 2 || !json_is_integer(json_array_get(v, 0)) ||
+                    !json_is_integer(json_array_get(v, 1))) {
+                    snprintf(err, n, "bounds['%s'] must be { least, most }", name);
+                    ok = false;
+                } else if (!lo || !hi) {
+                    snprintf(err, n, "bounds['%s']: the decision is not a question of quantities", name);
+                    ok = false;
+                } else if (!json_equal(lo, json_array_get(v, 0)) || !json_equal(hi, json_array_get(v, 1))) {
+                    snprintf(err, n, "%s takes %lld to %lld, expected %lld to %lld", name, (long long)json_integer_value(lo),
+                             (long long)json_integer_value(hi), (long long)json_integer_value(json_array_get(v, 0)),
+                             (long long)json_integer_value(json_array_get(v, 1)));
+                    ok = false;
+                }
+            } else if (!json_part(v, json_object_get(o, "data"))) {
+                json_t *d = json_object_get(o, "data");
+                char *got = d ? json_dumps(d, JSON_COMPACT | JSON_SORT_KEYS) : NULL;
+                char *exp = json_dumps(v, JSON_COMPACT | JSON_SORT_KEYS | JSON_ENCODE_ANY);
+                snprintf(err, n, "data['%s']: the option's data is %s, expected it to hold %s", name, got ? got : "none",
+                         exp ? exp : "?");
+                free(got);
+                free(exp);
+                ok = false;
+            }
+            if (!ok) break;
+        }
+    }
+    json_decref(dj);
+    return ok;
+}
 
 /* What the pending decision keeps back (decide.choose's `unavailable`, a card a window
  * refuses), each with its reason when why: "'search the Lab' (the Lab is sealed), ..."
@@ -88,7 +176,8 @@ bool check_decision(Game *g, json_t *spec, char *err, size_t n)
         !texts_in(spec, "options", err, n) ||
         !texts_in(spec, "includes", err, n) || !texts_in(spec, "excludes", err, n) ||
         !key_is(spec, "unavailable", KIND_LIST, 0, 0, err, n) || !texts_in(spec, "unavailable", err, n) ||
-        !key_is(spec, "why", KIND_TABLE, 0, 0, err, n))
+        !key_is(spec, "why", KIND_TABLE, 0, 0, err, n) || !key_is(spec, "kind", KIND_TEXT, 0, 0, err, n) ||
+        !key_is(spec, "bounds", KIND_TABLE, 0, 0, err, n) || !key_is(spec, "data", KIND_TABLE, 0, 0, err, n))
         return false;
     const char *label;
     json_t *w;
@@ -170,7 +259,7 @@ bool check_decision(Game *g, json_t *spec, char *err, size_t n)
                 return false;
             }
     }
-    return check_refused(g, spec, err, n);
+    return check_refused(g, spec, err, n) && check_kind_data(g, spec, err, n);
 }
 
 /* ---------------------------------------------------------------- a seat's log and view */

@@ -14,6 +14,7 @@
 #include <strings.h>
 #include <sys/stat.h>
 
+#include "amounts.h"
 #include "lib.h"
 #include "view.h"
 #include "vmi.h"
@@ -480,6 +481,53 @@ static void item_text(lua_State *L, int idx, char *out, size_t n)
     else snprintf(out, n, "a %s", luaL_typename(L, idx));
 }
 
+/* A bot's answer to a question of quantities given as { [key] = count } (the table at
+ * idx; a key is an option's key or label): the ids, each option's once per unit, in
+ * option order; -1 with e filled when a key names no option, a count is not a whole
+ * number of 0 or more, or the counts do not fit the question. */
+static int amounts_answer(lua_State *L, int idx, const Game *g, const DecisionView *d, int32_t *ids, int cap,
+                          const char *where, Err *e)
+{
+    int32_t counts[AMOUNTS_MAX_OPTIONS] = {0};
+    lua_pushnil(L);
+    while (lua_next(L, idx)) {
+        int at = -1;
+        if (lua_type(L, -2) == LUA_TSTRING) {
+            const char *key = lua_tostring(L, -2);
+            for (int i = 0; i < d->nopt && i < AMOUNTS_MAX_OPTIONS && at < 0; i++)
+                if ((d->opts[i].key >= 0 && strcmp(state_dcstr(&g->s, d->opts[i].key), key) == 0) ||
+                    strcmp(state_dcstr(&g->s, d->opts[i].label), key) == 0)
+                    at = i;
+        }
+        if (at < 0) {
+            char text[80];
+            item_text(L, -2, text, sizeof text);
+            err_set(e, "%s: answered a count of %s, which is not one of its options (give { [key] = count } with "
+                       "the keys of q.options)", where, text);
+            return -1;
+        }
+        int whole = 0;
+        lua_Integer c = lua_tointegerx(L, -1, &whole);
+        if (lua_type(L, -1) != LUA_TNUMBER || !whole || c < 0 || c > AMOUNTS_MAX_TOTAL) {
+            char text[80];
+            item_text(L, -1, text, sizeof text);
+            err_set(e, "%s: answered %s for %s, not a count of 0 to %d", where, text,
+                    state_dcstr(&g->s, d->opts[at].label), AMOUNTS_MAX_TOTAL);
+            return -1;
+        }
+        counts[at] += (int32_t)c;
+        lua_pop(L, 1);
+    }
+    int k = amounts_ids(g, counts, ids, cap);
+    Err ae;
+    err_clear(&ae);
+    if (k < 0 || !amounts_valid(g, ids, k, &ae)) {
+        err_set(e, "%s: answered %s", where, k < 0 ? "too many in all" : ae.msg);
+        return -1;
+    }
+    return k;
+}
+
 /* What bot_call makes of a question. */
 typedef struct BotCall {
     Vm *vm;
@@ -742,6 +790,11 @@ again:
     if (lua_isnil(L, r)) {
         lua_settop(L, top);
         return VM_BOT_LEFT;
+    } else if (d.kind == DEC_AMOUNTS && lua_istable(L, r) && lua_rawlen(L, r) == 0 && !option_table(L, r)) {
+        /* a question of quantities answered { white = 1, red = 1 }: a count per option */
+        k = amounts_answer(L, r, g, &d, ids, cap, where, e);
+        lua_settop(L, top);
+        return k;
     } else if (option_table(L, r)) {
         item_text(L, r, text, sizeof text);
         bad = as_table = true;
@@ -755,7 +808,7 @@ again:
                 as_table = option_table(L, -1);
                 bad = true;
             } else {
-                if (ids_contain(ids, k, d.opts[o].id)) {
+                if (d.kind != DEC_AMOUNTS && ids_contain(ids, k, d.opts[o].id)) {
                     item_text(L, -1, text, sizeof text);
                     err_set(e, "%s: the answer names %s twice", where, text);
                     lua_settop(L, top);
@@ -784,6 +837,15 @@ again:
                    "of them, or nil to leave the question to the random bot)",
                 where, text);
         return -1;
+    }
+    if (d.kind == DEC_AMOUNTS) {
+        Err ae;
+        err_clear(&ae);
+        if (!amounts_valid(g, ids, k, &ae)) {
+            err_set(e, "%s: answered %s", where, ae.msg);
+            return -1;
+        }
+        return k;
     }
     int lo = d.kind == DEC_ORDER ? d.nopt : d.min, hi = d.kind == DEC_ORDER ? d.nopt : d.max;
     if (k < lo || k > hi) {

@@ -24,6 +24,13 @@ int32_t lib_intern(lua_State *L, int idx, const char *fname, const char *what);
  * a small cache. */
 int32_t lib_names_find(lua_State *L, int idx, const char *s);
 int32_t lib_find(lua_State *L, int idx, const char *fname, const char *what);
+/* decide.amounts (lib_decide.c). */
+int lib_decide_amounts(lua_State *L);
+/* The `data` field of the option table at item (a designer's data for bots), if any, given
+ * to the option added last as JSON text; raises naming fname and option opt when it is
+ * not texts, integers, booleans and tables of them. False with e filled when out of
+ * memory. */
+bool lib_option_data(lua_State *L, Game *g, int item, const char *fname, int opt, Err *e);
 /* Pushes field key of the options table at idx (nil when there is none). */
 int lib_opt(lua_State *L, int idx, const char *key);
 /* Replaces a read-only proxy at idx by the table behind it (for several lib_opt reads). */

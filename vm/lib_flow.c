@@ -445,6 +445,8 @@ static int l_decide_choose(lua_State *L)
             else snprintf(label, sizeof label, "option %d", (int)i);
         }
         if (!decision_option(g, (int32_t)i, lbl, vtype, val, &e)) return lib_fail(L, "decide.choose", &e);
+        /* { label = ..., data = { cost = 3 } }: the designer's data, for the seat's bots */
+        if (!lib_option_data(L, g, lua_gettop(L), "decide.choose", (int)i, &e)) return lib_fail(L, "decide.choose", &e);
         lua_pop(L, 1);
     }
     if (!ask_unavailable(L, g, seat, &e)) return lib_fail(L, "decide.choose", &e);
@@ -818,7 +820,7 @@ const luaL_Reg lib_window_api[] = {{"open", l_window_open},
                                    {"cancel", l_window_cancel},
                                    {NULL, NULL}};
 
-const luaL_Reg lib_decide_api[] = {{"choose", l_decide_choose}, {NULL, NULL}};
+const luaL_Reg lib_decide_api[] = {{"choose", l_decide_choose}, {"amounts", lib_decide_amounts}, {NULL, NULL}};
 
 const luaL_Reg lib_dice_api[] = {
     {"roll", l_dice_roll}, {"values", l_dice_values}, {"natural", l_dice_natural},
