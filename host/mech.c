@@ -1173,6 +1173,29 @@ bool game_win(Game *g, int32_t role, uint32_t seats, const char *reason, Err *e)
     return event_emit(g, g->w->n_win, role, seat, (int64_t)s->h.winner_seats, 0, ~0u, line, e);
 }
 
+int game_rounds(const Game *g)
+{
+    const World *w = g->w;
+    int n = g->s.h.nseats;
+    if (w->rounds == ROUNDS_TURNS || (w->rounds == ROUNDS_SEATS && n <= 1)) return g->s.h.turn > 0 ? g->s.h.turn : 0;
+    if (w->rounds != ROUNDS_SEATS) return 0;
+    int rounds = 0, first = -1, prev = 0;
+    for (uint32_t i = 0; i < g->events.len; i++) {
+        const Event *ev = &VEC_AT(g->events, Event, i);
+        if (ev->kind != w->n_turn) continue;
+        int seat = ev->b;
+        if (first < 0) {
+            first = seat;
+            rounds = 1;
+            continue;
+        }
+        int at = ((seat - first) % n + n) % n; /* places after the first seat, round the table */
+        if (at < prev) rounds++;
+        prev = at;
+    }
+    return rounds;
+}
+
 bool game_won_by(const Game *g, int seat)
 {
     const StateHdr *h = &g->s.h;

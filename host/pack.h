@@ -72,6 +72,11 @@ typedef struct CardShow {
     PropShow how;
 } CardShow;
 
+/* What the rules call a round (rules.lua's `rounds`), for `tabula sim`'s game lengths:
+ * none (the game counts turns only); one turn; every seat once, a round beginning each
+ * time the turn comes back round to the seat that had turn 1 (game_rounds). */
+enum { ROUNDS_NONE = 0, ROUNDS_TURNS = 1, ROUNDS_SEATS = 2 };
+
 typedef struct Pack {
     char *id, *name, *version, *dir;
     int api;
@@ -154,6 +159,7 @@ typedef struct World {
     RulesListener *listeners; /* the rules' `on`, by kind name then in the order listed */
     int nlisteners;
     bool rotate_active;    /* active seat moves on each turn */
+    int rounds;            /* what a round is (rules.rounds): ROUNDS_NONE / _TURNS / _SEATS */
     int max_chain;         /* loop guards */
     int max_actions_turn;
     int max_turns;

@@ -221,6 +221,26 @@ then ok; else bad "a can_play that raises is named"; cat "$d/o" "$d/o2"; fi
 if "$t" sim artemia-lite -n 30 --seed 3 --players 3 --json "$d/s.json" > /dev/null \
    && grep -q '"games": 30' "$d/s.json" && grep -q '"errors": 0' "$d/s.json" && grep -q '"wins"' "$d/s.json" \
    && grep -q '"mean_turns"' "$d/s.json" && grep -q '"creature"' "$d/s.json"; then ok; else bad "sim --json"; fi
+# sim reports rounds where the rules say what a round is (rules.lua's rounds): "seats",
+# every seat's turn once (tutorial's turns go round 3 seats one by one: a game of T turns
+# has begun ceil(T/3) rounds); "turns" (scavenge: every seat acts in each turn); none
+# without it
+mkdir -p "$d/rounds" && echo 'return { rounds = "seats" }' > "$d/rounds/rules.lua"
+printf '{"id": "rounds", "version": "1", "api": 1, "depends": ["tutorial"], "rules": "rules.lua"}' > "$d/rounds/pack.json"
+"$t" sim tutorial --pack "$d/rounds" -n 20 --players 3 --json "$d/r.json" > "$d/r"; rc=$?
+"$t" sim tests/packs/scavenge -n 5 --players 2 --json "$d/r2.json" > "$d/r2"; rc2=$?
+"$t" sim tutorial -n 5 --players 3 --json "$d/r3.json" > "$d/r3"; rc3=$?
+tr -d ' \n' < "$d/r.json" > "$d/rf"
+tmin=$(sed -n 's/.*"turns":{"min":\([0-9]*\).*/\1/p' "$d/rf"); tmax=$(sed -n 's/.*"turns":{[^}]*"max":\([0-9]*\).*/\1/p' "$d/rf")
+rmin=$(sed -n 's/.*"rounds":{"min":\([0-9]*\).*/\1/p' "$d/rf"); rmax=$(sed -n 's/.*"rounds":{[^}]*"max":\([0-9]*\).*/\1/p' "$d/rf")
+tr -d ' \n' < "$d/r2.json" > "$d/rf2"
+if [ $rc = 0 ] && [ $rc2 = 0 ] && [ $rc3 = 0 ] && [ -n "$tmin" ] && [ -n "$rmin" ] && [ "$tmax" -gt "$tmin" ] \
+   && [ "$rmin" = $(( (tmin + 2) / 3 )) ] && [ "$rmax" = $(( (tmax + 2) / 3 )) ] \
+   && grep -q "^  rounds: min $rmin, median [0-9]*, 9 games in 10 within [0-9]*, max $rmax$" "$d/r" \
+   && [ "$(sed -n 's/.*"turns":\({[^}]*}\).*/\1/p' "$d/rf2")" = "$(sed -n 's/.*"rounds":\({[^}]*}\).*/\1/p' "$d/rf2")" ] \
+   && grep -q '"rounds":{' "$d/rf2" && grep -q "^  rounds: " "$d/r2" \
+   && ! grep -q '"rounds"' "$d/r3.json" && ! grep -q "rounds" "$d/r3"
+then ok; else bad "sim reports rounds"; cat "$d/r" "$d/r.json" "$d/r2" "$d/r3"; fi
 # ... through a symbolic link: the file it names gets the JSON, and the link stays (the
 # temporary file was renamed over the link, which became a file of its own; over
 # /dev/null, as root, it replaced /dev/null: tests/unit/test_util.c)
