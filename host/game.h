@@ -206,6 +206,9 @@ int32_t obj_new(Game *g, int def, int32_t zone, int owner, Err *e);
 /* Moves obj to zone at position pos (0 top, -1 bottom, k: k-th from top). face: -1 keep,
  * 0 up, 1 down. Emits "move". */
 bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e);
+/* Where obj lies in its zone: 1 the top, the zone's count the bottom (zone_at(g, zone,
+ * k - 1) is obj); 0 when it is in no zone (attached to another card, or gone). */
+int obj_position(const Game *g, int32_t obj);
 bool obj_attach(Game *g, int32_t obj, int32_t target, Err *e);
 /* Removes obj (and what is attached to it) from the game; its handles go stale. */
 bool obj_destroy(Game *g, int32_t obj, Err *e);

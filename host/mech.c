@@ -148,6 +148,14 @@ int32_t zone_at(const Game *g, int32_t zone, int i)
     return o;
 }
 
+int obj_position(const Game *g, int32_t obj)
+{
+    if (obj < 0 || (uint32_t)obj >= g->s.objs.len || S_OBJ(&g->s, obj).zone < 0) return 0;
+    int k = 1;
+    for (int32_t o = S_OBJ(&g->s, obj).prev; o >= 0; o = S_OBJ(&g->s, o).prev) k++;
+    return k;
+}
+
 static void zone_unlink(State *s, int32_t o)
 {
     Obj *ob = &S_OBJ(s, o);
