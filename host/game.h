@@ -208,6 +208,9 @@ int32_t obj_new(Game *g, int def, int32_t zone, int owner, Err *e);
 /* Moves obj to zone at position pos (0 top, -1 bottom, k: k-th from top). face: -1 keep,
  * 0 up, 1 down. Emits "move". */
 bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e);
+/* Where obj lies in its zone: 1 the top, the zone's count the bottom (zone_at(g, zone,
+ * k - 1) is obj); 0 when it is in no zone (attached to another card, or gone). */
+int obj_position(const Game *g, int32_t obj);
 bool obj_attach(Game *g, int32_t obj, int32_t target, Err *e);
 /* Removes obj (and what is attached to it) from the game; its handles go stale. */
 bool obj_destroy(Game *g, int32_t obj, Err *e);
@@ -309,6 +312,13 @@ bool game_win(Game *g, int32_t role, uint32_t seats, const char *reason, Err *e)
 /* Whether seat won: the winning seat, a seat of the winning role, or one of the seats
  * sharing the win. */
 bool game_won_by(const Game *g, int seat);
+/* The rounds g has begun (the one under way counts), as the rules' `rounds` says:
+ * ROUNDS_TURNS, the turn; ROUNDS_SEATS, read from the log's turn events: turn 1 begins
+ * round 1 and a turn begins a new one when its active seat comes, going round the table
+ * from the seat of turn 1, before the seat of the turn before (the turn came back round:
+ * an extra turn, or seats passed by, begin none); in a game of one seat every turn is a
+ * round. 0 before turn 1, and with ROUNDS_NONE. */
+int game_rounds(const Game *g);
 
 /* Called by the script host when a script asks: sets the pending decision. Options
  * must be added with decision_option before the script suspends. */

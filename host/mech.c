@@ -148,6 +148,14 @@ int32_t zone_at(const Game *g, int32_t zone, int i)
     return o;
 }
 
+int obj_position(const Game *g, int32_t obj)
+{
+    if (obj < 0 || (uint32_t)obj >= g->s.objs.len || S_OBJ(&g->s, obj).zone < 0) return 0;
+    int k = 1;
+    for (int32_t o = S_OBJ(&g->s, obj).prev; o >= 0; o = S_OBJ(&g->s, o).prev) k++;
+    return k;
+}
+
 static void zone_unlink(State *s, int32_t o)
 {
     Obj *ob = &S_OBJ(s, o);
@@ -1171,6 +1179,29 @@ bool game_win(Game *g, int32_t role, uint32_t seats, const char *reason, Err *e)
     game_winner_text(g, who, sizeof who);
     snprintf(line, sizeof line, "game over: %s%s%s", who, reason && *reason ? " — " : "", reason ? reason : "");
     return event_emit(g, g->w->n_win, role, seat, (int64_t)s->h.winner_seats, 0, ~0u, line, e);
+}
+
+int game_rounds(const Game *g)
+{
+    const World *w = g->w;
+    int n = g->s.h.nseats;
+    if (w->rounds == ROUNDS_TURNS || (w->rounds == ROUNDS_SEATS && n <= 1)) return g->s.h.turn > 0 ? g->s.h.turn : 0;
+    if (w->rounds != ROUNDS_SEATS) return 0;
+    int rounds = 0, first = -1, prev = 0;
+    for (uint32_t i = 0; i < g->events.len; i++) {
+        const Event *ev = &VEC_AT(g->events, Event, i);
+        if (ev->kind != w->n_turn) continue;
+        int seat = ev->b;
+        if (first < 0) {
+            first = seat;
+            rounds = 1;
+            continue;
+        }
+        int at = ((seat - first) % n + n) % n; /* places after the first seat, round the table */
+        if (at < prev) rounds++;
+        prev = at;
+    }
+    return rounds;
 }
 
 bool game_won_by(const Game *g, int seat)

@@ -91,6 +91,12 @@ static void pack_free(Pack *p)
     xfree(p->shows);
     for (int i = 0; i < p->nzshows; i++) xfree(p->zshows[i].label);
     xfree(p->zshows);
+    for (int i = 0; i < p->ncshows; i++) {
+        xfree(p->cshows[i].field);
+        xfree(p->cshows[i].how.label);
+        xfree(p->cshows[i].how.one);
+    }
+    xfree(p->cshows);
     json_decref(p->manifest);
     json_decref(p->cardfiles);
     json_decref(p->data);
@@ -652,15 +658,69 @@ static bool load_options(Pack *p, Ctx *c, json_t *opts)
     return true;
 }
 
+/* "show"/"cards": {"<field>": {"label": "fight {}", "one": "...", "names": "<list>"}}:
+ * the fields of a card's data shown beside its name, in the order written. A "names"
+ * list is this pack's (the last loaded, its manifest set) or an earlier one's. */
+static bool load_show_cards(World *w, Pack *p, Ctx *c, json_t *cards)
+{
+    static const char *const keys[] = {"label", "one", "names", NULL};
+    if (!cards) return true;
+    if (!json_is_object(cards))
+        return fail_at(c, "show/cards", "'cards' must be an object of card data fields (\"cost\": "
+                                         "{\"label\": \"cost {}\"})%s%s", "", "");
+    p->cshows = xcalloc(json_object_size(cards) + 1, sizeof *p->cshows);
+    if (!p->cshows) return fail_at(c, "show", "out of memory%s%s", "", "");
+    const char *key;
+    json_t *v;
+    json_object_foreach(cards, key, v) {
+        char path[300];
+        snprintf(path, sizeof path, "show/cards/%s", key);
+        if (!json_is_object(v)) return fail_at(c, path, "'%s' must be an object%s", key, "");
+        if (!keys_allowed(c, v, path, keys)) return false;
+        size_t kl = strlen(key);
+        if (kl < 1 || kl > 100 || key[0] == '.' || key[kl - 1] == '.' || strstr(key, ".."))
+            return fail_at(c, path, "'%s': a card data field has 1 to 100 characters, dots only between its "
+                                    "parts (\"cost.food\")%s", key, "");
+        bool ok = true;
+        const char *label = get_str(c, v, path, "label", false, &ok);
+        if (!ok) return false;
+        if (label && (!*label || strlen(label) > 100))
+            return fail_at(c, path, "'%s': a label has 1 to 100 characters%s", key, "");
+        const char *one = get_str(c, v, path, "one", false, &ok);
+        if (!ok) return false;
+        if (one && (!*one || strlen(one) > 100))
+            return fail_at(c, path, "'%s': 'one' (the label for the value 1) has 1 to 100 characters%s", key, "");
+        json_t *nv = json_object_get(v, "names");
+        if (nv && !json_is_string(nv))
+            return fail_at(c, path, "'%s': 'names' is the name of a list declared under show/names, not %s", key,
+                           json_is_array(nv) ? "the list itself" : "a value of another type");
+        const char *list = get_str(c, v, path, "names", false, &ok);
+        if (!ok) return false;
+        json_t *nl = NULL;
+        for (int i = w->npacks - 1; list && !nl && i >= 0; i--)
+            nl = json_object_get(json_object_get(json_object_get(w->packs[i].manifest, "show"), "names"), list);
+        if (list && !nl) return fail_at(c, path, "no names list '%s' (declare it under show/names)%s", list, "");
+        CardShow *cs = &p->cshows[p->ncshows++];
+        cs->field = xstrdup(key);
+        cs->how.key = -1;
+        cs->how.label = label ? xstrdup(label) : NULL;
+        cs->how.one = one ? xstrdup(one) : NULL;
+        cs->how.names = nl;
+        if (!cs->field || (label && !cs->how.label) || (one && !cs->how.one))
+            return fail_at(c, path, "out of memory%s%s", "", "");
+    }
+    return true;
+}
+
 /* "show": {"names": {"<list>": ["A", "B", ...]}, "props": {"<key>": {"label": "...",
  * "hide": true, "log": false, "names": "<list>"}}}. A props entry's "names" may name a list of this
  * pack or of a pack it builds on. */
 static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
 {
-    static const char *const top[] = {"names", "props", "zones", NULL};
+    static const char *const top[] = {"names", "props", "zones", "cards", NULL};
     static const char *const keys[] = {"label", "one", "hide", "log", "names", NULL};
     if (!json_is_object(show))
-        return fail_at(c, "show", "'show' must be {\"names\": {...}, \"props\": {...}, \"zones\": {...}}%s%s", "", "");
+        return fail_at(c, "show", "'show' must be {\"names\": {...}, \"props\": {...}, \"zones\": {...}, \"cards\": {...}}%s%s", "", "");
     if (!keys_allowed(c, show, "show", top)) return false;
     json_t *names = json_object_get(show, "names");
     if (names && !json_is_object(names))
@@ -749,7 +809,7 @@ static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
         if (zs->name < 0) return fail_intern(w, c, path);
         if (!zs->label) return fail_at(c, path, "out of memory%s%s", "", "");
     }
-    return true;
+    return load_show_cards(w, p, c, json_object_get(show, "cards"));
 }
 
 static bool str_list(Ctx *c, json_t *m, const char *key, char ***out, int *n, const char *dir)
@@ -1245,6 +1305,39 @@ const char *world_zone_label(const World *w, int32_t name)
         for (int k = 0; k < w->packs[i].nzshows; k++)
             if (w->packs[i].zshows[k].name == name) return w->packs[i].zshows[k].label;
     return names_str(&w->names, name);
+}
+
+const CardShow *world_card_show(const World *w, int i)
+{
+    for (int p = 0; p < w->npacks; p++)
+        for (int k = 0; k < w->packs[p].ncshows; k++) {
+            const CardShow *cs = &w->packs[p].cshows[k];
+            bool earlier = false; /* then it is shown in the place the earlier pack gave it */
+            for (int q = 0; q < p && !earlier; q++)
+                for (int j = 0; j < w->packs[q].ncshows && !earlier; j++)
+                    earlier = strcmp(w->packs[q].cshows[j].field, cs->field) == 0;
+            if (earlier || i-- > 0) continue;
+            for (int q = w->npacks - 1; q > p; q--) /* the last pack's entry for it */
+                for (int j = 0; j < w->packs[q].ncshows; j++)
+                    if (strcmp(w->packs[q].cshows[j].field, cs->field) == 0) return &w->packs[q].cshows[j];
+            return cs;
+        }
+    return NULL;
+}
+
+json_t *card_show_value(const CardShow *cs, json_t *data)
+{
+    const char *f = cs->field;
+    json_t *v = data;
+    while (v && *f) {
+        size_t n = strcspn(f, ".");
+        char part[101];
+        snprintf(part, sizeof part, "%.*s", (int)n, f);
+        v = json_is_object(v) ? json_object_get(v, part) : NULL;
+        f += n;
+        if (*f == '.') f++;
+    }
+    return json_is_null(v) ? NULL : v;
 }
 
 const char *prop_show_name(const PropShow *ps, int64_t v)

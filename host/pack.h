@@ -63,6 +63,20 @@ typedef struct ZoneShow {
     char *label;
 } ZoneShow;
 
+/* A field of a card's data shown beside its name where people read cards (the pack's
+ * "show"/"cards": the REPL's option lists and table): `field` names a key of the
+ * definition's "data", a dot reaching into an object ("cost.food"); `how` reads its
+ * value as a property entry does (label, one, names; its key is -1). */
+typedef struct CardShow {
+    char *field;
+    PropShow how;
+} CardShow;
+
+/* What the rules call a round (rules.lua's `rounds`), for `tabula sim`'s game lengths:
+ * none (the game counts turns only); one turn; every seat once, a round beginning each
+ * time the turn comes back round to the seat that had turn 1 (game_rounds). */
+enum { ROUNDS_NONE = 0, ROUNDS_TURNS = 1, ROUNDS_SEATS = 2 };
+
 typedef struct Pack {
     char *id, *name, *version, *dir;
     int api;
@@ -82,6 +96,8 @@ typedef struct Pack {
     int nshows;
     ZoneShow *zshows;
     int nzshows;
+    CardShow *cshows;      /* show/cards, in the order written */
+    int ncshows;
     uint64_t hash;         /* content hash of every file of the pack */
 } Pack;
 
@@ -143,6 +159,7 @@ typedef struct World {
     RulesListener *listeners; /* the rules' `on`, by kind name then in the order listed */
     int nlisteners;
     bool rotate_active;    /* active seat moves on each turn */
+    int rounds;            /* what a round is (rules.rounds): ROUNDS_NONE / _TURNS / _SEATS */
     int max_chain;         /* loop guards */
     int max_actions_turn;
     int max_turns;
@@ -240,6 +257,13 @@ const PropShow *world_prop_show(const World *w, int32_t key);
 /* The label the packs give zones named `name` (interned), last pack first, or the name
  * itself. */
 const char *world_zone_label(const World *w, int32_t name);
+/* The i-th (from 0) card data field the packs show beside a card's name, or NULL past
+ * the last: every pack's show/cards entries, first pack first, each in the order
+ * written; a later pack's entry for a field replaces the earlier one in its place. */
+const CardShow *world_card_show(const World *w, int i);
+/* The value of cs's field in a definition's data (borrowed), or NULL when that data has
+ * none there (or it is null). */
+json_t *card_show_value(const CardShow *cs, json_t *data);
 /* The name `ps` gives value v (its names list counts from 1), or NULL. */
 const char *prop_show_name(const PropShow *ps, int64_t v);
 

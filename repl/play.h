@@ -138,6 +138,9 @@ const char *c_off(const Session *ss);
 void show_view(const Session *ss, int seat, bool full, Buf *b);
 /* The seat's hand, one line ("your hand: …"). */
 void show_hand(const Session *ss, int seat, Buf *b);
+/* " (fight 2, 2 food)": what the packs' show/cards shows of definition def's data
+ * beside a card's name, or nothing; only for a card the seat reading it sees. */
+void show_card_data(const Session *ss, Buf *b, int def);
 /* The pending decision with numbered options. */
 void show_decision(const Session *ss, Buf *b);
 /* The full text of the card named `name` if `seat` may see it; false (and a reason in

@@ -162,6 +162,41 @@ static void put_item(const Session *ss, Buf *b, bool first, const char *item, in
     else buf_printf(b, "%s%s", first ? "" : ", ", item);
 }
 
+/* A value under the label `ps` gives it (else `key`): "Rescue {} to go" puts the value
+ * where the label says, another label has it after it. */
+static void put_labelled(Buf *b, const char *key, json_t *v, const PropShow *ps)
+{
+    const char *label = ps && ps->label ? ps->label : key;
+    if (ps && ps->one && json_is_integer(v) && json_integer_value(v) == 1) label = ps->one; /* "1 round" */
+    const char *at = strstr(label, "{}");
+    if (at) {
+        buf_printf(b, "%.*s", (int)(at - label), label);
+        put_value(b, v, ps);
+        buf_printf(b, "%s", at + 2);
+    } else {
+        buf_printf(b, "%s ", label);
+        put_value(b, v, ps);
+    }
+}
+
+/* (play.h) " (fight 2, 2 food)": the fields of definition def's data that the packs
+ * show beside a card's name (show/cards), in their order; nothing when it has none of
+ * them. The caller has made sure the seat sees the card. */
+void show_card_data(const Session *ss, Buf *b, int def)
+{
+    const World *w = ss->g->w;
+    if (def < 0 || def >= w->ndefs) return;
+    int put = 0;
+    const CardShow *cs;
+    for (int i = 0; (cs = world_card_show(w, i)) != NULL; i++) {
+        json_t *v = card_show_value(cs, w->defs[def].data);
+        if (!v) continue;
+        buf_printf(b, "%s", put++ ? ", " : " (");
+        put_labelled(b, cs->field, v, &cs->how);
+    }
+    if (put) buf_printf(b, ")");
+}
+
 /* "will 3, survival 0" — keys in the order the game set them, each under the label the
  * pack's "show" gives it; one it hides is left out (designer mode shows it). Returns how
  * many it put. */
@@ -175,18 +210,7 @@ static int put_props(const Session *ss, Buf *b, json_t *props, int indent)
         const PropShow *ps = key >= 0 ? world_prop_show(ss->g->w, key) : NULL;
         if (ps && ps->hide && !ss->designer) continue;
         Buf one = {0};
-        /* "Rescue {} to go": the value where the label says, else after it */
-        const char *label = ps && ps->label ? ps->label : k;
-        if (ps && ps->one && json_is_integer(v) && json_integer_value(v) == 1) label = ps->one; /* "1 round" */
-        const char *at = strstr(label, "{}");
-        if (at) {
-            buf_printf(&one, "%.*s", (int)(at - label), label);
-            put_value(&one, v, ps);
-            buf_printf(&one, "%s", at + 2);
-        } else {
-            buf_printf(&one, "%s ", label);
-            put_value(&one, v, ps);
-        }
+        put_labelled(&one, k, v, ps);
         if (indent < 0) buf_printf(b, "%s%s", put ? ", " : "", one.s);
         else put_item(ss, b, put == 0, one.s, indent);
         buf_free(&one);
@@ -200,6 +224,8 @@ static int put_props(const Session *ss, Buf *b, json_t *props, int indent)
 static void put_card(const Session *ss, Buf *b, json_t *c, json_int_t where)
 {
     buf_printf(b, "%s", json_string_value(json_object_get(c, "name")));
+    const char *id = json_string_value(json_object_get(c, "id"));
+    if (id) show_card_data(ss, b, world_def(ss->g->w, id));
     bool fd = json_is_true(json_object_get(c, "face_down"));
     bool tp = json_is_true(json_object_get(c, "tapped"));
     json_t *ctl = json_object_get(c, "controller");
@@ -580,20 +606,32 @@ void show_decision(const Session *ss, Buf *b)
                    c_off(ss));
         return;
     }
-    /* options in columns, numbered down each column */
+    /* options in columns, numbered down each column; an option about a card the seat
+     * sees reads with the card's data the packs show (show/cards): "Spear (fight 2)" */
+    Buf *shown = calloc((size_t)d.nopt + 1, sizeof *shown);
+    if (!shown) return;
+    for (int i = 0; i < d.nopt; i++) {
+        buf_printf(&shown[i], "%s", state_dcstr(&g->s, d.opts[i].label));
+        const Option *o = &d.opts[i];
+        if (o->vtype == OPT_OBJ && o->value >= 0 && (uint64_t)o->value < g->s.objs.len &&
+            S_OBJ(&g->s, o->value).alive && obj_visible(g, (int32_t)o->value, d.seat))
+            show_card_data(ss, &shown[i], S_OBJ(&g->s, o->value).def);
+    }
     int wmax = 0;
     for (int i = 0; i < d.nopt; i++) {
-        int w = utf8_width(state_dcstr(&g->s, d.opts[i].label));
+        int w = utf8_width(shown[i].s);
         if (w > wmax) wmax = w;
     }
     int numw = d.nopt >= 100 ? 3 : d.nopt >= 10 ? 2 : 1;
     /* all on one line when they fit, else numbered down columns */
     int line = 0;
-    for (int i = 0; i < d.nopt; i++) line += 2 + numw + 2 + utf8_width(state_dcstr(&g->s, d.opts[i].label)) + 1;
+    for (int i = 0; i < d.nopt; i++) line += 2 + numw + 2 + utf8_width(shown[i].s) + 1;
     if (line <= ss->width - 2 && d.nopt <= 8) {
         for (int i = 0; i < d.nopt; i++)
-            buf_printf(b, "  %s%*d)%s %s", c_num(ss), numw, i + 1, c_off(ss), state_dcstr(&g->s, d.opts[i].label));
+            buf_printf(b, "  %s%*d)%s %s", c_num(ss), numw, i + 1, c_off(ss), shown[i].s);
         buf_printf(b, "\n");
+        for (int i = 0; i < d.nopt; i++) buf_free(&shown[i]);
+        free(shown);
         return;
     }
     int cell = 2 + numw + 2 + wmax + 2;
@@ -605,13 +643,15 @@ void show_decision(const Session *ss, Buf *b)
         for (int c = 0; c < cols; c++) {
             int i = c * rows + r;
             if (i >= d.nopt) break;
-            const char *lbl = state_dcstr(&g->s, d.opts[i].label);
+            const char *lbl = shown[i].s;
             buf_printf(b, "  %s%*d)%s %s", c_num(ss), numw, i + 1, c_off(ss), lbl);
             if (c + 1 < cols && (c + 1) * rows + r < d.nopt)
                 buf_printf(b, "%*s", wmax - utf8_width(lbl) + 2, "");
         }
         buf_printf(b, "\n");
     }
+    for (int i = 0; i < d.nopt; i++) buf_free(&shown[i]);
+    free(shown);
 }
 
 void show_result(const Session *ss, Buf *b)

@@ -639,7 +639,46 @@ static int advance_skipping_formal_passes(Game *g)
     return game_advance(g);
 }
 
-static const char *const step_keys[] = {"answer", "seat", "bot", "as", "lua", "check", "decision", "log", "seen", NULL};
+static const char *const step_keys[] = {"answer", "seat", "bot", "as", "lua", "check", "decision", "log", "seen",
+                                         "never_asks", NULL};
+
+/* A window question whose only option is "pass": a formality steps answer on the way. */
+static bool formal_pass(const Game *g)
+{
+    DecisionView d = game_decision(g);
+    return d.seat >= 0 && d.kind == DEC_PLAY && d.nopt == 1 && d.opts[0].vtype == OPT_PASS;
+}
+
+/* never_asks = S: the question g waits on now is not seat s's (s -1: no such key), or
+ * the step fails naming the question, its options and when it came (`when`: "after the
+ * answer", "at the bots' question 3 of 5"). */
+static bool not_asked(const Game *g, int s, const char *when, char *err, size_t n)
+{
+    DecisionView d = game_decision(g);
+    if (s < 0 || d.seat < 0 || d.seat != s) return true;
+    char opts[400];
+    list_options(g, false, opts, sizeof opts);
+    snprintf(err, n, "never_asks: seat %d was asked \"%s\" (%s) %s%s", s + 1, d.prompt, opts, when,
+             formal_pass(g) ? " (a question whose only option is pass, which steps answer on the way: asked all the same)"
+                            : "");
+    return false;
+}
+
+/* After an answer or a lua step with never_asks = S (s >= 0): advances, answering the
+ * pass-only questions of other seats on the way (as the next step would), and fails
+ * when S is asked anything, the question the game stops at included. */
+static bool advance_not_asking(Game *g, int s, const char *when, char *err, size_t n)
+{
+    for (int guard = 0; s >= 0 && guard < 10000; guard++) {
+        if (game_advance(g) != ADV_DECISION) return true;
+        if (!not_asked(g, s, when, err, n)) return false;
+        if (!formal_pass(g)) return true;
+        Err e;
+        int32_t id = game_decision(g).opts[0].id;
+        if (!game_answer(g, &id, 1, &e)) return true;
+    }
+    return true;
+}
 
 static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *err, size_t n)
 {
@@ -668,6 +707,22 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
                          "decision = { seat = ... })");
         return false;
     }
+    /* never_asks = S: while this step moves the game (the bots' answers, what an answer
+     * or a lua chunk sets going), seat S is asked nothing */
+    int quiet = -1;
+    if ((v = json_object_get(st, "never_asks"))) {
+        if (!json_object_get(st, "bot") && !json_object_get(st, "answer") && !json_object_get(st, "lua")) {
+            snprintf(err, n, "'never_asks' in a step goes with a step that moves the game: bot, answer or lua "
+                             "({ bot = 4, never_asks = 1 })");
+            return false;
+        }
+        char why[200];
+        quiet = seat_ref(g, v, why, sizeof why);
+        if (quiet < 0) {
+            snprintf(err, n, "never_asks: %s", quiet == -2 ? why : "no such seat");
+            return false;
+        }
+    }
     if (!json_object_get(st, "bot")) advance_skipping_formal_passes(g);
     if ((v = json_object_get(st, "lua"))) {
         Err e;
@@ -691,7 +746,7 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
             snprintf(err, n, "lua step raised: %s", buf);
             return false;
         }
-        return true;
+        return advance_not_asking(g, quiet, "after the lua step", err, n);
     }
     if ((v = json_object_get(st, "check")))
         return check_lua(wk, g, json_string_value(v), "check", err, n);
@@ -710,6 +765,9 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
         for (int i = 0; i < count; i++) {
             r = game_advance(g);
             if (r != ADV_DECISION) break;
+            char when[64];
+            snprintf(when, sizeof when, "at the bots' question %d of %d", i + 1, count);
+            if (!not_asked(g, quiet, when, err, n)) return false;
             int32_t ids[1024];
             int k = bot_answer(&b, g, ids, 1024);
             if (k < 0) {
@@ -750,7 +808,7 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
         }
         if (!do_answer(g, v, err, n)) return false;
         game_advance(g);
-        return true;
+        return advance_not_asking(g, quiet, "after the answer", err, n);
     }
     snprintf(err, n, "a step needs one of: answer, bot, lua, check, decision, log, seen");
     return false;

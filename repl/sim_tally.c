@@ -35,6 +35,16 @@ typedef struct StatTally {
     double won_sum[TALLY_ROLES];   /* of its totals in the games each role won */
 } StatTally;
 
+/* The lengths of the finished games, in turns or in rounds: a histogram of the short
+ * ones, a list of the long ones. */
+typedef struct Lengths {
+    long n;             /* games counted */
+    long hist[TURN_HIST];
+    int *longs;         /* the lengths of TURN_HIST or more */
+    long nlong, caplong;
+    bool sorted;
+} Lengths;
+
 typedef struct EndTally {
     char *text; /* "role: reason" */
     long n;
@@ -53,10 +63,8 @@ struct SimTally {
     EndTally ends[TALLY_ENDS];
     int nends;
     long other_ends;
-    long turns[TURN_HIST];
-    int *long_turns;    /* the lengths of the finished games of TURN_HIST turns or more */
-    long nlong, caplong;
-    bool long_sorted;
+    Lengths turns;      /* of every finished game */
+    Lengths rounds;     /* of the finished games whose rules say what a round is */
     long finished;
     long role_games_won[TALLY_ROLES]; /* finished games a seat of the role won (shared: each role once) */
     StatTally stats[TALLY_STATS];
@@ -103,7 +111,8 @@ void tally_free(SimTally *t)
     }
     for (int i = 0; i < t->nends; i++) free(t->ends[i].text);
     for (int i = 0; i < t->nstats; i++) free(t->stats[i].name);
-    free(t->long_turns);
+    free(t->turns.longs);
+    free(t->rounds.longs);
     free(t->id);
     free(t->name);
     free(t->kind);
@@ -211,23 +220,36 @@ static void end_add(SimTally *t, const char *text, long n)
     t->ends[t->nends++].n = n;
 }
 
-/* Lists a finished game of `turn` turns (TURN_HIST or more). Such games are rare and
- * each took that many turns, so the list stays small beside the work; when memory runs
- * out the game counts in the last bucket of the histogram (read as TURN_HIST - 1). */
-static void long_add(SimTally *t, int turn)
+/* Counts a finished game of length `len`. One of TURN_HIST or more is listed: such
+ * games are rare and each took that many turns, so the list stays small beside the
+ * work; when memory runs out the game counts in the last bucket of the histogram (read
+ * as TURN_HIST - 1). */
+static void length_add(Lengths *l, int len)
 {
-    if (t->nlong == t->caplong) {
-        long cap = t->caplong ? t->caplong * 2 : 16;
-        int *more = realloc(t->long_turns, (size_t)cap * sizeof *more);
+    l->n++;
+    if (len < TURN_HIST) {
+        l->hist[len < 0 ? 0 : len]++;
+        return;
+    }
+    if (l->nlong == l->caplong) {
+        long cap = l->caplong ? l->caplong * 2 : 16;
+        int *more = realloc(l->longs, (size_t)cap * sizeof *more);
         if (!more) {
-            t->turns[TURN_HIST - 1]++;
+            l->hist[TURN_HIST - 1]++;
             return;
         }
-        t->long_turns = more;
-        t->caplong = cap;
+        l->longs = more;
+        l->caplong = cap;
     }
-    t->long_turns[t->nlong++] = turn;
-    t->long_sorted = false;
+    l->longs[l->nlong++] = len;
+    l->sorted = false;
+}
+
+static void length_merge(Lengths *into, const Lengths *from)
+{
+    for (int i = 0; i < TURN_HIST; i++) into->hist[i] += from->hist[i];
+    into->n += from->n - from->nlong;
+    for (long i = 0; i < from->nlong; i++) length_add(into, from->longs[i]);
 }
 
 void tally_game_end(SimTally *t, const Game *g, bool over)
@@ -235,9 +257,8 @@ void tally_game_end(SimTally *t, const Game *g, bool over)
     const State *s = &g->s;
     if (over) {
         t->finished++;
-        int turn = s->h.turn;
-        if (turn < TURN_HIST) t->turns[turn < 0 ? 0 : turn]++;
-        else long_add(t, turn);
+        length_add(&t->turns, s->h.turn);
+        if (g->w->rounds != ROUNDS_NONE) length_add(&t->rounds, game_rounds(g));
         char text[400];
         end_text(g, text, sizeof text);
         end_add(t, text, 1);
@@ -299,8 +320,8 @@ void tally_merge(SimTally *into, const SimTally *from)
     }
     for (int i = 0; i < from->nends; i++) end_add(into, from->ends[i].text, from->ends[i].n);
     into->other_ends += from->other_ends;
-    for (int i = 0; i < TURN_HIST; i++) into->turns[i] += from->turns[i];
-    for (long i = 0; i < from->nlong; i++) long_add(into, from->long_turns[i]);
+    length_merge(&into->turns, &from->turns);
+    length_merge(&into->rounds, &from->rounds);
     into->finished += from->finished;
     for (int i = 0; i < from->nstats; i++) {
         const StatTally *b = &from->stats[i];
@@ -325,23 +346,29 @@ static int int_cmp(const void *pa, const void *pb)
     return (a > b) - (a < b);
 }
 
-/* The turn count below which a share q of the finished games ended (q in [0, 1]). */
-static int turn_quantile(SimTally *t, double q)
+/* The length below which a share q of the games counted ended (q in [0, 1]). */
+static int length_quantile(Lengths *l, double q)
 {
-    long want = (long)(q * (double)t->finished + 0.999999);
+    long want = (long)(q * (double)l->n + 0.999999);
     if (want < 1) want = 1;
     long seen = 0;
     for (int i = 0; i < TURN_HIST; i++) {
-        seen += t->turns[i];
+        seen += l->hist[i];
         if (seen >= want) return i;
     }
-    if (!t->nlong) return TURN_HIST - 1;
-    if (!t->long_sorted) {
-        qsort(t->long_turns, (size_t)t->nlong, sizeof *t->long_turns, int_cmp);
-        t->long_sorted = true;
+    if (!l->nlong) return TURN_HIST - 1;
+    if (!l->sorted) {
+        qsort(l->longs, (size_t)l->nlong, sizeof *l->longs, int_cmp);
+        l->sorted = true;
     }
     long k = want - seen - 1;
-    return t->long_turns[k < t->nlong ? k : t->nlong - 1];
+    return l->longs[k < l->nlong ? k : l->nlong - 1];
+}
+
+static json_t *lengths_json(Lengths *l)
+{
+    return json_pack("{s:i, s:i, s:i, s:i}", "min", length_quantile(l, 0), "median", length_quantile(l, 0.5), "p90",
+                     length_quantile(l, 0.9), "max", length_quantile(l, 1));
 }
 
 static int end_cmp(const void *pa, const void *pb)
@@ -412,10 +439,8 @@ json_t *tally_json(SimTally *t, long games)
     if (t->other_ends)
         json_array_append_new(ends, json_pack("{s:s, s:I}", "end", "(other)", "games", (json_int_t)t->other_ends));
     json_object_set_new(o, "ends", ends);
-    if (t->finished)
-        json_object_set_new(o, "turns",
-                            json_pack("{s:i, s:i, s:i, s:i}", "min", turn_quantile(t, 0), "median",
-                                      turn_quantile(t, 0.5), "p90", turn_quantile(t, 0.9), "max", turn_quantile(t, 1)));
+    if (t->turns.n) json_object_set_new(o, "turns", lengths_json(&t->turns));
+    if (t->rounds.n) json_object_set_new(o, "rounds", lengths_json(&t->rounds));
     stats_final(t);
     json_t *stats = json_object();
     double fin = (double)t->finished;
@@ -446,9 +471,12 @@ static void rate_text(long wins, long sg, char *out, size_t n)
 
 void tally_print(SimTally *t, long games, bool cards, FILE *out)
 {
-    if (t->finished)
-        fprintf(out, "  turns: min %d, median %d, 9 games in 10 within %d, max %d\n", turn_quantile(t, 0),
-                turn_quantile(t, 0.5), turn_quantile(t, 0.9), turn_quantile(t, 1));
+    if (t->turns.n)
+        fprintf(out, "  turns: min %d, median %d, 9 games in 10 within %d, max %d\n", length_quantile(&t->turns, 0),
+                length_quantile(&t->turns, 0.5), length_quantile(&t->turns, 0.9), length_quantile(&t->turns, 1));
+    if (t->rounds.n)
+        fprintf(out, "  rounds: min %d, median %d, 9 games in 10 within %d, max %d\n", length_quantile(&t->rounds, 0),
+                length_quantile(&t->rounds, 0.5), length_quantile(&t->rounds, 0.9), length_quantile(&t->rounds, 1));
     sort_ends(t);
     int shown = t->nends < 5 ? t->nends : 5;
     if (shown) {

@@ -221,6 +221,26 @@ then ok; else bad "a can_play that raises is named"; cat "$d/o" "$d/o2"; fi
 if "$t" sim artemia-lite -n 30 --seed 3 --players 3 --json "$d/s.json" > /dev/null \
    && grep -q '"games": 30' "$d/s.json" && grep -q '"errors": 0' "$d/s.json" && grep -q '"wins"' "$d/s.json" \
    && grep -q '"mean_turns"' "$d/s.json" && grep -q '"creature"' "$d/s.json"; then ok; else bad "sim --json"; fi
+# sim reports rounds where the rules say what a round is (rules.lua's rounds): "seats",
+# every seat's turn once (tutorial's turns go round 3 seats one by one: a game of T turns
+# has begun ceil(T/3) rounds); "turns" (scavenge: every seat acts in each turn); none
+# without it
+mkdir -p "$d/rounds" && echo 'return { rounds = "seats" }' > "$d/rounds/rules.lua"
+printf '{"id": "rounds", "version": "1", "api": 1, "depends": ["tutorial"], "rules": "rules.lua"}' > "$d/rounds/pack.json"
+"$t" sim tutorial --pack "$d/rounds" -n 20 --players 3 --json "$d/r.json" > "$d/r"; rc=$?
+"$t" sim tests/packs/scavenge -n 5 --players 2 --json "$d/r2.json" > "$d/r2"; rc2=$?
+"$t" sim tutorial -n 5 --players 3 --json "$d/r3.json" > "$d/r3"; rc3=$?
+tr -d ' \n' < "$d/r.json" > "$d/rf"
+tmin=$(sed -n 's/.*"turns":{"min":\([0-9]*\).*/\1/p' "$d/rf"); tmax=$(sed -n 's/.*"turns":{[^}]*"max":\([0-9]*\).*/\1/p' "$d/rf")
+rmin=$(sed -n 's/.*"rounds":{"min":\([0-9]*\).*/\1/p' "$d/rf"); rmax=$(sed -n 's/.*"rounds":{[^}]*"max":\([0-9]*\).*/\1/p' "$d/rf")
+tr -d ' \n' < "$d/r2.json" > "$d/rf2"
+if [ $rc = 0 ] && [ $rc2 = 0 ] && [ $rc3 = 0 ] && [ -n "$tmin" ] && [ -n "$rmin" ] && [ "$tmax" -gt "$tmin" ] \
+   && [ "$rmin" = $(( (tmin + 2) / 3 )) ] && [ "$rmax" = $(( (tmax + 2) / 3 )) ] \
+   && grep -q "^  rounds: min $rmin, median [0-9]*, 9 games in 10 within [0-9]*, max $rmax$" "$d/r" \
+   && [ "$(sed -n 's/.*"turns":\({[^}]*}\).*/\1/p' "$d/rf2")" = "$(sed -n 's/.*"rounds":\({[^}]*}\).*/\1/p' "$d/rf2")" ] \
+   && grep -q '"rounds":{' "$d/rf2" && grep -q "^  rounds: " "$d/r2" \
+   && ! grep -q '"rounds"' "$d/r3.json" && ! grep -q "rounds" "$d/r3"
+then ok; else bad "sim reports rounds"; cat "$d/r" "$d/r.json" "$d/r2" "$d/r3"; fi
 # ... through a symbolic link: the file it names gets the JSON, and the link stays (the
 # temporary file was renamed over the link, which became a file of its own; over
 # /dev/null, as root, it replaced /dev/null: tests/unit/test_util.c)
@@ -1235,6 +1255,34 @@ EOF2
 if [ $rc = 1 ] && grep -qF "step 3: seat 1 must decide now, not seat 2 (\"place the Creature token\": 'Lair', 'Jungle', 'River', 'Beach', 'Rover', 'Swamp', 'Shelter', 'Wreck', 'Source', 'Artefact'); seat 2 was just asked a question whose only option is pass, answered on the way (a formality: steps do not stop there)" "$d/o" \
    && [ "$(grep -c "answered on the way" "$d/o")" = 1 ] && grep -q "step 1: seat 1 must decide now, not seat 2" "$d/o"
 then ok; else bad "test: a step for a seat whose pass-only question was answered on the way"; cat "$d/o"; fi
+# never_asks = S: a step that moves the game (bot, answer, lua) fails when seat S is
+# asked anything meanwhile, naming the question, its options and when; the question an
+# answer or a lua step stops at counts, a bot step's are the ones the bots answer; a
+# step that moves nothing, or a seat the game has not, is refused
+cp tests/scenarios/scavenge/scavenge.helpers.lua "$d/"
+cat > "$d/k.lua" <<'EOF2'
+defaults { game = "tests/packs/scavenge", players = 2, helpers_file = "scavenge.helpers.lua" }
+local HANDS = [[
+  stack(1, { "brawler", "brawler", "refugee", "refugee", "sniper" })
+  stack(2, { "brawler", "refugee", "refugee", "refugee", "refugee" })
+  prize({ "survivors", "elders", "medkit" })
+]]
+scenario "answer" { setup = HANDS, steps = { "1: Brawler", { seat = 2, answer = "Brawler", never_asks = 1 } } }
+scenario "bot" { setup = HANDS, steps = { "1: Brawler", { bot = 3, never_asks = 1 } } }
+scenario "lua" { setup = HANDS, steps = { { lua = "game.log('x')", never_asks = "seat" } } }
+scenario "lua asks" { setup = HANDS, steps = { { lua = "game.log('x')", never_asks = 1 } } }
+scenario "check" { setup = HANDS, steps = { { check = "return true", never_asks = 1 } } }
+scenario "range" { setup = HANDS, steps = { { bot = 1, never_asks = 3 } } }
+EOF2
+"$t" test "$d/k.lua" > "$d/o"; rc=$?
+if [ $rc = 1 ] && grep -qF "step 2: never_asks: seat 1 was asked \"after the reveal: play a Sniper or a Medic, or pass\" ('pass', 'play Sniper') after the answer" "$d/o" \
+   && grep -qF "step 2: never_asks: seat 1 was asked \"commit cards to the skirmish (face down; none is fine)\" (" "$d/o" \
+   && grep -q "step 2: never_asks: seat 1 was asked .* at the bots' question 3 of 3$" "$d/o" \
+   && grep -qF "step 1: never_asks: no seat with role 'seat'" "$d/o" \
+   && grep -q "step 1: never_asks: seat 1 was asked .* after the lua step$" "$d/o" \
+   && grep -qF "step 1: 'never_asks' in a step goes with a step that moves the game: bot, answer or lua" "$d/o" \
+   && grep -qF "step 1: never_asks: seat 3 is not in 1..2" "$d/o" && grep -q "^0 passed, 6 failed" "$d/o"
+then ok; else bad "test: never_asks"; cat "$d/o"; fi
 # a failed scenario shows where its game was: the log's last 8 lines (--verbose: all)
 cat > "$d/k.lua" <<'EOF2'
 scenario "wrong count" { game = "notalone", players = 2, seed = 1, options = { board_side = 1 },

@@ -219,6 +219,25 @@ static int move_common(lua_State *L, Game *g, int32_t o, int32_t z, int pos, int
     return 1;
 }
 
+/* The `pos` option of card.move and zone.draw, on the top of the stack (popped): 0 the
+ * top, -1 the bottom (also for nil), k - 1 for the position k. */
+static int pos_arg(lua_State *L, const char *fname)
+{
+    int pos = -1;
+    if (lua_type(L, -1) == LUA_TSTRING) {
+        const char *p = lua_tostring(L, -1);
+        if (strcmp(p, "top") == 0) pos = 0;
+        else if (strcmp(p, "bottom") == 0) pos = -1;
+        else return lib_bad_choice(L, fname, "pos ", p, "\"top\", \"bottom\" or a number");
+    } else if (lua_isinteger(L, -1) && lua_tointeger(L, -1) >= 1 && lua_tointeger(L, -1) <= 100000) {
+        pos = (int)lua_tointeger(L, -1) - 1;
+    } else if (!lua_isnil(L, -1)) {
+        return luaL_error(L, "%s: pos must be \"top\", \"bottom\" or 1..n", fname);
+    }
+    lua_pop(L, 1);
+    return pos;
+}
+
 static int l_zone_draw(lua_State *L)
 {
     Game *g = api_game(L);
@@ -226,11 +245,15 @@ static int l_zone_draw(lua_State *L)
     int32_t to = lib_zone(L, g, 2, "zone.draw");
     lua_Integer n = luaL_optinteger(L, 3, 1);
     if (n < 0 || n > 10000) return luaL_error(L, "zone.draw: count %I is not in 0..10000", (LUAI_UACINT)n);
+    lib_opts(L, 4);
+    lib_opt(L, 4, "pos");
+    int pos = pos_arg(L, "zone.draw");
     lua_newtable(L);
     for (lua_Integer i = 1; i <= n; i++) {
         int32_t o = S_ZONE(&g->s, from).head;
         if (o < 0) break;
-        move_common(L, g, o, to, -1, 0, "zone.draw");
+        /* the drawn cards keep their order: the first at pos, the next below it */
+        move_common(L, g, o, to, pos < 0 ? -1 : pos + (int)(i - 1), 0, "zone.draw");
         lua_rawseti(L, -2, i);
     }
     return 1;
@@ -291,21 +314,10 @@ static int l_card_move(lua_State *L)
     Game *g = api_game(L);
     int32_t o = lib_card(L, g, 1, "card.move");
     int32_t z = lib_zone(L, g, 2, "card.move");
-    int pos = -1, face = -1;
+    int face = -1;
     lib_opts(L, 3);
-    if (lib_opt(L, 3, "pos") != LUA_TNIL) {
-        if (lua_type(L, -1) == LUA_TSTRING) {
-            const char *p = lua_tostring(L, -1);
-            if (strcmp(p, "top") == 0) pos = 0;
-            else if (strcmp(p, "bottom") == 0) pos = -1;
-            else return lib_bad_choice(L, "card.move", "pos ", p, "\"top\", \"bottom\" or a number");
-        } else if (lua_isinteger(L, -1) && lua_tointeger(L, -1) >= 1 && lua_tointeger(L, -1) <= 100000) {
-            pos = (int)lua_tointeger(L, -1) - 1;
-        } else {
-            return luaL_error(L, "card.move: pos must be \"top\", \"bottom\" or 1..n");
-        }
-    }
-    lua_pop(L, 1);
+    lib_opt(L, 3, "pos");
+    int pos = pos_arg(L, "card.move");
     if (lib_opt(L, 3, "face") != LUA_TNIL) {
         const char *f = lua_tostring(L, -1);
         if (f && strcmp(f, "up") == 0) face = 0;
@@ -314,6 +326,18 @@ static int l_card_move(lua_State *L)
     }
     lua_pop(L, 1);
     return move_common(L, g, o, z, pos, face, "card.move");
+}
+
+/* card.position(c): where c lies in its zone, 1 the top (zone.at(card.zone(c), k) is c);
+ * nil for a card attached to another. */
+static int l_card_position(lua_State *L)
+{
+    Game *g = api_game(L);
+    int32_t o = lib_card(L, g, 1, "card.position");
+    int k = obj_position(g, o);
+    if (k > 0) lua_pushinteger(L, k);
+    else lua_pushnil(L);
+    return 1;
 }
 
 static int l_card_destroy(lua_State *L)
@@ -677,4 +701,5 @@ const luaL_Reg lib_card_api[] = {
     {"set", l_card_set},         {"add", l_card_add},         {"reveal", l_card_reveal},
     {"visible", l_card_visible}, {"attach", l_card_attach},   {"attached", l_card_attached},
     {"call", l_card_call}, {"has", l_card_has},
+    {"position", l_card_position},
     {NULL, NULL}};

@@ -926,6 +926,17 @@ static bool read_rules_config(Vm *vm, const char *file, Err *e)
     vm_rawfield(L, R, "rotate_active");
     w->rotate_active = lua_toboolean(L, -1);
     lua_pop(L, 1);
+    /* rounds: what `tabula sim` counts as a round beside turns ("turns" or "seats") */
+    int rt = vm_rawfield(L, R, "rounds");
+    const char *rv = rt == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    w->rounds = rv && strcmp(rv, "turns") == 0 ? ROUNDS_TURNS : rv && strcmp(rv, "seats") == 0 ? ROUNDS_SEATS : ROUNDS_NONE;
+    if (rt != LUA_TNIL && w->rounds == ROUNDS_NONE) {
+        err_at(e, file, 0, 0, "rules: 'rounds' must be \"turns\" (a turn is a round) or \"seats\" (every seat's turn "
+                              "once), not %s%s%s", rv ? "'" : "a ", rv ? rv : luaL_typename(L, -1), rv ? "'" : "");
+        lua_pop(L, 1);
+        return false;
+    }
+    lua_pop(L, 1);
     if (vm_rawfield(L, R, "limits") == LUA_TTABLE) {
         vm_rawfield(L, -1, "max_chain");
         if (lua_isinteger(L, -1)) w->max_chain = (int)lua_tointeger(L, -1);

@@ -143,6 +143,7 @@ end
 return {
   turn = { "draw", "act", "commit", "reveal", "fight", "cleanup" },
   rotate_active = true,
+  rounds = "turns",                 -- every seat acts in each turn: `tabula sim` reports rounds
   windows = { skirmish = { style = "immediate", from = { "hand" } } },
 
   setup = function(ctx)
