@@ -1,6 +1,7 @@
 /* supply.c — counter supplies: made with their totals, counters moved between the pool,
  * seats and cards all or nothing, read back, and written into a seat's view. See
  * supply.h for the model. */
+#include <assert.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
@@ -233,8 +234,11 @@ bool supply_move(Game *g, int32_t name, int32_t from, int32_t to, const int32_t 
     for (int i = 0; i < nk; i++) {
         if (n[i] == 0) continue;
         bool unlimited = S_COUNTER(s, find(s, name, kinds[i], SUPPLY_TOTAL)).n == SUPPLY_UNLIMITED;
-        if (!(unlimited && from == SUPPLY_POOL)) S_COUNTER(s, find(s, name, kinds[i], from)).n -= n[i];
-        if (!(unlimited && to == SUPPLY_POOL)) S_COUNTER(s, find(s, name, kinds[i], to)).n += n[i];
+        /* (checked above: from holds them, so it has its entry; to's was made) */
+        int32_t fi = find(s, name, kinds[i], from), ti = find(s, name, kinds[i], to);
+        assert(fi >= 0 && ti >= 0);
+        if (!(unlimited && from == SUPPLY_POOL)) S_COUNTER(s, fi).n -= n[i];
+        if (!(unlimited && to == SUPPLY_POOL)) S_COUNTER(s, ti).n += n[i];
         if (u < sizeof line)
             u += (size_t)snprintf(line + u, sizeof line - u, "%s%" PRId64 " %s", moved ? ", " : "", n[i],
                                   names_str(nm, kinds[i]));
