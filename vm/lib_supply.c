@@ -141,6 +141,7 @@ static int l_supply_new(lua_State *L)
     if (lib_opt(L, 3, "order") != LUA_TNIL) {
         int o = lua_gettop(L);
         if (!lua_istable(L, o)) return luaL_error(L, "%s: order must be a list of the kinds", F);
+        lib_opts(L, o); /* a list the rules made at load is a read-only proxy: its table */
         if ((int)lua_rawlen(L, o) != nk)
             return luaL_error(L, "%s: order must list each of the %d kinds once (it has %d items)", F, nk,
                               (int)lua_rawlen(L, o));

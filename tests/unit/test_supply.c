@@ -203,6 +203,7 @@ static void answer_on(Game *g)
 TEST(supply_ctx_event_cards_and_views)
 {
     static const char rules[] =
+        "local ORDER, START = { 'shield', 'damage' }, { shield = 1 }\n"  /* frozen at load */
         "return { turn = { 'main' },\n"
         "  steps = { main = { enter = function() decide.choose(1, { 'a', 'b' }) end } },\n"
         "  on = { supply = 'seen' },\n"
@@ -211,7 +212,11 @@ TEST(supply_ctx_event_cards_and_views)
         "    local to = type(e.to) == 'number' and e.to > 100 and 'card' or tostring(e.to)\n"
         "    game.set('seen', e.supply .. ':' .. e.kind .. ':' .. e.count .. ':' .. tostring(e.from) .. '>' .. to)\n"
         "  end,\n"
-        "  setup = function() zone.new('table', { visibility = 'public', in_play = true }) end,\n"
+        "  setup = function()\n"
+        "    zone.new('table', { visibility = 'public', in_play = true })\n"
+        "    supply.new('marks', { damage = 'unlimited', shield = 2 }, { order = ORDER })\n"
+        "    supply.take('marks', 1, START)\n"
+        "  end,\n"
         "}\n";
     static const char script[] = "return {}\n";
     char dir[256];
@@ -229,8 +234,7 @@ TEST(supply_ctx_event_cards_and_views)
     Game *g = t_game(&wk, 1, 2);
     if (g) {
         CHECK_INT(game_advance(g), ADV_DECISION);
-        CHECK_INT(t_run(g, "supply.new('marks', { damage = 'unlimited', shield = 2 })"
-                           "local c = card.new('x', zone.get('table'))"
+        CHECK_INT(t_run(g, "local c = card.new('x', zone.get('table'))"
                            "supply.move('marks', 'pool', c, { damage = 3 })"),
                   0);
         answer_on(g); /* the trigger resolves once the question is answered */
@@ -246,7 +250,11 @@ TEST(supply_ctx_event_cards_and_views)
         if (getenv("SUPPLY_DEBUG")) json_dumpf(v, stderr, JSON_INDENT(1));
         json_t *sup = json_object_get(json_object_get(v, "supplies"), "marks");
         CHECK_INT(json_integer_value(json_object_get(json_object_get(sup, "total"), "shield")), 2);
-        CHECK_INT(json_integer_value(json_object_get(json_object_get(sup, "pool"), "shield")), 1);
+        CHECK_INT(json_integer_value(json_object_get(json_object_get(sup, "pool"), "shield")), 0);
+        /* the order a list frozen at load gave, and counts from one */
+        CHECK(streq(json_string_value(json_array_get(json_object_get(sup, "kinds"), 0)), "shield"));
+        json_t *s1 = json_object_get(json_array_get(json_object_get(v, "seats"), 0), "supply");
+        CHECK_INT(json_integer_value(json_object_get(json_object_get(s1, "marks"), "shield")), 1);
         CHECK(json_object_get(json_object_get(sup, "pool"), "damage") == NULL); /* unlimited */
         CHECK(streq(json_string_value(json_array_get(json_object_get(sup, "unlimited"), 0)), "damage"));
         json_t *s2 = json_object_get(json_array_get(json_object_get(v, "seats"), 1), "supply");
