@@ -137,7 +137,7 @@ uint64_t game_hash(const Game *g)
         HI(h, s->counters.len | (int64_t)1 << 41);
         for (uint32_t i = 0; i < s->counters.len; i++) {
             const Counter *c = &S_COUNTER(s, i);
-            h = hn(h, nm, c->supply); h = hn(h, nm, c->kind); HI(h, c->holder); HI(h, c->n);
+            h = hn(h, nm, c->supply); h = hn(h, nm, c->kind); HI(h, c->holder); HI(h, c->n); HI(h, c->flags);
         }
     }
     return h;

@@ -174,7 +174,7 @@ typedef struct Counter {
     int32_t supply;        /* interned supply name */
     int32_t kind;          /* interned counter kind */
     int32_t holder;        /* SUPPLY_TOTAL, SUPPLY_POOL, a seat, or SUPPLY_CARD + object index */
-    int32_t pad;
+    int32_t flags;         /* a total's: SUPPLY_HIDDEN (supply.h); 0 elsewhere */
     int64_t n;
 } Counter;
 

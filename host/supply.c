@@ -39,9 +39,9 @@ static int nsupplies(const State *s)
     return n;
 }
 
-static bool push(State *s, int32_t name, int32_t kind, int32_t holder, int64_t n, Err *e)
+static bool push(State *s, int32_t name, int32_t kind, int32_t holder, int64_t n, int flags, Err *e)
 {
-    Counter c = {.supply = name, .kind = kind, .holder = holder, .pad = 0, .n = n};
+    Counter c = {.supply = name, .kind = kind, .holder = holder, .flags = flags, .n = n};
     if (vec_push(&s->counters, sizeof c, &c) < 0) {
         err_set(e, "out of memory");
         return false;
@@ -49,7 +49,16 @@ static bool push(State *s, int32_t name, int32_t kind, int32_t holder, int64_t n
     return true;
 }
 
-bool supply_new(Game *g, int32_t name, const int32_t *kinds, const int64_t *totals, int n, Err *e)
+bool supply_hidden(const Game *g, int32_t name)
+{
+    for (uint32_t i = 0; i < g->s.counters.len; i++) {
+        const Counter *c = &S_COUNTER(&g->s, i);
+        if (c->supply == name && c->holder == SUPPLY_TOTAL) return (c->flags & SUPPLY_HIDDEN) != 0;
+    }
+    return false;
+}
+
+bool supply_new(Game *g, int32_t name, const int32_t *kinds, const int64_t *totals, int n, int flags, Err *e)
 {
     const Names *nm = &g->w->names;
     if (g->readonly) {
@@ -83,9 +92,9 @@ bool supply_new(Game *g, int32_t name, const int32_t *kinds, const int64_t *tota
     uint32_t before = g->s.counters.len;
     /* the totals first, in order (they say what the supply is), then the pool */
     for (int i = 0; i < n; i++)
-        if (!push(&g->s, name, kinds[i], SUPPLY_TOTAL, totals[i], e)) goto fail;
+        if (!push(&g->s, name, kinds[i], SUPPLY_TOTAL, totals[i], flags & SUPPLY_HIDDEN, e)) goto fail;
     for (int i = 0; i < n; i++)
-        if (!push(&g->s, name, kinds[i], SUPPLY_POOL, totals[i], e)) goto fail;
+        if (!push(&g->s, name, kinds[i], SUPPLY_POOL, totals[i], 0, e)) goto fail;
     return true;
 fail:
     g->s.counters.len = before;
@@ -182,6 +191,12 @@ bool supply_move(Game *g, int32_t name, int32_t from, int32_t to, const int32_t 
         err_set(e, "%s moves counters to itself", supply_holder_text(g, from, hf, sizeof hf));
         return false;
     }
+    bool hidden = supply_hidden(g, name);
+    if (hidden && (from >= SUPPLY_CARD || to >= SUPPLY_CARD)) {
+        err_set(e, "supply '%s' is hidden: its counters are held by the pool and the seats, not by cards",
+                names_str(nm, name));
+        return false;
+    }
     if (nk < 0 || nk > SUPPLY_KINDS_MAX) {
         err_set(e, "too many kinds in one move");
         return false;
@@ -227,7 +242,7 @@ bool supply_move(Game *g, int32_t name, int32_t from, int32_t to, const int32_t 
     /* the entries moved to, made first (a count of 0 changes no total), so that the
      * move itself allocates nothing and cannot stop halfway */
     for (int i = 0; i < nk; i++)
-        if (n[i] > 0 && find(s, name, kinds[i], to) < 0 && !push(s, name, kinds[i], to, 0, e)) return false;
+        if (n[i] > 0 && find(s, name, kinds[i], to) < 0 && !push(s, name, kinds[i], to, 0, 0, e)) return false;
     char line[600];
     size_t u = (size_t)snprintf(line, sizeof line, "%s: ", names_str(nm, name));
     int moved = 0;
@@ -249,12 +264,38 @@ bool supply_move(Game *g, int32_t name, int32_t from, int32_t to, const int32_t 
         snprintf(line + u, sizeof line - u, ": %s -> %s", supply_holder_text(g, from, hf, sizeof hf),
                  supply_holder_text(g, to, ht, sizeof ht));
     int64_t d = (int64_t)((uint64_t)(uint32_t)from | (uint64_t)(uint32_t)to << 32);
+    /* who sees the kinds moved: everyone, or of a hidden supply the seats moved between */
+    uint32_t mask = ~0u;
+    if (hidden) mask = (from >= 0 ? 1u << from : 0) | (to >= 0 ? 1u << to : 0);
     bool first = true;
     for (int i = 0; i < nk; i++) {
         if (n[i] == 0) continue;
-        if (!event_emit(g, g->w->n_supply, name, kinds[i], n[i], d, ~0u, first ? line : NULL, e)) return false;
+        if (!event_emit(g, g->w->n_supply, name, kinds[i], n[i], d, mask, first ? line : NULL, e)) return false;
         first = false;
     }
+    return true;
+}
+
+bool supply_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n)
+{
+    const Event *e = &VEC_AT(g->events, Event, ev);
+    if (e->text < 0) return false; /* a move's later kinds: its first event has the line */
+    bool sees = (e->mask & (seat >= 0 ? 1u << seat : 1u << 31)) != 0;
+    if (sees) {
+        snprintf(buf, n, "%s", game_text(g, e->text));
+        return true;
+    }
+    /* the kinds left out: how many counters the move's events moved */
+    int64_t total = e->c;
+    for (uint32_t i = ev + 1; i < g->events.len; i++) {
+        const Event *x = &VEC_AT(g->events, Event, i);
+        if (x->kind != e->kind || x->text >= 0 || x->a != e->a || x->d != e->d) break;
+        total += x->c;
+    }
+    char hf[160], ht[160];
+    snprintf(buf, n, "%s: %" PRId64 " counter%s: %s -> %s", names_str(&g->w->names, e->a), total, total == 1 ? "" : "s",
+             supply_holder_text(g, supply_event_holder(e->d, 0), hf, sizeof hf),
+             supply_holder_text(g, supply_event_holder(e->d, 1), ht, sizeof ht));
     return true;
 }
 
@@ -285,19 +326,27 @@ void supply_view_write(const Game *g, const ViewSink *o)
     o->open(o->ud, "supplies", false, ns);
     for (int i = 0; i < ns; i++) {
         int nk = supply_kinds(g, names[i], kinds, totals, SUPPLY_KINDS_MAX);
+        bool hidden = supply_hidden(g, names[i]);
         o->open(o->ud, names_str(nm, names[i]), false, 4);
+        if (hidden) o->boolean(o->ud, "hidden", true);
         o->open(o->ud, "kinds", true, nk);
         for (int k = 0; k < nk; k++) o->string(o->ud, NULL, names_str(nm, kinds[k]));
         o->close(o->ud);
         /* totals and pool of the kinds that have a total; the unlimited ones listed */
         const char *part[2] = {"total", "pool"};
-        for (int p = 0; p < 2; p++) {
+        for (int p = 0; p < 2 - hidden; p++) {
             o->open(o->ud, part[p], false, nk);
             for (int k = 0; k < nk; k++)
                 if (totals[k] != SUPPLY_UNLIMITED)
                     o->integer(o->ud, names_str(nm, kinds[k]),
                                p ? supply_count(g, names[i], kinds[k], SUPPLY_POOL) : totals[k]);
             o->close(o->ud);
+        }
+        if (hidden) { /* the pool's kinds are nobody's to see: only how many it holds */
+            int64_t left = 0;
+            for (int k = 0; k < nk; k++)
+                if (totals[k] != SUPPLY_UNLIMITED) left += supply_count(g, names[i], kinds[k], SUPPLY_POOL);
+            o->integer(o->ud, "pool_count", left);
         }
         int nu = 0;
         for (int k = 0; k < nk; k++) nu += totals[k] == SUPPLY_UNLIMITED;
@@ -312,14 +361,19 @@ void supply_view_write(const Game *g, const ViewSink *o)
     o->close(o->ud);
 }
 
-void supply_view_holder(const Game *g, int32_t holder, const ViewSink *o)
+void supply_view_holder(const Game *g, int32_t holder, int seat, const ViewSink *o)
 {
     const State *s = &g->s;
     const Names *nm = &g->w->names;
     int32_t names[SUPPLY_MAX], kinds[SUPPLY_KINDS_MAX];
     int ns = supply_names(s, names);
     bool card = holder >= SUPPLY_CARD, opened = false;
+    int nhid = 0; /* hidden supplies this seat does not see the holding of */
     for (int i = 0; i < ns; i++) {
+        if (supply_hidden(g, names[i]) && holder != seat) {
+            nhid++;
+            continue;
+        }
         int nk = supply_kinds(g, names[i], kinds, NULL, SUPPLY_KINDS_MAX);
         bool sup = false;
         for (int k = 0; k < nk; k++) {
@@ -333,6 +387,16 @@ void supply_view_holder(const Game *g, int32_t holder, const ViewSink *o)
         if (sup) o->close(o->ud);
     }
     if (opened) o->close(o->ud);
+    if (!nhid || card) return;
+    o->open(o->ud, "supply_hidden", false, nhid);
+    for (int i = 0; i < ns; i++) {
+        if (!supply_hidden(g, names[i])) continue;
+        int nk = supply_kinds(g, names[i], kinds, NULL, SUPPLY_KINDS_MAX);
+        int64_t held = 0;
+        for (int k = 0; k < nk; k++) held += supply_count(g, names[i], kinds[k], holder);
+        o->integer(o->ud, names_str(nm, names[i]), held);
+    }
+    o->close(o->ud);
 }
 
 bool supply_on_cards(const Game *g)

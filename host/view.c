@@ -191,7 +191,7 @@ static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, co
         (S_ZONE(&g->s, ob->zone).flags & ZONE_IN_PLAY))
         put_int(out, "controller", ob->controller + 1);
     put_props(out, g, "props", ENT_OBJ, o, seat, true, ix);
-    if (ix->counters) supply_view_holder(g, SUPPLY_CARD + o, out); /* counters on it */
+    if (ix->counters) supply_view_holder(g, SUPPLY_CARD + o, seat, out); /* counters on it */
     /* tokens on it, in object order */
     bool att = false;
     uint32_t k = ix->att_ok ? pair_lower(ix->att, ix->natt, o) : 0;
@@ -314,7 +314,7 @@ void view_write(const Game *g, int seat, const ViewSink *o)
         if (S_SEAT(s, i).role >= 0) put_str(o, "role", names_str(&w->names, S_SEAT(s, i).role));
         if (seat_out(g, i)) o->boolean(o->ud, "out", true); /* seat.eliminate */
         put_props(o, g, "props", ENT_SEAT, i, seat, false, &ix);
-        supply_view_holder(g, i, o); /* its counters */
+        supply_view_holder(g, i, seat, o); /* its counters */
         o->close(o->ud);
     }
     o->close(o->ud);
@@ -565,6 +565,7 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
         else snprintf(buf, n, "%s %s", w->defs[S_OBJ(&g->s, ent).def].name, kv);
         return true;
     }
+    if (e->kind == w->n_supply) return supply_event_text(g, seat, ev, buf, n); /* a counter supply's move */
     if (e->kind == w->n_step) {
         snprintf(buf, n, "-- turn %d: %s --", e->b, names_str(&w->names, e->a));
         return true;
@@ -707,6 +708,8 @@ bool view_learned_since(const Game *now, const Game *then, int seat)
         if (!(e->mask & bit)) continue;
         /* a log line for some seats only (game.log(text, seat)) tells them something */
         if (e->kind == now->w->n_print && e->mask != ~0u) return true;
+        /* so does a hidden supply's move (supply.h): the kinds the seat got or gave */
+        if (e->kind == now->w->n_supply && e->mask != ~0u) return true;
         if (!names_a_card(now->w, e->kind)) continue;
         uint32_t o = (uint32_t)e->a;
         if (o >= then->s.objs.len || !S_OBJ(&then->s, o).alive) continue;

@@ -368,6 +368,18 @@ static void put_supply(const Session *ss, Buf *b, json_t *sups, json_t *held, co
     }
 }
 
+/* A hidden supply's counters whose kinds this seat does not see: "gems: 3 hidden"
+ * (counts = { name: n }; without `full`, none held is left out). */
+static void put_supply_hidden(Buf *b, json_t *counts, const char *suffix, int pad, bool full)
+{
+    const char *name;
+    json_t *n;
+    json_object_foreach(counts, name, n) {
+        if (!full && json_integer_value(n) == 0) continue;
+        buf_printf(b, "%*s%s%s: %lld hidden\n", pad, "", name, suffix, (long long)json_integer_value(n));
+    }
+}
+
 void show_view(const Session *ss, int seat, bool full, Buf *b)
 {
     const Game *g = ss->g;
@@ -414,6 +426,10 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
     json_t *sv;
     json_object_foreach(sups, sn, sv) json_object_set(pools, sn, json_object_get(sv, "pool"));
     put_supply(ss, b, sups, pools, " pool", pad, true);
+    json_object_clear(pools);
+    json_object_foreach(sups, sn, sv)
+        if (json_is_true(json_object_get(sv, "hidden"))) json_object_set(pools, sn, json_object_get(sv, "pool_count"));
+    put_supply_hidden(b, pools, " pool", pad, true);
     json_decref(pools);
     size_t zi;
     json_t *z;
@@ -459,6 +475,7 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
         while (b->len && b->s[b->len - 1] == ' ') b->s[--b->len] = 0;
         buf_printf(b, "\n");
         put_supply(ss, b, sups, json_object_get(so, "supply"), "", pad, full);
+        put_supply_hidden(b, json_object_get(so, "supply_hidden"), "", pad, full);
         json_array_foreach(zones, zi, z) {
             if (json_integer_value(json_object_get(z, "owner")) != s + 1) continue;
             if (me && strcmp(json_string_value(json_object_get(z, "name")), "hand") == 0) continue;

@@ -178,9 +178,13 @@ static int l_supply_new(lua_State *L)
         }
         lua_pop(L, 1);
     }
+    lib_opt(L, 3, "hidden");
+    if (!lua_isnil(L, -1) && !lua_isboolean(L, -1)) return luaL_error(L, "%s: hidden must be true or false", F);
+    int flags = lua_toboolean(L, -1) ? SUPPLY_HIDDEN : 0;
+    lua_pop(L, 1);
     Err e;
     err_clear(&e);
-    if (!supply_new(g, name, kinds, totals, nk, &e)) return lib_fail(L, F, &e);
+    if (!supply_new(g, name, kinds, totals, nk, flags, &e)) return lib_fail(L, F, &e);
     return 0;
 }
 

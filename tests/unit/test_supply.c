@@ -322,3 +322,51 @@ TEST(supply_bad_arguments_are_clear_errors)
     }
     game_free(g);
 }
+
+/* A hidden supply (a bag of tokens kept face down): each seat sees which kinds it holds,
+ * nobody which kinds another seat or the pool holds, only how many; the log names the
+ * kinds to the seats moved between and counts them for the others; a seat that got
+ * some has learned something (no undo past it); cards cannot hold them. */
+TEST(supply_hidden_kinds_are_seen_by_their_holder_only)
+{
+    Game *g = gems_game(6, 3);
+    if (!g) return;
+    Game *then = game_clone(g);
+    uint32_t from = g->events.len;
+    CHECK_INT(t_run(g, "supply.new('bag', { red = 3, blue = 2 }, { hidden = true })"
+                       "supply.take('bag', 1, { red = 1, blue = 1 }) supply.take('bag', 2, { 'red', 'red' })"),
+              0);
+    for (int seat = -1; seat < 3; seat++) {
+        json_t *v = view_json(g, seat);
+        json_t *bag = json_object_get(json_object_get(v, "supplies"), "bag");
+        CHECK(json_is_true(json_object_get(bag, "hidden")));
+        CHECK_INT(json_integer_value(json_object_get(bag, "pool_count")), 1);
+        CHECK(json_object_get(bag, "pool") == NULL);
+        for (int s = 0; s < 3; s++) {
+            json_t *so = json_array_get(json_object_get(v, "seats"), (size_t)s);
+            json_t *kinds = json_object_get(json_object_get(so, "supply"), "bag");
+            json_t *count = json_object_get(json_object_get(so, "supply_hidden"), "bag");
+            if (s == seat) {
+                CHECK_MSG(kinds && !count, "seat %d does not see its own bag", seat + 1);
+                CHECK_INT(json_integer_value(json_object_get(kinds, "red")), s == 0 ? 1 : s == 1 ? 2 : 0);
+            } else {
+                CHECK_MSG(!kinds, "seat %d sees the kinds of seat %d's bag", seat + 1, s + 1);
+                CHECK_INT(json_integer_value(count), s == 0 ? 2 : s == 1 ? 2 : 0);
+            }
+        }
+        json_decref(v);
+        Buf b = {0};
+        view_log(g, seat, from, 0, &b);
+        CHECK_CONTAINS(b.s, seat == 0 ? "bag: 1 blue, 1 red: pool -> seat 1\n" : "bag: 2 counters: pool -> seat 1\n");
+        CHECK_CONTAINS(b.s, seat == 1 ? "bag: 2 red: pool -> seat 2\n" : "bag: 2 counters: pool -> seat 2\n");
+        CHECK_MSG(seat == 0 || seat == 1 || !strstr(b.s, " red"), "seat %d reads a kind: %s", seat + 1, b.s);
+        buf_free(&b);
+        if (then) CHECK_INT(view_learned_since(g, then, seat), seat == 0 || seat == 1);
+    }
+    CHECK_INT(t_run(g, "supply.move('bag', 'pool', zone.at(zone.get('market1')), { red = 1 })"), 1);
+    CHECK_CONTAINS(g->last_error.msg, "supply 'bag' is hidden: its counters are held by the pool and the seats");
+    CHECK_INT(t_run(g, "supply.new('bag2', { red = 1 }, { hidden = 1 })"), 1);
+    CHECK_CONTAINS(g->last_error.msg, "hidden must be true or false");
+    game_free(then);
+    game_free(g);
+}
