@@ -32,6 +32,7 @@ World *world_new(void)
     w->n_attach = names_intern(n, "attach");
     w->n_destroy = names_intern(n, "destroy");
     w->n_track = names_intern(n, "track");
+    w->n_supply = names_intern(n, "supply");
     w->n_flip = names_intern(n, "flip");
     w->n_reveal = names_intern(n, "reveal");
     w->n_create = names_intern(n, "create");

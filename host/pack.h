@@ -183,6 +183,7 @@ typedef struct World {
     /* frequently used names */
     int32_t n_move, n_set, n_step, n_turn, n_dice, n_win, n_play, n_pass, n_error, n_print,
         n_shuffle, n_attach, n_destroy, n_track, n_flip, n_reveal, n_create, n_tap, n_control, n_reroll, n_visibility, n_owner, n_modify, n_active, n_role, n_zone, n_effect, n_extra, n_cancel, n_setup, n_triggers, n_enter, n_leave, n_ask, n_can_play, n_on_play;
+    int32_t n_supply; /* the event of a counter supply's move (host/supply.h) */
 } World;
 
 /* Creates an empty world (names interned, no packs). NULL on allocation failure. */

@@ -132,6 +132,14 @@ uint64_t game_hash(const Game *g)
         HI(h, s->forced.len);
         h = hash_bytes(h, s->forced.data, (size_t)s->forced.len * sizeof(int64_t));
     }
+    /* the counter supplies (supply.new), likewise only when there are any; names by text */
+    if (s->counters.len) {
+        HI(h, s->counters.len | (int64_t)1 << 41);
+        for (uint32_t i = 0; i < s->counters.len; i++) {
+            const Counter *c = &S_COUNTER(s, i);
+            h = hn(h, nm, c->supply); h = hn(h, nm, c->kind); HI(h, c->holder); HI(h, c->n); HI(h, c->flags);
+        }
+    }
     return h;
 }
 

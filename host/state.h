@@ -172,6 +172,18 @@ typedef struct Option {
  * the reason (decision_refuse). They are never an answer. */
 enum { OPT_INDEX = 1, OPT_OBJ = 2, OPT_PASS = 3, OPT_STR = 4 };
 
+/* One count of a counter supply (host/supply.h): how many counters of `kind` of supply
+ * `supply` `holder` holds. A supply's first entries are its kinds' totals (holder
+ * SUPPLY_TOTAL; n = -1: unlimited), in the supply's order of kinds; the pool's, the
+ * seats' and the cards' counts follow as they are first moved. */
+typedef struct Counter {
+    int32_t supply;        /* interned supply name */
+    int32_t kind;          /* interned counter kind */
+    int32_t holder;        /* SUPPLY_TOTAL, SUPPLY_POOL, a seat, or SUPPLY_CARD + object index */
+    int32_t flags;         /* a total's: SUPPLY_HIDDEN (supply.h); 0 elsewhere */
+    int64_t n;
+} Counter;
+
 typedef struct Die {
     int32_t pool;
     int16_t faces, natural;
@@ -224,6 +236,7 @@ typedef struct State {
     Vec ints;      /* int64: list pool ([len, items…]) */
     Vec dtext;     /* char: prompt and labels of the pending decision (reset by each) */
     Vec forced;    /* int64: values rng.force left waiting for the next draws, in order */
+    Vec counters;  /* Counter: the counter supplies (host/supply.h) */
 } State;
 
 /* Makes dst an exact copy of src; false on allocation failure (dst then unspecified but
@@ -261,5 +274,6 @@ uint32_t rng_below(State *s, uint32_t n);
 #define S_WIN(s, i) VEC_AT((s)->windows, Window, i)
 #define S_OPT(s, i) VEC_AT((s)->opts, Option, i)
 #define S_DIE(s, i) VEC_AT((s)->dice, Die, i)
+#define S_COUNTER(s, i) VEC_AT((s)->counters, Counter, i)
 
 #endif

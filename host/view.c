@@ -5,6 +5,7 @@
 
 #include "view.h"
 #include "internal.h"
+#include "supply.h"
 
 /* The bit of a visibility mask that stands for seat (bit 31: a spectator, seat -1). */
 static uint32_t seat_bit(int seat)
@@ -79,6 +80,7 @@ typedef struct ViewIdx {
     ViewPair *props, *att;
     uint32_t nprops, natt;
     bool props_ok, att_ok;
+    bool counters;         /* some card holds counters of a supply (supply_on_cards) */
 } ViewIdx;
 
 /* The key a property is sorted under in a ViewIdx: a card's index, -1 the game, -2 - s
@@ -118,6 +120,7 @@ static void view_idx_build(const Game *g, ViewIdx *ix)
         if (t->alive && t->attached >= 0) ix->att[ix->natt++] = (ViewPair){t->attached, (int32_t)i};
     }
     if (ix->natt > 1) qsort(ix->att, ix->natt, sizeof *ix->att, pair_cmp);
+    ix->counters = supply_on_cards(g);
 }
 
 /* The first pair of a[0..n) whose key is key or more. */
@@ -188,6 +191,7 @@ static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, co
         (S_ZONE(&g->s, ob->zone).flags & ZONE_IN_PLAY))
         put_int(out, "controller", ob->controller + 1);
     put_props(out, g, "props", ENT_OBJ, o, seat, true, ix);
+    if (ix->counters) supply_view_holder(g, SUPPLY_CARD + o, seat, out); /* counters on it */
     /* tokens on it, in object order */
     bool att = false;
     uint32_t k = ix->att_ok ? pair_lower(ix->att, ix->natt, o) : 0;
@@ -351,6 +355,7 @@ void view_write(const Game *g, int seat, const ViewSink *o)
     ViewIdx ix;
     view_idx_build(g, &ix);
     put_props(o, g, "game", ENT_GAME, 0, seat, false, &ix);
+    supply_view_write(g, o); /* the counter supplies, when there are any */
     o->open(o->ud, "seats", true, s->h.nseats);
     for (int i = 0; i < s->h.nseats; i++) {
         o->open(o->ud, NULL, false, 3);
@@ -358,6 +363,7 @@ void view_write(const Game *g, int seat, const ViewSink *o)
         if (S_SEAT(s, i).role >= 0) put_str(o, "role", names_str(&w->names, S_SEAT(s, i).role));
         if (seat_out(g, i)) o->boolean(o->ud, "out", true); /* seat.eliminate */
         put_props(o, g, "props", ENT_SEAT, i, seat, false, &ix);
+        supply_view_holder(g, i, seat, o); /* its counters */
         o->close(o->ud);
     }
     o->close(o->ud);
@@ -608,6 +614,7 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
         else snprintf(buf, n, "%s %s", w->defs[S_OBJ(&g->s, ent).def].name, kv);
         return true;
     }
+    if (e->kind == w->n_supply) return supply_event_text(g, seat, ev, buf, n); /* a counter supply's move */
     if (e->kind == w->n_step) {
         snprintf(buf, n, "-- turn %d: %s --", e->b, names_str(&w->names, e->a));
         return true;
@@ -750,6 +757,8 @@ bool view_learned_since(const Game *now, const Game *then, int seat)
         if (!(e->mask & bit)) continue;
         /* a log line for some seats only (game.log(text, seat)) tells them something */
         if (e->kind == now->w->n_print && e->mask != ~0u) return true;
+        /* so does a hidden supply's move (supply.h): the kinds the seat got or gave */
+        if (e->kind == now->w->n_supply && e->mask != ~0u) return true;
         if (!names_a_card(now->w, e->kind)) continue;
         uint32_t o = (uint32_t)e->a;
         if (o >= then->s.objs.len || !S_OBJ(&then->s, o).alive) continue;

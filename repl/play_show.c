@@ -364,6 +364,49 @@ static void put_rule(const Session *ss, Buf *b, const char *left, const char *ri
     else buf_printf(b, "%s%s%s%s\n", c_dim(ss), ch, ch, c_off(ss));
 }
 
+/* The counters of a counter supply (supply.new) one holder holds, a line per supply
+ * under the holder's line: "gems: white 1, blue 0, gold 2" (the pool's: "gems pool:
+ * …"); held = { name: { kind: n } }, kinds in the supply's order (sups: the view's
+ * "supplies"). Without `full`, a holder's supply it holds nothing of is left out. */
+static void put_supply(const Session *ss, Buf *b, json_t *sups, json_t *held, const char *suffix, int pad, bool full)
+{
+    const char *name;
+    json_t *sup;
+    json_object_foreach(sups, name, sup) {
+        json_t *h = json_object_get(held, name);
+        size_t i;
+        json_t *k;
+        json_int_t sum = 0;
+        json_array_foreach(json_object_get(sup, "kinds"), i, k) sum += json_integer_value(json_object_get(h, json_string_value(k)));
+        if (!h || (!full && sum == 0)) continue;
+        Buf line = {0};
+        buf_printf(&line, "%s%s: ", name, suffix);
+        int indent = pad + (int)line.len, put = 0;
+        buf_printf(b, "%*s%s", pad, "", line.s);
+        json_array_foreach(json_object_get(sup, "kinds"), i, k) {
+            json_t *v = json_object_get(h, json_string_value(k));
+            if (!json_is_integer(v)) continue; /* (an unlimited kind in the pool) */
+            char item[160];
+            snprintf(item, sizeof item, "%s %lld", json_string_value(k), (long long)json_integer_value(v));
+            put_item(ss, b, put++ == 0, item, indent);
+        }
+        buf_printf(b, "\n");
+        buf_free(&line);
+    }
+}
+
+/* A hidden supply's counters whose kinds this seat does not see: "gems: 3 hidden"
+ * (counts = { name: n }; without `full`, none held is left out). */
+static void put_supply_hidden(Buf *b, json_t *counts, const char *suffix, int pad, bool full)
+{
+    const char *name;
+    json_t *n;
+    json_object_foreach(counts, name, n) {
+        if (!full && json_integer_value(n) == 0) continue;
+        buf_printf(b, "%*s%s%s: %lld hidden\n", pad, "", name, suffix, (long long)json_integer_value(n));
+    }
+}
+
 void show_view(const Session *ss, int seat, bool full, Buf *b)
 {
     const Game *g = ss->g;
@@ -404,6 +447,17 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
             buf_printf(b, "%s  (%s%s%s)%s", c_dim(ss), ans, ans[0] && turn[0] ? "; " : "", turn, c_off(ss));
     }
     buf_printf(b, "\n");
+    /* the counter supplies' pools */
+    json_t *sups = json_object_get(v, "supplies"), *pools = json_object();
+    const char *sn;
+    json_t *sv;
+    json_object_foreach(sups, sn, sv) json_object_set(pools, sn, json_object_get(sv, "pool"));
+    put_supply(ss, b, sups, pools, " pool", pad, true);
+    json_object_clear(pools);
+    json_object_foreach(sups, sn, sv)
+        if (json_is_true(json_object_get(sv, "hidden"))) json_object_set(pools, sn, json_object_get(sv, "pool_count"));
+    put_supply_hidden(b, pools, " pool", pad, true);
+    json_decref(pools);
     size_t zi;
     json_t *z;
     json_array_foreach(zones, zi, z) {
@@ -447,6 +501,8 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
         /* trim trailing blanks of a seat line without properties */
         while (b->len && b->s[b->len - 1] == ' ') b->s[--b->len] = 0;
         buf_printf(b, "\n");
+        put_supply(ss, b, sups, json_object_get(so, "supply"), "", pad, full);
+        put_supply_hidden(b, json_object_get(so, "supply_hidden"), "", pad, full);
         json_array_foreach(zones, zi, z) {
             if (json_integer_value(json_object_get(z, "owner")) != s + 1) continue;
             if (me && strcmp(json_string_value(json_object_get(z, "name")), "hand") == 0) continue;

@@ -113,7 +113,8 @@ static int l_event_emit(lua_State *L)
         kind == w->n_track || kind == w->n_flip || kind == w->n_reveal || kind == w->n_create ||
         kind == w->n_tap || kind == w->n_control || kind == w->n_reroll || kind == w->n_visibility ||
         kind == w->n_owner || kind == w->n_modify || kind == w->n_active || kind == w->n_role ||
-        kind == w->n_zone || kind == w->n_effect || kind == w->n_extra || kind == w->n_cancel)
+        kind == w->n_zone || kind == w->n_effect || kind == w->n_extra || kind == w->n_cancel ||
+        kind == w->n_supply)
         return luaL_error(L, "event.emit: '%s' is a built-in event kind; give your event its own name",
                           lua_tostring(L, 1));
     if (!event_emit(g, kind, a, b, params, params >= 0 ? 1 : 0, ~0u, text, &e)) return lib_fail(L, "event.emit", &e);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "vmi.h"
+#include "supply.h"
 
 /* ---------------------------------------------------------------- threads --------- */
 
@@ -105,6 +106,15 @@ static void set_zone(lua_State *L, const char *k, int32_t z)
 static void set_seat(lua_State *L, const char *k, int32_t s)
 {
     if (s >= 0) set_int(L, k, s + 1);
+}
+
+/* A holder of a supply's counters (supply.h) as scripts name it: "pool", a seat
+ * number, a card handle. */
+static void set_holder(lua_State *L, Game *g, const char *k, int32_t h)
+{
+    if (h == SUPPLY_POOL) lua_pushstring(L, "pool"), lua_setfield(L, -2, k);
+    else if (h >= SUPPLY_CARD) set_card(L, g, k, h - SUPPLY_CARD);
+    else set_seat(L, k, h);
 }
 
 /* Pushes the event table of event index ev: the fields of each built-in kind in
@@ -217,6 +227,15 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
         lua_setfield(L, -2, "track");
         set_int(L, "value", e->b);
         if (e->c >= 0) set_seat(L, "seat", (int32_t)e->c);
+    } else if (k == w->n_supply) {
+        /* a = supply name, b = kind, c = count, d = from | to << 32 (supply.h) */
+        lua_pushstring(L, names_str(&w->names, e->a));
+        lua_setfield(L, -2, "supply");
+        lua_pushstring(L, names_str(&w->names, e->b));
+        lua_setfield(L, -2, "kind");
+        set_int(L, "count", e->c);
+        set_holder(L, g, "from", supply_event_holder(e->d, 0));
+        set_holder(L, g, "to", supply_event_holder(e->d, 1));
     } else if (k == w->n_print) {
         lua_pushstring(L, game_text(g, e->text));
         lua_setfield(L, -2, "text");

@@ -1,6 +1,7 @@
 -- Bots for Gems. `greedy` buys the card worth the most points it can pay for; else it
 -- works towards the market card it is closest to affording (points weigh in), taking
--- the gems that card still needs; it returns the gems that card needs least.
+-- the gems that card still needs; it returns the gems that card needs least. It reads
+-- the gems each seat holds from the view's counter supply (seats[s].supply.gems).
 
 local COLOURS = { "white", "blue", "green", "red", "black" }
 
@@ -25,13 +26,13 @@ end
 -- what seat `me` still lacks of each colour for card c (after discounts and gems), and
 -- the total less its gold
 local function shortfall(view, me, c)
-  local p, need, total = view.seats[me].props, {}, 0
+  local p, gems, need, total = view.seats[me].props, view.seats[me].supply.gems, {}, 0
   for col, n in pairs(def(c.id).data.cost) do
-    local k = math.max(0, n - (p["cards_" .. col] or 0) - (p[col] or 0))
+    local k = math.max(0, n - (p["cards_" .. col] or 0) - gems[col])
     need[col] = k
     total = total + k
   end
-  return need, math.max(0, total - (p.gold or 0))
+  return need, math.max(0, total - gems.gold)
 end
 
 -- the card to work towards: the fewest gems missing per point (plus one)
@@ -98,7 +99,7 @@ return {
         -- gems), gold last
         local t = target(view, me)
         local need = t and shortfall(view, me, t) or {}
-        local p, order = view.seats[me].props, {}
+        local p, order = view.seats[me].supply.gems, {}
         for _, o in ipairs(q.options) do order[#order + 1] = o.label end
         table.sort(order, function(a, b)
           local ka = (a == "gold" and 2 or ((need[a] or 0) > 0 and 1 or 0))

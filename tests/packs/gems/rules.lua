@@ -9,6 +9,8 @@
 -- meet visits you (you choose when several do). When a seat ends its turn on 15
 -- points, the round is played out; the most points win, then the fewest cards bought,
 -- then the win is shared.
+-- The gems are a counter supply ("gems", supply.new): taking, paying and returning move
+-- them between its pool and the seats, so no gem is ever made or lost on the way.
 
 local COLOURS = { "white", "blue", "green", "red", "black" }
 local GOAL, HAND_LIMIT, MAX_RESERVED, MARKET = 15, 10, 3, 4
@@ -21,22 +23,20 @@ local function tableau(s) return zone.get("tableau", s) end
 local function reserved(s) return zone.get("reserved", s) end
 
 local function bonus(s, col) return seat.get(s, "cards_" .. col) or 0 end
-local function gems(s)
-  local n = seat.get(s, "gold")
-  for _, col in ipairs(COLOURS) do n = n + seat.get(s, col) end
-  return n
-end
+local function held(s, col) return supply.count("gems", s, col) end
+local function left(col) return supply.count("gems", "pool", col) end
+local function gems(s) return supply.count("gems", s) end
 
 -- What seat s pays for card c: gems of each colour, then gold; nil if it cannot.
 local function price(s, c)
   local pay, gold = {}, 0
   for col, n in pairs(card.info(c).data.cost) do
     local due = math.max(0, n - bonus(s, col))
-    local own = math.min(due, seat.get(s, col))
+    local own = math.min(due, held(s, col))
     pay[col] = own
     gold = gold + (due - own)
   end
-  if gold > seat.get(s, "gold") then return nil end
+  if gold > held(s, "gold") then return nil end
   return pay, gold
 end
 
@@ -52,12 +52,8 @@ end
 
 local function buy(s, c)
   local pay, gold = price(s, c)
-  for col, n in pairs(pay) do
-    seat.add(s, col, -n)
-    game.add(col, n)
-  end
-  seat.add(s, "gold", -gold)
-  game.add("gold", gold)
+  pay.gold = gold
+  supply.give("gems", s, pay)
   local from, t, pos = card.zone(c), card.info(c).data.tier, position(c)
   card.set_owner(c, s)
   card.move(c, tableau(s), { face = "up" })
@@ -74,29 +70,22 @@ local function reserve(s, c, t)
   local pos = not from_deck and position(c) or nil
   card.set_owner(c, s)
   card.move(c, reserved(s), { face = from_deck and "down" or "up" })
-  if game.get("gold") > 0 then
-    game.add("gold", -1)
-    seat.add(s, "gold", 1)
-  end
+  if left("gold") > 0 then supply.take("gems", s, { gold = 1 }) end
   if not from_deck then refill(t, pos) end
 end
 
-local function take(s, cols)
-  for _, col in ipairs(cols) do
-    game.add(col, -1)
-    seat.add(s, col, 1)
-  end
-end
+-- cols: a list of colours, one gem each ({ "red", "red" } is two red)
+local function take(s, cols) supply.take("gems", s, cols) end
 
 -- The options of the turn's one action, each a table with a label.
 local function actions(s)
   local opts, avail = {}, 0
   for _, col in ipairs(COLOURS) do
-    if game.get(col) > 0 then avail = avail + 1 end
+    if left(col) > 0 then avail = avail + 1 end
   end
   if avail > 0 then opts[#opts + 1] = { label = "take different gems", act = "take3" } end
   for _, col in ipairs(COLOURS) do
-    if game.get(col) >= 4 then
+    if left(col) >= 4 then
       opts[#opts + 1] = { label = "take 2 " .. col, act = "take2", col = col }
     end
   end
@@ -129,7 +118,7 @@ local function take_action(s)
   if a.act == "take3" then
     local cols = {}
     for _, col in ipairs(COLOURS) do
-      if game.get(col) > 0 then cols[#cols + 1] = col end
+      if left(col) > 0 then cols[#cols + 1] = col end
     end
     local n = math.min(3, #cols)
     local picked = decide.choose(s, cols, { prompt = "take " .. n .. " gems of different colours",
@@ -149,16 +138,13 @@ end
 local function discard_down(s)
   local k = gems(s) - HAND_LIMIT
   if k <= 0 then return end
-  local held = {}
+  local copies = {}
   for _, col in ipairs({ "white", "blue", "green", "red", "black", "gold" }) do
-    for _ = 1, math.min(k, seat.get(s, col)) do held[#held + 1] = col end
+    for _ = 1, math.min(k, held(s, col)) do copies[#copies + 1] = col end
   end
-  local back = decide.choose(s, held, { prompt = "return " .. k .. " gems (you hold " .. gems(s) .. ")",
-                                        tag = "return", min = k, max = k })
-  for _, col in ipairs(back) do
-    seat.add(s, col, -1)
-    game.add(col, 1)
-  end
+  local back = decide.choose(s, copies, { prompt = "return " .. k .. " gems (you hold " .. gems(s) .. ")",
+                                          tag = "return", min = k, max = k })
+  supply.give("gems", s, back)
 end
 
 local function visits(s)
@@ -220,14 +206,13 @@ return {
     end
     zone.shuffle(nobles)
     zone.draw(nobles, zone.get("nobles"), n + 1)
-    for _, col in ipairs(COLOURS) do game.set(col, SUPPLY[n]) end
-    game.set("gold", 5)
+    local totals = { gold = 5 }
+    for _, col in ipairs(COLOURS) do totals[col] = SUPPLY[n] end
+    supply.new("gems", totals, { order = { "white", "blue", "green", "red", "black", "gold" } })
     for s = 1, n do
       zone.new("tableau", { owner = s, visibility = "public" })
       zone.new("reserved", { owner = s, visibility = "public" })
       zone.new("visitors", { owner = s, visibility = "public" })
-      for _, col in ipairs(COLOURS) do seat.set(s, col, 0) end
-      seat.set(s, "gold", 0)
       seat.set(s, "points", 0)
       seat.set(s, "bought", 0)
     end

@@ -1,6 +1,8 @@
 -- Gems (tests/packs/gems): a Splendor-like market game. Taking gems from the shared
 -- supply, the hand limit, buying with discounts and gold, reserving (hidden from the
--- deck), nobles, and the last round.
+-- deck), nobles, and the last round. The gems are a counter supply ("gems":
+-- supply.count("gems", s, "white") is what seat s holds, "pool" what is left), so every
+-- scenario's gems come out of the pool and go back to it: the totals never change.
 
 -- Lua run in the game: `fetch(id)` is the card of that id wherever it is (a deck, a
 -- market); `market(t, ids)` makes row t hold exactly those cards.
@@ -16,8 +18,18 @@ local LIB = [[
     for _, c in ipairs(zone.cards(m)) do card.move(c, d, { pos = "top" }) end
     for _, id in ipairs(ids) do card.move(fetch(id), m, { face = "up" }) end
   end
-  local function gems(s, t) for k, v in pairs(t) do seat.set(s, k, v) end end
+  -- seat s takes those gems from the pool
+  local function gems(s, t) supply.take("gems", s, t) end
 ]]
+-- the gems seat s holds (or the pool: s = "pool") equal t, the kinds t leaves out 0
+local function holds(s, t)
+  local q = type(s) == "string" and '"' .. s .. '"' or tostring(s)
+  local parts = {}
+  for _, col in ipairs({ "white", "blue", "green", "red", "black", "gold" }) do
+    parts[#parts + 1] = ("supply.count('gems', %s, '%s') == %d"):format(q, col, t[col] or 0)
+  end
+  return "return " .. table.concat(parts, " and ")
+end
 
 defaults { game = "tests/packs/gems", players = 2 }
 
@@ -29,20 +41,21 @@ scenario "taking three different gems moves them from the supply to the seat" {
     "1: white, red, black",
   },
   expect = { checks = {
-    [[ return seat.get(1, "white") == 1 and seat.get(1, "red") == 1 and seat.get(1, "black") == 1 ]],
-    [[ return game.get("white") == 3 and game.get("blue") == 4 ]],
+    holds(1, { white = 1, red = 1, black = 1 }),
+    holds("pool", { white = 3, blue = 4, green = 4, red = 3, black = 3, gold = 5 }),
   } },
 }
 
 scenario "two of a kind only from a colour with 4 or more left; fewer colours, fewer gems" {
-  setup = [[ game.set("white", 3); game.set("blue", 0); game.set("green", 0); game.set("red", 0) ]],
+  -- seat 2 holds the rest: the pool has 3 white, 4 black and nothing else
+  setup = [[ supply.take("gems", 2, { white = 1, blue = 4, green = 4, red = 4, gold = 5 }) ]],
   steps = {
     { decision = { seat = 1, includes = { "take 2 black" }, excludes = { "take 2 white", "take 2 blue" } } },
     "1: take different gems",
     { decision = { seat = 1, options = { "white", "black" }, min = 2, max = 2 } },
     "1: white, black",
   },
-  expect = { checks = { [[ return seat.get(1, "white") == 1 and game.get("black") == 3 ]] } },
+  expect = { checks = { holds(1, { white = 1, black = 1 }), holds("pool", { white = 2, black = 3 }) } },
 }
 
 scenario "more than 10 gems: the seat returns the extra ones in one answer" {
@@ -56,8 +69,9 @@ scenario "more than 10 gems: the seat returns the extra ones in one answer" {
     "1: white, white",
   },
   expect = { checks = {
-    [[ return seat.get(1, "white") == 2 and seat.get(1, "red") == 1 and seat.get(1, "black") == 1 ]],
-    [[ return game.get("white") == 5 and game.get("red") == 3 ]],
+    holds(1, { white = 2, blue = 3, green = 3, red = 1, black = 1 }),
+    -- 4 white: 3 taken in the setup, 1 in the turn, 2 given back
+    holds("pool", { white = 2, blue = 1, green = 1, red = 3, black = 3, gold = 5 }),
   } },
 }
 
@@ -67,7 +81,7 @@ scenario "returning gems: a list answer names copies too, in any letter case" {
     "1: take different gems", "1: red, black, white",
     { answer = { "Blue", "blue" } },
   },
-  expect = { checks = { [[ return seat.get(1, "blue") == 1 and seat.get(1, "white") == 4 ]] } },
+  expect = { checks = { holds(1, { white = 4, blue = 1, green = 3, red = 1, black = 1 }) } },
 }
 
 scenario "a card costs its gems less the seat's cards of each colour; gold pays the rest" {
@@ -82,9 +96,9 @@ scenario "a card costs its gems less the seat's cards of each colour; gold pays 
     "1: buy Diamond Workshop",
   },
   expect = { checks = {
-    [[ return seat.get(1, "blue") == 0 and seat.get(1, "green") == 0 and seat.get(1, "black") == 0 ]],
-    -- (the setup gave the gems out of nothing: the supply had 4 blue and 5 gold)
-    [[ return seat.get(1, "gold") == 0 and game.get("gold") == 6 and game.get("blue") == 5 ]],
+    holds(1, {}),
+    -- every gem paid is back in the pool, which is full again
+    holds("pool", { white = 4, blue = 4, green = 4, red = 4, black = 4, gold = 5 }),
     [[ return seat.get(1, "points") == 1 and seat.get(1, "cards_white") == 1 and seat.get(1, "bought") == 1 ]],
     -- the market row is dealt back up to four, from its deck
     [[ return zone.count(zone.get("market2")) == 4 and zone.count(zone.get("deck2")) == 5 ]],
@@ -104,7 +118,7 @@ scenario "a card reserved from a deck is hidden from the others; a gold comes wi
       return card.face_down(c) and card.visible(c, 1) and not card.visible(c, 2)
     ]] },
   },
-  expect = { checks = { [[ return seat.get(1, "gold") == 1 and game.get("gold") == 4 ]] } },
+  expect = { checks = { holds(1, { gold = 1 }), [[ return supply.count("gems", "pool", "gold") == 4 ]] } },
 }
 
 scenario "a card reserved from the market stays in view and is bought later from the reserve" {
@@ -113,11 +127,12 @@ scenario "a card reserved from the market stays in view and is bought later from
     "1: reserve Diamond Mine",
     { check = [[ local c = zone.at(zone.get("reserved", 1)) return card.visible(c, 2) and card.id(c) == "white11" ]] },
     "2: take different gems", "2: white, blue, green",
-    { lua = [[ seat.set(1, "blue", 1); seat.set(1, "green", 1) ]] },
+    { lua = [[ supply.take("gems", 1, { blue = 1, green = 1 }) ]] },
     -- Diamond Mine costs 1 blue, 1 green, 1 red: the gold pays the red
     "1: buy Diamond Mine (reserved)",
   },
-  expect = { checks = { [[ return seat.get(1, "cards_white") == 1 and zone.count(zone.get("reserved", 1)) == 0 ]] } },
+  expect = { checks = { [[ return seat.get(1, "cards_white") == 1 and zone.count(zone.get("reserved", 1)) == 0 ]],
+                        holds(1, {}), holds(2, { white = 1, blue = 1, green = 1 }) } },
 }
 
 scenario "three reserved cards: no more reserving" {
@@ -196,6 +211,8 @@ scenario "tied on points and cards: a shared win" {
 
 scenario "the greedy bot returns two gems of one colour by naming it twice" {
   -- Sapphire Mine (blue11) needs white, green, red; the bot holds 5 black it needs none of
+  -- (three players: 5 gems of each colour)
+  players = 3,
   setup = LIB .. [[
     for t = 1, 3 do market(t, {}) end
     market(1, { "blue11" })
@@ -206,5 +223,42 @@ scenario "the greedy bot returns two gems of one colour by naming it twice" {
     { decision = { seat = 1, prompt = "return 2 gems (you hold 12)" } },
     { bot = 1, as = "greedy" },
   },
-  expect = { checks = { [[ return seat.get(1, "black") == 3 and seat.get(1, "white") == 3 ]] } },
+  expect = { checks = { holds(1, { white = 3, blue = 1, green = 2, red = 1, black = 3 }) } },
+}
+
+scenario "a payment the seat is short of is refused whole: no gem moves" {
+  setup = LIB .. [[ gems(1, { white = 1, gold = 1 }) ]],
+  steps = {
+    { lua = [[
+      local ok, err = pcall(supply.give, "gems", 1, { white = 1, gold = 2, red = 1 })
+      assert(not ok, "the payment went through")
+      -- every kind short is named with the shortfall (in the supply's order of kinds);
+      -- the white it holds stays
+      assert(err:find("supply.give: seat 1 has 0 red of 'gems', 1 to move: 1 short; " ..
+                      "seat 1 has 1 gold of 'gems', 2 to move: 1 short", 1, true), err)
+    ]] },
+    { check = [[ return supply.count("gems", 1) == 2 and supply.count("gems", "pool") == 23 ]] },
+    -- a move between two seats, the same
+    { lua = [[ assert(not pcall(supply.move, "gems", 2, 1, { white = 1 })) ]] },
+  },
+  expect = { checks = {
+    holds(1, { white = 1, gold = 1 }), holds(2, {}),
+    holds("pool", { white = 3, blue = 4, green = 4, red = 4, black = 4, gold = 4 }),
+  }, log = { "gems: 1 white, 1 gold: pool -> seat 1" } },
+}
+
+scenario "the totals never change: 6 kinds, 21 gems and 5 gold between the pool and the seats" {
+  steps = {
+    "1: take different gems", "1: white, blue, green",
+    "2: reserve from deck 1",
+    "1: take 2 red",
+    "2: take different gems", "2: white, red, black",
+  },
+  expect = { checks = { [[
+    for _, col in ipairs(supply.kinds("gems")) do
+      local n = supply.count("gems", "pool", col) + supply.count("gems", 1, col) + supply.count("gems", 2, col)
+      if n ~= supply.total("gems", col) then return false end
+    end
+    return supply.total("gems", "white") == 4 and supply.total("gems", "gold") == 5
+  ]] } },
 }

@@ -1,0 +1,372 @@
+/* test_supply.c — counter supplies (host/supply.c, vm/lib_supply.c): moves all or
+ * nothing with the totals conserved, a shortfall refused naming the kind and the
+ * shortfall with the state exactly as before, the counts kept by clone, save/load and
+ * a rolled-back action, the "supply" event (its fields in C and in ctx.event) and its
+ * log line, the views, unlimited kinds and counters on cards, and every bad argument a
+ * clear error. Read next: docs/scripting-api.md (supply). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "save.h"
+#include "supply.h"
+#include "t.h"
+#include "test_sandbox.h"
+#include "view.h"
+
+#define GEMS "tests/packs/gems"
+
+static int64_t count(const Game *g, const char *sup, const char *kind, int32_t holder)
+{
+    const Names *nm = &g->w->names;
+    return supply_count(g, names_find(nm, sup), names_find(nm, kind), holder);
+}
+
+/* Whether two t_dump texts hold the same views (their first line counts the log's
+ * events, which an error's report adds to) and the state hashes are equal. */
+static bool same_state(const Game *g, uint64_t hash_before, const char *before, const char *after)
+{
+    const char *vb = before ? strchr(before, '\n') : NULL, *va = after ? strchr(after, '\n') : NULL;
+    return state_hash(&g->s) == hash_before && vb && va && strcmp(vb, va) == 0;
+}
+
+static bool streq(const char *a, const char *b)
+{
+    return a && b && strcmp(a, b) == 0;
+}
+
+/* A gems game at its first question (the rules made the "gems" supply). */
+static Game *gems_game(uint64_t seed, int players)
+{
+    Game *g = t_game(t_worker(GEMS), seed, players);
+    if (g) CHECK_INT(game_advance(g), ADV_DECISION);
+    return g;
+}
+
+TEST(supply_moves_keep_every_total)
+{
+    Game *g = gems_game(1, 3);
+    if (!g) return;
+    CHECK_INT(count(g, "gems", "white", SUPPLY_POOL), 5);
+    CHECK_INT(t_run(g, "supply.take('gems', 1, { white = 2, gold = 1 })"
+                       "supply.move('gems', 1, 3, { 'white' })"
+                       "supply.give('gems', 1, { gold = 1 })"),
+              0);
+    CHECK_INT(count(g, "gems", "white", SUPPLY_POOL), 3);
+    CHECK_INT(count(g, "gems", "white", 0), 1);
+    CHECK_INT(count(g, "gems", "white", 2), 1);
+    CHECK_INT(count(g, "gems", "gold", 0), 0);
+    CHECK_INT(count(g, "gems", "gold", SUPPLY_POOL), 5);
+    /* for every kind, pool + seats == total */
+    int32_t name = names_find(&g->w->names, "gems"), kinds[SUPPLY_KINDS_MAX];
+    int64_t totals[SUPPLY_KINDS_MAX];
+    int nk = supply_kinds(g, name, kinds, totals, SUPPLY_KINDS_MAX);
+    CHECK_INT(nk, 6);
+    for (int k = 0; k < nk; k++) {
+        int64_t sum = supply_count(g, name, kinds[k], SUPPLY_POOL);
+        for (int s = 0; s < 3; s++) sum += supply_count(g, name, kinds[k], s);
+        CHECK_INT(sum, totals[k]);
+    }
+    /* the Lua side agrees */
+    CHECK_INT(t_run(g, "assert(supply.count('gems', 3, 'white') == 1 and supply.count('gems', 1) == 1)"
+                       "assert(supply.total('gems', 'gold') == 5 and supply.kinds('gems')[6] == 'gold')"
+                       "local h = supply.holdings('gems', 'pool') assert(h.white == 3 and h.black == 5)"
+                       "assert(supply.has('gems', 1, { white = 1 }) and not supply.has('gems', 1, { 'white', 'white' }))"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    game_free(g);
+}
+
+/* A move that one kind is short of is refused as a whole: the error names each kind
+ * short and by how much, and the state (hash, views, log) is exactly as before. */
+TEST(supply_a_shortfall_is_refused_and_changes_nothing)
+{
+    Game *g = gems_game(2, 2);
+    if (!g) return;
+    CHECK_INT(t_run(g, "supply.take('gems', 1, { white = 2, gold = 1 })"), 0);
+    uint64_t h = game_hash(g), sh = state_hash(&g->s);
+    uint32_t nev = g->events.len;
+    char *before = t_dump(g);
+    CHECK_INT(t_run(g, "supply.give('gems', 1, { white = 2, blue = 1, gold = 3 })"), 1);
+    CHECK_CONTAINS(g->last_error.msg, "supply.give: seat 1 has 0 blue of 'gems', 1 to move: 1 short; "
+                                      "seat 1 has 1 gold of 'gems', 3 to move: 2 short");
+    char *after = t_dump(g);
+    CHECK(game_hash(g) == h);
+    CHECK_MSG(same_state(g, sh, before, after), "a refused move changed the state");
+    CHECK_INT(count(g, "gems", "white", 0), 2);
+    /* no supply event was left behind (the error line is the only new event) */
+    for (uint32_t i = nev; i < g->events.len; i++) CHECK(VEC_AT(g->events, Event, i).kind != g->w->n_supply);
+    free(before);
+    free(after);
+    /* a move that succeeds inside an action that fails afterwards is undone with it */
+    before = t_dump(g);
+    CHECK_INT(t_run(g, "supply.give('gems', 1, { white = 2 }) error('after the move')"), 1);
+    after = t_dump(g);
+    CHECK_MSG(same_state(g, sh, before, after), "a move of a failed action stayed");
+    CHECK_INT(count(g, "gems", "white", 0), 2);
+    free(before);
+    free(after);
+    game_free(g);
+}
+
+TEST(supply_counts_survive_clone_and_save)
+{
+    Worker other;
+    Err e;
+    if (!t_worker_new(&other, GEMS, &e)) {
+        t_fail(__FILE__, __LINE__, "open: %s", e.msg);
+        return;
+    }
+    Game *g = gems_game(3, 2);
+    if (!g) {
+        worker_close(&other);
+        return;
+    }
+    CHECK_INT(t_run(g, "supply.new('food', { meat = 3, water = 'unlimited' })"
+                       "supply.take('food', 2, { meat = 2, water = 7 })"),
+              0);
+    CHECK_INT(count(g, "food", "water", 1), 7);
+    CHECK_INT(count(g, "food", "water", SUPPLY_POOL), SUPPLY_UNLIMITED);
+    /* the hash sees the counts: one counter moved is another hash, moved back the same */
+    Game *m = game_clone(g);
+    if (m) {
+        int32_t food = names_find(&g->w->names, "food"), meat = names_find(&g->w->names, "meat");
+        int64_t one = 1;
+        CHECK(supply_move(m, food, 1, SUPPLY_POOL, &meat, &one, 1, &e));
+        CHECK(game_hash(m) != game_hash(g));
+        CHECK(supply_move(m, food, SUPPLY_POOL, 1, &meat, &one, 1, &e));
+        CHECK(game_hash(m) == game_hash(g));
+        game_free(m);
+    }
+    t_play(g, 5); /* then a whole game of gems moved by the rules */
+    CHECK(g->s.h.over);
+    Game *c = game_clone(g);
+    CHECK(c && game_hash(c) == game_hash(g));
+    if (c) CHECK_INT(count(c, "food", "meat", 1), 2);
+    /* a save loads in another worker (names interned in another order) to the same hash */
+    json_t *log = save_json(g);
+    Game *r = save_replay(other.w, log, -1, &e);
+    CHECK_MSG(r != NULL, "replay: %s", e.msg);
+    if (r) {
+        CHECK(game_hash(r) == game_hash(g));
+        CHECK_INT(count(r, "food", "meat", 1), 2);
+        CHECK_INT(count(r, "gems", "gold", SUPPLY_POOL), count(g, "gems", "gold", SUPPLY_POOL));
+    }
+    json_decref(log);
+    game_free(r);
+    game_free(c);
+    game_free(g);
+    worker_close(&other);
+}
+
+TEST(supply_event_and_log_line)
+{
+    Game *g = gems_game(4, 2);
+    if (!g) return;
+    uint32_t from = g->events.len;
+    CHECK_INT(t_run(g, "supply.take('gems', 2, { 'red', 'gold', 'red' })"), 0);
+    int n = 0;
+    for (uint32_t i = from; i < g->events.len; i++) {
+        const Event *ev = &VEC_AT(g->events, Event, i);
+        if (ev->kind != g->w->n_supply) continue;
+        const char *kind = names_str(&g->w->names, ev->b);
+        /* one event per kind, in the supply's order: red, then gold */
+        CHECK_INT(strcmp(kind, n == 0 ? "red" : "gold"), 0);
+        CHECK_INT(ev->c, n == 0 ? 2 : 1);
+        CHECK_INT(supply_event_holder(ev->d, 0), SUPPLY_POOL);
+        CHECK_INT(supply_event_holder(ev->d, 1), 1);
+        CHECK_INT(strcmp(names_str(&g->w->names, ev->a), "gems"), 0);
+        n++;
+    }
+    CHECK_INT(n, 2);
+    /* one line for the move, the same for every seat and a spectator */
+    for (int seat = -1; seat < 2; seat++) {
+        Buf b = {0};
+        view_log(g, seat, from, 0, &b);
+        CHECK_CONTAINS(b.s, "gems: 2 red, 1 gold: pool -> seat 2\n");
+        CHECK_MSG(!strstr(strstr(b.s ? b.s : "", "gems:") + 1, "gems:"), "two lines for one move: %s", b.s);
+        buf_free(&b);
+    }
+    game_free(g);
+}
+
+/* Answers the pending question with its first option and advances to the next. */
+static void answer_on(Game *g)
+{
+    Err e;
+    int32_t id = game_decision(g).opts ? game_decision(g).opts[0].id : 1;
+    CHECK_MSG(game_answer(g, &id, 1, &e), "answer: %s", e.msg);
+    CHECK_INT(game_advance(g), ADV_DECISION);
+}
+
+/* ctx.event of a "supply" event, read by a rules listener; unlimited kinds and counters
+ * on a card, as the views show them. */
+TEST(supply_ctx_event_cards_and_views)
+{
+    static const char rules[] =
+        "local ORDER, START = { 'shield', 'damage' }, { shield = 1 }\n"  /* frozen at load */
+        "return { turn = { 'main' },\n"
+        "  steps = { main = { enter = function() decide.choose(1, { 'a', 'b' }) end } },\n"
+        "  on = { supply = 'seen' },\n"
+        "  seen = function(ctx)\n"
+        "    local e = ctx.event\n"
+        "    local to = type(e.to) == 'number' and e.to > 100 and 'card' or tostring(e.to)\n"
+        "    game.set('seen', e.supply .. ':' .. e.kind .. ':' .. e.count .. ':' .. tostring(e.from) .. '>' .. to)\n"
+        "  end,\n"
+        "  setup = function()\n"
+        "    zone.new('table', { visibility = 'public', in_play = true })\n"
+        "    supply.new('marks', { damage = 'unlimited', shield = 2 }, { order = ORDER })\n"
+        "    supply.take('marks', 1, START)\n"
+        "  end,\n"
+        "}\n";
+    static const char script[] = "return {}\n";
+    char dir[256];
+    Worker wk;
+    Err e;
+    if (!sb_tmp_pack(dir, sizeof dir, rules, script, sizeof script - 1)) {
+        t_fail(__FILE__, __LINE__, "temp pack");
+        return;
+    }
+    if (!sb_open(&wk, dir, NULL, 0, 0, &e)) {
+        t_fail(__FILE__, __LINE__, "open: %s", e.msg);
+        sb_tmp_rm(dir);
+        return;
+    }
+    Game *g = t_game(&wk, 1, 2);
+    if (g) {
+        CHECK_INT(game_advance(g), ADV_DECISION);
+        CHECK_INT(t_run(g, "local c = card.new('x', zone.get('table'))"
+                           "supply.move('marks', 'pool', c, { damage = 3 })"),
+                  0);
+        answer_on(g); /* the trigger resolves once the question is answered */
+        Prop p;
+        CHECK(prop_get(g, ENT_GAME, 0, names_find(&g->w->names, "seen"), &p) && p.type == PV_STR);
+        CHECK_CONTAINS(state_cstr(&g->s, (int32_t)p.v), "marks:damage:3:pool>card");
+        CHECK_INT(t_run(g, "supply.move('marks', 'pool', 2, { shield = 1 })"), 0);
+        answer_on(g);
+        CHECK(prop_get(g, ENT_GAME, 0, names_find(&g->w->names, "seen"), &p) && p.type == PV_STR);
+        CHECK_CONTAINS(state_cstr(&g->s, (int32_t)p.v), "marks:shield:1:pool>2");
+        /* the views: the supply, each seat's counters, the card's */
+        json_t *v = view_json(g, 0);
+        if (getenv("SUPPLY_DEBUG")) json_dumpf(v, stderr, JSON_INDENT(1));
+        json_t *sup = json_object_get(json_object_get(v, "supplies"), "marks");
+        CHECK_INT(json_integer_value(json_object_get(json_object_get(sup, "total"), "shield")), 2);
+        CHECK_INT(json_integer_value(json_object_get(json_object_get(sup, "pool"), "shield")), 0);
+        /* the order a list frozen at load gave, and counts from one */
+        CHECK(streq(json_string_value(json_array_get(json_object_get(sup, "kinds"), 0)), "shield"));
+        json_t *s1 = json_object_get(json_array_get(json_object_get(v, "seats"), 0), "supply");
+        CHECK_INT(json_integer_value(json_object_get(json_object_get(s1, "marks"), "shield")), 1);
+        CHECK(json_object_get(json_object_get(sup, "pool"), "damage") == NULL); /* unlimited */
+        CHECK(streq(json_string_value(json_array_get(json_object_get(sup, "unlimited"), 0)), "damage"));
+        json_t *s2 = json_object_get(json_array_get(json_object_get(v, "seats"), 1), "supply");
+        CHECK_INT(json_integer_value(json_object_get(json_object_get(s2, "marks"), "shield")), 1);
+        CHECK_INT(json_integer_value(json_object_get(json_object_get(s2, "marks"), "damage")), 0);
+        json_t *zones = json_object_get(v, "zones"), *card = NULL;
+        for (size_t i = 0; i < json_array_size(zones); i++)
+            if (streq(json_string_value(json_object_get(json_array_get(zones, i), "name")), "table"))
+                card = json_array_get(json_object_get(json_array_get(zones, i), "cards"), 0);
+        json_t *on = json_object_get(json_object_get(card, "supply"), "marks");
+        CHECK_INT(json_integer_value(json_object_get(on, "damage")), 3);
+        CHECK(json_object_get(on, "shield") == NULL); /* a card lists what it holds */
+        json_decref(v);
+        /* a card's counters go back to the unlimited pool */
+        CHECK_INT(t_run(g, "local c = zone.at(zone.get('table'))"
+                           "supply.move('marks', c, 'pool', { damage = 3 })"
+                           "assert(supply.count('marks', c, 'damage') == 0)"
+                           "assert(supply.count('marks', 'pool', 'damage') == math.huge)"),
+                  0);
+        CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+        game_free(g);
+    }
+    sb_close(&wk);
+    sb_tmp_rm(dir);
+}
+
+TEST(supply_bad_arguments_are_clear_errors)
+{
+    Game *g = gems_game(5, 2);
+    if (!g) return;
+    static const char *const bad[][2] = {
+        {"supply.new('gems', { red = 1 })", "supply.new: supply 'gems' already exists"},
+        {"supply.new('x', {})", "the totals name no kind"},
+        {"supply.new('x', { red = -1 })", "the total of 'red' must be an integer"},
+        {"supply.new('x', { red = 'lots' })", "or \"unlimited\""},
+        {"supply.new('x', { 1, 2 })", "the totals' keys must be kinds"},
+        {"supply.new('x', { a = 1, b = 2 }, { order = { 'a' } })", "order must list each of the 2 kinds once"},
+        {"supply.new('x', { a = 1, b = 2 }, { order = { 'a', 'c' } })", "order item 2 ('c') is no kind"},
+        {"supply.take('nope', 1, { red = 1 })", "supply.take: supply 'nope' is not a supply"},
+        {"supply.take('gems', 3, { red = 1 })", "seat 3 is not in 1..2"},
+        {"supply.take('gems', 1, { rde = 1 })", "supply.take: 'rde' is no kind of supply 'gems'"},
+        {"supply.take('gems', 1, { 'red', 'bleu' })", "'bleu' is no kind of supply 'gems'"},
+        {"supply.take('gems', 1, { red = 1.5 })", "the count of 'red' must be an integer"},
+        {"supply.take('gems', 1, { red = -1 })", "the count of 'red' must be 0 to"},
+        {"supply.take('gems', 1, 'red')", "the counts must be a table"},
+        {"supply.take('gems', 1, { red = 5 })", "supply.take: pool has 4 red of 'gems', 5 to move: 1 short"},
+        {"supply.move('gems', 1, 1, { red = 0 })", "seat 1 moves counters to itself"},
+        {"supply.move('gems', 'bank', 1, { red = 1 })", "holder 'bank' is not \"pool\", a seat number or a card"},
+        {"supply.move('gems', {}, 1, { red = 1 })", "argument #2 must be \"pool\", a seat number 1..2"},
+        {"supply.move('gems', 'pool', (1 << 40) + 999999, { red = 1 })", "invalid card handle"},
+        {"supply.count('gems', 1, 'rubies')", "'rubies' is no kind of supply 'gems'"},
+        {"supply.total('gems', 'x')", "'x' is no kind of supply 'gems'"},
+        {"supply.kinds('x')", "supply 'x' is not a supply"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        uint64_t sh = state_hash(&g->s);
+        char *before = t_dump(g);
+        int errs = t_run(g, bad[i][0]);
+        char *after = t_dump(g);
+        CHECK_MSG(errs == 1, "'%s' raised %d errors", bad[i][0], errs);
+        CHECK_CONTAINS(g->last_error.msg, bad[i][1]);
+        CHECK_MSG(same_state(g, sh, before, after), "'%s' changed the state", bad[i][0]);
+        free(before);
+        free(after);
+    }
+    game_free(g);
+}
+
+/* A hidden supply (a bag of tokens kept face down): each seat sees which kinds it holds,
+ * nobody which kinds another seat or the pool holds, only how many; the log names the
+ * kinds to the seats moved between and counts them for the others; a seat that got
+ * some has learned something (no undo past it); cards cannot hold them. */
+TEST(supply_hidden_kinds_are_seen_by_their_holder_only)
+{
+    Game *g = gems_game(6, 3);
+    if (!g) return;
+    Game *then = game_clone(g);
+    uint32_t from = g->events.len;
+    CHECK_INT(t_run(g, "supply.new('bag', { red = 3, blue = 2 }, { hidden = true })"
+                       "supply.take('bag', 1, { red = 1, blue = 1 }) supply.take('bag', 2, { 'red', 'red' })"),
+              0);
+    for (int seat = -1; seat < 3; seat++) {
+        json_t *v = view_json(g, seat);
+        json_t *bag = json_object_get(json_object_get(v, "supplies"), "bag");
+        CHECK(json_is_true(json_object_get(bag, "hidden")));
+        CHECK_INT(json_integer_value(json_object_get(bag, "pool_count")), 1);
+        CHECK(json_object_get(bag, "pool") == NULL);
+        for (int s = 0; s < 3; s++) {
+            json_t *so = json_array_get(json_object_get(v, "seats"), (size_t)s);
+            json_t *kinds = json_object_get(json_object_get(so, "supply"), "bag");
+            json_t *count = json_object_get(json_object_get(so, "supply_hidden"), "bag");
+            if (s == seat) {
+                CHECK_MSG(kinds && !count, "seat %d does not see its own bag", seat + 1);
+                CHECK_INT(json_integer_value(json_object_get(kinds, "red")), s == 0 ? 1 : s == 1 ? 2 : 0);
+            } else {
+                CHECK_MSG(!kinds, "seat %d sees the kinds of seat %d's bag", seat + 1, s + 1);
+                CHECK_INT(json_integer_value(count), s == 0 ? 2 : s == 1 ? 2 : 0);
+            }
+        }
+        json_decref(v);
+        Buf b = {0};
+        view_log(g, seat, from, 0, &b);
+        CHECK_CONTAINS(b.s, seat == 0 ? "bag: 1 blue, 1 red: pool -> seat 1\n" : "bag: 2 counters: pool -> seat 1\n");
+        CHECK_CONTAINS(b.s, seat == 1 ? "bag: 2 red: pool -> seat 2\n" : "bag: 2 counters: pool -> seat 2\n");
+        CHECK_MSG(seat == 0 || seat == 1 || !strstr(b.s, " red"), "seat %d reads a kind: %s", seat + 1, b.s);
+        buf_free(&b);
+        if (then) CHECK_INT(view_learned_since(g, then, seat), seat == 0 || seat == 1);
+    }
+    CHECK_INT(t_run(g, "supply.move('bag', 'pool', zone.at(zone.get('market1')), { red = 1 })"), 1);
+    CHECK_CONTAINS(g->last_error.msg, "supply 'bag' is hidden: its counters are held by the pool and the seats");
+    CHECK_INT(t_run(g, "supply.new('bag2', { red = 1 }, { hidden = 1 })"), 1);
+    CHECK_CONTAINS(g->last_error.msg, "hidden must be true or false");
+    game_free(then);
+    game_free(g);
+}
