@@ -94,23 +94,26 @@ return {
         end
         return picks
       elseif q.tag == "return" then
-        -- gives back what the target needs least: the colours it needs none of, the
-        -- most held first (a colour's options are copies: the same label twice is two
-        -- gems), gold last
+        -- a question of quantities (decide.amounts): gives back what the target needs
+        -- least, the colours it needs none of first, the most held first, gold last
         local t = target(view, me)
         local need = t and shortfall(view, me, t) or {}
         local p, order = view.seats[me].supply.gems, {}
-        for _, o in ipairs(q.options) do order[#order + 1] = o.label end
+        for _, o in ipairs(q.options) do order[#order + 1] = o end
+        local function rank(o)
+          return o.key == "gold" and 2 or ((need[o.key] or 0) > 0 and 1 or 0)
+        end
         table.sort(order, function(a, b)
-          local ka = (a == "gold" and 2 or ((need[a] or 0) > 0 and 1 or 0))
-          local kb = (b == "gold" and 2 or ((need[b] or 0) > 0 and 1 or 0))
-          if ka ~= kb then return ka < kb end
-          if (p[a] or 0) ~= (p[b] or 0) then return (p[a] or 0) > (p[b] or 0) end
-          return a < b
+          if rank(a) ~= rank(b) then return rank(a) < rank(b) end
+          if (p[a.key] or 0) ~= (p[b.key] or 0) then return (p[a.key] or 0) > (p[b.key] or 0) end
+          return a.key < b.key
         end)
-        local picks = {}
-        for i = 1, q.min do picks[i] = order[i] end
-        return picks
+        local counts, left = {}, q.min
+        for _, o in ipairs(order) do
+          local n = math.min(o.max, left)
+          if n > 0 then counts[o.key], left = n, left - n end
+        end
+        return counts
       end
     end,
   },

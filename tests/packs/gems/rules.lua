@@ -133,17 +133,18 @@ local function take_action(s)
   end
 end
 
--- Over HAND_LIMIT gems, seat s returns the extra ones, in one question: one option
--- per gem it may return (as many copies of a colour as it could give back of it).
+-- Over HAND_LIMIT gems, seat s returns the extra ones, in one question of quantities:
+-- how many of each colour it holds (decide.amounts), k in all.
 local function discard_down(s)
   local k = gems(s) - HAND_LIMIT
   if k <= 0 then return end
-  local copies = {}
+  local items = {}
   for _, col in ipairs({ "white", "blue", "green", "red", "black", "gold" }) do
-    for _ = 1, math.min(k, held(s, col)) do copies[#copies + 1] = col end
+    local n = math.min(k, held(s, col))
+    if n > 0 then items[#items + 1] = { id = col, max = n } end
   end
-  local back = decide.choose(s, copies, { prompt = "return " .. k .. " gems (you hold " .. gems(s) .. ")",
-                                          tag = "return", min = k, max = k })
+  local back = decide.amounts(s, items, { prompt = "return " .. k .. " gems (you hold " .. gems(s) .. ")",
+                                          tag = "return", total = k })
   supply.give("gems", s, back)
 end
 
