@@ -663,6 +663,9 @@ typedef struct PatK {
 
 typedef struct PatNote {
     void (*note)(void *ud, int line, const char *msg);
+    /* a field read from a global by constant names (`decide.amounts`): GETTABUP _ENV
+     * "decide" then GETFIELD "amounts" of that register; NULL: not looked for */
+    void (*field)(void *ud, int line, const char *global, const char *name);
     void *ud;
 } PatNote;
 
@@ -782,6 +785,43 @@ static void rd_patterns(Rd *r, const unsigned char *penv, bool is_main, const Pa
                  (int)(lp > 60 ? 60 : lp), (const char *)ks[ki].s, lp > 60 ? "…" : "", why);
         found[nfound++].pc = kpc;
     }
+    /* fields of globals read by constant names: "decide\0amounts" and the pc */
+    typedef struct Field {
+        char names[2][64];
+        size_t pc;
+    } Field;
+    Field *fields = NULL;
+    size_t nfields = 0;
+    for (size_t i = 1; pn->field && target && i < ncode && nfields < 500; i++) {
+        uint32_t fi = instruction(code, i), gi = instruction(code, i - 1);
+        if ((fi & 0x7f) != OP_GETFIELD || (gi & 0x7f) != OP_GETTABUP || target[i]) continue;
+        unsigned ga = (gi >> 7) & 0xff, gb = (gi >> 16) & 0xff, gk = gi >> 24;
+        unsigned fb = (fi >> 16) & 0xff, fk = fi >> 24;
+        if (fb != ga || gb >= nup || !env[gb] || gk >= nk || fk >= nk || !ks[gk].s || !ks[fk].s ||
+            ks[gk].len >= 64 || ks[fk].len >= 64)
+            continue;
+        /* only a field that is called: the register it went to is the function of a
+         * call before anything else writes it, with no jump on the way (a read that is
+         * compared, `math.randomseed == nil`, may mean to find nothing) */
+        unsigned fa = (fi >> 7) & 0xff;
+        bool called = false;
+        for (size_t j = i + 1; j < ncode && j < i + 64; j++) {
+            uint32_t ins = instruction(code, j);
+            unsigned op = ins & 0x7f, a = (ins >> 7) & 0xff;
+            if (op == OP_JMP || target[j]) break;
+            if ((op == OP_CALL || op == OP_TAILCALL) && a == fa) called = true;
+            if (a == fa || ((op == OP_CALL || op == OP_TAILCALL) && a < fa)) break;
+        }
+        if (!called) continue;
+        Field *nf = xrealloc(fields, (nfields + 1) * sizeof *fields);
+        if (!nf) break;
+        fields = nf;
+        memcpy(fields[nfields].names[0], ks[gk].s, ks[gk].len);
+        fields[nfields].names[0][ks[gk].len] = 0;
+        memcpy(fields[nfields].names[1], ks[fk].s, ks[fk].len);
+        fields[nfields].names[1][ks[fk].len] = 0;
+        fields[nfields++].pc = i;
+    }
     xfree(target);
     xfree(ks);
     size_t np = rd_size(r);
@@ -790,23 +830,32 @@ static void rd_patterns(Rd *r, const unsigned char *penv, bool is_main, const Pa
     rd_lines(r, &lines);
     for (size_t m = 0; m < nfound && !r->bad; m++)
         pn->note(pn->ud, line_of_pc(&lines, defined, ncode, (int)found[m].pc), found[m].msg);
+    for (size_t m = 0; m < nfields && !r->bad; m++)
+        pn->field(pn->ud, line_of_pc(&lines, defined, ncode, (int)fields[m].pc), fields[m].names[0],
+                  fields[m].names[1]);
     xfree(lines.abs);
     xfree(found);
+    xfree(fields);
     rd_debug_names(r, -1, NULL, 0);
 }
 
 /* Declared here and in vm.c, its only caller: calls note for each call of the chunk at
  * the top of the stack that passes a constant pattern the sandbox refuses (its line
- * and the message). False when the chunk could not be read. */
-bool bytecode_patterns(lua_State *L, void (*note)(void *ud, int line, const char *msg), void *ud);
+ * and the message), and field (when not NULL) for each field it reads of a global by
+ * constant names (`decide.amounts`: its line, "decide", "amounts"), so that lint can
+ * say which of them the API or the library does not have. False when the chunk could
+ * not be read. */
+bool bytecode_patterns(lua_State *L, void (*note)(void *ud, int line, const char *msg),
+                       void (*field)(void *ud, int line, const char *global, const char *name), void *ud);
 
-bool bytecode_patterns(lua_State *L, void (*note)(void *ud, int line, const char *msg), void *ud)
+bool bytecode_patterns(lua_State *L, void (*note)(void *ud, int line, const char *msg),
+                       void (*field)(void *ud, int line, const char *global, const char *name), void *ud)
 {
     Buf b = {0};
     if (!dump_fn(L, -1, &b)) return false;
     Rd r = rd_over(&b, false);
     rd_skip(&r, DUMP_HEADER);
-    PatNote pn = {note, ud};
+    PatNote pn = {note, field, ud};
     rd_patterns(&r, NULL, true, &pn, 0);
     buf_free(&b);
     return !r.bad;

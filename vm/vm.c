@@ -359,6 +359,8 @@ static bool mentions(const char *text, size_t len, const char *word)
 typedef struct ReadNote {
     json_t *list;
     const char *path;
+    lua_State *L;          /* field_note: the state and the registry ref of the globals */
+    int genv;
 } ReadNote;
 
 static void read_note(void *ud, const char *name, int line)
@@ -369,11 +371,67 @@ static void read_note(void *ud, const char *name, int line)
 
 /* lint: a call with a pattern the sandbox refuses, an error of the script's file (it
  * loads, and that call fails each time it runs) */
-bool bytecode_patterns(lua_State *L, void (*note)(void *ud, int line, const char *msg), void *ud); /* bytecode.c */
+bool bytecode_patterns(lua_State *L, void (*note)(void *ud, int line, const char *msg),
+                       void (*field)(void *ud, int line, const char *global, const char *name),
+                       void *ud); /* bytecode.c */
 
 static void pattern_note(void *ud, int line, const char *msg)
 {
     ReadNote *rn = ud;
+    json_array_append_new(rn->list, json_pack("{s:s, s:i, s:i, s:s}", "file", rn->path, "line", line, "col", 0,
+                                              "message", msg));
+}
+
+/* lint: a function an API module or a library table does not have (`decide.amountz`,
+ * `card.positon`, `string.dump`), read by constant names: the read is nil, so a call
+ * of it always fails. An error of the script's file, with the closest name it has. */
+static const char *const checked_globals[] = {"game",  "seat",  "zone",  "card",   "effect", "event",
+                                              "window", "decide", "dice", "rng",    "track",  "supply",
+                                              "board", "string", "table", "math",   "utf8",   NULL};
+
+static int str_cmp(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static void field_note(void *ud, int line, const char *global, const char *name)
+{
+    ReadNote *rn = ud;
+    bool checked = false;
+    for (int i = 0; checked_globals[i] && !checked; i++) checked = strcmp(checked_globals[i], global) == 0;
+    if (!checked) return;
+    lua_State *L = rn->L;
+    int top = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rn->genv);
+    if (lua_type(L, -1) != LUA_TTABLE || lua_getfield(L, -1, global) != LUA_TTABLE) {
+        lua_settop(L, top); /* a global these scripts do not have: the globals check says it */
+        return;
+    }
+    if (sandbox_proxy_target(L, -1)) lua_remove(L, -2);
+    if (lua_getfield(L, -1, name) != LUA_TNIL) {
+        lua_settop(L, top);
+        return;
+    }
+    lua_pop(L, 1);
+    /* the closest of its names, the same whatever the table's order */
+    const char *names[256];
+    int n = 0;
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+        if (lua_type(L, -2) == LUA_TSTRING && n < 256) names[n++] = lua_tostring(L, -2);
+        lua_pop(L, 1);
+    }
+    qsort(names, (size_t)n, sizeof *names, str_cmp);
+    Nearest near;
+    nearest_init(&near, name);
+    for (int i = 0; i < n; i++) nearest_try(&near, names[i]);
+    char msg[400];
+    if (near.best)
+        snprintf(msg, sizeof msg, "%s.%s: %s has no '%s' (did you mean %s.%s?)", global, name, global, name, global,
+                 near.best);
+    else snprintf(msg, sizeof msg, "%s.%s: %s has no '%s' (docs/scripting-api.md lists what it has)", global, name,
+                  global, name);
+    lua_settop(L, top);
     json_array_append_new(rn->list, json_pack("{s:s, s:i, s:i, s:s}", "file", rn->path, "line", line, "col", 0,
                                               "message", msg));
 }
@@ -405,12 +463,12 @@ bool vm_load_script(Vm *vm, const char *path, int genv, Err *e)
         return false;
     }
     if (vm->lint && !mentions(text, len, "_ENV")) {
-        ReadNote rn = {vm->lint, path};
-        bytecode_patterns(L, pattern_note, &rn);
+        ReadNote rn = {vm->lint, path, L, genv};
+        bytecode_patterns(L, pattern_note, field_note, &rn);
     }
     size_t reads_from = vm->lint_reads ? json_array_size(vm->lint_reads) : 0;
     if (vm->lint_reads && !mentions(text, len, "_ENV")) {
-        ReadNote rn = {vm->lint_reads, path};
+        ReadNote rn = {vm->lint_reads, path, L, genv};
         bytecode_globals_read(L, read_note, &rn);
     }
     /* Bind the read-only globals the script reads (API modules, helpers, library

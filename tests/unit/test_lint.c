@@ -607,6 +607,62 @@ TEST(lint_a_pattern_the_sandbox_refuses_is_an_error_at_its_line)
     tmp_rm(&tp);
 }
 
+/* A call of a function an API module or a library table does not have (a misspelt
+ * `decide.amountz`, `string.dump` the sandbox leaves out) can only fail: lint makes it
+ * an error at its line, with the closest name, in card scripts and helpers, nested
+ * calls and arguments included, and through a local that holds the module. A read
+ * that is not called (`card.positon == nil`, a function passed to pcall), a read
+ * behind a jump and a field of another table are left alone. */
+TEST(lint_a_call_of_a_function_the_api_lacks_is_an_error_at_its_line)
+{
+    static const char lib[] = "local M = {}\n"
+                              "function M.pick(s, o) return decide.chooze(s, o) end\n" /* 2 */
+                              "return M\n";
+    static const char *const ids[] = {"a"};
+    const char *const scripts[] = {
+        "return { play = function(ctx)\n"
+        "  local c = card.new('a', zone.get('hand', 1), 1)\n"
+        "  local p = card.positon(c)\n" /* 3 */
+        "  game.log(tostring(zone.cout(zone.get('hand', 1))))\n" /* 4 */
+        "  local s = string.dump(print)\n" /* 5 */
+        "  if card.positon == nil then end\n"
+        "  local f = ctx.seat and card.positon\n"
+        "  local t = { positon = print } t.positon(1)\n"
+        "  local card2 = card card2.positon(c)\n"
+        "  local ok = pcall(seat.gett, 1, 'x')\n"
+        "  return M and p and s and f and ok and card.position(c)\n"
+        "end }\n",
+    };
+    TmpPack tp;
+    if (!tmp_pack(&tp, lib, ids, scripts, 1)) {
+        CHECK_MSG(false, "cannot write the pack in %s", tp.dir);
+        tmp_rm(&tp);
+        return;
+    }
+    int n;
+    json_t *errors = lint(tp.dir, NULL, &n);
+    static const struct {
+        const char *file;
+        int line;
+        const char *msg;
+    } want[] = {
+        {"cards/lib.lua", 2, "decide.chooze: decide has no 'chooze' (did you mean decide.choose?)"},
+        {"cards/a.lua", 3, "card.positon: card has no 'positon' (did you mean card.position?)"},
+        {"cards/a.lua", 4, "zone.cout: zone has no 'cout' (did you mean zone.count?)"},
+        {"cards/a.lua", 5, "string.dump: string has no 'dump' (docs/scripting-api.md lists what it has)"},
+        {"cards/a.lua", 9, "card.positon: card has no 'positon' (did you mean card.position?)"},
+    };
+    int nwant = (int)(sizeof want / sizeof want[0]);
+    CHECK_INT(errors ? (int)json_array_size(errors) : -1, nwant);
+    for (int i = 0; errors && i < nwant && i < (int)json_array_size(errors); i++) {
+        CHECK_CONTAINS(err_file(errors, (size_t)i), want[i].file);
+        CHECK_INT(err_line(errors, (size_t)i), want[i].line);
+        CHECK_CONTAINS(err_msg(errors, (size_t)i), want[i].msg);
+    }
+    json_decref(errors);
+    tmp_rm(&tp);
+}
+
 /* The rules' static listeners (`on`): a handler that is no function of the rules table
  * (with the closest one), a kind spelt nearly as a built-in event kind (with it), and a
  * value of the wrong shape are each an error at load, in rules.lua; a custom kind far
