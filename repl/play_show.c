@@ -387,6 +387,7 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
         put_cards(ss, b, json_object_get(z, "cards"), pad + (int)strlen(zn) + 2, 0);
         buf_printf(b, "\n");
     }
+    show_boards(ss, v, b);
     /* what waits in the window, unless this seat is asked to play in it now: the
      * question lists it then (show_decision) */
     DecisionView dv = game_decision(g);

@@ -730,6 +730,7 @@ static const char *const builtin_events[] = {
     "move", "attach", "create", "destroy", "flip", "tap", "control", "owner", "zone",
     "visibility", "effect", "active", "role", "extra_turn", "modify", "reroll", "reveal",
     "play", "cancel", "set", "step", "turn", "dice", "shuffle", "win", "track", "print",
+    "board",
 };
 
 static int cmp_str(const void *a, const void *b)
