@@ -380,8 +380,146 @@ static int l_board_rotation(lua_State *L)
     return 1;
 }
 
+/* ---------------------------------------------------------------- board.build ----- */
+
+/* Field key of the table at idx as a string: interned, or -1 when absent and !need. */
+static int32_t spec_name(lua_State *L, int idx, const char *key, const char *where, bool need)
+{
+    int t = lua_getfield(L, idx, key);
+    if (t == LUA_TNIL && !need) {
+        lua_pop(L, 1);
+        return -1;
+    }
+    if (t != LUA_TSTRING) luaL_error(L, "board.build: %s%s must be a string, got %s", where, key, lua_typename(L, t));
+    char what[160];
+    snprintf(what, sizeof what, "%s%s", where, key);
+    int32_t id = lib_intern(L, lua_gettop(L), "board.build", what);
+    lua_pop(L, 1);
+    return id;
+}
+
+/* The space of board b named by the string at idx (a zone of that name that is a space of
+ * b), or an error naming where. */
+static int32_t spec_space(lua_State *L, Game *g, int32_t b, int idx, const char *where)
+{
+    if (lua_type(L, idx) != LUA_TSTRING)
+        luaL_error(L, "board.build: %s must be a space's name, got %s", where, luaL_typename(L, idx));
+    int32_t n = lib_names_find(L, idx, lua_tostring(L, idx));
+    int32_t z = n < 0 ? -1 : zone_find(g, n, SEAT_NONE);
+    int32_t sp = z < 0 ? -1 : board_space_of(g, z);
+    if (sp < 0 || space(g, sp)->board != b)
+        luaL_error(L, "board.build: %s: '%s' is not a space of this board", where, lua_tostring(L, idx));
+    return sp;
+}
+
+/* Length of the list field key of the table at idx (pushed), 0 when absent. */
+static lua_Integer spec_list(lua_State *L, int idx, const char *key)
+{
+    int t = lua_getfield(L, idx, key);
+    if (t == LUA_TNIL) return 0;
+    if (t != LUA_TTABLE) luaL_error(L, "board.build: %s must be a list, got %s", key, lua_typename(L, t));
+    lua_Integer n = luaL_len(L, -1);
+    if (n < 0 || n > 100000) luaL_error(L, "board.build: %s has %I entries (at most 100000)", key, (LUAI_UACINT)n);
+    return n;
+}
+
+static int l_board_build(lua_State *L)
+{
+    Game *g = api_game(L);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
+    Err e;
+    err_clear(&e);
+    int32_t name = spec_name(L, 1, "name", "", true);
+    lua_getfield(L, 1, "grid");
+    bool grid = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    int32_t b = board_new(g, name, grid, &e);
+    if (b < 0) return lib_fail(L, "board.build", &e);
+    char where[96];
+    /* the spaces: listed, or a grid's width x height named a1, b1, … */
+    lua_Integer n = spec_list(L, 1, "spaces");
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, -1, i);
+        if (!lua_istable(L, -1)) luaL_error(L, "board.build: spaces[%I] must be a table {name, x, y}", (LUAI_UACINT)i);
+        snprintf(where, sizeof where, "spaces[%d].", (int)i);
+        int32_t sname = spec_name(L, lua_gettop(L), "name", where, true);
+        int32_t x = opt_coord(L, lua_gettop(L), "x", "board.build"), y = opt_coord(L, lua_gettop(L), "y", "board.build");
+        if (board_add_space(g, b, sname, x, y, &e) < 0) return luaL_error(L, "board.build: spaces[%d]: %s", (int)i, e.msg);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    lua_getfield(L, 1, "width");
+    lua_getfield(L, 1, "height");
+    if (!lua_isnil(L, -1) || !lua_isnil(L, -2)) {
+        if (n > 0 || !grid) return luaL_error(L, "board.build: width and height make a grid's spaces: give them with grid = true and no spaces list");
+        if (!lua_isinteger(L, -2) || !lua_isinteger(L, -1))
+            return luaL_error(L, "board.build: width and height must be integers");
+        lua_Integer w = lua_tointeger(L, -2), h = lua_tointeger(L, -1);
+        if (w < 1 || w > 26 || h < 1 || h > 100)
+            return luaL_error(L, "board.build: width must be 1..26 (columns a..z) and height 1..100, not %I x %I",
+                              (LUAI_UACINT)w, (LUAI_UACINT)h);
+        for (lua_Integer y = 0; y < h; y++)
+            for (lua_Integer x = 0; x < w; x++) {
+                char nm[16];
+                snprintf(nm, sizeof nm, "%c%d", (char)('a' + x), (int)y + 1);
+                int32_t id = names_intern(&g->w->names, nm);
+                if (id < 0) return luaL_error(L, "board.build: too many distinct names");
+                if (board_add_space(g, b, id, (int32_t)x, (int32_t)y, &e) < 0) return lib_fail(L, "board.build", &e);
+            }
+    }
+    lua_pop(L, 2);
+    /* the edges: { a, b, state } */
+    n = spec_list(L, 1, "edges");
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, -1, i);
+        int t = lua_gettop(L);
+        if (!lua_istable(L, t)) luaL_error(L, "board.build: edges[%I] must be a list {a, b, state}", (LUAI_UACINT)i);
+        snprintf(where, sizeof where, "edges[%d][1]", (int)i);
+        lua_geti(L, t, 1);
+        int32_t a = spec_space(L, g, b, lua_gettop(L), where);
+        snprintf(where, sizeof where, "edges[%d][2]", (int)i);
+        lua_geti(L, t, 2);
+        int32_t c = spec_space(L, g, b, lua_gettop(L), where);
+        lua_geti(L, t, 3);
+        int32_t st = lua_isnil(L, -1) ? names_intern(&g->w->names, "open") : lib_intern(L, lua_gettop(L), "board.build", "an edge's state");
+        if (!board_set_edge(g, a, c, st, &e)) return luaL_error(L, "board.build: edges[%d]: %s", (int)i, e.msg);
+        lua_settop(L, t - 1);
+    }
+    lua_pop(L, 1);
+    /* the regions: { name, spaces = { names }, face_down } */
+    n = spec_list(L, 1, "regions");
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, -1, i);
+        int t = lua_gettop(L);
+        if (!lua_istable(L, t)) luaL_error(L, "board.build: regions[%I] must be a table {name, spaces, face_down}", (LUAI_UACINT)i);
+        snprintf(where, sizeof where, "regions[%d].", (int)i);
+        int32_t rname = spec_name(L, t, "name", where, true);
+        if (lua_getfield(L, t, "spaces") != LUA_TTABLE) luaL_error(L, "board.build: regions[%I].spaces must be a list of space names", (LUAI_UACINT)i);
+        lua_Integer k = luaL_len(L, -1);
+        if (k < 1 || k > (lua_Integer)g->s.spaces.len)
+            luaL_error(L, "board.build: regions[%I].spaces must list 1..%d spaces", (LUAI_UACINT)i, (int)g->s.spaces.len);
+        int32_t *sp = lua_newuserdatauv(L, (size_t)k * sizeof *sp, 0);
+        for (lua_Integer j = 1; j <= k; j++) {
+            lua_geti(L, t + 1, j);
+            snprintf(where, sizeof where, "regions[%d].spaces[%d]", (int)i, (int)j);
+            sp[j - 1] = spec_space(L, g, b, lua_gettop(L), where);
+            lua_pop(L, 1);
+        }
+        lua_getfield(L, t, "face_down");
+        bool down = lua_toboolean(L, -1);
+        if (board_region_new(g, b, rname, sp, (int)k, down, &e) < 0)
+            return luaL_error(L, "board.build: regions[%d]: %s", (int)i, e.msg);
+        lua_settop(L, t - 1);
+    }
+    lua_pop(L, 1);
+    lua_pushinteger(L, b + 1);
+    return 1;
+}
+
 const luaL_Reg lib_board_api[] = {
     {"new", l_board_new},
+    {"build", l_board_build},
     {"get", l_board_get},
     {"add_space", l_board_add_space},
     {"spaces", l_board_spaces},

@@ -282,3 +282,46 @@ TEST(board_face_down_region_hides_its_pieces_and_edges_from_every_seat)
     CHECK(!view_has(g, 0, "\"Thing\"") && !view_has(g, 1, "\"Thing\""));
     game_free(g);
 }
+
+TEST(board_build_makes_a_board_from_a_table_and_names_a_bad_entry)
+{
+    Worker *wk = t_worker(FRAME);
+    Game *g = t_game(wk, 7, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, H
+                    "local b = board.build({ name = 'maze', grid = true, width = 5, height = 3,\n"
+                    "  edges = { { 'a1', 'b1', 'wall' }, { 'c1', 'd1', 'door' }, { 'e1', 'e2' } },\n"
+                    "  regions = { { name = 'room', spaces = { 'c1', 'd1', 'c2', 'd2' }, face_down = true } } })\n"
+                    "assert(b == 1 and #board.spaces(b) == 15 and board.edge(S('a1'), S('b1')) == 'wall')\n"
+                    "local x, y = board.pos(S('e3')) assert(x == 4 and y == 2)\n"
+                    "local r = board.region(b, 'room') assert(board.face_down(r) and #board.region_spaces(r) == 4)\n"
+                    "board.rotate(r) assert(board.edge(S('c1'), S('d1')) == 'door')\n"
+                    "local s = board.build({ name = 'ship', spaces = { { name = 'hall' }, { name = 'lab', x = 1, y = 0 } },\n"
+                    "  edges = { { 'hall', 'lab' } } })\n"
+                    "assert(board.edge(S('hall'), S('lab')) == 'open' and board.pos(S('lab')) == 1 and s == 2)\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    static const char *const bad[][2] = {
+        {"board.build({ grid = true })", "board.build: name must be a string, got nil"},
+        {"board.build({ name = 'x', spaces = { { name = 'p' } }, edges = { { 'p', 'zz' } } })",
+         "board.build: edges[1][2]: 'zz' is not a space of this board"},
+        {"board.build({ name = 'x', spaces = { { name = 'p' } }, edges = { { 'p', 'hall' } } })",
+         "edges[1][2]: 'hall' is not a space of this board"},
+        {"board.build({ name = 'x', grid = true, width = 27, height = 1 })", "width must be 1..26"},
+        {"board.build({ name = 'x', width = 2, height = 2 })", "give them with grid = true"},
+        {"board.build({ name = 'x', grid = true, spaces = { { name = 'p', x = 0 } } })", "spaces[1]: space 'p' needs coordinates"},
+        {"board.build({ name = 'x', spaces = { 3 } })", "spaces[1] must be a table"},
+        {"board.build({ name = 'x', spaces = { { name = 'p' } }, regions = { { name = 'r', spaces = { 'q' } } } })",
+         "regions[1].spaces[1]: 'q' is not a space of this board"},
+        {"board.build({ name = 'x', edges = 'none' })", "edges must be a list, got string"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        uint64_t hash_before = game_hash(g);
+        int errs = t_run(g, bad[i][0]);
+        CHECK_MSG(errs == 1, "'%s' raised %d errors", bad[i][0], errs);
+        CHECK_CONTAINS(g->last_error.msg, bad[i][1]);
+        CHECK_MSG(game_hash(g) == hash_before, "%s changed the state", bad[i][0]);
+    }
+    game_free(g);
+}
