@@ -189,13 +189,6 @@ static void edge_remove(Game *g, int32_t i)
     v->len--;
 }
 
-/* Whether the seats may see what space sp's region hides: bit mask for an event. */
-static uint32_t space_mask(const Game *g, int32_t sp)
-{
-    int32_t r = B_SPACE(&g->s, sp).region;
-    return r >= 0 && B_REGION(&g->s, r).face_down ? 0u : ~0u;
-}
-
 bool board_set_edge(Game *g, int32_t a, int32_t b, int32_t state, Err *e)
 {
     if (ro_refused(g, e)) return false;
@@ -213,7 +206,6 @@ bool board_set_edge(Game *g, int32_t a, int32_t b, int32_t state, Err *e)
         return false;
     }
     int32_t open = open_name(g);
-    char text[256];
     if (B_BOARD(s, B_SPACE(s, a).board).grid) {
         int d = grid_dir(g, a, b);
         if (d < 0) {
@@ -221,7 +213,8 @@ bool board_set_edge(Game *g, int32_t a, int32_t b, int32_t state, Err *e)
             return false;
         }
         if (state < 0) state = open;
-        int32_t i = side_edge(g, b, (d + 2) % 4);
+        /* open: the pair lets through, whoever's side held what; else a's side holds it */
+        int32_t i = state == open ? side_edge(g, b, (d + 2) % 4) : -1;
         if (i >= 0) edge_remove(g, i);
         i = side_edge(g, a, d);
         if (i >= 0) edge_remove(g, i);
@@ -243,9 +236,9 @@ bool board_set_edge(Game *g, int32_t a, int32_t b, int32_t state, Err *e)
             }
         }
     }
-    snprintf(text, sizeof text, "the edge %s-%s is %s", space_name(g, a), space_name(g, b),
-             state < 0 ? "removed" : nm(g, state));
-    return board_event(g, B_SPACE(s, a).zone + 1, B_SPACE(s, b).zone + 1, space_mask(g, a) & space_mask(g, b), text, e);
+    /* no log line: the rules say what a wall or a door means ("the Thief opens the door");
+     * a board laid out in setup would fill the log with its edges */
+    return board_event(g, B_SPACE(s, a).zone + 1, B_SPACE(s, b).zone + 1, 0u, NULL, e);
 }
 
 int board_neighbours(const Game *g, int32_t sp, bool all, int32_t *out, int cap)
@@ -465,7 +458,8 @@ bool board_region_rotate(Game *g, int32_t r, int quarters, Err *e)
     int aq = quarters < 0 ? -quarters : quarters;
     snprintf(text, sizeof text, "region %s turns %d quarter%s %s", nm(g, rg->name), aq, aq == 1 ? "" : "s",
              quarters < 0 ? "counter-clockwise" : "clockwise");
-    return board_event(g, r + 1, quarters, ~0u, text, e);
+    /* a region face down turns unseen (Dungeon Twister lays its rooms turned at random) */
+    return board_event(g, r + 1, quarters, rg->face_down ? 0u : ~0u, text, e);
 }
 
 /* ---------------------------------------------------------------- views ----------- */

@@ -9,7 +9,7 @@
  * a designer's word) does not. On a grid an edge is a side of its first space (Edge.a
  * and a direction): a side nobody set is open, and an edge turns with its first space
  * when that space's region turns. A pair of grid neighbours is open when neither's side
- * towards the other holds a closed edge.
+ * towards the other holds an edge that is not open.
  *
  * A region groups spaces of one board. Face down, its spaces' contents and the edges it
  * carries are hidden from every view (the zones get ZONE_SECRET: obj_visible says no).
@@ -42,8 +42,9 @@ int32_t board_space_at(const Game *g, int32_t b, int32_t x, int32_t y);
  * not neighbours (different boards, not side by side on a grid, no edge on a graph). */
 int32_t board_edge(const Game *g, int32_t a, int32_t b);
 /* Sets the edge between a and b to state (an interned name). On a grid a and b must be
- * side by side; the edge becomes a's side (b's side towards a is cleared). On a graph
- * it joins them; state -1 removes it (on a grid: sets it open). Emits "board". */
+ * side by side: a state not open becomes a's side (b's side towards a is kept: two rooms
+ * may both have a wall there), "open" clears both sides. On a graph it joins them;
+ * state -1 removes it (on a grid: sets it open). Emits "board" (no log line). */
 bool board_set_edge(Game *g, int32_t a, int32_t b, int32_t state, Err *e);
 /* The neighbours of space sp (through open edges only, or through any edge when all),
  * written into out (at most cap; returns how many there are). Order: N, E, S, W on a

@@ -110,6 +110,21 @@ TEST(board_rotate_turns_coordinates_and_edges_pieces_stay)
                     "x, y = board.pos(S('c1')) assert(x == 2 and y == 0 and board.rotation(r) == 0)\n"),
               0);
     CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    /* two sides of one pair: each space keeps its own; the room's turns with it and the
+     * other stays; "open" clears both */
+    CHECK_INT(t_run(g, H
+                    "board.set_edge(S('b2'), S('c2'), 'rubble')\n"                       /* b2's side */
+                    "board.set_edge(S('c2'), S('b2'), 'wall')\n"                         /* c2's (the room's) */
+                    "assert(board.edge(S('b2'), S('c2')) == 'rubble')\n"
+                    /* c2 goes to (2,0), its west wall to its north; d2 comes next to b2 */
+                    "board.rotate(1)\n"
+                    "assert(board.edge(S('b2'), S('d2')) == 'rubble' and board.edge(S('b1'), S('c2')) == 'open')\n"
+                    "board.rotate(1, -1)\n"
+                    "assert(board.edge(S('c2'), S('b2')) == 'wall' and board.edge(S('b2'), S('c2')) == 'rubble')\n"
+                    "board.set_edge(S('b2'), S('c2'), 'open')\n"
+                    "assert(board.edge(S('c2'), S('b2')) == 'open')\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
     /* four quarters (and back) is where it began: the same board */
     CHECK(SAME_BOARD());
     CHECK_INT(t_run(g, "board.rotate(1, 4)"), 0);
