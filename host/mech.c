@@ -402,10 +402,19 @@ int32_t obj_new(Game *g, int def, int32_t zone, int owner, Err *e)
     return i;
 }
 
+/* Whether o (or what it is attached to) is in a zone marked ZONE_SECRET: a space of a
+ * face-down board region, whose cards no seat sees, whatever it knew. */
+static bool obj_in_secret(const State *s, const Obj *o)
+{
+    for (int depth = 0; o->zone < 0 && o->attached >= 0 && depth <= 64; depth++) o = &S_OBJ(s, o->attached);
+    return o->zone >= 0 && (S_ZONE(s, o->zone).flags & ZONE_SECRET);
+}
+
 bool obj_visible(const Game *g, int32_t obj, int seat)
 {
     const State *s = &g->s;
     const Obj *o = &S_OBJ(s, obj);
+    if (obj_in_secret(s, o)) return false;
     /* a card every seat knows (card.reveal to everyone) is public: spectators see it, as
      * the reveal's event names it to them (lib_card.c's reveal_event); with one seat, its
      * own face-down cards are not */
@@ -436,6 +445,7 @@ uint32_t obj_mask(const Game *g, int32_t obj)
     const uint32_t seats = (1u << s->h.nseats) - 1u; /* a spectator knows no card */
     uint32_t yes = 0, open = seats | (1u << 31);
     const Obj *o = &S_OBJ(s, obj);
+    if (obj_in_secret(s, o)) return 0;
     for (int depth = 0;; depth++) {
         uint32_t k = o->known & seats & open;
         if (s->h.nseats > 1 && (o->known & seats) == seats) k |= open & (1u << 31); /* see obj_visible */

@@ -126,6 +126,28 @@ uint64_t game_hash(const Game *g)
         HI(h, s->dtext.len);
         h = hash_bytes(h, s->dtext.data, s->dtext.len);
     }
+    /* boards (board.h), only when there are some: the hash of a game without them is
+     * unchanged */
+    if (s->boards.len) {
+        HI(h, s->boards.len);
+        for (uint32_t i = 0; i < s->boards.len; i++) {
+            const Board *b = &VEC_AT(s->boards, Board, i);
+            h = hn(h, nm, b->name);
+            HI(h, b->grid);
+        }
+        HI(h, s->spaces.len);
+        h = hash_bytes(h, s->spaces.data, (size_t)s->spaces.len * sizeof(Space));
+        HI(h, s->edges.len);
+        for (uint32_t i = 0; i < s->edges.len; i++) {
+            const Edge *ed = &VEC_AT(s->edges, Edge, i);
+            HI(h, ed->a); HI(h, ed->b); HI(h, ed->dir); h = hn(h, nm, ed->state);
+        }
+        HI(h, s->regions.len);
+        for (uint32_t i = 0; i < s->regions.len; i++) {
+            const Region *r = &VEC_AT(s->regions, Region, i);
+            HI(h, r->board); h = hn(h, nm, r->name); HI(h, r->face_down); HI(h, r->rot);
+        }
+    }
     /* only when some wait: the hash of every state without them, and so of the logs
      * saved before rng.force, is unchanged */
     if (s->forced.len) {

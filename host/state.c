@@ -7,7 +7,7 @@
     X(seats, Seat) X(objs, Obj) X(zones, Zone) X(props, Prop) X(effects, Effect)        \
     X(tasks, Task) X(items, Item) X(windows, Window) X(triggers, Item) X(deferred, Task) \
     X(opts, Option) X(dice, Die) X(strs, char) X(ints, int64_t) X(dtext, char) \
-    X(forced, int64_t) X(counters, Counter)
+    X(forced, int64_t) X(counters, Counter) X(boards, Board) X(spaces, Space) X(edges, Edge) X(regions, Region)
 
 bool state_copy(State *dst, const State *src)
 {

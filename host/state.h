@@ -18,7 +18,8 @@
  * per-card known-to set refine this, see obj_visible). */
 enum { VIS_PUBLIC = 0, VIS_OWNER = 1, VIS_HIDDEN = 2 };
 /* Zone flags. */
-enum { ZONE_IN_PLAY = 1 };
+enum { ZONE_IN_PLAY = 1, ZONE_SECRET = 2 };
+/* ZONE_SECRET: a board space of a face-down region (board.h): no seat sees its cards. */
 
 /* Entity kinds that carry properties. ENT_STAT: the game's statistics (game.stat,
  * entity 0), integers no seat sees and no event reports. */
@@ -195,6 +196,31 @@ typedef struct Seat {
     int32_t team;          /* interned, -1 unset */
 } Seat;
 
+/* Boards (board.h): a board, its spaces (each a zone), the edges between them and
+ * regions of spaces. Indices into State.boards/spaces/edges/regions. */
+typedef struct Board {
+    int32_t name;          /* interned, unique among boards */
+    uint8_t grid;          /* 1: spaces have coordinates and grid neighbours */
+    uint8_t pad[3];
+} Board;
+typedef struct Space {
+    int32_t board, zone;
+    int32_t x, y;          /* BOARD_NO_XY when it has none (graph boards) */
+    int32_t region;        /* -1: in none */
+} Space;
+typedef struct Edge {
+    int32_t a, b;          /* spaces; on a grid b is -1 and the edge is a's side `dir` */
+    int32_t state;         /* interned ("open", "wall", "door", …) */
+    int8_t dir;            /* DIR_* on a grid, -1 on a graph */
+    uint8_t pad[3];
+} Edge;
+typedef struct Region {
+    int32_t board, name;   /* name interned, unique on its board */
+    uint8_t face_down;
+    uint8_t rot;           /* quarter turns clockwise from how it was made, 0..3 */
+    uint8_t pad[2];
+} Region;
+
 /* Scalars of the state. */
 typedef struct StateHdr {
     uint64_t rng[4];       /* xoshiro256** state */
@@ -237,6 +263,10 @@ typedef struct State {
     Vec dtext;     /* char: prompt and labels of the pending decision (reset by each) */
     Vec forced;    /* int64: values rng.force left waiting for the next draws, in order */
     Vec counters;  /* Counter: the counter supplies (host/supply.h) */
+    Vec boards;    /* Board */
+    Vec spaces;    /* Space */
+    Vec edges;     /* Edge */
+    Vec regions;   /* Region */
 } State;
 
 /* Makes dst an exact copy of src; false on allocation failure (dst then unspecified but

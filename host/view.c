@@ -4,6 +4,7 @@
 #include <strings.h>
 
 #include "view.h"
+#include "board.h"
 #include "internal.h"
 #include "supply.h"
 
@@ -376,6 +377,11 @@ void view_write(const Game *g, int seat, const ViewSink *o)
         const char *label = world_zone_label(w, z->name);
         if (label != names_str(&w->names, z->name)) put_str(o, "label", label);
         if (z->owner >= 0) put_int(o, "owner", z->owner + 1);
+        if (z->flags & ZONE_SECRET) { /* a space of a face-down board region (board.h) */
+            o->boolean(o->ud, "hidden", true);
+            o->close(o->ud);
+            continue;
+        }
         put_int(o, "count", z->count);
         o->open(o->ud, "cards", true, z->count);
         if (z->sort < 0) {
@@ -392,6 +398,7 @@ void view_write(const Game *g, int seat, const ViewSink *o)
         o->close(o->ud);
     }
     o->close(o->ud);
+    board_view_write(g, seat, o);
     put_window(o, g, seat, &ix);
     if (!view_decision_write(g, seat, "decision", o) && game_decision(g).seat >= 0)
         put_int(o, "waiting_for", game_decision(g).seat + 1);

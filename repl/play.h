@@ -136,6 +136,10 @@ const char *c_off(const Session *ss);
 /* Writes the table as `seat` sees it into b: turn and step, game and seat properties,
  * zones (empty ones only when `full`), the hand apart. */
 void show_view(const Session *ss, int seat, bool full, Buf *b);
+/* --- play_board.c --- */
+/* The boards of a seat's view (view_json's "boards"), drawn: a grid as text, a graph as
+ * its spaces with their pieces and neighbours. Nothing when there is none. */
+void show_boards(const Session *ss, json_t *view, Buf *b);
 /* The seat's hand, one line ("your hand: …"). */
 void show_hand(const Session *ss, int seat, Buf *b);
 /* " (fight 2, 2 food)": what the packs' show/cards shows of definition def's data

@@ -464,10 +464,15 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
         if (json_object_get(z, "owner")) continue;
         if (!full && json_integer_value(json_object_get(z, "count")) == 0) continue;
         const char *zn = zone_shown(z);
+        if (json_is_true(json_object_get(z, "hidden"))) { /* a space of a face-down board region */
+            buf_printf(b, "%*s%s: %sface down%s\n", pad, "", zn, c_dim(ss), c_off(ss));
+            continue;
+        }
         buf_printf(b, "%*s%s: ", pad, "", zn);
         put_cards(ss, b, json_object_get(z, "cards"), pad + (int)strlen(zn) + 2, 0);
         buf_printf(b, "\n");
     }
+    show_boards(ss, v, b);
     /* what waits in the window, unless this seat is asked to play in it now: the
      * question lists it then (show_decision) */
     DecisionView dv = game_decision(g);

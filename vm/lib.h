@@ -58,5 +58,6 @@ extern const luaL_Reg lib_zone_api[], lib_card_api[];                      /* li
 extern const luaL_Reg lib_effect_api[], lib_event_api[], lib_window_api[], /* lib_flow.c */
     lib_decide_api[], lib_dice_api[], lib_rng_api[], lib_track_api[];
 extern const luaL_Reg lib_supply_api[];                                    /* lib_supply.c */
+extern const luaL_Reg lib_board_api[];                                     /* lib_board.c */
 
 #endif

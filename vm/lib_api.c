@@ -447,4 +447,5 @@ void api_open(lua_State *L, int G)
     reg(L, G, "rng", lib_rng_api);
     reg(L, G, "track", lib_track_api);
     reg(L, G, "supply", lib_supply_api);
+    reg(L, G, "board", lib_board_api);
 }

@@ -789,6 +789,7 @@ static const char *const builtin_events[] = {
     "visibility", "effect", "active", "role", "extra_turn", "modify", "reroll", "reveal",
     "play", "cancel", "set", "step", "turn", "dice", "shuffle", "win", "track", "print",
     "supply",
+    "board",
 };
 
 static int cmp_str(const void *a, const void *b)

@@ -14,7 +14,7 @@
 
 /* The modules api_open registers (vm/lib_api.c). */
 static const char *const api_modules[] = {"game",   "seat",   "zone",   "card", "effect", "event",
-                                          "window", "decide", "dice",   "rng",  "track",  "supply", NULL};
+                                          "window", "decide", "dice",   "rng",  "track",  "supply", "board", NULL};
 
 /* What the sandbox gives scripts (vm/sandbox.c): each must exist and be documented. */
 static const char *const sandbox_present[] = {

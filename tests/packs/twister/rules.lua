@@ -45,6 +45,7 @@ local function reveal_rooms()
         if o.x == left or o.x == right then
           local R = room_card(k)
           card.flip(R, "up")
+          board.reveal(region(k))
           game.log(card.name(R) .. " is revealed in room " .. k .. ", seen from "
                    .. cell_name(o.x, o.y))
           break
@@ -230,23 +231,17 @@ local function actions(s, ap)
   return l, no
 end
 
--- turns the room of slot k a quarter in its arrow's way, with everything in it
+-- turns the room of slot k a quarter in its arrow's way, with everything in it: the
+-- board turns its cells and walls; each character goes where its cell went
 local function rotate(k)
   local R = room_card(k)
-  local old = card.get(R, "rot") or 0
-  local new = (old + card.info(R).data.turn) % 4
   local inside = {}
   for _, o in ipairs(on_board()) do
-    if slot_of(o.x) == k then
-      local lx, ly = to_local(k, o.x, o.y)
-      inside[#inside + 1] = { c = o.c, lx = lx, ly = ly }
-    end
+    if slot_of(o.x) == k then inside[#inside + 1] = { c = o.c, sp = space(o.x, o.y) } end
   end
-  card.set(R, "rot", new)
-  for _, i in ipairs(inside) do
-    local x, y = to_board(k, i.lx, i.ly, new)
-    card.set(i.c, "at", cell_index(x, y))
-  end
+  board.rotate(region(k), card.info(R).data.turn == 1 and 1 or -1)
+  card.set(R, "rot", board.rotation(region(k)))
+  for _, i in ipairs(inside) do card.set(i.c, "at", cell_index(board.pos(i.sp))) end
   game.log(card.name(R) .. " turns a quarter " .. (card.info(R).data.turn == 1 and "clockwise"
            or "counter-clockwise"))
 end
@@ -262,6 +257,7 @@ local function perform(s, a)
     local l = card.get(R, "opened") or {}
     l[#l + 1] = door
     card.set(R, "opened", l)
+    board.set_edge(space(a.x, a.y), space(a.x + DX[a.d], a.y + DY[a.d]), "open")
     game.log(card.name(a.ch) .. " opens a door of the " .. card.name(R))
   elseif a.kind == "rotate" then
     rotate(a.k)
@@ -306,13 +302,16 @@ return {
         card.set(c, "at", cell_index(x, MAZE.start[id]))
       end
     end
-    -- the rooms, shuffled face down into the slots, each turned at random
+    -- the rooms, shuffled face down into the slots, each turned at random, laid on the
+    -- board (face down, each turned unseen)
     for _, id in ipairs(game.defs("room")) do card.new(id, pool) end
     zone.shuffle(pool)
     for k = 1, MAZE.rooms do
       local R = card.move(zone.at(pool), zone.get("slot" .. k), { face = "down" })
       card.set(R, "rot", rng.int(0, 3))
     end
+    build_maze()
+    lay_rooms()
     game.set_active(1)
   end,
 

@@ -1,7 +1,8 @@
 -- Twister (tests/packs/twister): helpers the scenario files of this folder run in the
 -- game, in front of each setup, lua step and check (helpers_file, docs/testing.md).
 -- The pack's own helpers (cell_index, char_of, ...) are globals here too.
--- `lay({ { "hall", 0, true }, ... })` puts rooms in slots 1..4: id, quarter turns, face up;
+-- `lay({ { "hall", 0, true }, ... })` puts rooms in slots 1..4: id, quarter turns, face up
+-- (and lays the board "maze" out as they say);
 -- `put(s, id, "c2")` puts seat s's character there; `where(s, id)` reads its cell;
 -- `cell("c2")` is the index of a cell; `hurt(s, id)` wounds a character;
 -- `combat_hand(s, values)` leaves exactly these combat cards in seat s's hand.
@@ -22,6 +23,7 @@ local function lay(rooms)
     local c = card.move(room(r[1]), zone.get("slot" .. k), { face = r[3] and "up" or "down" })
     card.set(c, "rot", r[2])
   end
+  lay_rooms() -- the board follows the cards
 end
 -- every room face up, unturned: Hall (b-f), Chasm (g-k), Crypt (l-p), Vault (q-u)
 local function standard() lay({ { "hall", 0, true }, { "chasm", 0, true }, { "crypt", 0, true }, { "vault", 0, true } }) end

@@ -9,6 +9,12 @@
 -- bottom ('.' floor, 'P' pit, 'G' gear), `walls` and `doors` as [x, y, side] of a cell.
 -- A character is a card in its seat's zone `band`; its cell is the card property `at`,
 -- the index y * 22 + x + 1 (pack.json's show.names "cell" reads it as "c2").
+--
+-- The labyrinth's geometry is the engine's board "maze" (board.*): a grid of spaces
+-- named a1..v5 where they start, room slot k its region "room k", each room's walls and
+-- doors sides of its cells (laid by lay_rooms from the room cards), so a room turns with
+-- its walls (board.rotate) and the rules read a step's edge with board.edge. A space of
+-- a room keeps its name as it turns: the name tells the cell of the room's own frame.
 
 local MAZE = game.data("maze")
 local W, H, RS = MAZE.width, MAZE.height, MAZE.room_size
@@ -16,13 +22,13 @@ local DX, DY = { 0, 1, 0, -1 }, { -1, 0, 1, 0 }         -- by side: north, east,
 local SIDE = { N = 1, E = 2, S = 3, W = 4 }
 local DIR_NAME = { "north", "east", "south", "west" }
 
--- LAYOUT[room id] = { cell = { [ly*RS+lx] = '.', 'P' or 'G' }, wall = { [key] = true },
--- door = { [key] = door number } }, key = (ly*RS+lx)*4 + side - 1 in the room's frame;
--- a wall or door inside the room is entered for both cells it separates.
+-- LAYOUT[room id] = { cell = { [ly*RS+lx] = '.', 'P' or 'G' }, door = { [key] = door
+-- number } }, key = (ly*RS+lx)*4 + side - 1 in the room's frame; a door inside the room is
+-- entered for both cells it separates (its walls are the board's: lay_rooms).
 local LAYOUT = {}
 for _, id in ipairs(game.defs("room")) do
   local d = game.def(id).data
-  local L = { cell = {}, wall = {}, door = {}, gear = nil }
+  local L = { cell = {}, door = {}, gear = nil }
   for ly = 0, RS - 1 do
     for lx = 0, RS - 1 do
       local t = d.cells[ly + 1]:sub(lx + 1, lx + 1)
@@ -38,7 +44,6 @@ for _, id in ipairs(game.defs("room")) do
       t[(ny * RS + nx) * 4 + (s + 1) % 4] = v
     end
   end
-  for _, e in ipairs(d.walls) do mark(L.wall, e, true) end
   for i, e in ipairs(d.doors) do mark(L.door, e, i) end
   LAYOUT[id] = L
 end
@@ -57,7 +62,8 @@ local function room_card(k) return zone.at(zone.get("slot" .. k)) end
 local function face_down(k) return card.face_down(room_card(k)) end
 
 -- a snapshot of the rooms, read once for many questions about cells and sides:
--- B[k] = { card, id, rot, down (face down), opened = { [door number] = true } }
+-- B[k] = { card, id, rot, down (face down), opened = { [door number] = true } }; B.cells:
+-- the board's space at each cell and where it was laid, read as asked (cell_at)
 local function rooms()
   local B = {}
   for k = 1, MAZE.rooms do
@@ -67,35 +73,80 @@ local function rooms()
     B[k] = { card = R, id = card.id(R), rot = card.get(R, "rot") or 0,
              down = card.face_down(R), opened = opened }
   end
+  B.cells = {}
   return B
 end
 
--- room-frame cell and side of board cell (x, y) of slot k, side s (1..4), the room
--- turned rot quarters
-local function to_local(k, x, y, s, rot)
-  rot = rot or card.get(room_card(k), "rot") or 0
-  local bx, by = x - slot_x0(k), y
-  for _ = 1, rot do bx, by = by, RS - 1 - bx end
-  return bx, by, s and ((s - 1 - rot) % 4 + 1)
-end
--- board cell of room-frame cell (lx, ly) of slot k with `rot` quarter turns
-local function to_board(k, lx, ly, rot)
-  for _ = 1, rot do lx, ly = RS - 1 - ly, lx end
-  return slot_x0(k) + lx, ly
+local function maze() return board.get("maze") end
+local function space(x, y) return board.at(maze(), x, y) end
+local function region(k) return board.region(maze(), "room " .. k) end
+
+-- the board, each room slot a region face down (the rules' setup)
+local function build_maze()
+  local b = board.build({ name = "maze", grid = true, width = W, height = H })
+  for k = 1, MAZE.rooms do
+    local l = {}
+    for y = 0, H - 1 do
+      for x = slot_x0(k), slot_x0(k) + RS - 1 do l[#l + 1] = space(x, y) end
+    end
+    board.add_region(b, "room " .. k, l, { face_down = true })
+  end
 end
 
--- what is on side s of cell (x, y) as its own room says: nil, "wall", or "door" with the
--- room card and the door's number
-local function side_of(B, x, y, s)
+-- lays the board out as the room cards in the slots say: each region back to how it was
+-- made, every edge open, then each room's walls and its doors not opened on its cells'
+-- sides, the region turned `rot` quarters and face up or down as its card
+local function lay_rooms()
+  for k = 1, MAZE.rooms do
+    local r = region(k)
+    board.rotate(r, -board.rotation(r))
+  end
+  for y = 0, H - 1 do
+    for x = 0, W - 1 do
+      if x < W - 1 then board.set_edge(space(x, y), space(x + 1, y), "open") end
+      if y < H - 1 then board.set_edge(space(x, y), space(x, y + 1), "open") end
+    end
+  end
+  for k = 1, MAZE.rooms do
+    local R = room_card(k)
+    local d = card.info(R).data
+    local opened = {}
+    for _, o in ipairs(card.get(R, "opened") or {}) do opened[o] = true end
+    local function side(e, state)
+      local x, y, s = slot_x0(k) + e[1], e[2], SIDE[e[3]]
+      local there = space(x + DX[s], y + DY[s])
+      if there then board.set_edge(space(x, y), there, state) end
+    end
+    for _, e in ipairs(d.walls) do side(e, "wall") end
+    for i, e in ipairs(d.doors) do if not opened[i] then side(e, "door") end end
+    local r = region(k)
+    if card.face_down(R) then board.hide(r) else board.reveal(r) end
+    board.rotate(r, card.get(R, "rot") or 0)
+  end
+end
+
+-- { space, hx, hy } of cell (x, y): its space and where that space was laid (its name)
+local function cell_at(B, x, y)
+  local i = cell_index(x, y)
+  local c = B.cells[i]
+  if not c then
+    local sp = space(x, y)
+    local n = zone.name(sp)
+    c = { sp = sp, hx = string.byte(n, 1) - 97, hy = tonumber(n:sub(2)) - 1 }
+    B.cells[i] = c
+  end
+  return c
+end
+
+-- the room card and number of the locked door on side s of cell (x, y) of slot k, or nil
+local function door_at(B, x, y, s)
   local k = slot_of(x)
   if not k then return nil end
-  local r = B[k]
-  local L = LAYOUT[r.id]
-  local lx, ly, ls = to_local(k, x, y, s, r.rot)
-  local key = (ly * RS + lx) * 4 + ls - 1
-  if L.wall[key] then return "wall" end
-  local door = L.door[key]
-  if door and not r.opened[door] then return "door", r.card, door end
+  local c = cell_at(B, x, y)
+  local lx, ly = c.hx - slot_x0(k), c.hy
+  local key = (ly * RS + lx) * 4 + (s - 1 - B[k].rot) % 4
+  local door = LAYOUT[B[k].id].door[key]
+  if door and not B[k].opened[door] then return B[k].card, door end
   return nil
 end
 
@@ -108,12 +159,14 @@ local function edge(x, y, s, B)
   if nx < 0 or nx >= W or ny < 0 or ny >= H then return "edge" end
   local ka, kb = slot_of(x), slot_of(nx)
   if (ka and B[ka].down) or (kb and B[kb].down) then return "hidden" end
-  local a, ra, da = side_of(B, x, y, s)
-  local b, rb, db = side_of(B, nx, ny, (s + 1) % 4 + 1)
-  if a == "wall" or b == "wall" then return "wall" end
-  if a == "door" then return "door", ra, da end
-  if b == "door" then return "door", rb, db end
-  return nil
+  local e = board.edge(cell_at(B, x, y).sp, cell_at(B, nx, ny).sp)
+  if e == "door" then
+    local R, door = door_at(B, x, y, s)
+    if not R then R, door = door_at(B, nx, ny, (s + 1) % 4 + 1) end
+    return "door", R, door
+  end
+  if e == "open" then return nil end
+  return e
 end
 
 -- '.', 'P' or 'G' at (x, y); '?' in a room face down; '.' on a starting line
@@ -122,8 +175,8 @@ local function cell_type(x, y, B)
   if not k then return "." end
   B = B or rooms()
   if B[k].down then return "?" end
-  local lx, ly = to_local(k, x, y, nil, B[k].rot)
-  return LAYOUT[B[k].id].cell[ly * RS + lx]
+  local c = cell_at(B, x, y)
+  return LAYOUT[B[k].id].cell[c.hy * RS + c.hx - slot_x0(k)]
 end
 
 local function band(s) return zone.get("band", s) end
@@ -171,7 +224,8 @@ return {
   MAZE = MAZE, LAYOUT = LAYOUT, DX = DX, DY = DY, DIR_NAME = DIR_NAME,
   cell_index = cell_index, cell_xy = cell_xy, cell_name = cell_name,
   slot_of = slot_of, slot_x0 = slot_x0, room_card = room_card, face_down = face_down, rooms = rooms,
-  to_local = to_local, to_board = to_board, edge = edge, cell_type = cell_type,
+  space = space, region = region, build_maze = build_maze, lay_rooms = lay_rooms,
+  edge = edge, cell_type = cell_type,
   band = band, pos = pos, enemy_of = enemy_of, on_board = on_board, at = at,
   occupancy = occupancy,
   char_of = char_of,

@@ -1,0 +1,190 @@
+/* play_board.c — how `tabula play` draws the boards of a seat's view (host/board.h): a
+ * grid as text, a cell per space (its first piece's short name, '.' when empty, '?' in
+ * a region face down), walls and doors between them; a graph as its spaces, each with
+ * its pieces and neighbours. It reads only the view (view_json), so it shows what the
+ * seat may see. Read next: play_show.c. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "play.h"
+
+/* The zone of id zid in the view's zones, or NULL. */
+static json_t *view_zone(json_t *view, json_int_t zid)
+{
+    size_t i;
+    json_t *z;
+    json_array_foreach(json_object_get(view, "zones"), i, z)
+        if (json_integer_value(json_object_get(z, "zone")) == zid) return z;
+    return NULL;
+}
+
+/* The two-character short name of a piece: the first two characters of its name, "##"
+ * for a card the seat does not see. */
+static void short_name(json_t *card, char out[3])
+{
+    const char *n = json_string_value(json_object_get(card, "name"));
+    if (!n || !n[0]) n = "##";
+    out[0] = (n[0] & 0x80) ? '#' : n[0];
+    out[1] = !n[1] || (n[1] & 0x80) ? ' ' : n[1];
+    out[2] = 0;
+}
+
+/* An edge state's mark: between columns (vertical) or rows. */
+static char edge_mark(const char *state, bool vertical)
+{
+    if (!state || strcmp(state, "open") == 0) return ' ';
+    if (strcmp(state, "wall") == 0) return vertical ? '|' : '-';
+    if (strcmp(state, "door") == 0) return vertical ? ':' : '=';
+    return '+';
+}
+
+static const char *space_name_of(json_t *sp)
+{
+    return json_string_value(json_object_get(sp, "name"));
+}
+
+static json_t *space_named(json_t *spaces, const char *name)
+{
+    size_t i;
+    json_t *sp;
+    json_array_foreach(spaces, i, sp)
+        if (name && strcmp(space_name_of(sp), name) == 0) return sp;
+    return NULL;
+}
+
+static void draw_grid(json_t *view, json_t *bd, Buf *b)
+{
+    json_t *spaces = json_object_get(bd, "spaces");
+    json_int_t x0 = 0, y0 = 0, x1 = -1, y1 = -1;
+    bool any = false;
+    size_t i;
+    json_t *sp;
+#define TAKE(X, Y)                                                                        \
+    do {                                                                                  \
+        json_int_t x_ = (X), y_ = (Y);                                                    \
+        if (!any || x_ < x0) x0 = x_;                                                     \
+        if (!any || x_ > x1) x1 = x_;                                                     \
+        if (!any || y_ < y0) y0 = y_;                                                     \
+        if (!any || y_ > y1) y1 = y_;                                                     \
+        any = true;                                                                       \
+    } while (0)
+    json_array_foreach(spaces, i, sp)
+        if (json_object_get(sp, "x"))
+            TAKE(json_integer_value(json_object_get(sp, "x")), json_integer_value(json_object_get(sp, "y")));
+    json_t *rg;
+    json_array_foreach(json_object_get(bd, "regions"), i, rg) {
+        size_t k;
+        json_t *c;
+        json_array_foreach(json_object_get(rg, "cells"), k, c)
+            TAKE(json_integer_value(json_array_get(c, 0)), json_integer_value(json_array_get(c, 1)));
+    }
+#undef TAKE
+    if (!any || x1 - x0 > 200 || y1 - y0 > 200) {
+        buf_printf(b, "  (%s)\n", any ? "too large to draw" : "no space to draw");
+        return;
+    }
+    int w = (int)(x1 - x0 + 1), h = (int)(y1 - y0 + 1);
+    /* per cell: its text, the mark on its east side and under it */
+    char (*cell)[3] = calloc((size_t)w * h, 3), *east = calloc((size_t)w * h, 1), *south = calloc((size_t)w * h, 1);
+    if (!cell || !east || !south) goto done;
+    for (int k = 0; k < w * h; k++) {
+        memcpy(cell[k], "  ", 3);
+        east[k] = south[k] = ' ';
+    }
+    json_array_foreach(json_object_get(bd, "regions"), i, rg) {
+        size_t k;
+        json_t *c;
+        json_array_foreach(json_object_get(rg, "cells"), k, c) {
+            int x = (int)(json_integer_value(json_array_get(c, 0)) - x0), y = (int)(json_integer_value(json_array_get(c, 1)) - y0);
+            memcpy(cell[y * w + x], " ?", 3);
+        }
+    }
+    json_array_foreach(spaces, i, sp) {
+        if (!json_object_get(sp, "x")) continue;
+        int x = (int)(json_integer_value(json_object_get(sp, "x")) - x0), y = (int)(json_integer_value(json_object_get(sp, "y")) - y0);
+        json_t *z = view_zone(view, json_integer_value(json_object_get(sp, "zone")));
+        json_t *cards = z ? json_object_get(z, "cards") : NULL;
+        if (json_array_size(cards)) short_name(json_array_get(cards, 0), cell[y * w + x]);
+        else memcpy(cell[y * w + x], " .", 3);
+    }
+    json_t *ed;
+    json_array_foreach(json_object_get(bd, "edges"), i, ed) {
+        json_t *a = space_named(spaces, json_string_value(json_object_get(ed, "a")));
+        const char *side = json_string_value(json_object_get(ed, "side"));
+        if (!a || !side || !json_object_get(a, "x")) continue;
+        int x = (int)(json_integer_value(json_object_get(a, "x")) - x0), y = (int)(json_integer_value(json_object_get(a, "y")) - y0);
+        const char *st = json_string_value(json_object_get(ed, "state"));
+        if (strcmp(side, "east") == 0) east[y * w + x] = edge_mark(st, true);
+        else if (strcmp(side, "west") == 0 && x > 0) east[y * w + x - 1] = edge_mark(st, true);
+        else if (strcmp(side, "south") == 0) south[y * w + x] = edge_mark(st, false);
+        else if (strcmp(side, "north") == 0 && y > 0) south[(y - 1) * w + x] = edge_mark(st, false);
+    }
+    for (int y = 0; y < h; y++) {
+        buf_printf(b, "  ");
+        for (int x = 0; x < w; x++) buf_printf(b, "%s%c", cell[y * w + x], x < w - 1 ? east[y * w + x] : ' ');
+        while (b->len && b->s[b->len - 1] == ' ') b->s[--b->len] = 0;
+        buf_printf(b, "\n");
+        if (y == h - 1) break;
+        bool under = false;
+        for (int x = 0; x < w; x++) under |= south[y * w + x] != ' ';
+        if (!under) continue;
+        buf_printf(b, "  ");
+        for (int x = 0; x < w; x++) buf_printf(b, "%c%c ", south[y * w + x], south[y * w + x]);
+        while (b->len && b->s[b->len - 1] == ' ') b->s[--b->len] = 0;
+        buf_printf(b, "\n");
+    }
+done:
+    free(cell);
+    free(east);
+    free(south);
+}
+
+static void draw_graph(json_t *view, json_t *bd, Buf *b)
+{
+    json_t *spaces = json_object_get(bd, "spaces");
+    size_t i;
+    json_t *sp;
+    json_array_foreach(spaces, i, sp) {
+        const char *name = space_name_of(sp);
+        buf_printf(b, "  %s", name);
+        if (json_is_true(json_object_get(sp, "hidden"))) {
+            buf_printf(b, " (face down)\n");
+            continue;
+        }
+        json_t *z = view_zone(view, json_integer_value(json_object_get(sp, "zone")));
+        json_t *cards = z ? json_object_get(z, "cards") : NULL;
+        size_t k;
+        json_t *c;
+        json_array_foreach(cards, k, c) {
+            const char *n = json_string_value(json_object_get(c, "name"));
+            buf_printf(b, "%s%s", k ? ", " : " [", n ? n : "a card");
+        }
+        if (json_array_size(cards)) buf_printf(b, "]");
+        buf_printf(b, " ->");
+        int n = 0;
+        json_t *ed;
+        json_array_foreach(json_object_get(bd, "edges"), k, ed) {
+            const char *a = json_string_value(json_object_get(ed, "a")), *bn = json_string_value(json_object_get(ed, "b"));
+            const char *other = a && strcmp(a, name) == 0 ? bn : bn && strcmp(bn, name) == 0 ? a : NULL;
+            if (!other) continue;
+            const char *st = json_string_value(json_object_get(ed, "state"));
+            buf_printf(b, "%s %s", n++ ? "," : "", other);
+            if (st && strcmp(st, "open") != 0) buf_printf(b, " (%s)", st);
+        }
+        if (!n) buf_printf(b, " nothing");
+        buf_printf(b, "\n");
+    }
+}
+
+void show_boards(const Session *ss, json_t *view, Buf *b)
+{
+    size_t i;
+    json_t *bd;
+    json_array_foreach(json_object_get(view, "boards"), i, bd) {
+        bool grid = json_is_true(json_object_get(bd, "grid"));
+        buf_printf(b, "%sboard %s%s%s\n", c_bold(ss), json_string_value(json_object_get(bd, "name")), c_off(ss),
+                   grid ? "  (| - wall, : = door, + other edge, ? face down)" : "");
+        if (grid) draw_grid(view, bd, b);
+        else draw_graph(view, bd, b);
+    }
+}
