@@ -659,6 +659,36 @@ static bool load_options(Pack *p, Ctx *c, json_t *opts)
     return true;
 }
 
+/* What a "show" entry (of props or of cards) says of its value's words: "label", "one"
+ * (the label for the value 1) and "names" (the name of a list under show/names, of
+ * this pack — the last loaded, its manifest set — or of an earlier one, found into
+ * *names). false, with the error at path, when one of them is wrong. */
+static bool show_labels(World *w, Ctx *c, json_t *v, const char *path, const char *key, const char **label,
+                        const char **one, json_t **names)
+{
+    bool ok = true;
+    *label = get_str(c, v, path, "label", false, &ok);
+    if (!ok) return false;
+    if (*label && (!**label || strlen(*label) > 100))
+        return fail_at(c, path, "'%s': a label has 1 to 100 characters%s", key, "");
+    *one = get_str(c, v, path, "one", false, &ok);
+    if (!ok) return false;
+    if (*one && (!**one || strlen(*one) > 100))
+        return fail_at(c, path, "'%s': 'one' (the label for the value 1) has 1 to 100 characters%s", key, "");
+    json_t *nv = json_object_get(v, "names");
+    if (nv && !json_is_string(nv)) /* a list written in place: it is named, and lies under show/names */
+        return fail_at(c, path, "'%s': 'names' is the name of a list declared under show/names (\"names\": "
+                                "\"places\" with \"show\": {\"names\": {\"places\": [...]}}), not %s",
+                       key, json_is_array(nv) ? "the list itself" : "a value of another type");
+    const char *list = get_str(c, v, path, "names", false, &ok);
+    if (!ok) return false;
+    *names = NULL;
+    for (int i = w->npacks - 1; list && !*names && i >= 0; i--)
+        *names = json_object_get(json_object_get(json_object_get(w->packs[i].manifest, "show"), "names"), list);
+    if (list && !*names) return fail_at(c, path, "no names list '%s' (declare it under show/names)%s", list, "");
+    return true;
+}
+
 /* "show"/"cards": {"<field>": {"label": "fight {}", "one": "...", "names": "<list>"}}:
  * the fields of a card's data shown beside its name, in the order written. A "names"
  * list is this pack's (the last loaded, its manifest set) or an earlier one's. */
@@ -682,25 +712,9 @@ static bool load_show_cards(World *w, Pack *p, Ctx *c, json_t *cards)
         if (kl < 1 || kl > 100 || key[0] == '.' || key[kl - 1] == '.' || strstr(key, ".."))
             return fail_at(c, path, "'%s': a card data field has 1 to 100 characters, dots only between its "
                                     "parts (\"cost.food\")%s", key, "");
-        bool ok = true;
-        const char *label = get_str(c, v, path, "label", false, &ok);
-        if (!ok) return false;
-        if (label && (!*label || strlen(label) > 100))
-            return fail_at(c, path, "'%s': a label has 1 to 100 characters%s", key, "");
-        const char *one = get_str(c, v, path, "one", false, &ok);
-        if (!ok) return false;
-        if (one && (!*one || strlen(one) > 100))
-            return fail_at(c, path, "'%s': 'one' (the label for the value 1) has 1 to 100 characters%s", key, "");
-        json_t *nv = json_object_get(v, "names");
-        if (nv && !json_is_string(nv))
-            return fail_at(c, path, "'%s': 'names' is the name of a list declared under show/names, not %s", key,
-                           json_is_array(nv) ? "the list itself" : "a value of another type");
-        const char *list = get_str(c, v, path, "names", false, &ok);
-        if (!ok) return false;
-        json_t *nl = NULL;
-        for (int i = w->npacks - 1; list && !nl && i >= 0; i--)
-            nl = json_object_get(json_object_get(json_object_get(w->packs[i].manifest, "show"), "names"), list);
-        if (list && !nl) return fail_at(c, path, "no names list '%s' (declare it under show/names)%s", list, "");
+        const char *label, *one;
+        json_t *nl;
+        if (!show_labels(w, c, v, path, key, &label, &one, &nl)) return false;
         CardShow *cs = &p->cshows[p->ncshows++];
         cs->field = xstrdup(key);
         cs->how.key = -1;
@@ -749,34 +763,13 @@ static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
         if (!keys_allowed(c, v, path, keys)) return false;
         size_t kl = strlen(key);
         if (kl < 1 || kl > 100) return fail_at(c, path, "a property key has 1 to 100 characters%s%s", "", "");
-        bool ok = true;
-        const char *label = get_str(c, v, path, "label", false, &ok);
-        if (!ok) return false;
-        if (label && (!*label || strlen(label) > 100))
-            return fail_at(c, path, "'%s': a label has 1 to 100 characters%s", key, "");
-        const char *one = get_str(c, v, path, "one", false, &ok);
-        if (!ok) return false;
-        if (one && (!*one || strlen(one) > 100))
-            return fail_at(c, path, "'%s': 'one' (the label for the value 1) has 1 to 100 characters%s", key, "");
+        const char *label, *one;
+        json_t *nl;
+        if (!show_labels(w, c, v, path, key, &label, &one, &nl)) return false;
         json_t *hide = json_object_get(v, "hide");
         if (hide && !json_is_boolean(hide)) return fail_at(c, path, "'%s': 'hide' must be true or false%s", key, "");
         json_t *log = json_object_get(v, "log");
         if (log && !json_is_boolean(log)) return fail_at(c, path, "'%s': 'log' must be true or false%s", key, "");
-        json_t *nv = json_object_get(v, "names");
-        if (nv && !json_is_string(nv)) /* a list written in place: it is named, and lies under show/names */
-            return fail_at(c, path, "'%s': 'names' is the name of a list declared under show/names (\"names\": "
-                                    "\"places\" with \"show\": {\"names\": {\"places\": [...]}}), not %s",
-                           key, json_is_array(nv) ? "the list itself" : "a value of another type");
-        const char *list = get_str(c, v, path, "names", false, &ok);
-        if (!ok) return false;
-        json_t *nl = NULL;
-        if (list) { /* this pack (the last loaded, its manifest set), then earlier ones */
-            for (int i = w->npacks - 1; !nl && i >= 0; i--) {
-                json_t *sh = json_object_get(w->packs[i].manifest, "show");
-                nl = json_object_get(json_object_get(sh, "names"), list);
-            }
-            if (!nl) return fail_at(c, path, "no names list '%s' (declare it under show/names)%s", list, "");
-        }
         PropShow *ps = &p->shows[p->nshows++];
         ps->key = names_intern(&w->names, key);
         ps->label = label ? xstrdup(label) : NULL;
