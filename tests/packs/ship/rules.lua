@@ -66,12 +66,14 @@ local function action_options(s)
     local d = board.distance(z, pods)
     opts[#opts + 1] = { label = "move to the " .. room_name(z), kind = "move", to = z,
       data = { action = "move", room = zone.name(z), explored = explored(z),
-               intruders = explored(z) and #intruders_in(z) or 0, to_pods = d or 99 } }
+               intruders = explored(z) and #intruders_in(z) or 0, to_pods = d or 99,
+               to_lab = board.distance(z, zone.get("lab")) or 99 } }
   end
   for _, z in ipairs(board.neighbours(here, { all = true })) do
     if board.edge(here, z) == "door" then
       opts[#opts + 1] = { label = "open the door to the " .. room_name(z), kind = "door", to = z,
-                          data = { action = "door", room = zone.name(z) } }
+                          data = { action = "door", room = zone.name(z),
+                                   to_pods = board.distance(z, pods, { all = true }) or 99 } }
     end
   end
   local foes = intruders_in(here)
