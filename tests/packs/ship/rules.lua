@@ -163,10 +163,10 @@ return {
         for _ = 1, game.def(id).count do card.new(id, deck(s), s) end
       end
       zone.shuffle(deck(s))
-      card.new("crew", cryo, s)
+      local c = card.new("crew", cryo, s)
+      card.set(c, "crew_of", s)   -- the table shows which seat's crew member it is
       supply.take("health", s, { hp = MAX_HP })
       supply.take("gear", s, { ammo = 2 })
-      seat.set(s, "kills", 0)
       local g = table.remove(goals, rng.int(1, #goals))
       seat.set(s, "_goal", g)
     end

@@ -20,7 +20,11 @@ end
 
 local function room_of(s) return card.zone(crew_of(s)) end
 
-local function room_name(z) return zone.name(z):sub(1, 1):upper() .. zone.name(z):sub(2) end
+-- the rooms' names as players read them (pack.json's show.zones says the same: scripts
+-- cannot read it, so the names are written twice)
+local ROOM_NAMES = { cryo = "Cryo bay", medbay = "Medbay", armory = "Armory", lab = "Lab",
+                     storage = "Storage", engine = "Engine", pods = "Escape pods" }
+local function room_name(z) return ROOM_NAMES[zone.name(z)] end
 
 local function hp(s) return supply.count("health", s, "hp") end
 
