@@ -115,6 +115,7 @@ local function action_options(s)
 end
 
 local function search(s, z)
+  game.log("seat " .. s .. " searches the " .. room_name(z))
   game.set("searched_" .. zone.name(z), true)
   local items = {}
   for _, k in ipairs({ "ammo", "medkit" }) do
