@@ -39,8 +39,9 @@ local function answer(view, q)
   local safe = room == "pods" or room == "cryo"
 
   if q.tag == "action" then
-    local o = best(q, function(o, d) return d.action == "shoot" end, function(d) return d.hp end)
-             or option(q, function(o, d) return d.id == "burst" end)
+    -- Burst Fire hits for 2 for sure; a plain shot misses on 1-2
+    local o = option(q, function(o, d) return d.id == "burst" end)
+             or best(q, function(o, d) return d.action == "shoot" end, function(d) return d.hp end)
     if o then return o.id end
     if hp <= 1 then
       o = option(q, function(o, d) return d.action == "medkit" or d.id == "patch" end)
