@@ -96,3 +96,29 @@ scenario "the survivor bot shoots an intruder in its room" {
     { check = [[ return count("cryo", "adult") == 0 and supply.count("gear", 1, "ammo") == 1 ]] },
   },
 }
+
+scenario "Decoy lures the intruder out of your room, so it does not attack" {
+  setup = [[
+    hand_of(1, { "decoy", "patch", "patch" })
+    place(2, "medbay")
+    card.new("adult", zone.get("cryo"))
+  ]],
+  steps = {
+    "1: play Decoy",
+    { decision = { seat = 1, options = { "lure it to the Medbay", "lure it to the Lab" } } },
+    "1: lure it to the Lab",
+    "1: end your turn",
+    { check = [[ return hp(1) == 3 and count("lab", "adult") + count("cryo", "adult") == 1 ]] },
+  },
+}
+
+scenario "giving gear to a crew member in your room moves counters between the seats" {
+  setup = [[ hand_of(1, { "patch", "patch", "patch" }) ]],
+  steps = {
+    "1: give gear to seat 2",
+    { decision = { seat = 1, kind = "amounts", min = 1, max = 2, bounds = { ammo = { 0, 2 }, medkit = { 0, 0 } } } },
+    "1: ammo 2",
+    { check = [[ return supply.count("gear", 1, "ammo") == 0 and supply.count("gear", 2, "ammo") == 4 ]] },
+    { check = [[ return supply.total("gear", "ammo") == 12 ]] },
+  },
+}
