@@ -431,7 +431,7 @@ bool check_seen_spec(Game *g, json_t *spec, const char *what, char *err, size_t 
     }
     Buf b = {0};
     if (!zname) view_log(g, s, 0, 0, &b);
-    json_t *v = view_json(g, s), *part = v;
+    json_t *v = view_json(g, s), *part = v, *hidden_cards = NULL;
     if (zname) {
         part = NULL;
         size_t zi;
@@ -439,8 +439,12 @@ bool check_seen_spec(Game *g, json_t *spec, const char *what, char *err, size_t 
         json_array_foreach(json_object_get(v, "zones"), zi, z) {
             json_t *ow = json_object_get(z, "owner");
             if (strcmp(json_string_value(json_object_get(z, "name")) ? json_string_value(json_object_get(z, "name")) : "", zname) == 0 &&
-                (ow ? (int)json_integer_value(ow) - 1 : -1) == zowner)
+                (ow ? (int)json_integer_value(ow) - 1 : -1) == zowner) {
                 part = json_object_get(z, "cards");
+                /* a space of a face-down board region: the view lists it, `hidden`, with no
+                 * cards — the seat sees none there (not "no game zone") */
+                if (!part && json_is_true(json_object_get(z, "hidden"))) part = hidden_cards = json_array();
+            }
         }
         if (!part) {
             if (zowner >= 0) snprintf(err, n, "%s: seat %d has no zone '%s'", what, zowner + 1, zname);
@@ -451,6 +455,7 @@ bool check_seen_spec(Game *g, json_t *spec, const char *what, char *err, size_t 
     }
     char *js = part ? json_dumps(part, JSON_COMPACT) : NULL;
     json_decref(v);
+    if (hidden_cards) json_decref(hidden_cards);
     const char *log = b.s ? b.s : "", *view = js ? js : "";
     bool ok = true;
     size_t i;

@@ -1,0 +1,75 @@
+-- Ship's rules: exploring, noise and the intruder bag, doors, the intruders' phase, death.
+defaults { game = "tests/packs/ship", players = 2, helpers_file = "ship.helpers.lua" }
+
+scenario "entering a room explores it; a second noise there draws an intruder from the bag" {
+  setup = [[
+    hand_of(1, { "patch", "patch", "patch" }); hand_of(2, { "patch", "patch", "patch" })
+    dice.force({ 3, 4 })   -- seat 1's noise roll: a marker; seat 2's: a second noise
+    rng.force({ 6 })       -- the bag's 6th token of blank 2, larva 3, adult 3, queen 1: an adult
+  ]],
+  steps = {
+    { check = [[ return board.face_down(board.region(ship(), "medbay")) ]] },
+    "1: move to the Medbay",
+    { check = [[ return not board.face_down(board.region(ship(), "medbay")) and count("medbay", "noise") == 1 ]] },
+    "1: move to the Cryo bay",         -- seat 2 is there: no noise roll
+    "2: move to the Medbay",
+    { check = [[ return count("medbay", "adult") == 1 and count("medbay", "noise") == 0 ]] },
+    { check = [[ return supply.count("bag", 2, "adult") == 1 and supply.count("bag", "pool", "adult") == 2 ]] },
+    -- the bag is hidden: seat 1 reads that a counter moved, not which
+    { log = { seat = 1, includes = { "bag: 1 counter: pool -> seat 2" }, excludes = { "1 adult" } } },
+    { log = { seat = 2, includes = { "bag: 1 adult: pool -> seat 2" } } },
+    "2: end your turn",                -- the adult in seat 2's room attacks
+    { check = [[ return hp(2) == 2 and supply.count("health", "pool", "hp") == 1 ]] },
+  },
+}
+
+scenario "a closed door stops a crew member until it is opened" {
+  setup = [[ hand_of(1, { "patch", "patch", "patch" }) ]],
+  steps = {
+    { decision = { seat = 1, includes = { "open the door to the Armory", "move to the Medbay" },
+                   excludes = { "move to the Armory" } } },
+    "1: open the door to the Armory",
+    { check = [[ return board.edge(zone.get("cryo"), zone.get("armory")) == "open" ]] },
+    { decision = { seat = 1, includes = { "move to the Armory" }, excludes = { "open the door to the Armory" } } },
+  },
+}
+
+scenario "an intruder closes in through an open corridor" {
+  setup = [[
+    hand_of(1, { "patch", "patch", "patch" })
+    card.new("adult", zone.get("lab"))
+  ]],
+  steps = {
+    "1: end your turn",
+    { check = [[ return count("cryo", "adult") == 1 and count("lab", "adult") == 0 ]] },
+  },
+}
+
+scenario "a crew member brought to 0 health is out, and is asked nothing after" {
+  players = 3,
+  setup = [[
+    hand_of(1, { "patch", "patch", "patch" })
+    place(2, "medbay"); place(3, "medbay")
+    set_hp(1, 1)
+    card.new("queen", zone.get("cryo"))
+  ]],
+  steps = {
+    { seat = 1, answer = "end your turn", never_asks = 1 },
+    { check = [[ return seat.out(1) and hp(1) == 0 and supply.count("health", "pool", "hp") == 3 ]] },
+    { bot = 12, never_asks = 1 },
+  },
+  expect = { log = { "seat 1 is out of the game: killed by the Queen" } },
+}
+
+scenario "Search takes 2 gear as a count per kind, once per room; the Lab gives a sample" {
+  setup = [[ hand_of(1, { "patch", "patch", "patch" }); place(1, "lab") ]],
+  steps = {
+    "1: search the Lab",
+    { decision = { seat = 1, kind = "amounts", min = 2, max = 2,
+                   bounds = { ammo = { 0, 2 }, medkit = { 0, 2 } } } },
+    "1: ammo 1 medkit 1",
+    { check = [[ return supply.count("gear", 1, "ammo") == 3 and supply.count("gear", 1, "medkit") == 1 ]] },
+    { check = [[ return seat.get(1, "sample") == true ]] },
+    { decision = { seat = 1, excludes = { "search the Lab" } } },
+  },
+}
