@@ -942,7 +942,8 @@ static void do_why(Session *ss, const char *arg)
             Buf cb = {0};
             int saved_designer = ss->designer;
             ss->designer = false;
-            if (show_card(ss, ss->viewer, cname, &cb)) {
+            /* (a card of the game no copy in view shows says nothing here) */
+            if (show_def_named(ss, ss->viewer, cname) >= 0 && show_card(ss, ss->viewer, cname, &cb)) {
                 char *in = strstr(cb.s, "in view:");
                 if (in) {
                     char *nl = strchr(in, '\n');

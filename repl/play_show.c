@@ -852,6 +852,7 @@ bool show_card(const Session *ss, int seat, const char *name, Buf *b)
     unsigned char *m = visible_defs(ss, seat);
     if (!m) return false;
     int npre;
+    bool unseen = false;
     int def = def_named(w, m, name, &npre);
     if (def < 0) {
         if (npre > 1) {
@@ -862,10 +863,9 @@ bool show_card(const Session *ss, int seat, const char *name, Buf *b)
                     buf_printf(b, "%s %s", k++ ? "," : "", w->defs[i].name);
             buf_printf(b, "\n");
         } else {
-            buf_printf(b, "no card named '%s' in your view", name);
-            /* a card of the packs that no copy in view shows: a designer trying a new
-             * card before drawing it read "no card named" as "the pack did not load".
-             * Which cards a game has is public (game.defs); where they are is not said. */
+            /* a card of the packs that no copy in view shows (a card of one's own deck,
+             * one not drawn yet): which cards a game has and what they say is public, as
+             * a game's rulebook lists them (game.defs); where the copies are is not said */
             int any = -1;
             if (!ss->designer) {
                 unsigned char *every = calloc((size_t)w->ndefs + 1, 1);
@@ -874,11 +874,11 @@ bool show_card(const Session *ss, int seat, const char *name, Buf *b)
                 free(every);
             }
             if (any >= 0) {
-                buf_printf(b, ": %s is a card of this game, but none you can see (designer mode, "
-                              "`tabula play --designer`, reads every card)\n", w->defs[any].name);
-                free(m);
-                return false;
+                def = any;
+                unseen = true;
+                goto found;
             }
+            buf_printf(b, "no card named '%s' in your view", name);
             int k = 0, all = 0;
             for (int i = 0; i < w->ndefs; i++) all += m[i] != 0;
             for (int i = 0; i < w->ndefs && k < 8; i++)
@@ -889,6 +889,7 @@ bool show_card(const Session *ss, int seat, const char *name, Buf *b)
         free(m);
         return false;
     }
+found:
     free(m);
     const CardDef *d = &w->defs[def];
     buf_printf(b, "%s%s%s %s(%s, %s)%s\n", c_bold(ss), d->name, c_off(ss), c_dim(ss),
@@ -907,6 +908,7 @@ bool show_card(const Session *ss, int seat, const char *name, Buf *b)
             buf_printf(b, "\n");
         }
     }
-    put_where(ss, seat, def, b);
+    if (unseen) buf_printf(b, "  %sin view:%s none (a card of this game you see no copy of)\n", c_dim(ss), c_off(ss));
+    else put_where(ss, seat, def, b);
     return true;
 }
