@@ -79,8 +79,8 @@ bool amounts_valid(const Game *g, const int32_t *ids, int n, Err *e)
         }
     }
     if (n < d->min || n > d->max) {
-        if (d->min == d->max) err_set(e, "give exactly %d in all, not %d", d->min, n);
-        else err_set(e, "give between %d and %d in all, not %d", d->min, d->max, n);
+        if (d->min == d->max) err_set(e, "exactly %d in all, not %d", d->min, n);
+        else err_set(e, "%d to %d in all, not %d", d->min, d->max, n);
         return false;
     }
     return true;

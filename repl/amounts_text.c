@@ -152,9 +152,9 @@ int amounts_check(const Game *g, const int32_t *counts, int32_t *ids, int cap, c
 void amounts_how(const Game *g, char *out, size_t n)
 {
     DecisionView d = game_decision(g);
-    if (d.min == d.max) snprintf(out, n, "give %d in all", d.min);
-    else if (d.min == 0) snprintf(out, n, "give up to %d in all, or none", d.max);
-    else snprintf(out, n, "give %d to %d in all", d.min, d.max);
+    if (d.min == d.max) snprintf(out, n, "%d in all", d.min);
+    else if (d.min == 0) snprintf(out, n, "up to %d in all, or none", d.max);
+    else snprintf(out, n, "%d to %d in all", d.min, d.max);
 }
 
 void amounts_answer_text(const Game *g, const int32_t *ids, int n, char *out, size_t sz)

@@ -84,7 +84,7 @@ TEST(amounts_answer_must_fit_each_bound_and_the_total)
     CHECK_CONTAINS(e.msg, "red: 2, but at most 1");
     err_clear(&e);
     CHECK(!game_answer(g, too_few, 2, &e));
-    CHECK_CONTAINS(e.msg, "give exactly 3 in all, not 2");
+    CHECK_CONTAINS(e.msg, "exactly 3 in all, not 2");
     err_clear(&e);
     CHECK(!game_answer(g, unknown, 3, &e));
     CHECK_CONTAINS(e.msg, "9 is not one of the options");
