@@ -39,7 +39,7 @@ static const char *const new_help =
     "  --name TEXT          the pack's name (default: the id, capitalised)\n"
     "\n"
     "tests/<id>.lua is a scenario the game's random bots play to the end. Then:\n"
-    "  tabula play <folder>, (cd <folder> && tabula test tests), tabula sim <folder> -n 100,\n"
+    "  tabula play <folder>, tabula test <folder>/tests, tabula sim <folder> -n 100,\n"
     "  tabula lint <folder>. The pack is loaded back before the command ends.\n";
 
 /* What one run has written, taken away again when a later step fails. */
@@ -238,12 +238,11 @@ static bool write_scenario(Made *m, const char *folder, const char *id, const ch
         return false;
     Buf b = {0};
     bool ok = buf_printf(&b,
-                         "-- Scenario tests of %s (docs/testing.md). Run them from the pack's folder:\n"
-                         "--   tabula test tests\n"
-                         "-- (game = \".\" is the pack in the folder `tabula test` runs in.)\n"
+                         "-- Scenario tests of %s (docs/testing.md): tabula test <the pack's folder>/tests\n"
+                         "-- (game = \"../\" is the pack one folder up from this file.)\n"
                          "\n"
                          "scenario \"%s plays to the end\" {\n"
-                         "  game = \".\", players = %d, seed = 1,\n"
+                         "  game = \"../\", players = %d, seed = 1,\n"
                          "  steps = { { bot = 100000 } },   -- the random bots answer every question\n"
                          "  expect = { over = true, errors = 0 },\n"
                          "}\n",
@@ -252,7 +251,7 @@ static bool write_scenario(Made *m, const char *folder, const char *id, const ch
         ok = buf_printf(&b,
                         "\n"
                         "scenario \"the game knows %s\" {\n"
-                        "  game = \".\", players = %d,\n"
+                        "  game = \"../\", players = %d,\n"
                         "  expect = { checks = { [[ return game.def(\"%s\").name ~= nil ]] } },\n"
                         "}\n",
                         card, players, card);
@@ -530,7 +529,7 @@ int cmd_new(int argc, char **argv)
     made_free(m);
     printf("next:\n"
            "  tabula play %s\n"
-           "  cd %s && tabula test tests\n"
+           "  tabula test %s/tests\n"
            "  tabula sim %s -n 100\n"
            "  tabula lint %s\n",
            folder, folder, folder, folder);

@@ -978,6 +978,19 @@ static bool run_scenario(const char *file, json_t *sc, char *err, size_t n, Buf 
         !key_is(spec, "steps", KIND_LIST, 0, 0, err, n) || !key_is(spec, "expect", KIND_TABLE, 0, 0, err, n) ||
         !key_is(spec, "helpers", KIND_TEXT, 0, 0, err, n) || !key_is(spec, "helpers_file", KIND_TEXT, 0, 0, err, n))
         return false;
+    /* "./x" and "../x": from the scenario file's own folder (a pack's tests/ beside its
+     * pack.json run from anywhere); anything else from where `tabula test` runs */
+    char rel[PATH_MAX];
+    if (strncmp(game, "./", 2) == 0 || strncmp(game, "../", 3) == 0) {
+        const char *slash = strrchr(file, '/');
+        int k = slash ? snprintf(rel, sizeof rel, "%.*s/%s", (int)(slash - file), file, game)
+                      : snprintf(rel, sizeof rel, "%s", game);
+        if (k < 0 || (size_t)k >= sizeof rel) {
+            snprintf(err, n, "game = \"%.60s\": the path is too long", game);
+            return false;
+        }
+        game = rel;
+    }
     Worker *wk = pool_get(game, err, n);
     if (!wk) return false;
     json_t *pl = json_object_get(spec, "players");

@@ -2130,6 +2130,7 @@ if [ $rc = 0 ] && grep -q '"id": "my-game"' "$d/nw/my-game/pack.json" && grep -q
    && [ -f "$d/nw/my-game/bots.lua" ] && [ -f "$d/nw/my-game/rules.lua" ] && grep -q "^  tabula play my-game$" "$d/o" \
    && (cd "$d/nw" && "$tt" lint my-game > "$d/l") && grep -q "^0 errors$" "$d/l" && grep -q "^  cards: spark 4$" "$d/l" \
    && (cd "$d/nw/my-game" && "$tt" test tests > "$d/tt") && grep -q "^1 passed, 0 failed$" "$d/tt" \
+   && "$t" test "$d/nw/my-game/tests" > "$d/tt2" && grep -q "^1 passed, 0 failed$" "$d/tt2" \
    && (cd "$d/nw" && "$tt" sim my-game -n 20 --players 3 > "$d/s") && grep -q "20 games, 3 players, 0 with errors" "$d/s"
 then ok; else bad "new: a game from the tutorial"; cat "$d/o" "$d/e" "$d/l" "$d/tt" "$d/s"; fi
 # the new game is the designer's own: a changed card shows in its test
