@@ -18,7 +18,7 @@
 static const char *const sim_help =
     "usage: tabula sim <game> [-n N] [--seed S] [--players P] [--jobs J] [--json FILE]\n"
     "                         [--bots SPEC] [--option key=value]... [--pack DIR]...\n"
-    "                         [--logs DIR] [--profile] [--cards] [--versus DIR|none]...\n"
+    "                         [--logs DIR] [--profile] [--cards[=KINDS]] [--versus DIR|none]...\n"
     "\n"
     "Plays N games (default 100) between bots: random-legal-move ones unless --bots\n"
     "names a pack's bots (NAME for every seat, ROLE=NAME or SEAT=NAME for some, comma-\n"
@@ -63,7 +63,9 @@ static const char *const sim_help =
     "window and chosen in another question (a place laid, a card taken back, an option\n"
     "table naming it: { label = \"buy X\", card = c }), and the\n"
     "win rate of the seats that used it, with its 95% interval and seat-games, against\n"
-    "the other seats of the same role; then the cards never played or chosen. A rate\n"
+    "the other seats of the same role; then the cards never played or chosen (with\n"
+    "--cards=KINDS, comma-separated, the cards of those kinds alone: --cards=action\n"
+    "leaves out the pieces and markers a game's questions name). A rate\n"
     "that differs says the card goes with winning or losing, not that it causes it: a\n"
     "card drawn late is used in long games. The JSON has \"cards\", \"ends\", \"turns\"\n"
     "(\"rounds\" too where the game has them) and \"stats\" with or without --cards.\n"
@@ -561,7 +563,7 @@ static void batch_json(Batch *b, int jobs, json_t *out)
 
 /* The summary of a batch, after its name: games, wins by role, lengths and ends, the
  * cards (when asked), errors. */
-static void batch_print(FILE *sum, Batch *b, int players, int jobs, bool cards, const char *bots)
+static void batch_print(FILE *sum, Batch *b, int players, int jobs, const char *cards, const char *bots)
 {
     const SimJob *tot = &b->tot;
     long finished = tot->games - tot->fatal;
@@ -771,7 +773,8 @@ int cmd_sim(int argc, char **argv)
     unsigned long long seed = 1;
     int players = 0, jobs = 1;  /* players 0: the game's minimum, unless players_zero */
     bool players_zero = false; /* --players 0, which game_new refuses with the game's range */
-    bool profile = false, list_options = false, cards = false;
+    bool profile = false, list_options = false;
+    const char *cards = NULL; /* --cards: "" every kind, --cards=KINDS those */
     const char *bots = NULL;
     char bots_text[300] = "", vbots_text[300] = "";
     const char *packs[16], *vpacks[16];
@@ -826,7 +829,13 @@ int cmd_sim(int argc, char **argv)
         } else if (strcmp(a, "--profile") == 0) {
             profile = true;
         } else if (strcmp(a, "--cards") == 0) {
-            cards = true;
+            cards = "";
+        } else if (strncmp(a, "--cards=", 8) == 0) {
+            cards = a + 8;
+            if (!*cards) {
+                fprintf(stderr, "tabula sim: --cards=KINDS names card kinds (--cards=action,hunt)\n");
+                goto bad_args;
+            }
         } else if (strcmp(a, "--logs") == 0 && v) {
             logs = v;
             i++;
@@ -887,6 +896,28 @@ int cmd_sim(int argc, char **argv)
         fprintf(stderr, "tabula sim: %s\n", buf);
         json_decref(options);
         return 1;
+    }
+    /* --cards=KINDS: each a kind of the game's cards (a slip would hide every card) */
+    for (const char *k = cards && *cards ? cards : ""; *k;) {
+        const char *end = strchr(k, ',');
+        size_t len = end ? (size_t)(end - k) : strlen(k);
+        bool known = false;
+        char kinds[400] = "";
+        for (int i = 0; i < probe.w->ndefs; i++) {
+            const char *kn = names_str(&probe.w->names, probe.w->defs[i].kind);
+            if (probe.w->defs[i].removed) continue;
+            if (strlen(kn) == len && strncmp(kn, k, len) == 0) known = true;
+            if (!tally_kind_listed(kinds, kn) && strlen(kinds) + strlen(kn) + 2 < sizeof kinds)
+                snprintf(kinds + strlen(kinds), sizeof kinds - strlen(kinds), "%s%s", kinds[0] ? "," : "", kn);
+        }
+        if (!known) {
+            fprintf(stderr, "tabula sim: --cards=%s: '%.*s' is no kind of this game's cards (its kinds: %s)\n", cards,
+                    (int)len, k, kinds);
+            worker_close(&probe);
+            json_decref(options);
+            return 2;
+        }
+        k += len + (end ? 1 : 0);
     }
     if (list_options) {
         options_print(probe.w, stdout);
@@ -1070,7 +1101,7 @@ int cmd_sim(int argc, char **argv)
         if (vstopped) json_object_set_new(vo, "interrupted", json_true());
         fprintf(sum, "versus %s (packs %s), the same seeds%s: ", game, vloaded,
                 vstopped ? " (some of them: interrupted)" : "");
-        batch_print(sum, &b, players, jobs, false, vbots_text);
+        batch_print(sum, &b, players, jobs, NULL, vbots_text);
         if (vstopped)
             fprintf(sum, "  interrupted (%s) in the versus batch: %ld of its %ld games were played (the first batch "
                     "played all %ld); the figures and the difference below are theirs\n",

@@ -469,7 +469,19 @@ static void rate_text(long wins, long sg, char *out, size_t n)
     else snprintf(out, n, "- of 0");
 }
 
-void tally_print(SimTally *t, long games, bool cards, FILE *out)
+bool tally_kind_listed(const char *kinds, const char *kind)
+{
+    size_t n = strlen(kind);
+    for (const char *p = kinds; *p;) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (len == n && strncmp(p, kind, n) == 0) return true;
+        p += len + (end ? 1 : 0);
+    }
+    return false;
+}
+
+void tally_print(SimTally *t, long games, const char *cards, FILE *out)
 {
     if (t->turns.n)
         fprintf(out, "  turns: min %d, median %d, 9 games in 10 within %d, max %d\n", length_quantile(&t->turns, 0),
@@ -515,9 +527,13 @@ void tally_print(SimTally *t, long games, bool cards, FILE *out)
                     t->stats_dropped);
     }
     if (!cards) return;
+    /* --cards=KINDS: the cards of those kinds alone (pieces and markers left out) */
+    bool *out_kind = calloc((size_t)t->ndefs + 1, sizeof *out_kind);
+    if (!out_kind) return;
+    for (int i = 0; i < t->ndefs; i++) out_kind[i] = t->removed[i] || (*cards && !tally_kind_listed(cards, t->kind[i]));
     int w = 4;
     for (int i = 0; i < t->ndefs; i++)
-        if (!t->removed[i] && (int)strlen(t->name[i]) > w) w = (int)strlen(t->name[i]);
+        if (!out_kind[i] && (int)strlen(t->name[i]) > w) w = (int)strlen(t->name[i]);
     if (w > 24) w = 24;
     fprintf(out, "  cards (per game: times played in a play-or-pass window, times chosen in another question;\n"
                  "  then the win rate of the seats that used the card, 95%% interval and seat-games, against the\n"
@@ -525,7 +541,7 @@ void tally_print(SimTally *t, long games, bool cards, FILE *out)
     char unused[1000] = "";
     int nunused = 0;
     for (int i = 0; i < t->ndefs; i++) {
-        if (t->removed[i]) continue;
+        if (out_kind[i]) continue;
         const DefTally *d = &t->d[i];
         if (!d->played && !d->chosen) {
             size_t l = strlen(unused);
@@ -555,6 +571,7 @@ void tally_print(SimTally *t, long games, bool cards, FILE *out)
     if (nunused)
         fprintf(out, "    never played or chosen (%d): %s\n", nunused, unused);
     if (t->roles_over) fprintf(out, "    (more than %d roles: the others are not counted)\n", TALLY_ROLES);
+    free(out_kind);
 }
 
 /* ---- errors by where they were raised ---- */

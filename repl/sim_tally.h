@@ -22,8 +22,11 @@ void tally_game_end(SimTally *t, const Game *g, bool over);
 void tally_merge(SimTally *into, const SimTally *from);
 /* {"cards": [...], "ends": [...], "turns": {...}} of `games` games. */
 json_t *tally_json(SimTally *t, long games);
-/* Game lengths and the commonest ends; with cards, a line per card. */
-void tally_print(SimTally *t, long games, bool cards, FILE *out);
+/* Game lengths and the commonest ends; with cards (not NULL), a line per card: every
+ * card for "", else the cards of the kinds cards lists ("action,hunt"). */
+void tally_print(SimTally *t, long games, const char *cards, FILE *out);
+/* Whether kinds ("action,hunt") lists kind. */
+bool tally_kind_listed(const char *kinds, const char *kind);
 
 typedef struct ErrorTally ErrorTally;
 

@@ -300,6 +300,15 @@ if [ $rc = 1 ] && grep -q "game.stat: .*read-only" "$d/o"; then ok; else bad "ga
 if [ $rc = 0 ] && grep -Eq "^    Diamond Mine +played +0\.00  chosen +(0\.[0-9]*[1-9]|[1-9][0-9]*\.[0-9]{2})  " "$d/gc" \
    && ! grep -q "never played or chosen.*Diamond Mine" "$d/gc"
 then ok; else bad "sim --cards: a card named by an option table"; cat "$d/gc"; fi
+# --cards=KINDS: the cards of those kinds alone (Ship's targets name its intruders, which
+# are pieces, not cards a seat plays); a kind the game lacks is refused before any game
+"$t" sim tests/packs/ship -n 20 --players 3 --cards=action > "$d/sc"; rc=$?
+"$t" sim tests/packs/ship -n 20 --players 3 --cards > "$d/sa"; rc2=$?
+"$t" sim tests/packs/ship -n 20 --cards=action,actoin > "$d/o" 2> "$d/e"; rc3=$?
+if [ $rc = 0 ] && [ $rc2 = 0 ] && grep -q "^    Sprint  " "$d/sc" && ! grep -q "Larva\|Adult\|Noise" "$d/sc" \
+   && grep -q "Adult\|Larva\|Noise" "$d/sa" && [ $rc3 = 2 ] && [ ! -s "$d/o" ] \
+   && grep -q "^tabula sim: --cards=action,actoin: 'actoin' is no kind of this game's cards (its kinds: piece,marker,intruder,action)$" "$d/e"
+then ok; else bad "sim --cards=KINDS"; cat "$d/sc" "$d/e"; fi
 # sim --versus plays the same seeds again with other packs and prints the difference of
 # the win rates with its interval (a designer compared two runs by eye): a Beach worth 5
 # Rescue is a clear gain for the Hunted; packs that play alike on both sides (a copy with

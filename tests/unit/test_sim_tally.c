@@ -209,7 +209,7 @@ TEST(tally_ends_past_the_cap)
     FILE *f = open_memstream(&text, &len);
     CHECK(f);
     if (f) {
-        tally_print(a, 300, false, f);
+        tally_print(a, 300, NULL, f);
         fclose(f);
         CHECK_CONTAINS(text, "how the games ended (the 5 most common of 256) (past 256 kinds, 43 more games "
                              "ended in ways not told apart):");
@@ -264,7 +264,7 @@ TEST(tally_stats_count_every_finished_game)
         FILE *f = open_memstream(&text, &len);
         CHECK(f);
         if (f) {
-            tally_print(a, 5, false, f);
+            tally_print(a, 5, NULL, f);
             fclose(f);
             CHECK_CONTAINS(text, "\n    x     mean     1.60  min  -2  max   7;  seat 1 won 1.00, seat 2 won 2.50\n");
             CHECK_CONTAINS(text, "(past 64 names, 8 game totals of other statistics are not shown)");
