@@ -176,6 +176,15 @@ static int l_zone_name(lua_State *L)
     return 1;
 }
 
+/* zone.label(z): the zone's name as people read it (the packs' show/zones label). */
+static int l_zone_label(lua_State *L)
+{
+    Game *g = api_game(L);
+    int32_t z = lib_zone(L, g, 1, "zone.label");
+    lua_pushstring(L, world_zone_label(g->w, S_ZONE(&g->s, z).name));
+    return 1;
+}
+
 static int l_zone_owner(lua_State *L)
 {
     Game *g = api_game(L);
@@ -682,7 +691,7 @@ static int l_card_call(lua_State *L)
 }
 
 const luaL_Reg lib_zone_api[] = {
-    {"new", l_zone_new},     {"get", l_zone_get},       {"find", l_zone_find},     {"list", l_zone_list},
+    {"new", l_zone_new},     {"get", l_zone_get},       {"find", l_zone_find},     {"list", l_zone_list}, {"label", l_zone_label},
     {"cards", l_zone_cards}, {"count", l_zone_count},   {"at", l_zone_at},
     {"shuffle", l_zone_shuffle}, {"name", l_zone_name}, {"owner", l_zone_owner},
     {"search", l_zone_search}, {"draw", l_zone_draw},   {"peek", l_zone_peek},
