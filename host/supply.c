@@ -1,6 +1,6 @@
 /* supply.c — counter supplies: made with their totals, counters moved between the pool,
- * seats and cards all or nothing, read back, and written into a seat's view. See
- * supply.h for the model. */
+ * out, seats, zones and cards all or nothing (or drawn at random), read back, and
+ * written into a seat's view. See supply.h for the model. */
 #include <assert.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -138,17 +138,48 @@ bool supply_lookup(const Game *g, int32_t name, int32_t kind, int32_t holder, in
 
 bool supply_holder_ok(const Game *g, int32_t holder)
 {
-    if (holder == SUPPLY_POOL) return true;
+    if (holder == SUPPLY_POOL || holder == SUPPLY_OUT) return true;
     if (holder >= 0 && holder < g->s.h.nseats) return true;
+    if (holder >= SUPPLY_ZONE && holder < SUPPLY_CARD) return (uint32_t)(holder - SUPPLY_ZONE) < g->s.zones.len;
     if (holder < SUPPLY_CARD) return false;
     uint32_t o = (uint32_t)(holder - SUPPLY_CARD);
     return o < g->s.objs.len && S_OBJ(&g->s, o).alive;
 }
 
+/* The seats that would see a face-up card in zone zi (obj_mask's rules for a zone). */
+static uint32_t zone_sees(const Game *g, int32_t zi)
+{
+    const State *s = &g->s;
+    const Zone *z = &S_ZONE(s, zi);
+    const uint32_t seats = (1u << s->h.nseats) - 1u;
+    if (z->flags & ZONE_SECRET) return 0;
+    uint32_t open = (seats | 1u << 31) & ~(z->hide & seats);
+    switch (z->vis) {
+    case VIS_PUBLIC: return open;
+    case VIS_OWNER: return z->owner >= 0 ? open & seats & (1u << z->owner) : 0;
+    default: return 0;
+    }
+}
+
+uint32_t supply_sees(const Game *g, int32_t name, int32_t holder)
+{
+    if (!supply_hidden(g, name) || holder == SUPPLY_OUT) return ~0u;
+    if (holder == SUPPLY_POOL) return 0;
+    if (holder >= SUPPLY_CARD) return obj_mask(g, holder - SUPPLY_CARD);
+    if (holder >= SUPPLY_ZONE) return zone_sees(g, holder - SUPPLY_ZONE);
+    return holder >= 0 && holder < 31 ? 1u << holder : 0;
+}
+
 const char *supply_holder_text(const Game *g, int32_t holder, char *buf, size_t n)
 {
     if (holder == SUPPLY_POOL) snprintf(buf, n, "pool");
-    else if (holder >= 0 && holder < SUPPLY_CARD) snprintf(buf, n, "seat %d", holder + 1);
+    else if (holder == SUPPLY_OUT) snprintf(buf, n, "out of play");
+    else if (holder >= SUPPLY_ZONE && holder < SUPPLY_CARD) {
+        const Zone *z = &S_ZONE(&g->s, holder - SUPPLY_ZONE);
+        const char *label = world_zone_label(g->w, z->name);
+        if (z->owner >= 0) snprintf(buf, n, "%s (seat %d)", label, z->owner + 1);
+        else snprintf(buf, n, "%s", label);
+    } else if (holder >= 0 && holder < SUPPLY_ZONE) snprintf(buf, n, "seat %d", holder + 1);
     else {
         int32_t o = holder - SUPPLY_CARD;
         /* a card's name only where every seat and a spectator see it: the line is
@@ -184,17 +215,11 @@ bool supply_move(Game *g, int32_t name, int32_t from, int32_t to, const int32_t 
         return false;
     }
     if (!supply_holder_ok(g, from) || !supply_holder_ok(g, to)) {
-        err_set(e, "no such holder (the pool, a seat or a card in the game)");
+        err_set(e, "no such holder (the pool, out, a seat, a zone or a card in the game)");
         return false;
     }
     if (from == to) {
         err_set(e, "%s moves counters to itself", supply_holder_text(g, from, hf, sizeof hf));
-        return false;
-    }
-    bool hidden = supply_hidden(g, name);
-    if (hidden && (from >= SUPPLY_CARD || to >= SUPPLY_CARD)) {
-        err_set(e, "supply '%s' is hidden: its counters are held by the pool and the seats, not by cards",
-                names_str(nm, name));
         return false;
     }
     if (nk < 0 || nk > SUPPLY_KINDS_MAX) {
@@ -264,9 +289,9 @@ bool supply_move(Game *g, int32_t name, int32_t from, int32_t to, const int32_t 
         snprintf(line + u, sizeof line - u, ": %s -> %s", supply_holder_text(g, from, hf, sizeof hf),
                  supply_holder_text(g, to, ht, sizeof ht));
     int64_t d = (int64_t)((uint64_t)(uint32_t)from | (uint64_t)(uint32_t)to << 32);
-    /* who sees the kinds moved: everyone, or of a hidden supply the seats moved between */
-    uint32_t mask = ~0u;
-    if (hidden) mask = (from >= 0 ? 1u << from : 0) | (to >= 0 ? 1u << to : 0);
+    /* who sees the kinds moved: everyone, or of a hidden supply those who see the kinds
+     * of the holder moved from or of the one moved to */
+    uint32_t mask = supply_sees(g, name, from) | supply_sees(g, name, to);
     bool first = true;
     for (int i = 0; i < nk; i++) {
         if (n[i] == 0) continue;
@@ -274,6 +299,72 @@ bool supply_move(Game *g, int32_t name, int32_t from, int32_t to, const int32_t 
         first = false;
     }
     return true;
+}
+
+bool supply_draw(Game *g, int32_t name, int32_t from, int32_t to, int n, int32_t *drawn, Err *e)
+{
+    const Names *nm = &g->w->names;
+    State *s = &g->s;
+    char hf[160];
+    if (g->readonly) {
+        err_set(e, "cannot change the game here (a read-only query such as can_play or an inspection)");
+        return false;
+    }
+    if (!supply_exists(g, name)) {
+        err_set(e, "no supply '%s' (make it with supply.new)", names_str(nm, name));
+        return false;
+    }
+    if (!supply_holder_ok(g, from) || !supply_holder_ok(g, to)) {
+        err_set(e, "no such holder (the pool, out, a seat, a zone or a card in the game)");
+        return false;
+    }
+    if (n < 0 || n > SUPPLY_DRAW_MAX) {
+        err_set(e, "the number of counters to draw must be 0 to %d (%d given)", SUPPLY_DRAW_MAX, n);
+        return false;
+    }
+    int32_t kinds[SUPPLY_KINDS_MAX];
+    int64_t totals[SUPPLY_KINDS_MAX], has[SUPPLY_KINDS_MAX], got[SUPPLY_KINDS_MAX] = {0}, held = 0;
+    int nk = supply_kinds(g, name, kinds, totals, SUPPLY_KINDS_MAX);
+    for (int k = 0; k < nk; k++) {
+        if (from == SUPPLY_POOL && totals[k] == SUPPLY_UNLIMITED) {
+            err_set(e, "the pool of '%s' holds unlimited '%s': it cannot be drawn from at random", names_str(nm, name),
+                    names_str(nm, kinds[k]));
+            return false;
+        }
+        has[k] = supply_count(g, name, kinds[k], from);
+        held += has[k];
+    }
+    if (n > held) {
+        err_set(e, "%s holds %" PRId64 " counter%s of '%s', %d to draw", supply_holder_text(g, from, hf, sizeof hf),
+                held, held == 1 ? "" : "s", names_str(nm, name), n);
+        return false;
+    }
+    if (from == to) {
+        err_set(e, "%s draws counters to itself", supply_holder_text(g, from, hf, sizeof hf));
+        return false;
+    }
+    /* the generator and the forced values as they were, for a draw that fails */
+    uint64_t rng[4];
+    int64_t forced[100];
+    uint32_t nforced = s->forced.len < 100 ? s->forced.len : 100;
+    memcpy(rng, s->h.rng, sizeof rng);
+    if (nforced) memcpy(forced, s->forced.data, nforced * sizeof *forced);
+    for (int i = 0; i < n; i++) {
+        int64_t r;
+        if (!rng_draw(g, 1, held - i, "the positions of the counters left to draw from", &r, e)) goto undo;
+        int k = 0;
+        while (r > has[k]) r -= has[k++]; /* the r-th counter, in the supply's order of kinds */
+        assert(k < nk);
+        has[k]--;
+        got[k]++;
+        drawn[i] = kinds[k];
+    }
+    if (supply_move(g, name, from, to, kinds, got, nk, e)) return true;
+undo:
+    memcpy(s->h.rng, rng, sizeof rng);
+    if (nforced) memcpy(s->forced.data, forced, nforced * sizeof *forced);
+    s->forced.len = nforced;
+    return false;
 }
 
 bool supply_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n)
@@ -348,6 +439,17 @@ void supply_view_write(const Game *g, const ViewSink *o)
                 if (totals[k] != SUPPLY_UNLIMITED) left += supply_count(g, names[i], kinds[k], SUPPLY_POOL);
             o->integer(o->ud, "pool_count", left);
         }
+        /* what is out of play, when anything is (its kinds everyone's to see) */
+        int64_t out = 0;
+        for (int k = 0; k < nk; k++) out += supply_count(g, names[i], kinds[k], SUPPLY_OUT);
+        if (out) {
+            o->open(o->ud, "out", false, nk);
+            for (int k = 0; k < nk; k++) {
+                int64_t v = supply_count(g, names[i], kinds[k], SUPPLY_OUT);
+                if (v) o->integer(o->ud, names_str(nm, kinds[k]), v);
+            }
+            o->close(o->ud);
+        }
         int nu = 0;
         for (int k = 0; k < nk; k++) nu += totals[k] == SUPPLY_UNLIMITED;
         if (nu) {
@@ -367,18 +469,23 @@ void supply_view_holder(const Game *g, int32_t holder, int seat, const ViewSink 
     const Names *nm = &g->w->names;
     int32_t names[SUPPLY_MAX], kinds[SUPPLY_KINDS_MAX];
     int ns = supply_names(s, names);
-    bool card = holder >= SUPPLY_CARD, opened = false;
-    int nhid = 0; /* hidden supplies this seat does not see the holding of */
+    bool thing = holder >= SUPPLY_ZONE, opened = false; /* a card or a zone: the kinds it holds only */
+    uint32_t bit = seat >= 0 ? 1u << seat : 1u << 31;
+    int nhid = 0; /* hidden supplies whose holding here this seat does not see */
+    bool unseen[SUPPLY_MAX];
     for (int i = 0; i < ns; i++) {
-        if (supply_hidden(g, names[i]) && holder != seat) {
-            nhid++;
+        unseen[i] = !(supply_sees(g, names[i], holder) & bit);
+        int nk = supply_kinds(g, names[i], kinds, NULL, SUPPLY_KINDS_MAX);
+        if (unseen[i]) {
+            int64_t held = 0;
+            for (int k = 0; k < nk && thing && !held; k++) held += supply_count(g, names[i], kinds[k], holder);
+            nhid += !thing || held > 0;
             continue;
         }
-        int nk = supply_kinds(g, names[i], kinds, NULL, SUPPLY_KINDS_MAX);
         bool sup = false;
         for (int k = 0; k < nk; k++) {
             int64_t v = supply_count(g, names[i], kinds[k], holder);
-            if (card && v == 0) continue;
+            if (thing && v == 0) continue;
             if (!opened) o->open(o->ud, "supply", false, ns);
             if (!sup) o->open(o->ud, names_str(nm, names[i]), false, nk);
             opened = sup = true;
@@ -387,14 +494,14 @@ void supply_view_holder(const Game *g, int32_t holder, int seat, const ViewSink 
         if (sup) o->close(o->ud);
     }
     if (opened) o->close(o->ud);
-    if (!nhid || card) return;
+    if (!nhid) return;
     o->open(o->ud, "supply_hidden", false, nhid);
     for (int i = 0; i < ns; i++) {
-        if (!supply_hidden(g, names[i])) continue;
+        if (!unseen[i]) continue;
         int nk = supply_kinds(g, names[i], kinds, NULL, SUPPLY_KINDS_MAX);
         int64_t held = 0;
         for (int k = 0; k < nk; k++) held += supply_count(g, names[i], kinds[k], holder);
-        o->integer(o->ud, names_str(nm, names[i]), held);
+        if (!thing || held) o->integer(o->ud, names_str(nm, names[i]), held);
     }
     o->close(o->ud);
 }
@@ -404,6 +511,15 @@ bool supply_on_cards(const Game *g)
     for (uint32_t i = 0; i < g->s.counters.len; i++) {
         const Counter *c = &S_COUNTER(&g->s, i);
         if (c->holder >= SUPPLY_CARD && c->n) return true;
+    }
+    return false;
+}
+
+bool supply_on_zones(const Game *g)
+{
+    for (uint32_t i = 0; i < g->s.counters.len; i++) {
+        const Counter *c = &S_COUNTER(&g->s, i);
+        if (c->holder >= SUPPLY_ZONE && c->holder < SUPPLY_CARD && c->n) return true;
     }
     return false;
 }

@@ -1,35 +1,44 @@
 /* supply.h — counter supplies: identical counters (gems, Force, food, damage markers)
- * of a few kinds, moved between a supply's own pool, the seats and the cards with
- * their totals conserved.
+ * of a few kinds, moved between a supply's own pool, the seats, the cards, the zones and
+ * "out" (set aside, out of play) with their totals conserved.
  *
  * A supply is made once with the total of each of its kinds, all in its pool; from then
- * on counters only move (supply_move), all of a move or none of it, so for every kind
- * with a total the pool, the seats and the cards hold exactly that total between them.
+ * on counters only move (supply_move, or supply_draw: at random), all of a move or none
+ * of it, so for every kind with a total its holders hold exactly that total between them.
  * A kind may be unlimited (a total of SUPPLY_UNLIMITED): its pool never runs out and
  * takes back any number. The counts are host state (State.counters: copied with the
  * state, hashed by game_hash with names as text), each move emits one "supply" event per
- * kind moved, and views show the pool, every seat's holding and the counters on each
- * card a seat sees (supply_view_*).
+ * kind moved, and views show the pool, what is out, every seat's holding, the counters
+ * on each card a seat sees and on each zone (supply_view_*).
  *
  * A supply is public, or hidden (SUPPLY_HIDDEN: a bag of tokens drawn and kept face
  * down): then how many counters each holder has is public, but which kinds only the
- * seat holding them sees — its own holding; nobody the pool's — and its counters are
- * held by the pool and the seats only, never by cards. A move's events are masked to
- * the seats moved from and to, and the others read its log line without the kinds
- * ("gems: 2 counters: pool -> seat 1"). Scripts see everything, as they see cards. Read next: vm/lib_supply.c (the script API), docs/scripting-api.md. */
+ * seats supply_sees names: a seat's own holding its own; the pool's nobody's; what is
+ * out everyone's (set aside face up: a token drawn and shown); a card's whoever sees
+ * the card (its counters go with it, as for a public supply); a zone's whoever would
+ * see a face-up card in it (a public zone: everyone; a seat's hand: that seat; a deck or
+ * a space of a face-down region: nobody). A move's events are masked to the seats that
+ * see the kinds of the holder moved from or the one moved to, and the others read its
+ * log line without the kinds ("bag: 2 counters: pool -> seat 1"). Scripts see
+ * everything, as they see cards. Read next: vm/lib_supply.c (the script API),
+ * docs/scripting-api.md. */
 #ifndef TABULA_SUPPLY_H
 #define TABULA_SUPPLY_H
 
 #include "game.h"
 #include "view.h"
 
-/* Holders: the totals (not a holder scripts name), the pool, seat s (0-based) as s,
- * card o as SUPPLY_CARD + o. */
+/* Holders: the totals (not a holder scripts name), the pool, out of play (set aside),
+ * seat s (0-based) as s, zone z as SUPPLY_ZONE + z, card o as SUPPLY_CARD + o. */
+#define SUPPLY_OUT (-3)
 #define SUPPLY_TOTAL (-2)
 #define SUPPLY_POOL (-1)
+#define SUPPLY_ZONE (1 << 19)
 #define SUPPLY_CARD (1 << 20)
 #define SUPPLY_UNLIMITED (-1)
-/* At most this many kinds per supply, supplies per game, and counters per holder. */
+/* At most this many kinds per supply, supplies per game, counters per holder, and
+ * counters drawn by one supply_draw. */
+#define SUPPLY_DRAW_MAX 1000
 #define SUPPLY_KINDS_MAX 32
 #define SUPPLY_MAX 32
 #define SUPPLY_COUNT_MAX 1000000000
@@ -54,9 +63,14 @@ int64_t supply_count(const Game *g, int32_t name, int32_t kind, int32_t holder);
 /* supply_count in one walk that also tells whether the supply has that kind: false
  * (*n untouched) when it has not (or there is no such supply). */
 bool supply_lookup(const Game *g, int32_t name, int32_t kind, int32_t holder, int64_t *n);
-/* Whether holder is one a supply can name: the pool, a seat of the game, a live card. */
+/* Whether holder is one a supply can name: the pool, out, a seat of the game, a zone, a
+ * live card. */
 bool supply_holder_ok(const Game *g, int32_t holder);
-/* "pool", "seat 2", a card's name (or "a card" when some seat cannot see it) into buf. */
+/* The seats (bit s; bit 31: spectators) that see which kinds holder holds of supply
+ * `name`: everyone for a public supply; of a hidden one as the model above says. */
+uint32_t supply_sees(const Game *g, int32_t name, int32_t holder);
+/* "pool", "out of play", "seat 2", a zone's label ("Medbay", "discard (seat 1)"), a
+ * card's name (or "a card" when some seat cannot see it) into buf. */
 const char *supply_holder_text(const Game *g, int32_t holder, char *buf, size_t n);
 /* Moves n[i] counters of kinds[i] (nk distinct kinds of the supply, each 0 or more)
  * from holder `from` to holder `to`, all or nothing: false with e naming the kind and
@@ -64,10 +78,20 @@ const char *supply_holder_text(const Game *g, int32_t holder, char *buf, size_t 
  * short"; every kind short is named), and nothing changes. Emits "supply" once per kind
  * moved (a = supply, b = kind, c = count, d = from | to << 32, as uint32 each), the
  * first with the move's log line ("gems: 2 white, 1 gold: pool -> seat 1"), masked to
- * everyone, or for a hidden supply to the seats moved from and to. Refused in a
- * read-only query, and for a card holder of a hidden supply. */
+ * everyone, or for a hidden supply to supply_sees(from) | supply_sees(to). Refused
+ * in a read-only query. */
 bool supply_move(Game *g, int32_t name, int32_t from, int32_t to, const int32_t *kinds, const int64_t *n,
                  int nk, Err *e);
+/* Draws n counters (0..SUPPLY_DRAW_MAX) at random from holder `from` and moves them to
+ * `to` (one supply_move: its events and log line), each counter `from` holds equally
+ * likely, without replacement. drawn[i] (n of them) gets the kind of the i-th counter
+ * drawn. Each counter is one rng_draw of 1..k, k the counters `from` still holds: the
+ * position of the one drawn among them, listed in the supply's order of kinds (so a
+ * test's rng.force fixes a draw). All or nothing, the generator and the forced values
+ * included: false when n is more than `from` holds ("pool holds 2 counters of 'bag',
+ * 3 to draw"), for the pool of a supply with an unlimited kind (it cannot be drawn from
+ * at random), a forced value out of its range, and as supply_move. */
+bool supply_draw(Game *g, int32_t name, int32_t from, int32_t to, int n, int32_t *drawn, Err *e);
 /* The log line of "supply" event ev for seat, into buf: the move's line to a seat in the
  * mask, the same without the kinds ("gems: 3 counters: pool -> seat 2", the move's
  * events summed) to the others; false for the move's other events (one line a move). */
@@ -77,15 +101,19 @@ int32_t supply_event_holder(int64_t d, int which);
 
 /* Views (called by view_write, the one function that writes a seat's view). */
 /* "supplies": each supply's kinds, totals and pool (a hidden one's: "hidden": true and
- * "pool_count", how many counters the pool holds): nothing when the game has none. */
+ * "pool_count", how many counters the pool holds), and "out" ({kind: n}, the kinds out
+ * only) when any are out: nothing when the game has none. */
 void supply_view_write(const Game *g, const ViewSink *o);
 /* A holder's counts as seat sees them, as the value "supply" of the object open:
  * {supply: {kind: n}}. A seat's shows every kind of every supply (0 included); a card's
- * only the kinds it holds, and nothing when it holds none. A hidden supply's holding
- * is there only for the seat holding it; other seats get how many counters it holds,
- * as "supply_hidden": {supply: n}. */
+ * or a zone's only the kinds it holds, and nothing when it holds none. A hidden
+ * supply's holding is there only for the seats supply_sees names; the others get how
+ * many counters it holds, as "supply_hidden": {supply: n} (a card's or a zone's: only
+ * when it holds some). */
 void supply_view_holder(const Game *g, int32_t holder, int seat, const ViewSink *o);
 /* Whether any card holds counters (a view looks for them on its cards only then). */
 bool supply_on_cards(const Game *g);
+/* Whether any zone holds counters (likewise for its zones). */
+bool supply_on_zones(const Game *g);
 
 #endif

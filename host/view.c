@@ -369,6 +369,7 @@ void view_write(const Game *g, int seat, const ViewSink *o)
     }
     o->close(o->ud);
     o->open(o->ud, "zones", true, (int)s->zones.len);
+    bool zone_counters = supply_on_zones(g); /* some zone holds counters of a supply */
     for (uint32_t zi = 0; zi < s->zones.len; zi++) {
         const Zone *z = &S_ZONE(s, zi);
         o->open(o->ud, NULL, false, 6);
@@ -383,6 +384,7 @@ void view_write(const Game *g, int seat, const ViewSink *o)
             continue;
         }
         put_int(o, "count", z->count);
+        if (zone_counters) supply_view_holder(g, SUPPLY_ZONE + (int32_t)zi, seat, o); /* counters on it */
         o->open(o->ud, "cards", true, z->count);
         if (z->sort < 0) {
             for (int32_t c = z->head; c >= 0; c = S_OBJ(s, c).next) put_card(o, g, c, seat, &ix, NULL);

@@ -407,6 +407,21 @@ static void put_supply_hidden(Buf *b, json_t *counts, const char *suffix, int pa
     }
 }
 
+/* Whether a zone of the view holds counters of a supply (its "supply" or
+ * "supply_hidden": only there when it holds some). */
+static bool zone_counters(json_t *z)
+{
+    return json_object_get(z, "supply") || json_object_get(z, "supply_hidden");
+}
+
+/* The counters on a zone, a line per supply under the zone's line: "noise: noise 1",
+ * "bag: 2 hidden". */
+static void put_zone_counters(const Session *ss, Buf *b, json_t *sups, json_t *z, int pad)
+{
+    put_supply(ss, b, sups, json_object_get(z, "supply"), "", pad, false);
+    put_supply_hidden(b, json_object_get(z, "supply_hidden"), "", pad, false);
+}
+
 void show_view(const Session *ss, int seat, bool full, Buf *b)
 {
     const Game *g = ss->g;
@@ -457,12 +472,16 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
     json_object_foreach(sups, sn, sv)
         if (json_is_true(json_object_get(sv, "hidden"))) json_object_set(pools, sn, json_object_get(sv, "pool_count"));
     put_supply_hidden(b, pools, " pool", pad, true);
+    json_object_clear(pools); /* what is out of play, when anything is */
+    json_object_foreach(sups, sn, sv)
+        if (json_object_get(sv, "out")) json_object_set(pools, sn, json_object_get(sv, "out"));
+    put_supply(ss, b, sups, pools, " out", pad, false);
     json_decref(pools);
     size_t zi;
     json_t *z;
     json_array_foreach(zones, zi, z) {
         if (json_object_get(z, "owner")) continue;
-        if (!full && json_integer_value(json_object_get(z, "count")) == 0) continue;
+        if (!full && json_integer_value(json_object_get(z, "count")) == 0 && !zone_counters(z)) continue;
         const char *zn = zone_shown(z);
         if (json_is_true(json_object_get(z, "hidden"))) { /* a space of a face-down board region */
             buf_printf(b, "%*s%s: %sface down%s\n", pad, "", zn, c_dim(ss), c_off(ss));
@@ -471,6 +490,7 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
         buf_printf(b, "%*s%s: ", pad, "", zn);
         put_cards(ss, b, json_object_get(z, "cards"), pad + (int)strlen(zn) + 2, 0);
         buf_printf(b, "\n");
+        put_zone_counters(ss, b, sups, z, pad + 2);
     }
     show_boards(ss, v, b);
     /* what waits in the window, unless this seat is asked to play in it now: the
@@ -511,11 +531,12 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
         json_array_foreach(zones, zi, z) {
             if (json_integer_value(json_object_get(z, "owner")) != s + 1) continue;
             if (me && strcmp(json_string_value(json_object_get(z, "name")), "hand") == 0) continue;
-            if (!full && json_integer_value(json_object_get(z, "count")) == 0) continue;
+            if (!full && json_integer_value(json_object_get(z, "count")) == 0 && !zone_counters(z)) continue;
             const char *zn = zone_shown(z);
             buf_printf(b, "%*s%s: ", pad, "", zn);
             put_cards(ss, b, json_object_get(z, "cards"), pad + (int)strlen(zn) + 2, s + 1);
             buf_printf(b, "\n");
+            put_zone_counters(ss, b, sups, z, pad + 2);
         }
     }
     if (seat >= 0) {

@@ -1,7 +1,7 @@
 /* lib_supply.c — the script API's `supply` module: counter supplies with conserved
- * totals (host/supply.h). A holder is the string "pool", a seat number or a card
- * handle; counts are a table of kind = number, or a list of kinds (one counter each:
- * what decide.choose returns for a pick of kinds). Every binding checks its arguments
+ * totals (host/supply.h). A holder is the string "pool" or "out", a seat number, a
+ * zone as { zone = z } or a card handle; counts are a table of kind = number, or a list
+ * of kinds (one counter each: what decide.choose and supply.draw return). Every binding checks its arguments
  * before touching the host. Shared checks are in lib_api.c (lib.h). */
 #include <math.h>
 #include <string.h>
@@ -18,19 +18,39 @@ static int32_t supply_arg(lua_State *L, Game *g, int idx, const char *fname)
     return name;
 }
 
-/* The holder at idx: "pool", a seat number, a card handle. */
+/* The holder at idx: "pool", "out", a seat number, { zone = z }, a card handle. */
 static int32_t holder_arg(lua_State *L, Game *g, int idx, const char *fname)
 {
     if (lua_type(L, idx) == LUA_TSTRING) {
         if (strcmp(lua_tostring(L, idx), "pool") == 0) return SUPPLY_POOL;
-        lib_bad_choice(L, fname, "holder ", lua_tostring(L, idx), "\"pool\", a seat number or a card handle");
+        if (strcmp(lua_tostring(L, idx), "out") == 0) return SUPPLY_OUT;
+        lib_bad_choice(L, fname, "holder ", lua_tostring(L, idx),
+                       "\"pool\", \"out\", a seat number, { zone = z } or a card handle");
+    }
+    if (lua_istable(L, idx)) {
+        idx = lua_absindex(L, idx);
+        lib_opts(L, idx);
+        lua_pushnil(L);
+        while (lua_next(L, idx)) {
+            lua_pop(L, 1);
+            if (lua_type(L, -1) != LUA_TSTRING || strcmp(lua_tostring(L, -1), "zone") != 0)
+                luaL_error(L, "%s: argument #%d: a zone holder is { zone = z } and nothing else", fname, idx);
+        }
+        lua_getfield(L, idx, "zone");
+        if (lua_isnil(L, -1)) luaL_error(L, "%s: argument #%d: a zone holder is { zone = z } (z from zone.get)", fname, idx);
+        int32_t z = lib_zone(L, g, lua_gettop(L), fname);
+        lua_pop(L, 1);
+        if (z >= SUPPLY_CARD - SUPPLY_ZONE) luaL_error(L, "%s: zone %d cannot hold counters (too many zones)", fname, z + 1);
+        return SUPPLY_ZONE + z;
     }
     if (!lua_isinteger(L, idx))
-        luaL_error(L, "%s: argument #%d must be \"pool\", a seat number 1..%d or a card handle, got %s", fname, idx,
-                   g->s.h.nseats, luaL_typename(L, idx));
+        luaL_error(L, "%s: argument #%d must be \"pool\", \"out\", a seat number 1..%d, { zone = z } or a card handle, got %s",
+                   fname, idx, g->s.h.nseats, luaL_typename(L, idx));
     lua_Integer v = lua_tointeger(L, idx);
     if (v >= 1 && v <= g->s.h.nseats) return (int32_t)v - 1;
-    if (v < ((lua_Integer)1 << 40)) luaL_error(L, "%s: seat %I is not in 1..%d", fname, (LUAI_UACINT)v, g->s.h.nseats);
+    if (v < ((lua_Integer)1 << 40))
+        luaL_error(L, "%s: seat %I is not in 1..%d (a zone holder is { zone = z })", fname, (LUAI_UACINT)v,
+                   g->s.h.nseats);
     return SUPPLY_CARD + lib_card(L, g, idx, fname);
 }
 
@@ -228,6 +248,35 @@ static int l_supply_give(lua_State *L)
     return do_move(L, "supply.give", name, s, SUPPLY_POOL, 3);
 }
 
+/* supply.draw(name, from, to, n): n counters drawn at random; returns the list of
+ * their kinds, in the order drawn. */
+static int l_supply_draw(lua_State *L)
+{
+    const char *F = "supply.draw";
+    Game *g = api_game(L);
+    int32_t name = supply_arg(L, g, 1, F);
+    int32_t from = holder_arg(L, g, 2, F), to = holder_arg(L, g, 3, F);
+    lua_Integer n = 1;
+    if (!lua_isnoneornil(L, 4)) {
+        if (!lua_isinteger(L, 4))
+            return luaL_error(L, "%s: the number to draw must be an integer 0..%d, got %s", F, SUPPLY_DRAW_MAX,
+                              lua_isnumber(L, 4) ? "a non-integer" : luaL_typename(L, 4));
+        n = lua_tointeger(L, 4);
+        if (n < 0 || n > SUPPLY_DRAW_MAX)
+            return luaL_error(L, "%s: the number to draw must be 0 to %d, got %I", F, SUPPLY_DRAW_MAX, (LUAI_UACINT)n);
+    }
+    int32_t drawn[SUPPLY_DRAW_MAX];
+    Err e;
+    err_clear(&e);
+    if (!supply_draw(g, name, from, to, (int)n, drawn, &e)) return lib_fail(L, F, &e);
+    lua_createtable(L, (int)n, 0);
+    for (int i = 0; i < (int)n; i++) {
+        lua_pushstring(L, names_str(&g->w->names, drawn[i]));
+        lua_rawseti(L, -2, i + 1);
+    }
+    return 1;
+}
+
 static void push_count(lua_State *L, int64_t v)
 {
     if (v == SUPPLY_UNLIMITED) lua_pushnumber(L, HUGE_VAL);
@@ -337,6 +386,7 @@ static int l_supply_total(lua_State *L)
 
 const luaL_Reg lib_supply_api[] = {
     {"new", l_supply_new},     {"move", l_supply_move},         {"take", l_supply_take},
+    {"draw", l_supply_draw},
     {"give", l_supply_give},   {"count", l_supply_count},       {"has", l_supply_has},
     {"holdings", l_supply_holdings}, {"kinds", l_supply_kinds}, {"total", l_supply_total},
     {NULL, NULL}};

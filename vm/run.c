@@ -108,12 +108,18 @@ static void set_seat(lua_State *L, const char *k, int32_t s)
     if (s >= 0) set_int(L, k, s + 1);
 }
 
-/* A holder of a supply's counters (supply.h) as scripts name it: "pool", a seat
- * number, a card handle. */
+/* A holder of a supply's counters (supply.h) as scripts name it: "pool", "out", a
+ * seat number, { zone = z }, a card handle. */
 static void set_holder(lua_State *L, Game *g, const char *k, int32_t h)
 {
     if (h == SUPPLY_POOL) lua_pushstring(L, "pool"), lua_setfield(L, -2, k);
+    else if (h == SUPPLY_OUT) lua_pushstring(L, "out"), lua_setfield(L, -2, k);
     else if (h >= SUPPLY_CARD) set_card(L, g, k, h - SUPPLY_CARD);
+    else if (h >= SUPPLY_ZONE) {
+        lua_createtable(L, 0, 1);
+        set_int(L, "zone", h - SUPPLY_ZONE + 1);
+        lua_setfield(L, -2, k);
+    }
     else set_seat(L, k, h);
 }
 

@@ -2,8 +2,9 @@
  * nothing with the totals conserved, a shortfall refused naming the kind and the
  * shortfall with the state exactly as before, the counts kept by clone, save/load and
  * a rolled-back action, the "supply" event (its fields in C and in ctx.event) and its
- * log line, the views, unlimited kinds and counters on cards, and every bad argument a
- * clear error. Read next: docs/scripting-api.md (supply). */
+ * log line, the views, unlimited kinds and counters on cards, zones and out, a hidden
+ * supply's counters on them seen as the model says, supply.draw (at random, forced,
+ * replayed, all or nothing), and every bad argument a clear error. Read next: docs/scripting-api.md (supply). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -209,8 +210,9 @@ TEST(supply_ctx_event_cards_and_views)
         "  on = { supply = 'seen' },\n"
         "  seen = function(ctx)\n"
         "    local e = ctx.event\n"
-        "    local to = type(e.to) == 'number' and e.to > 100 and 'card' or tostring(e.to)\n"
-        "    game.set('seen', e.supply .. ':' .. e.kind .. ':' .. e.count .. ':' .. tostring(e.from) .. '>' .. to)\n"
+        "    local function name(h) return type(h) == 'table' and 'zone ' .. h.zone\n"
+        "      or type(h) == 'number' and h > 100 and 'card' or tostring(h) end\n"
+        "    game.set('seen', e.supply .. ':' .. e.kind .. ':' .. e.count .. ':' .. name(e.from) .. '>' .. name(e.to))\n"
         "  end,\n"
         "  setup = function()\n"
         "    zone.new('table', { visibility = 'public', in_play = true })\n"
@@ -245,6 +247,17 @@ TEST(supply_ctx_event_cards_and_views)
         answer_on(g);
         CHECK(prop_get(g, ENT_GAME, 0, names_find(&g->w->names, "seen"), &p) && p.type == PV_STR);
         CHECK_CONTAINS(state_cstr(&g->s, (int32_t)p.v), "marks:shield:1:pool>2");
+        /* a zone as { zone = z }, out as "out" */
+        CHECK_INT(t_run(g, "supply.move('marks', 'pool', { zone = zone.get('table') }, { damage = 1 })"), 0);
+        answer_on(g);
+        CHECK(prop_get(g, ENT_GAME, 0, names_find(&g->w->names, "seen"), &p) && p.type == PV_STR);
+        CHECK_CONTAINS(state_cstr(&g->s, (int32_t)p.v), "marks:damage:1:pool>zone 1");
+        CHECK_INT(t_run(g, "supply.move('marks', { zone = zone.get('table') }, 'out', { damage = 1 })"), 0);
+        answer_on(g);
+        CHECK(prop_get(g, ENT_GAME, 0, names_find(&g->w->names, "seen"), &p) && p.type == PV_STR);
+        CHECK_CONTAINS(state_cstr(&g->s, (int32_t)p.v), "marks:damage:1:zone 1>out");
+        CHECK_INT(t_run(g, "supply.move('marks', 'out', 'pool', { damage = 1 })"), 0);
+        answer_on(g);
         /* the views: the supply, each seat's counters, the card's */
         json_t *v = view_json(g, 0);
         if (getenv("SUPPLY_DEBUG")) json_dumpf(v, stderr, JSON_INDENT(1));
@@ -302,8 +315,28 @@ TEST(supply_bad_arguments_are_clear_errors)
         {"supply.take('gems', 1, 'red')", "the counts must be a table"},
         {"supply.take('gems', 1, { red = 5 })", "supply.take: pool has 4 red of 'gems', 5 to move: 1 short"},
         {"supply.move('gems', 1, 1, { red = 0 })", "seat 1 moves counters to itself"},
-        {"supply.move('gems', 'bank', 1, { red = 1 })", "holder 'bank' is not \"pool\", a seat number or a card"},
-        {"supply.move('gems', {}, 1, { red = 1 })", "argument #2 must be \"pool\", a seat number 1..2"},
+        {"supply.move('gems', 'bank', 1, { red = 1 })",
+         "holder 'bank' is not \"pool\", \"out\", a seat number, { zone = z } or a card handle"},
+        {"supply.move('gems', true, 1, { red = 1 })", "argument #2 must be \"pool\", \"out\", a seat number 1..2"},
+        {"supply.move('gems', {}, 1, { red = 1 })", "argument #2: a zone holder is { zone = z } (z from zone.get)"},
+        {"supply.move('gems', { zone = 999 }, 1, { red = 1 })", "supply.move: 999 is not a zone"},
+        {"supply.move('gems', { zone = 1, seat = 2 }, 1, { red = 1 })", "a zone holder is { zone = z } and nothing else"},
+        {"supply.move('gems', 'pool', 5, { red = 1 })", "seat 5 is not in 1..2 (a zone holder is { zone = z })"},
+        {"supply.move('gems', 'out', 1, { red = 1 })", "supply.move: out of play has 0 red of 'gems', 1 to move: 1 short"},
+        {"supply.move('gems', { zone = zone.get('market1') }, 'out', { red = 1 })", "market1 has 0 red"},
+        {"supply.draw('gems', 'pool', 1, 100)", "supply.draw: pool holds 25 counters of 'gems', 100 to draw"},
+        {"supply.draw('gems', 1, 2)", "supply.draw: seat 1 holds 0 counters of 'gems', 1 to draw"},
+        {"supply.draw('gems', 'pool', 'pool')", "supply.draw: pool draws counters to itself"},
+        {"supply.draw('gems', 'pool', 1, -1)", "the number to draw must be 0 to 1000, got -1"},
+        {"supply.draw('gems', 'pool', 1, 1001)", "the number to draw must be 0 to 1000, got 1001"},
+        {"supply.draw('gems', 'pool', 1, 1.5)", "the number to draw must be an integer 0..1000, got a non-integer"},
+        {"supply.draw('gems', 'pool', 1, 'two')", "the number to draw must be an integer 0..1000, got string"},
+        {"supply.draw('nope', 'pool', 1)", "supply.draw: supply 'nope' is not a supply"},
+        {"supply.draw('gems', 'sack', 1)", "supply.draw: holder 'sack' is not"},
+        {"supply.new('w', { water = 'unlimited', salt = 2 }) supply.draw('w', 'pool', 1)",
+         "the pool of 'w' holds unlimited 'water': it cannot be drawn from at random"},
+        {"rng.force({ 26 }) supply.draw('gems', 'pool', 1)",
+         "supply.draw: the forced value 26 is not in 1..25 (the positions of the counters left to draw from"},
         {"supply.move('gems', 'pool', (1 << 40) + 999999, { red = 1 })", "invalid card handle"},
         {"supply.count('gems', 1, 'rubies')", "'rubies' is no kind of supply 'gems'"},
         {"supply.total('gems', 'x')", "'x' is no kind of supply 'gems'"},
@@ -326,7 +359,7 @@ TEST(supply_bad_arguments_are_clear_errors)
 /* A hidden supply (a bag of tokens kept face down): each seat sees which kinds it holds,
  * nobody which kinds another seat or the pool holds, only how many; the log names the
  * kinds to the seats moved between and counts them for the others; a seat that got
- * some has learned something (no undo past it); cards cannot hold them. */
+ * some has learned something (no undo past it). */
 TEST(supply_hidden_kinds_are_seen_by_their_holder_only)
 {
     Game *g = gems_game(6, 3);
@@ -363,10 +396,258 @@ TEST(supply_hidden_kinds_are_seen_by_their_holder_only)
         buf_free(&b);
         if (then) CHECK_INT(view_learned_since(g, then, seat), seat == 0 || seat == 1);
     }
-    CHECK_INT(t_run(g, "supply.move('bag', 'pool', zone.at(zone.get('market1')), { red = 1 })"), 1);
-    CHECK_CONTAINS(g->last_error.msg, "supply 'bag' is hidden: its counters are held by the pool and the seats");
     CHECK_INT(t_run(g, "supply.new('bag2', { red = 1 }, { hidden = 1 })"), 1);
     CHECK_CONTAINS(g->last_error.msg, "hidden must be true or false");
     game_free(then);
+    game_free(g);
+}
+
+/* Zone `name` (the game's, or the first of that name) of view v. */
+static json_t *zone_of(json_t *v, const char *name)
+{
+    json_t *zones = json_object_get(v, "zones");
+    for (size_t i = 0; i < json_array_size(zones); i++)
+        if (streq(json_string_value(json_object_get(json_array_get(zones, i), "name")), name))
+            return json_array_get(zones, i);
+    return NULL;
+}
+
+/* How many `kind` a view's holder (a seat, a zone, a card) shows of supply sup (-1: it
+ * shows no kinds of sup), and how many counters of it without the kinds (-1: none). */
+static int64_t shown(json_t *holder, const char *sup, const char *kind)
+{
+    json_t *k = json_object_get(json_object_get(holder, "supply"), sup);
+    return k ? json_integer_value(json_object_get(k, kind)) : -1;
+}
+
+static int64_t shown_hidden(json_t *holder, const char *sup)
+{
+    json_t *n = json_object_get(json_object_get(holder, "supply_hidden"), sup);
+    return n ? json_integer_value(n) : -1;
+}
+
+/* Counters on zones and out of play: a public supply's shown with the zone to every seat
+ * and out with the supply; both holders kept by clone and a replay, and named in the log. */
+TEST(supply_zones_and_out_hold_counters)
+{
+    Worker other;
+    Err e;
+    if (!t_worker_new(&other, GEMS, &e)) {
+        t_fail(__FILE__, __LINE__, "open: %s", e.msg);
+        return;
+    }
+    Game *g = gems_game(7, 2);
+    if (!g) {
+        worker_close(&other);
+        return;
+    }
+    uint32_t from = g->events.len;
+    CHECK_INT(t_run(g, "local m = { zone = zone.get('market1') }"
+                       "supply.move('gems', 'pool', m, { red = 2, gold = 1 })"
+                       "supply.move('gems', m, 'out', { red = 1 })"
+                       "supply.move('gems', 'pool', { zone = zone.get('tableau', 2) }, { blue = 1 })"
+                       "assert(supply.count('gems', m, 'red') == 1 and supply.count('gems', 'out', 'red') == 1)"
+                       "assert(supply.count('gems', 'out') == 1 and supply.holdings('gems', m).gold == 1)"
+                       "assert(supply.has('gems', m, { 'red', 'gold' }) and not supply.has('gems', 'out', { blue = 1 }))"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    int32_t gems = names_find(&g->w->names, "gems"), red = names_find(&g->w->names, "red");
+    int32_t m1 = SUPPLY_ZONE + zone_find(g, names_find(&g->w->names, "market1"), -1);
+    CHECK_INT(supply_count(g, gems, red, m1), 1);
+    CHECK_INT(supply_count(g, gems, red, SUPPLY_OUT), 1);
+    /* totals kept: pool + seats + zones + out */
+    CHECK_INT(supply_count(g, gems, red, SUPPLY_POOL) + supply_count(g, gems, red, m1) +
+                  supply_count(g, gems, red, SUPPLY_OUT),
+              4);
+    for (int seat = -1; seat < 2; seat++) {
+        json_t *v = view_json(g, seat);
+        json_t *m = zone_of(v, "market1");
+        CHECK_INT(shown(m, "gems", "red"), 1);
+        CHECK_INT(shown(m, "gems", "gold"), 1);
+        CHECK(json_object_get(json_object_get(json_object_get(m, "supply"), "gems"), "blue") == NULL);
+        CHECK_INT(shown(zone_of(v, "market2"), "gems", "red"), -1); /* none there: nothing shown */
+        json_t *out = json_object_get(json_object_get(json_object_get(v, "supplies"), "gems"), "out");
+        CHECK_INT(json_integer_value(json_object_get(out, "red")), 1);
+        CHECK(json_object_get(out, "blue") == NULL);
+        json_decref(v);
+        Buf b = {0};
+        view_log(g, seat, from, 0, &b);
+        CHECK_CONTAINS(b.s, "gems: 2 red, 1 gold: pool -> market1\n");
+        CHECK_CONTAINS(b.s, "gems: 1 red: market1 -> out of play\n");
+        CHECK_CONTAINS(b.s, "gems: 1 blue: pool -> tableau (seat 2)\n");
+        buf_free(&b);
+    }
+    /* the events name the holders: a zone as SUPPLY_ZONE + its index, out as SUPPLY_OUT */
+    int seen = 0;
+    for (uint32_t i = from; i < g->events.len; i++) {
+        const Event *ev = &VEC_AT(g->events, Event, i);
+        if (ev->kind != g->w->n_supply || ev->b != red) continue;
+        CHECK_INT(supply_event_holder(ev->d, 1), seen == 0 ? m1 : SUPPLY_OUT);
+        seen++;
+    }
+    CHECK_INT(seen, 2);
+    Game *c = game_clone(g);
+    CHECK(c && game_hash(c) == game_hash(g));
+    if (c) CHECK_INT(supply_count(c, gems, red, SUPPLY_OUT), 1);
+    game_free(c);
+    json_t *log = save_json(g);
+    Game *r = save_replay(other.w, log, -1, &e);
+    CHECK_MSG(r != NULL, "replay: %s", e.msg);
+    if (r) CHECK(game_hash(r) == game_hash(g));
+    json_decref(log);
+    game_free(r);
+    /* moved back, the hash is the one before (a holder holding 0 counts as none) */
+    uint64_t h = game_hash(g);
+    CHECK_INT(t_run(g, "supply.move('gems', 'out', 'pool', { red = 1 })"), 0);
+    CHECK(game_hash(g) != h);
+    game_free(g);
+    worker_close(&other);
+}
+
+/* A hidden supply's counters on a card, a zone and out: the kinds are seen by whoever
+ * sees the card, by those who would see a face-up card in the zone (a public zone: all;
+ * a seat's "owner" zone: that seat; a hidden deck: nobody) and by everyone when out;
+ * the others get the count (a zone's) or nothing (a card they do not see), and their
+ * log line has no kinds. */
+TEST(supply_hidden_on_cards_zones_and_out)
+{
+    Game *g = gems_game(8, 3);
+    if (!g) return;
+    CHECK_INT(t_run(g, "zone.new('purse', { owner = 1, visibility = 'owner' })"
+                       "supply.new('bag', { red = 4, blue = 4 }, { hidden = true })"),
+              0);
+    uint32_t from = g->events.len;
+    CHECK_INT(t_run(g, "local card = zone.at(zone.get('market1'))"
+                       "supply.move('bag', 'pool', card, { red = 1 })"
+                       "supply.move('bag', 'pool', { zone = zone.get('market2') }, { blue = 1 })"
+                       "supply.move('bag', 'pool', { zone = zone.get('purse', 1) }, { red = 2 })"
+                       "supply.move('bag', 'pool', { zone = zone.get('deck1') }, { blue = 2 })"
+                       "supply.move('bag', 'pool', 'out', { blue = 1 })"
+                       "local hand = zone.at(zone.get('deck2'))"
+                       "supply.move('bag', 'pool', hand, { red = 1 })"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    for (int seat = -1; seat < 3; seat++) {
+        json_t *v = view_json(g, seat);
+        json_t *card = json_array_get(json_object_get(zone_of(v, "market1"), "cards"), 0);
+        CHECK_INT(shown(card, "bag", "red"), 1); /* a face-up card: everyone */
+        CHECK_INT(shown(zone_of(v, "market2"), "bag", "blue"), 1); /* a public zone: everyone */
+        json_t *purse = zone_of(v, "purse");
+        CHECK_INT(shown(purse, "bag", "red"), seat == 0 ? 2 : -1);
+        CHECK_INT(shown_hidden(purse, "bag"), seat == 0 ? -1 : 2);
+        json_t *deck = zone_of(v, "deck1"); /* nobody sees a card of it: nobody its kinds */
+        CHECK_INT(shown(deck, "bag", "blue"), -1);
+        CHECK_INT(shown_hidden(deck, "bag"), 2);
+        CHECK(!json_object_get(zone_of(v, "deck3"), "supply_hidden")); /* none there: nothing */
+        json_t *top = json_array_get(json_object_get(zone_of(v, "deck2"), "cards"), 0);
+        CHECK(json_is_true(json_object_get(top, "hidden")) && !json_object_get(top, "supply") &&
+              !json_object_get(top, "supply_hidden"));
+        json_t *bag = json_object_get(json_object_get(v, "supplies"), "bag");
+        CHECK_INT(json_integer_value(json_object_get(json_object_get(bag, "out"), "blue")), 1);
+        CHECK_INT(json_integer_value(json_object_get(bag, "pool_count")), 0);
+        char *t = json_dumps(v, JSON_COMPACT);
+        /* the purse's and the deck's kinds: only seat 1 reads "red": 2 anywhere */
+        CHECK_MSG(seat == 0 || !strstr(t, "\"red\": 2"), "seat %d sees the purse: %s", seat + 1, t);
+        free(t);
+        json_decref(v);
+        Buf b = {0};
+        view_log(g, seat, from, 0, &b);
+        CHECK_CONTAINS(b.s, "bag: 1 red: pool -> ");
+        CHECK_CONTAINS(b.s, "bag: 1 blue: pool -> market2\n");
+        CHECK_CONTAINS(b.s, seat == 0 ? "bag: 2 red: pool -> purse (seat 1)\n" : "bag: 2 counters: pool -> purse (seat 1)\n");
+        CHECK_CONTAINS(b.s, "bag: 2 counters: pool -> deck1\n");
+        CHECK_CONTAINS(b.s, "bag: 1 blue: pool -> out of play\n");
+        CHECK_CONTAINS(b.s, "bag: 1 counter: pool -> a card\n"); /* the deck's top card */
+        CHECK_MSG(!strstr(b.s, "2 blue") && !strstr(b.s, "1 red: pool -> a card"), "seat %d: %s", seat + 1, b.s);
+        buf_free(&b);
+    }
+    /* the purse turned public: its counters' kinds are everyone's now, as its cards */
+    CHECK_INT(t_run(g, "zone.set_visibility(zone.get('purse', 1), 'public')"), 0);
+    json_t *v = view_json(g, 2);
+    CHECK_INT(shown(zone_of(v, "purse"), "bag", "red"), 2);
+    json_decref(v);
+    game_free(g);
+}
+
+/* supply.draw: forced draws take positions among the counters in the supply's order of
+ * kinds; without replacement; each counter equally likely; the same in copies and a
+ * replay; all or nothing, the generator and the forced values included. */
+TEST(supply_draw_at_random)
+{
+    Game *g = gems_game(9, 2);
+    if (!g) return;
+    Err e;
+    /* forced: positions among the pool's counters in the supply's order of kinds */
+    CHECK_INT(t_run(g, "supply.new('bag', { blank = 2, larva = 3, adult = 3, queen = 1 },"
+                       "  { hidden = true, order = { 'blank', 'larva', 'adult', 'queen' } })"
+                       "rng.force({ 6, 8, 1 })"
+                       "local d = supply.draw('bag', 'pool', 'out')"
+                       "assert(#d == 1 and d[1] == 'adult', d[1])"
+                       "d = supply.draw('bag', 'pool', 2, 2)"
+                       "assert(d[1] == 'queen' and d[2] == 'blank', table.concat(d, ','))"
+                       "assert(supply.count('bag', 'out', 'adult') == 1 and supply.count('bag', 2, 'queen') == 1)"
+                       "assert(supply.count('bag', 'pool') == 6 and #supply.draw('bag', 'pool', 1, 0) == 0)"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    /* without replacement: drawing all gives every counter once */
+    CHECK_INT(t_run(g, "local d = supply.draw('bag', 'pool', 1, 6) local n = {}"
+                       "for _, k in ipairs(d) do n[k] = (n[k] or 0) + 1 end "
+                       "assert(#d == 6 and n.blank == 1 and n.larva == 3 and n.adult == 2 and not n.queen) "
+                       "assert(supply.count('bag', 'pool') == 0)"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    /* each counter equally likely: 1 gold among 4 white, 5000 draws from seat 1 */
+    CHECK_INT(t_run(g, "supply.new('urn', { gold = 1, white = 4 }, { order = { 'gold', 'white' } })"
+                       "supply.take('urn', 1, { gold = 1, white = 4 })"),
+              0);
+    int32_t urn = names_find(&g->w->names, "urn"), gold = names_find(&g->w->names, "gold");
+    int golds = 0;
+    for (int i = 0; i < 5000; i++) {
+        int32_t k;
+        if (!supply_draw(g, urn, 0, 1, 1, &k, &e)) break;
+        golds += k == gold;
+        int64_t one = 1;
+        supply_move(g, urn, 1, 0, &k, &one, 1, &e);
+    }
+    CHECK_MSG(golds > 850 && golds < 1150, "%d golds of 5000 (1000 expected)", golds);
+    /* deterministic: two copies draw the same, and a replay of the log ends the same */
+    Game *a = game_clone(g), *b = game_clone(g);
+    if (a && b) {
+        int32_t ka[3], kb[3];
+        CHECK(supply_draw(a, urn, 0, SUPPLY_OUT, 3, ka, &e) && supply_draw(b, urn, 0, SUPPLY_OUT, 3, kb, &e));
+        CHECK(memcmp(ka, kb, sizeof ka) == 0 && game_hash(a) == game_hash(b));
+    }
+    game_free(a);
+    game_free(b);
+    CHECK_INT(t_run(g, "supply.draw('urn', 1, 'out', 2)"), 0);
+    json_t *log = save_json(g);
+    Game *r = save_replay(g->w, log, -1, &e);
+    CHECK_MSG(r != NULL, "replay: %s", e.msg);
+    if (r) CHECK(game_hash(r) == game_hash(g));
+    json_decref(log);
+    game_free(r);
+    /* all or nothing, the generator and the forced values included: a forced value out
+     * of range on the second counter leaves the first one's value waiting */
+    CHECK_INT(t_run(g, "rng.force({ 1, 9 })"), 0);
+    uint64_t sh = state_hash(&g->s), h = game_hash(g);
+    int32_t k2[2];
+    CHECK(!supply_draw(g, urn, 0, SUPPLY_OUT, 2, k2, &e));
+    CHECK_CONTAINS(e.msg, "the forced value 9 is not in 1..2");
+    CHECK(state_hash(&g->s) == sh && game_hash(g) == h && rng_forced_count(g) == 2);
+    CHECK(!supply_draw(g, urn, 0, SUPPLY_OUT, 4, k2, &e));
+    CHECK_CONTAINS(e.msg, "seat 1 holds 3 counters of 'urn', 4 to draw");
+    CHECK(state_hash(&g->s) == sh);
+    /* an unforced draw whose move fails (seat 2 would hold more than 10^9 water) leaves
+     * the generator as it was */
+    CHECK_INT(t_run(g, "rng.int(1, 9) rng.int(1, 9)"), 0); /* (the forced values go) */
+    CHECK_INT(rng_forced_count(g), 0);
+    CHECK_INT(t_run(g, "supply.new('w', { water = 'unlimited', salt = 1 })"
+                       "supply.take('w', 1, { water = 1000000000 }) supply.take('w', 2, { water = 1000000000 })"),
+              0);
+    sh = state_hash(&g->s);
+    int32_t w = names_find(&g->w->names, "w");
+    CHECK(!supply_draw(g, w, 0, 1, 1, k2, &e));
+    CHECK_CONTAINS(e.msg, "seat 2 would hold more than 1000000000 water");
+    CHECK(state_hash(&g->s) == sh);
     game_free(g);
 }
