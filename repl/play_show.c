@@ -366,8 +366,9 @@ static void put_rule(const Session *ss, Buf *b, const char *left, const char *ri
 
 /* The counters of a counter supply (supply.new) one holder holds, a line per supply
  * under the holder's line: "gems: white 1, blue 0, gold 2" (the pool's: "gems pool:
- * …"); held = { name: { kind: n } }, kinds in the supply's order (sups: the view's
- * "supplies"). Without `full`, a holder's supply it holds nothing of is left out. */
+ * …", an unlimited kind "damage unlimited"); held = { name: { kind: n } }, kinds in the
+ * supply's order (sups: the view's "supplies"). Without `full`, a holder's supply it
+ * holds nothing of is left out. */
 static void put_supply(const Session *ss, Buf *b, json_t *sups, json_t *held, const char *suffix, int pad, bool full)
 {
     const char *name;
@@ -385,8 +386,17 @@ static void put_supply(const Session *ss, Buf *b, json_t *sups, json_t *held, co
         buf_printf(b, "%*s%s", pad, "", line.s);
         json_array_foreach(json_object_get(sup, "kinds"), i, k) {
             json_t *v = json_object_get(h, json_string_value(k));
-            if (!json_is_integer(v)) continue; /* (an unlimited kind in the pool) */
             char item[160];
+            if (!json_is_integer(v)) { /* an unlimited kind in the pool: said so, in full */
+                bool unl = false;
+                size_t u;
+                json_t *uk;
+                json_array_foreach(json_object_get(sup, "unlimited"), u, uk) unl = unl || json_equal(uk, k);
+                if (!full || !unl) continue;
+                snprintf(item, sizeof item, "%s unlimited", json_string_value(k));
+                put_item(ss, b, put++ == 0, item, indent);
+                continue;
+            }
             snprintf(item, sizeof item, "%s %lld", json_string_value(k), (long long)json_integer_value(v));
             put_item(ss, b, put++ == 0, item, indent);
         }

@@ -3,10 +3,10 @@
 -- doors, and every room but the cryo bay lies face down until a crew member enters it.
 -- On your turn you draw up to 3 action cards and take 2 actions: move (a noise roll in a
 -- room you enter alone: silence, a noise marker, or an encounter that draws a token from
--- the hidden intruder bag), open a door, shoot (1 ammo), search a room once (2 gear),
+-- the hidden intruder bag, supply.draw, and shows it to all), open a door, shoot (1 ammo), search a room once (2 gear),
 -- use a medkit, give gear, or play an action card. Then the intruders in your room
--- attack you and the others close in. Ammo and medkits, and health, are counter
--- supplies. After 6 rounds the ship self-destructs: each crew member alive in the escape
+-- attack you and the others close in. Ammo and medkits, health, the intruder bag and
+-- the noise markers in the rooms are counter supplies. After 6 rounds the ship self-destructs: each crew member alive in the escape
 -- pods or back in cryo survives, and each survivor whose secret objective holds wins
 -- (several may win; nobody: a draw).
 
@@ -153,6 +153,7 @@ return {
     supply.new("health", { hp = MAX_HP * game.seats() })
     supply.new("bag", { blank = 2, larva = 3, adult = 3, queen = 1 },
                { hidden = true, order = { "blank", "larva", "adult", "queen" } })
+    supply.new("markers", { noise = "unlimited" })
     local goals = {}
     for i, g in ipairs(GOALS) do goals[i] = g end
     game.set("time", ROUNDS)

@@ -58,7 +58,7 @@ scenario "Sprint moves two rooms, rolling for noise in the second only" {
     "1: run to the Medbay",
     { decision = { seat = 1, options = { "run to the Cryo bay", "stop here" } } },
     "1: run to the Cryo bay",      -- seat 2 is in the cryo bay: no roll there either
-    { check = [[ return zone.name(room_of(1)) == "cryo" and count("medbay", "noise") == 0 ]] },
+    { check = [[ return zone.name(room_of(1)) == "cryo" and noise("medbay") == 0 ]] },
   },
 }
 

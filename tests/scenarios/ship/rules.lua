@@ -1,23 +1,23 @@
 -- Ship's rules: exploring, noise and the intruder bag, doors, the intruders' phase, death.
 defaults { game = "tests/packs/ship", players = 2, helpers_file = "ship.helpers.lua" }
 
-scenario "entering a room explores it; a second noise there draws an intruder from the bag" {
+scenario "entering a room explores it; a second noise there draws an intruder from the bag, shown to all" {
   setup = [[
     hand_of(1, { "patch", "patch", "patch" }); hand_of(2, { "patch", "patch", "patch" })
     dice.force({ 3, 4 })   -- seat 1's noise roll: a marker; seat 2's: a second noise
-    rng.force({ 6 })       -- the bag's 6th token of blank 2, larva 3, adult 3, queen 1: an adult
+    rng.force({ 6 })       -- supply.draw: the bag's 6th token of blank 2, larva 3, adult 3, queen 1: an adult
   ]],
   steps = {
     { check = [[ return board.face_down(board.region(ship(), "medbay")) ]] },
     "1: move to the Medbay",
-    { check = [[ return not board.face_down(board.region(ship(), "medbay")) and count("medbay", "noise") == 1 ]] },
+    { check = [[ return not board.face_down(board.region(ship(), "medbay")) and noise("medbay") == 1 ]] },
     "1: move to the Cryo bay",         -- seat 2 is there: no noise roll
     "2: move to the Medbay",
-    { check = [[ return count("medbay", "adult") == 1 and count("medbay", "noise") == 0 ]] },
-    { check = [[ return supply.count("bag", 2, "adult") == 1 and supply.count("bag", "pool", "adult") == 2 ]] },
-    -- the bag is hidden: seat 1 reads that a counter moved, not which
-    { log = { seat = 1, includes = { "bag: 1 counter: pool -> seat 2" }, excludes = { "1 adult" } } },
-    { log = { seat = 2, includes = { "bag: 1 adult: pool -> seat 2" } } },
+    { check = [[ return count("medbay", "adult") == 1 and noise("medbay") == 0 ]] },
+    -- the token drawn goes out of play, shown to all
+    { check = [[ return supply.count("bag", "out", "adult") == 1 and supply.count("bag", "pool", "adult") == 2 ]] },
+    { log = { seat = 1, includes = { "markers: 1 noise: pool -> Medbay", "markers: 1 noise: Medbay -> pool",
+                                     "bag: 1 adult: pool -> out of play" } } },
     "2: end your turn",                -- the adult in seat 2's room attacks
     { check = [[ return hp(2) == 2 and supply.count("health", "pool", "hp") == 1 ]] },
   },

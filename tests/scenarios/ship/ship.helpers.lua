@@ -10,3 +10,4 @@ local function set_hp(s, n)
   if n > now then supply.take("health", s, { hp = n - now }) end
 end
 local function count(room, id) return #zone.search(zone.get(room), id) end
+local function noise(room) return noise_in(zone.get(room)) end

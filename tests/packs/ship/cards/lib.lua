@@ -68,27 +68,24 @@ local function heal(s, n)
   return n
 end
 
--- an intruder drawn from the bag appears in room z; the token goes to the seat that drew it
+-- the noise markers in room z (a board space is a zone: the "markers" supply's counters
+-- lie on it)
+local function noise_in(z) return supply.count("markers", { zone = z }, "noise") end
+
+-- a token drawn from the bag at random and shown to all (it goes out of play): an
+-- intruder of its kind appears in room z; a blank goes back in the bag
 local function encounter(s, z)
-  local kinds = supply.kinds("bag")
-  local total = 0
-  for _, k in ipairs(kinds) do total = total + supply.count("bag", "pool", k) end
-  if total == 0 then
+  if supply.count("bag", "pool") == 0 then
     game.log("the bag is empty: nothing comes")
     return nil
   end
-  local r = rng.int(1, total)
-  local kind
-  for _, k in ipairs(kinds) do
-    r = r - supply.count("bag", "pool", k)
-    if r <= 0 then kind = k break end
-  end
+  local kind = supply.draw("bag", "pool", "out")[1]
   game.stat("encounters", 1)
   if kind == "blank" then
-    game.log("something moves in the ducts, then nothing")  -- the blank goes back in the bag
+    game.log("something moves in the ducts, then nothing")
+    supply.move("bag", "out", "pool", { blank = 1 })
     return nil
   end
-  supply.take("bag", s, { [kind] = 1 })
   local c = card.new(kind, z)
   game.log("ENCOUNTER: a " .. card.name(c) .. " in the " .. room_name(z))
   return c
@@ -100,14 +97,13 @@ local function noise_roll(s, z)
   if v <= 2 then
     game.log("noise roll " .. v .. ": silence")
   elseif v <= 5 then
-    local marker = zone.search(z, "noise")[1]
-    if marker then
+    if noise_in(z) > 0 then
       game.log("noise roll " .. v .. ": a second noise in the " .. room_name(z))
-      card.destroy(marker)
+      supply.move("markers", { zone = z }, "pool", { noise = 1 })
       encounter(s, z)
     else
       game.log("noise roll " .. v .. ": a noise marker in the " .. room_name(z))
-      card.new("noise", z)
+      supply.move("markers", "pool", { zone = z }, { noise = 1 })
     end
   else
     game.log("noise roll 6: danger")
@@ -144,5 +140,5 @@ return {
   MAX_HP = MAX_HP, hand = hand, deck = deck, discard = discard, ship = ship,
   crew_of = crew_of, room_of = room_of, room_name = room_name, hp = hp, alive = alive,
   intruders_in = intruders_in, crew_in = crew_in, explored = explored, wound = wound,
-  heal = heal, encounter = encounter, noise_roll = noise_roll, enter = enter, hit = hit,
+  heal = heal, noise_in = noise_in, encounter = encounter, noise_roll = noise_roll, enter = enter, hit = hit,
 }
