@@ -766,8 +766,9 @@ bool view_learned_since(const Game *now, const Game *then, int seat)
         if (!(e->mask & bit)) continue;
         /* a log line for some seats only (game.log(text, seat)) tells them something */
         if (e->kind == now->w->n_print && e->mask != ~0u) return true;
-        /* so does a hidden supply's move (supply.h): the kinds the seat got or gave */
-        if (e->kind == now->w->n_supply && e->mask != ~0u) return true;
+        /* so does a hidden supply's move the seat reads the kinds of (supply.h): the kinds
+         * it got or gave, or drew from the bag and saw, as a card turned face up */
+        if (e->kind == now->w->n_supply && (e->mask != ~0u || supply_hidden(now, e->a))) return true;
         if (!names_a_card(now->w, e->kind)) continue;
         uint32_t o = (uint32_t)e->a;
         if (o >= then->s.objs.len || !S_OBJ(&then->s, o).alive) continue;

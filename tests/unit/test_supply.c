@@ -561,6 +561,16 @@ TEST(supply_hidden_on_cards_zones_and_out)
         CHECK_MSG(!strstr(b.s, "2 blue") && !strstr(b.s, "1 red: pool -> a card"), "seat %d: %s", seat + 1, b.s);
         buf_free(&b);
     }
+    /* a hidden counter drawn out and shown is learned, as a card turned face up (no undo
+     * past it); a public supply's move is not */
+    Game *then = game_clone(g);
+    CHECK_INT(t_run(g, "supply.draw('bag', { zone = zone.get('deck1') }, 'out')"), 0);
+    for (int seat = -1; then && seat < 3; seat++) CHECK_MSG(view_learned_since(g, then, seat), "seat %d", seat + 1);
+    game_free(then);
+    then = game_clone(g);
+    CHECK_INT(t_run(g, "supply.take('gems', 2, { red = 1 })"), 0);
+    for (int seat = -1; then && seat < 3; seat++) CHECK_INT(view_learned_since(g, then, seat), 0);
+    game_free(then);
     /* the purse turned public: its counters' kinds are everyone's now, as its cards */
     CHECK_INT(t_run(g, "zone.set_visibility(zone.get('purse', 1), 'public')"), 0);
     json_t *v = view_json(g, 2);
