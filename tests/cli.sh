@@ -307,7 +307,7 @@ then ok; else bad "sim --cards: a card named by an option table"; cat "$d/gc"; f
 "$t" sim tests/packs/ship -n 20 --cards=action,actoin > "$d/o" 2> "$d/e"; rc3=$?
 if [ $rc = 0 ] && [ $rc2 = 0 ] && grep -q "^    Sprint  " "$d/sc" && ! grep -q "Larva\|Adult\|Noise" "$d/sc" \
    && grep -q "Adult\|Larva\|Noise" "$d/sa" && [ $rc3 = 2 ] && [ ! -s "$d/o" ] \
-   && grep -q "^tabula sim: --cards=action,actoin: 'actoin' is no kind of this game's cards (its kinds: piece,marker,intruder,action)$" "$d/e"
+   && grep -q "^tabula sim: --cards=action,actoin: 'actoin' is no kind of this game's cards (its kinds: .*action.*)$" "$d/e"
 then ok; else bad "sim --cards=KINDS"; cat "$d/sc" "$d/e"; fi
 # sim --versus plays the same seeds again with other packs and prints the difference of
 # the win rates with its interval (a designer compared two runs by eye): a Beach worth 5
