@@ -473,6 +473,13 @@ uint32_t prop_mask(const Game *g, int ekind, int32_t ent, int32_t key)
         return obj_mask(g, ent) & (!secret ? ~0u : owner >= 0 ? 1u << owner : 0u);
     }
     if (ekind == ENT_STAT) return 0; /* statistics: for sim and tests, no seat's */
+    if (ekind == ENT_ZONE) {
+        /* a zone's: every seat's, as the zone itself is (its name and count are), but in
+         * a face-down board space; a secret key its owner's */
+        const Zone *z = &S_ZONE(&g->s, ent);
+        if (z->flags & ZONE_SECRET) return 0;
+        return !secret ? ~0u : z->owner >= 0 ? 1u << z->owner : 0u;
+    }
     return !secret ? ~0u : ekind == ENT_SEAT ? 1u << ent : 0u;
 }
 

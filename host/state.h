@@ -22,8 +22,9 @@ enum { ZONE_IN_PLAY = 1, ZONE_SECRET = 2 };
 /* ZONE_SECRET: a board space of a face-down region (board.h): no seat sees its cards. */
 
 /* Entity kinds that carry properties. ENT_STAT: the game's statistics (game.stat,
- * entity 0), integers no seat sees and no event reports. */
-enum { ENT_GAME = 0, ENT_SEAT = 1, ENT_OBJ = 2, ENT_STAT = 3 };
+ * entity 0), integers no seat sees and no event reports. ENT_ZONE: a zone's (zone.set;
+ * entity: the zone's index), seen by every seat but in a face-down board space. */
+enum { ENT_GAME = 0, ENT_SEAT = 1, ENT_OBJ = 2, ENT_STAT = 3, ENT_ZONE = 4 };
 /* Property value types. */
 enum { PV_NIL = 0, PV_INT = 1, PV_BOOL = 2, PV_STR = 3, PV_LIST = 4 };
 

@@ -85,10 +85,14 @@ typedef struct ViewIdx {
 } ViewIdx;
 
 /* The key a property is sorted under in a ViewIdx: a card's index, -1 the game, -2 - s
- * seat s, INT32_MIN a statistic (never shown). */
+ * seat s (s < MAX_SEATS), -100 - z zone z, INT32_MIN a statistic (never shown). */
 static int32_t prop_owner_key(int ekind, int32_t ent)
 {
-    return ekind == ENT_OBJ ? ent : ekind == ENT_GAME ? -1 : ekind == ENT_STAT ? INT32_MIN : -2 - ent;
+    return ekind == ENT_OBJ    ? ent
+           : ekind == ENT_GAME ? -1
+           : ekind == ENT_STAT ? INT32_MIN
+           : ekind == ENT_ZONE ? -100 - ent
+                               : -2 - ent;
 }
 
 static void view_idx_build(const Game *g, ViewIdx *ix)
@@ -384,6 +388,7 @@ void view_write(const Game *g, int seat, const ViewSink *o)
             continue;
         }
         put_int(o, "count", z->count);
+        put_props(o, g, "props", ENT_ZONE, (int32_t)zi, seat, true, &ix); /* zone.set */
         if (zone_counters) supply_view_holder(g, SUPPLY_ZONE + (int32_t)zi, seat, o); /* counters on it */
         o->open(o->ud, "cards", true, z->count);
         if (z->sort < 0) {
@@ -618,6 +623,10 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
         else snprintf(kv, sizeof kv, "%s = %s", key, val);
         if (ek == ENT_GAME) snprintf(buf, n, "%s", kv);
         else if (ek == ENT_SEAT) snprintf(buf, n, "seat %d %s", ent + 1, kv);
+        else if (ek == ENT_ZONE && S_ZONE(&g->s, ent).owner >= 0)
+            snprintf(buf, n, "%s of seat %d: %s", world_zone_label(w, S_ZONE(&g->s, ent).name),
+                     S_ZONE(&g->s, ent).owner + 1, kv);
+        else if (ek == ENT_ZONE) snprintf(buf, n, "%s: %s", world_zone_label(w, S_ZONE(&g->s, ent).name), kv);
         else if (S_OBJ(&g->s, ent).owner >= 0 && g->s.h.nseats > 1)
             snprintf(buf, n, "%s (seat %d) %s", w->defs[S_OBJ(&g->s, ent).def].name, S_OBJ(&g->s, ent).owner + 1, kv);
         else snprintf(buf, n, "%s %s", w->defs[S_OBJ(&g->s, ent).def].name, kv);

@@ -424,6 +424,27 @@ static bool zone_counters(json_t *z)
     return json_object_get(z, "supply") || json_object_get(z, "supply_hidden");
 }
 
+/* Whether a zone of the view has properties (zone.set) to show. */
+static bool zone_props(json_t *z)
+{
+    return json_object_size(json_object_get(z, "props")) > 0;
+}
+
+/* A zone's line: "discard: Spark I, Spark II {burnt 2}" — its cards, then its
+ * properties in braces, as a card's. */
+static void put_zone_line(const Session *ss, Buf *b, json_t *z, int pad, json_int_t where)
+{
+    const char *zn = zone_shown(z);
+    buf_printf(b, "%*s%s: ", pad, "", zn);
+    put_cards(ss, b, json_object_get(z, "cards"), pad + (int)strlen(zn) + 2, where);
+    if (zone_props(z)) {
+        Buf pb = {0};
+        if (put_props(ss, &pb, json_object_get(z, "props"), -1)) buf_printf(b, " {%s}", pb.s);
+        buf_free(&pb);
+    }
+    buf_printf(b, "\n");
+}
+
 /* The counters on a zone, a line per supply under the zone's line: "noise: noise 1",
  * "bag: 2 hidden". */
 static void put_zone_counters(const Session *ss, Buf *b, json_t *sups, json_t *z, int pad)
@@ -491,15 +512,14 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
     json_t *z;
     json_array_foreach(zones, zi, z) {
         if (json_object_get(z, "owner")) continue;
-        if (!full && json_integer_value(json_object_get(z, "count")) == 0 && !zone_counters(z)) continue;
+        if (!full && json_integer_value(json_object_get(z, "count")) == 0 && !zone_counters(z) && !zone_props(z))
+            continue;
         const char *zn = zone_shown(z);
         if (json_is_true(json_object_get(z, "hidden"))) { /* a space of a face-down board region */
             buf_printf(b, "%*s%s: %sface down%s\n", pad, "", zn, c_dim(ss), c_off(ss));
             continue;
         }
-        buf_printf(b, "%*s%s: ", pad, "", zn);
-        put_cards(ss, b, json_object_get(z, "cards"), pad + (int)strlen(zn) + 2, 0);
-        buf_printf(b, "\n");
+        put_zone_line(ss, b, z, pad, 0);
         put_zone_counters(ss, b, sups, z, pad + 2);
     }
     show_boards(ss, v, b);
@@ -541,11 +561,9 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
         json_array_foreach(zones, zi, z) {
             if (json_integer_value(json_object_get(z, "owner")) != s + 1) continue;
             if (me && strcmp(json_string_value(json_object_get(z, "name")), "hand") == 0) continue;
-            if (!full && json_integer_value(json_object_get(z, "count")) == 0 && !zone_counters(z)) continue;
-            const char *zn = zone_shown(z);
-            buf_printf(b, "%*s%s: ", pad, "", zn);
-            put_cards(ss, b, json_object_get(z, "cards"), pad + (int)strlen(zn) + 2, s + 1);
-            buf_printf(b, "\n");
+            if (!full && json_integer_value(json_object_get(z, "count")) == 0 && !zone_counters(z) && !zone_props(z))
+                continue;
+            put_zone_line(ss, b, z, pad, s + 1);
             put_zone_counters(ss, b, sups, z, pad + 2);
         }
     }

@@ -325,7 +325,11 @@ int lib_prop_add(lua_State *L, Game *g, int ek, int32_t ent, int kidx, const cha
 {
     int32_t key = lib_intern(L, kidx, fname, "the key");
     vm_charge(L, 1); /* an indexed look-up (prop_index): the same at any number of properties */
-    lua_Integer d = luaL_checkinteger(L, kidx + 1);
+    int whole = 0;
+    lua_Integer d = lua_tointegerx(L, kidx + 1, &whole);
+    if (!whole || lua_type(L, kidx + 1) != LUA_TNUMBER)
+        return luaL_error(L, "%s: the amount to add must be a whole number, not %s", fname,
+                          lua_type(L, kidx + 1) == LUA_TNUMBER ? "a fraction" : luaL_typename(L, kidx + 1));
     Prop p;
     int64_t cur = 0;
     int scope = SCOPE_GAME;

@@ -176,6 +176,30 @@ static int l_zone_name(lua_State *L)
     return 1;
 }
 
+/* zone.prop / zone.set / zone.add: a zone's properties (ENT_ZONE), as card.get/set/add
+ * a card's ("searched" on a room, "exhausted" on a deck). zone.get finds a zone by name,
+ * so reading one is zone.prop. */
+static int l_zone_prop(lua_State *L)
+{
+    Game *g = api_game(L);
+    int32_t z = lib_zone(L, g, 1, "zone.prop");
+    return lib_prop_get(L, g, ENT_ZONE, z, 2, "zone.prop");
+}
+
+static int l_zone_set(lua_State *L)
+{
+    Game *g = api_game(L);
+    int32_t z = lib_zone(L, g, 1, "zone.set");
+    return lib_prop_set(L, g, ENT_ZONE, z, 2, "zone.set");
+}
+
+static int l_zone_add(lua_State *L)
+{
+    Game *g = api_game(L);
+    int32_t z = lib_zone(L, g, 1, "zone.add");
+    return lib_prop_add(L, g, ENT_ZONE, z, 2, "zone.add");
+}
+
 /* zone.label(z): the zone's name as people read it (the packs' show/zones label). */
 static int l_zone_label(lua_State *L)
 {
@@ -691,7 +715,7 @@ static int l_card_call(lua_State *L)
 }
 
 const luaL_Reg lib_zone_api[] = {
-    {"new", l_zone_new},     {"get", l_zone_get},       {"find", l_zone_find},     {"list", l_zone_list}, {"label", l_zone_label},
+    {"new", l_zone_new},     {"get", l_zone_get},       {"find", l_zone_find},     {"list", l_zone_list}, {"label", l_zone_label}, {"prop", l_zone_prop}, {"set", l_zone_set}, {"add", l_zone_add},
     {"cards", l_zone_cards}, {"count", l_zone_count},   {"at", l_zone_at},
     {"shuffle", l_zone_shuffle}, {"name", l_zone_name}, {"owner", l_zone_owner},
     {"search", l_zone_search}, {"draw", l_zone_draw},   {"peek", l_zone_peek},

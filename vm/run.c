@@ -195,6 +195,7 @@ static void push_event(lua_State *L, Game *g, int32_t ev)
         lua_setfield(L, -2, "key");
         if (ek == ENT_OBJ) set_card(L, g, "card", ent);
         else if (ek == ENT_SEAT) set_seat(L, "seat", ent);
+        else if (ek == ENT_ZONE) set_int(L, "zone", ent + 1);
         /* old is given for integer and boolean values; new for every type */
         set_int(L, "old", e->c);
         if (type == PV_INT) set_int(L, "new", e->d);

@@ -40,6 +40,11 @@ return {
   watch = function(ctx)
     note("watch:" .. ctx.event.kind .. (ctx.params and (":" .. ctx.params[1]) or ""), ctx)
   end,
+  -- registered by tests: effect.on("set", "zwatch", { rules = true }): a zone's property
+  -- set (ctx.event.zone), noted by zone and key; other sets pass by
+  zwatch = function(ctx)
+    if ctx.event.zone then note("zone:" .. zone.name(ctx.event.zone) .. "." .. ctx.event.key, ctx) end
+  end,
   boom = function(ctx)
     note("boom", ctx)
     error("the alarm broke")
