@@ -91,7 +91,7 @@ scenario "a failing rules handler is undone alone and named with its rules.lua l
     -- first and second ran; boom's note was undone with it
     trail(" first second"),
   },
-  expect = { errors = 1, log = { "rules.lua:45: rules (boom): the alarm broke" } },
+  expect = { errors = 1, log = { "rules.lua:50: rules (boom): the alarm broke" } },
 }
 
 scenario "the rules' triggers wait in a stack window as items of no card, listed as the rules', and cannot be canceled" {
