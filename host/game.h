@@ -282,8 +282,9 @@ bool scope_end(Game *g, int scope, int32_t scope_name, Err *e);
 bool game_skip_step(Game *g, int32_t step, Err *e);
 bool game_extra_turn(Game *g, int seat, Err *e);
 
-/* Dice: rolls n dice of `faces` faces into a new pool; returns the pool id. */
-int32_t dice_roll(Game *g, int n, int faces, Err *e);
+/* Dice: rolls n dice of `faces` faces into a new pool; returns the pool id. quiet: its
+ * `dice` event makes no log line (the script narrates the roll). */
+int32_t dice_roll(Game *g, int n, int faces, bool quiet, Err *e);
 /* The next n dice rolled or rerolled take these natural values, in order (a designer
  * chunk's dice.force; kept in the state, so a replay applies it as the chunk did). */
 bool dice_force(Game *g, const int *values, int n, Err *e);

@@ -998,7 +998,7 @@ bool dice_force(Game *g, const int *values, int n, Err *e)
     return true;
 }
 
-int32_t dice_roll(Game *g, int n, int faces, Err *e)
+int32_t dice_roll(Game *g, int n, int faces, bool quiet, Err *e)
 {
     RO_CHECK_I(g, e);
     if (n < 1 || n > 100) {
@@ -1032,7 +1032,8 @@ int32_t dice_roll(Game *g, int n, int faces, Err *e)
         len += snprintf(text + len, sizeof text - (size_t)len, "%s%d", i ? ", " : "",
                         S_DIE(s, s->dice.len - (uint32_t)n + (uint32_t)i).natural);
     snprintf(text + len, sizeof text - (size_t)len, " (%dd%d)", n, faces);
-    if (!event_emit(g, g->w->n_dice, pool, n, faces, 0, ~0u, text, e)) return -1;
+    /* quiet: the event, with no log line (the script narrates the roll) */
+    if (!event_emit(g, g->w->n_dice, pool, n, faces, quiet, ~0u, text, e)) return -1;
     return pool;
 }
 

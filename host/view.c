@@ -643,6 +643,7 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
         return true;
     }
     if (e->kind == w->n_dice) {
+        if (e->d & 1) return false; /* dice.roll(n, faces, { log = false }) */
         if (e->text >= 0) snprintf(buf, n, "%s", game_text(g, e->text)); /* the values rolled */
         else snprintf(buf, n, "dice pool %d: %d %s of %lld faces", e->a, e->b, e->b == 1 ? "die" : "dice",
                       (long long)e->c);

@@ -471,9 +471,22 @@ static int l_dice_roll(lua_State *L)
     lua_Integer n = luaL_checkinteger(L, 1), f = luaL_optinteger(L, 2, 6);
     if (n < 1 || n > 100) return luaL_error(L, "dice.roll: number of dice %I is not in 1..100", (LUAI_UACINT)n);
     if (f < 2 || f > 1000) return luaL_error(L, "dice.roll: faces %I is not in 2..1000", (LUAI_UACINT)f);
+    bool quiet = false;
+    if (!lua_isnoneornil(L, 3)) {
+        luaL_checktype(L, 3, LUA_TTABLE);
+        lua_pushnil(L);
+        while (lua_next(L, 3)) {
+            const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+            if (!k || strcmp(k, "log") != 0)
+                return luaL_error(L, "dice.roll: unknown option '%s' (the options: log)", k ? k : "?");
+            if (!lua_isboolean(L, -1)) return luaL_error(L, "dice.roll: 'log' must be true or false");
+            quiet = !lua_toboolean(L, -1);
+            lua_pop(L, 1);
+        }
+    }
     Err e;
     err_clear(&e);
-    int32_t p = dice_roll(g, (int)n, (int)f, &e);
+    int32_t p = dice_roll(g, (int)n, (int)f, quiet, &e);
     if (p < 0) return lib_fail(L, "dice.roll", &e);
     lua_pushinteger(L, p);
     return 1;
