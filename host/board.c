@@ -127,6 +127,7 @@ int32_t board_add_space(Game *g, int32_t b, int32_t name, int32_t x, int32_t y, 
     }
     int32_t z = zone_new(g, name, SEAT_NONE, VIS_PUBLIC, 0, e);
     if (z < 0) return -1;
+    S_ZONE(&g->s, z).flags |= ZONE_SPACE; /* its pieces show their owner (view.c) */
     Space sp = {.board = b, .zone = z, .x = x, .y = y, .region = -1};
     int32_t i = vec_push(&g->s.spaces, sizeof sp, &sp);
     if (i < 0) err_set(e, "out of memory");

@@ -170,7 +170,10 @@ static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, co
     const Obj *ob = &S_OBJ(&g->s, o);
     bool seen = obj_visible(g, o, seat);
     /* its fields but props and attached, for the size hint */
-    int n = seen ? 4 + ob->face_down + ob->tapped + (ob->controller >= 0 && ob->controller != ob->owner)
+    /* a piece on a board's space says whose it is: the space is everybody's zone, where a
+     * seat's own zone (its hand, its band) said it before */
+    bool piece = ob->zone >= 0 && ob->owner >= 0 && (S_ZONE(&g->s, ob->zone).flags & ZONE_SPACE);
+    int n = seen ? 4 + ob->face_down + ob->tapped + (ob->controller >= 0 && ob->controller != ob->owner) + piece
                  : 1 + ob->face_down;
     out->open(out->ud, key, false, n);
     if (!seen) {
@@ -186,6 +189,7 @@ static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, co
     put_str(out, "kind", names_str(&g->w->names, d->kind));
     if (ob->face_down) put_true(out, "face_down");
     if (ob->tapped) put_true(out, "tapped");
+    if (piece) put_int(out, "owner", ob->owner + 1);
     /* who controls a card matters where cards are in play; elsewhere (a discard pile,
      * a played-this-turn area) "seat 1 controls" read as nonsense to players */
     if (ob->controller >= 0 && ob->controller != ob->owner && ob->zone >= 0 &&
