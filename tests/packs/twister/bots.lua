@@ -42,13 +42,14 @@ end
 local function act(view, q)
   local me = q.seat
   local forward = me == 1 and "east" or "west"
-  local b = characters(view)
+  local b -- read from the view at the first attack offered (most questions offer none)
   local attacks, fwd, side, turns = {}, {}, {}, {}
   for _, o in ipairs(q.options) do
     local l = o.label
     if has(l, "out of the labyrinth") or has(l, "and out") then return o.id end
     if has(l, ": attack ") then
       -- "Warrior: attack Goblin at c3"
+      b = b or characters(view)
       local self = b[me .. " " .. l:sub(1, l:find(":", 1, true) - 1)]
       local target = b[(3 - me) .. " " .. l:match(": attack (.-) at ")]
       if self and self.wounded then self = nil end

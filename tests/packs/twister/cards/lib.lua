@@ -77,6 +77,8 @@ local function rooms()
              down = card.face_down(R), opened = opened }
   end
   B.cells = {}
+  B.maze = board.get("maze")
+  B.a1 = board.at(B.maze, 0, 0) -- on a starting line: never turns
   return B
 end
 
@@ -128,14 +130,16 @@ local function lay_rooms()
   end
 end
 
--- { space, hx, hy } of cell (x, y): its space and where that space was laid (its name)
+-- { space, hx, hy } of cell (x, y): its space and where that space was laid (its name
+-- says it too): board.build made the spaces a1, b1, ..., v5 one after another, row by
+-- row, so a space's zone id counted from a1's is its laid cell's index
 local function cell_at(B, x, y)
   local i = cell_index(x, y)
   local c = B.cells[i]
   if not c then
-    local sp = space(x, y)
-    local n = zone.name(sp)
-    c = { sp = sp, hx = string.byte(n, 1) - 97, hy = tonumber(n:sub(2)) - 1 }
+    local sp = board.at(B.maze, x, y)
+    local laid = sp - B.a1
+    c = { sp = sp, hx = laid % W, hy = laid // W }
     B.cells[i] = c
   end
   return c
