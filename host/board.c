@@ -127,6 +127,7 @@ int32_t board_add_space(Game *g, int32_t b, int32_t name, int32_t x, int32_t y, 
     }
     int32_t z = zone_new(g, name, SEAT_NONE, VIS_PUBLIC, 0, e);
     if (z < 0) return -1;
+    S_ZONE(&g->s, z).flags |= ZONE_SPACE; /* its pieces show their owner (view.c) */
     Space sp = {.board = b, .zone = z, .x = x, .y = y, .region = -1};
     int32_t i = vec_push(&g->s.spaces, sizeof sp, &sp);
     if (i < 0) err_set(e, "out of memory");
@@ -482,7 +483,10 @@ void board_view_write(const Game *g, int seat, const ViewSink *o)
         o->open(o->ud, NULL, false, 5);
         o->string(o->ud, "name", nm(g, bd->name));
         o->boolean(o->ud, "grid", bd->grid);
-        o->open(o->ud, "spaces", true, 0);
+        int nsp = 0, ned = 0; /* the lists' sizes, for the sink's hint */
+        for (uint32_t i = 0; i < s->spaces.len; i++) nsp += B_SPACE(s, i).board == (int32_t)bi;
+        for (uint32_t i = 0; i < s->edges.len; i++) ned += B_SPACE(s, B_EDGE(s, i).a).board == (int32_t)bi;
+        o->open(o->ud, "spaces", true, nsp);
         for (uint32_t i = 0; i < s->spaces.len; i++) {
             const Space *p = &B_SPACE(s, i);
             if (p->board != (int32_t)bi) continue;
@@ -499,7 +503,7 @@ void board_view_write(const Game *g, int seat, const ViewSink *o)
             o->close(o->ud);
         }
         o->close(o->ud);
-        o->open(o->ud, "edges", true, 0);
+        o->open(o->ud, "edges", true, ned);
         for (uint32_t i = 0; i < s->edges.len; i++) {
             const Edge *ed = &B_EDGE(s, i);
             const Space *p = &B_SPACE(s, ed->a);

@@ -18,7 +18,7 @@
  * per-card known-to set refine this, see obj_visible). */
 enum { VIS_PUBLIC = 0, VIS_OWNER = 1, VIS_HIDDEN = 2 };
 /* Zone flags. */
-enum { ZONE_IN_PLAY = 1, ZONE_SECRET = 2 };
+enum { ZONE_IN_PLAY = 1, ZONE_SECRET = 2, ZONE_SPACE = 4 }; /* ZONE_SPACE: a board's space (board.h) */
 /* ZONE_SECRET: a board space of a face-down region (board.h): no seat sees its cards. */
 
 /* Entity kinds that carry properties. ENT_STAT: the game's statistics (game.stat,

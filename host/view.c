@@ -174,7 +174,10 @@ static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, co
     const Obj *ob = &S_OBJ(&g->s, o);
     bool seen = obj_visible(g, o, seat);
     /* its fields but props and attached, for the size hint */
-    int n = seen ? 4 + ob->face_down + ob->tapped + (ob->controller >= 0 && ob->controller != ob->owner)
+    /* a piece on a board's space says whose it is: the space is everybody's zone, where a
+     * seat's own zone (its hand, its band) said it before */
+    bool piece = ob->zone >= 0 && ob->owner >= 0 && (S_ZONE(&g->s, ob->zone).flags & ZONE_SPACE);
+    int n = seen ? 4 + ob->face_down + ob->tapped + (ob->controller >= 0 && ob->controller != ob->owner) + piece
                  : 1 + ob->face_down;
     out->open(out->ud, key, false, n);
     if (!seen) {
@@ -190,6 +193,7 @@ static void put_card(const ViewSink *out, const Game *g, int32_t o, int seat, co
     put_str(out, "kind", names_str(&g->w->names, d->kind));
     if (ob->face_down) put_true(out, "face_down");
     if (ob->tapped) put_true(out, "tapped");
+    if (piece) put_int(out, "owner", ob->owner + 1);
     /* who controls a card matters where cards are in play; elsewhere (a discard pile,
      * a played-this-turn area) "seat 1 controls" read as nonsense to players */
     if (ob->controller >= 0 && ob->controller != ob->owner && ob->zone >= 0 &&
@@ -331,7 +335,60 @@ static void put_window(const ViewSink *o, const Game *g, int seat, const ViewIdx
     o->close(o->ud);
 }
 
+/* The zones as seat sees them, as the list "zones" of the object open (NULL: the list
+ * alone, outermost); cards found through ix. */
+static void put_zones(const ViewSink *o, const Game *g, int seat, const ViewIdx *ix, const char *key)
+{
+    const State *s = &g->s;
+    const World *w = g->w;
+    o->open(o->ud, key, true, (int)s->zones.len);
+    bool zone_counters = supply_on_zones(g); /* some zone holds counters of a supply */
+    for (uint32_t zi = 0; zi < s->zones.len; zi++) {
+        const Zone *z = &S_ZONE(s, zi);
+        o->open(o->ud, NULL, false, 6);
+        put_int(o, "zone", zi + 1);
+        put_str(o, "name", names_str(&w->names, z->name));
+        const char *label = world_zone_label(w, z->name);
+        if (label != names_str(&w->names, z->name)) put_str(o, "label", label);
+        if (z->owner >= 0) put_int(o, "owner", z->owner + 1);
+        if (z->flags & ZONE_SECRET) { /* a space of a face-down board region (board.h) */
+            o->boolean(o->ud, "hidden", true);
+            o->close(o->ud);
+            continue;
+        }
+        put_int(o, "count", z->count);
+        put_props(o, g, "props", ENT_ZONE, (int32_t)zi, seat, true, ix); /* zone.set */
+        if (zone_counters) supply_view_holder(g, SUPPLY_ZONE + (int32_t)zi, seat, o); /* counters on it */
+        o->open(o->ud, "cards", true, z->count);
+        if (z->sort < 0) {
+            for (int32_t c = z->head; c >= 0; c = S_OBJ(s, c).next) put_card(o, g, c, seat, ix, NULL);
+        } else {
+            /* a zone kept in order of a key: the cards the seat sees, in order, then those
+             * it does not (their places among the others would tell their keys: a hidden
+             * card listed before a Beach, number 4, is numbered 1 to 3) */
+            for (int pass = 0; pass < 2; pass++)
+                for (int32_t c = z->head; c >= 0; c = S_OBJ(s, c).next)
+                    if (obj_visible(g, c, seat) == (pass == 0)) put_card(o, g, c, seat, ix, NULL);
+        }
+        o->close(o->ud);
+        o->close(o->ud);
+    }
+    o->close(o->ud);
+}
+
+void view_zones_write(const Game *g, int seat, const ViewSink *o)
+{
+    ViewIdx ix;
+    view_idx_build(g, &ix);
+    put_zones(o, g, seat, &ix, NULL);
+}
+
 void view_write(const Game *g, int seat, const ViewSink *o)
+{
+    view_write_parts(g, seat, o, VIEW_ZONES | VIEW_BOARDS);
+}
+
+void view_write_parts(const Game *g, int seat, const ViewSink *o, unsigned parts)
 {
     const State *s = &g->s;
     const World *w = g->w;
@@ -372,40 +429,8 @@ void view_write(const Game *g, int seat, const ViewSink *o)
         o->close(o->ud);
     }
     o->close(o->ud);
-    o->open(o->ud, "zones", true, (int)s->zones.len);
-    bool zone_counters = supply_on_zones(g); /* some zone holds counters of a supply */
-    for (uint32_t zi = 0; zi < s->zones.len; zi++) {
-        const Zone *z = &S_ZONE(s, zi);
-        o->open(o->ud, NULL, false, 6);
-        put_int(o, "zone", zi + 1);
-        put_str(o, "name", names_str(&w->names, z->name));
-        const char *label = world_zone_label(w, z->name);
-        if (label != names_str(&w->names, z->name)) put_str(o, "label", label);
-        if (z->owner >= 0) put_int(o, "owner", z->owner + 1);
-        if (z->flags & ZONE_SECRET) { /* a space of a face-down board region (board.h) */
-            o->boolean(o->ud, "hidden", true);
-            o->close(o->ud);
-            continue;
-        }
-        put_int(o, "count", z->count);
-        put_props(o, g, "props", ENT_ZONE, (int32_t)zi, seat, true, &ix); /* zone.set */
-        if (zone_counters) supply_view_holder(g, SUPPLY_ZONE + (int32_t)zi, seat, o); /* counters on it */
-        o->open(o->ud, "cards", true, z->count);
-        if (z->sort < 0) {
-            for (int32_t c = z->head; c >= 0; c = S_OBJ(s, c).next) put_card(o, g, c, seat, &ix, NULL);
-        } else {
-            /* a zone kept in order of a key: the cards the seat sees, in order, then those
-             * it does not (their places among the others would tell their keys: a hidden
-             * card listed before a Beach, number 4, is numbered 1 to 3) */
-            for (int pass = 0; pass < 2; pass++)
-                for (int32_t c = z->head; c >= 0; c = S_OBJ(s, c).next)
-                    if (obj_visible(g, c, seat) == (pass == 0)) put_card(o, g, c, seat, &ix, NULL);
-        }
-        o->close(o->ud);
-        o->close(o->ud);
-    }
-    o->close(o->ud);
-    board_view_write(g, seat, o);
+    if (parts & VIEW_ZONES) put_zones(o, g, seat, &ix, "zones");
+    if (parts & VIEW_BOARDS) board_view_write(g, seat, o);
     put_window(o, g, seat, &ix);
     if (!view_decision_write(g, seat, "decision", o) && game_decision(g).seat >= 0)
         put_int(o, "waiting_for", game_decision(g).seat + 1);

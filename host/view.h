@@ -26,6 +26,13 @@ typedef struct ViewSink {
 /* The state as `seat` sees it, written into o: the one function that makes a seat's
  * view (view_json is it as JSON; a bot gets it as Lua tables). */
 void view_write(const Game *g, int seat, const ViewSink *o);
+/* view_write with only the big sections parts names (VIEW_ZONES: "zones", VIEW_BOARDS:
+ * "boards", board_view_write): a bot's Lua view writes each of them only when the bot
+ * first reads it (vm/bot.c). */
+enum { VIEW_ZONES = 1, VIEW_BOARDS = 2 };
+void view_write_parts(const Game *g, int seat, const ViewSink *o, unsigned parts);
+/* The "zones" section of seat's view alone: the list, written as the outermost value. */
+void view_zones_write(const Game *g, int seat, const ViewSink *o);
 /* The pending decision as seat sees it, as the value `key` of o; false (nothing
  * written) when the seat does not decide now. */
 bool view_decision_write(const Game *g, int seat, const char *key, const ViewSink *o);

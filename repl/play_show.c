@@ -230,10 +230,13 @@ static void put_card(const Session *ss, Buf *b, json_t *c, json_int_t where)
     bool tp = json_is_true(json_object_get(c, "tapped"));
     json_t *ctl = json_object_get(c, "controller");
     if (ctl && json_integer_value(ctl) == where) ctl = NULL;
-    if (fd || tp || ctl) {
+    json_t *own = json_object_get(c, "owner"); /* a piece on a board's space: whose it is */
+    if (own && json_integer_value(own) == where) own = NULL;
+    if (fd || tp || ctl || own) {
         buf_printf(b, " %s(", c_dim(ss));
         bool sep = false;
-        if (fd) buf_printf(b, "face down"), sep = true;
+        if (own) buf_printf(b, "seat %lld", (long long)json_integer_value(own)), sep = true;
+        if (fd) buf_printf(b, "%sface down", sep ? ", " : ""), sep = true;
         if (tp) buf_printf(b, "%stapped", sep ? ", " : ""), sep = true;
         if (ctl) buf_printf(b, "%sseat %lld controls", sep ? ", " : "", (long long)json_integer_value(ctl));
         buf_printf(b, ")%s", c_off(ss));

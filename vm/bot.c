@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 
 #include "amounts.h"
+#include "board.h"
 #include "lib.h"
 #include "view.h"
 #include "vmi.h"
@@ -542,9 +543,11 @@ typedef struct BotCall {
  * with no JSON between: each table goes into its parent as it opens, and the outermost
  * is left on the stack. Only inside a protected call (a table past the memory cap is a
  * Lua error). */
+#define LO_DEPTH 32
 typedef struct LuaOut {
     lua_State *L;
     int depth; /* tables open: the innermost on the top of the stack, its parent below */
+    lua_Integer items[LO_DEPTH]; /* items put in each list open so far (lua_rawlen, kept) */
 } LuaOut;
 
 /* Moves the value on the top into the table at idx (as key, or as its next item);
@@ -554,6 +557,7 @@ static void lo_put(LuaOut *o, int idx, const char *key)
     lua_State *L = o->L;
     if (o->depth == 0) return;
     if (key) lua_setfield(L, idx, key);
+    else if (o->depth <= LO_DEPTH) lua_rawseti(L, idx, ++o->items[o->depth - 1]);
     else lua_rawseti(L, idx, (lua_Integer)lua_rawlen(L, idx) + 1);
 }
 
@@ -569,6 +573,7 @@ static void lo_open(void *ud, const char *key, bool array, int n)
         lo_put(o, -3, key);
     }
     o->depth++;
+    if (o->depth <= LO_DEPTH) o->items[o->depth - 1] = 0;
 }
 
 static void lo_close(void *ud)
@@ -610,12 +615,118 @@ static void lo_null(void *ud, const char *key)
     if (o->depth == 0) lua_pushnil(o->L);
 }
 
+/* ------------------------------------------------ the big sections, when first read
+ * A view's "zones" (a table per zone, each with its cards) and "boards" (a table per
+ * space of every board: board_view_write) are most of it — a board game's spaces are
+ * zones too — and a bot answering most questions reads neither. So a bot's view is made
+ * without them and with a metatable that writes each, exactly as view_write would have,
+ * when the bot first reads it (view.zones; then it is a plain field); pairs and
+ * setmetatable write both first and take that metatable away (vm_bot_view_fill), so a
+ * walk of the view meets them and a bot's own metatable may go on it. Only while the
+ * question the view came with is being answered (vm->bot_view_g, the view's epoch): a
+ * bot keeps nothing between questions, and the game has moved on by then. */
+
+/* The sections a bot's view writes when first read, as view_write_parts names them. */
+static const struct {
+    const char *key;
+    unsigned part;
+} LAZY[] = {{"zones", VIEW_ZONES}, {"boards", VIEW_BOARDS}};
+#define NLAZY (int)(sizeof LAZY / sizeof LAZY[0])
+
+/* Pushes section k (LAZY) of the view at index view (nil when the game has none: no
+ * boards), writing it and setting it raw into the view when it is not there yet: for
+ * the view of epoch and seat. */
+static int write_section(lua_State *L, int view, uint32_t epoch, int seat, int k)
+{
+    Vm *vm = vm_of(L);
+    view = lua_absindex(L, view);
+    luaL_checkstack(L, 4, "view");
+    lua_pushstring(L, LAZY[k].key);
+    if (lua_rawget(L, view) != LUA_TNIL) return 1;
+    lua_pop(L, 1);
+    if (!vm->bot_view_g || epoch != vm->bot_view_epoch)
+        return luaL_error(L, "view.%s: read after the bot answered the question this view came with", LAZY[k].key);
+    const Game *g = vm->bot_view_g;
+    if (LAZY[k].part == VIEW_BOARDS && !g->s.boards.len) {
+        lua_pushnil(L);
+        return 1;
+    }
+    LuaOut o = {.L = L};
+    ViewSink out = {&o, lo_open, lo_close, lo_int, lo_str, lo_bool, lo_null};
+    if (LAZY[k].part == VIEW_BOARDS) board_view_write(g, seat, &out); /* the table, outermost */
+    else view_zones_write(g, seat, &out);
+    lua_pushstring(L, LAZY[k].key);
+    lua_pushvalue(L, -2);
+    lua_rawset(L, view);
+    return 1;
+}
+
+/* __index(view, key), upvalues the view's epoch and seat: a section not written yet,
+ * written now; any other key is absent, as in a table. */
+static int lazy_index(lua_State *L)
+{
+    const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : NULL;
+    for (int k = 0; key && k < NLAZY; k++)
+        if (strcmp(key, LAZY[k].key) == 0)
+            return write_section(L, 1, (uint32_t)lua_tointeger(L, lua_upvalueindex(1)),
+                                 (int)lua_tointeger(L, lua_upvalueindex(2)), k);
+    return 0;
+}
+
+bool vm_bot_view_fill(lua_State *L, int idx)
+{
+    idx = lua_absindex(L, idx);
+    if (lua_type(L, idx) != LUA_TTABLE || !lua_getmetatable(L, idx)) return false;
+    lua_getfield(L, -1, "__index");
+    bool lazy = lua_tocfunction(L, -1) == lazy_index;
+    if (lazy) {
+        lua_getupvalue(L, -1, 1);
+        lua_getupvalue(L, -2, 2);
+        uint32_t epoch = (uint32_t)lua_tointeger(L, -2);
+        int seat = (int)lua_tointeger(L, -1);
+        lua_pop(L, 2);
+        for (int k = 0; k < NLAZY; k++) {
+            write_section(L, idx, epoch, seat, k);
+            lua_pop(L, 1);
+        }
+        lua_pushnil(L);
+        lua_setmetatable(L, idx);
+    }
+    lua_pop(L, 2);
+    return lazy;
+}
+
+/* Gives the view on the top the metatable that writes its sections when first read;
+ * getmetatable reads the sentinel of every sealed table (sandbox.c). */
+static void lazy_view(lua_State *L, Vm *vm, int seat)
+{
+    luaL_checkstack(L, 4, "view");
+    lua_createtable(L, 0, 2);
+    lua_pushinteger(L, vm->bot_view_epoch);
+    lua_pushinteger(L, seat);
+    lua_pushcclosure(L, lazy_index, 2);
+    lua_setfield(L, -2, "__index");
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vm->sentinel_ref);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);
+}
+
+/* The view (or, decision, the question) as Lua tables on the top; a view's zones and
+ * boards written when first read (above), from the game in vm->bot_view_g under a new
+ * epoch. */
 static void push_view(lua_State *L, const Game *g, int seat, bool decision)
 {
-    LuaOut o = {L, 0};
+    LuaOut o = {.L = L};
     ViewSink out = {&o, lo_open, lo_close, lo_int, lo_str, lo_bool, lo_null};
-    if (!decision) view_write(g, seat, &out);
-    else if (!view_decision_write(g, seat, NULL, &out)) lua_pushnil(L);
+    if (decision) {
+        if (!view_decision_write(g, seat, NULL, &out)) lua_pushnil(L);
+        return;
+    }
+    Vm *vm = vm_of(L);
+    view_write_parts(g, seat, &out, 0);
+    vm->bot_view_g = g;
+    vm->bot_view_epoch++;
+    lazy_view(L, vm, seat);
 }
 
 /* Whether the tables or values at a and b are equal, deeply; else the path to the first
@@ -674,6 +785,14 @@ static int same_call(lua_State *L)
 {
     const SameCall *c = lua_touserdata(L, 1);
     push_view(L, c->g, c->seat, c->decision);
+    if (!c->decision) { /* its sections as a bot reading them gets them */
+        lua_getfield(L, -1, "boards");
+        lua_getfield(L, -2, "zones");
+        lua_pop(L, 2);
+        lua_pushnil(L);
+        lua_setmetatable(L, -2);
+        vm_of(L)->bot_view_g = NULL;
+    }
     if (c->j) lib_push_json(L, c->j, 0);
     else lua_pushnil(L);
     lua_pushboolean(L, same_value(L, -2, -1, c->why, c->n, 0));
@@ -688,6 +807,7 @@ bool vm_bot_view_same(Vm *vm, const Game *g, int seat, bool decision, char *why,
     lua_pushcfunction(L, same_call);
     lua_pushlightuserdata(L, &c);
     bool same = lua_pcall(L, 1, 1, 0) == LUA_OK && lua_toboolean(L, -1);
+    vm->bot_view_g = NULL;
     if (!same && lua_type(L, -1) == LUA_TSTRING) snprintf(why, n, "%s", lua_tostring(L, -1));
     lua_pop(L, 1);
     json_decref(c.j);
@@ -758,6 +878,7 @@ again:
     vm->bot_seat = d.seat;
     vm_budget_start(vm, L);
     int st = lua_pcall(L, 1, 1, top + 1);
+    vm->bot_view_g = NULL; /* its view's boards can no longer be read */
     lua_remove(L, top + 1); /* bot_msgh */
     bool stands = !call.began_fast || vm_fast_end(vm);
     lua_sethook(L, vm_budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);

@@ -140,6 +140,28 @@ static int l_board_spaces(lua_State *L)
     return 1;
 }
 
+/* board.pieces(b): every card standing on b's spaces, space by space in the order they
+ * were added, each space's cards top first (zone.cards' order). */
+static int l_board_pieces(lua_State *L)
+{
+    Game *g = api_game(L);
+    int32_t b = lib_board(L, g, 1, "board.pieces");
+    int n = 0;
+    for (uint32_t i = 0; i < g->s.spaces.len; i++)
+        if (space(g, (int32_t)i)->board == b) n += S_ZONE(&g->s, space(g, (int32_t)i)->zone).count;
+    vm_charge(L, n + 1);
+    lua_createtable(L, n, 0);
+    n = 0;
+    for (uint32_t i = 0; i < g->s.spaces.len; i++) {
+        if (space(g, (int32_t)i)->board != b) continue;
+        for (int32_t o = S_ZONE(&g->s, space(g, (int32_t)i)->zone).head; o >= 0; o = S_OBJ(&g->s, o).next) {
+            lua_pushinteger(L, obj_handle(g, o));
+            lua_rawseti(L, -2, ++n);
+        }
+    }
+    return 1;
+}
+
 static int l_board_of(lua_State *L)
 {
     Game *g = api_game(L);
@@ -523,6 +545,7 @@ const luaL_Reg lib_board_api[] = {
     {"get", l_board_get},
     {"add_space", l_board_add_space},
     {"spaces", l_board_spaces},
+    {"pieces", l_board_pieces},
     {"of", l_board_of},
     {"pos", l_board_pos},
     {"at", l_board_at},

@@ -371,6 +371,7 @@ static int pairs_iter(lua_State *L)
 static int safe_pairs(lua_State *L)
 {
     luaL_checktype(L, 1, LUA_TTABLE);
+    vm_bot_view_fill(L, 1); /* a bot's view: its boards too */
     int t = 1;
     if (sandbox_proxy_target(L, 1)) t = lua_gettop(L);
     lua_newtable(L);
@@ -444,6 +445,7 @@ static int safe_setmetatable(lua_State *L)
     luaL_checktype(L, 1, LUA_TTABLE);
     int mt = lua_type(L, 2);
     luaL_argexpected(L, mt == LUA_TNIL || mt == LUA_TTABLE, 2, "nil or table");
+    vm_bot_view_fill(L, 1); /* a bot's view is the bot's to give a metatable */
     if (lua_getmetatable(L, 1)) {
         return luaL_error(L, "setmetatable: this table already has a metatable (metatables "
                              "are sealed once set)");

@@ -144,6 +144,9 @@ struct Vm {
     uint64_t *bot_rng;     /* while a bot answers: its random stream, else NULL */
     const char *bot_name;  /* while a bot answers: its name (print's prefix) */
     int bot_seat;          /* and its seat, 0-based */
+    const Game *bot_view_g; /* while a bot answers: the game its view's "boards" is written
+                            * from when first read (bot.c), else NULL */
+    uint32_t bot_view_epoch; /* which view may read it: one more at each view made */
     bool loading_bots;     /* a bots.lua is loading */
     json_t *bot_reads;     /* lint mode: the globals the bots read, like lint_reads */
     BotLog bot_logs[MAX_SEATS]; /* per seat, for the bots that ask for the log */
@@ -242,6 +245,10 @@ void vm_bots_free(Vm *vm);
 
 /* True when the table at idx is a read-only proxy; pushes its target if so. */
 bool sandbox_proxy_target(lua_State *L, int idx);
+/* When the value at idx is a bot's view whose boards are written when first read
+ * (bot.c): writes them into it and takes its metatable away (pairs and setmetatable
+ * then see a plain table); true. Else false, nothing done. */
+bool vm_bot_view_fill(lua_State *L, int idx);
 
 /* Profile recording (profile.c), called only when vm->prof is set: a budget-hook
  * sample of the running line and function, and one script API call. */

@@ -148,6 +148,37 @@ TEST(bots_view_is_view_json_at_every_question_of_whole_games)
     }
 }
 
+/* a board game's view: a bot's is made without its boards, which are written when the
+ * bot first reads view.boards (vm/bot.c); read so, they are view_json's, rooms face down
+ * and turned, pieces and their owners */
+TEST(bots_view_of_a_board_game_is_view_json_once_its_boards_are_read)
+{
+    Worker *wk = t_worker("tests/packs/twister");
+    if (!wk) return;
+    Game *g = t_game(wk, 3, 2);
+    if (!g) return;
+    Bot b = {.rng = 3};
+    int compared = 0, n = 0;
+    int32_t ids[1024];
+    bool ok = true;
+    while (ok && n++ < 150 && game_advance(g) == ADV_DECISION) {
+        for (int s = 0; s < g->s.h.nseats && ok; s++) ok = view_matches(wk, g, s, &compared);
+        int k = bot_random(&b, g, ids, 1024);
+        Err e;
+        if (ok && !game_answer(g, ids, k, &e)) {
+            t_fail(__FILE__, __LINE__, "answer refused: %s", e.msg);
+            ok = false;
+        }
+    }
+    CHECK(compared > 400);
+    json_t *v = view_json(g, 0);
+    const char *dump = v ? json_dumps(v, JSON_COMPACT) : NULL;
+    CHECK(dump && strstr(dump, "\"boards\":[{") && strstr(dump, "\"kind\":\"character\",\"owner\":2"));
+    free((void *)dump);
+    json_decref(v);
+    game_free(g);
+}
+
 TEST(bots_view_is_view_json_with_tokens_controllers_lists_and_strings_json_cannot_hold)
 {
     Worker *wk = t_worker("games/tutorial");
@@ -199,18 +230,32 @@ TEST(bots_view_past_the_memory_cap_is_the_bots_error_and_leaves_the_worker_fit)
     if (g && b >= 0) {
         CHECK(vm_mem_used(wk.vm) < (1u << 20)); /* the scripts leave room for a normal view */
         game_advance(g);
-        /* 20,000 cards in a public zone: a view of more than 3 MiB as Lua tables */
+        /* 20,000 cards in a public zone: zones of more than 3 MiB as Lua tables, which a
+         * bot's view writes only when the bot reads view.zones (vm/bot.c): greedy reads
+         * the seats alone, so it answers */
         CHECK_INT(t_run(g, "local z = zone.new('heap', {}) for i = 1, 20000 do card.new('spark1', z) end"), 0);
-        char *before = t_dump(g);
         uint64_t rng = 1;
         int32_t ids[16];
+        CHECK_INT(vm_bot_answer(wk.vm, b, g, &rng, ids, 16, &e), 1);
+        CHECK_MSG(!e.msg[0], "%s", e.msg);
+        CHECK_INT(t_run(g, "for _, c in ipairs(zone.cards(zone.get('heap'))) do card.destroy(c) end"), 0);
+        /* 4,000 game properties of 900 characters (1,000 an action: at most 1 MiB of text
+         * each): a "game" section of more than 3 MiB, written before the bot runs */
+        for (int k = 0; k < 4; k++) {
+            char src[160];
+            snprintf(src, sizeof src, "for i = %d, %d do game.set('k' .. i, string.rep('x', 900) .. i) end", k * 1000 + 1,
+                     k * 1000 + 1000);
+            CHECK_INT(t_run(g, src), 0);
+        }
+        char *before = t_dump(g);
+        err_clear(&e);
         CHECK_INT(vm_bot_answer(wk.vm, b, g, &rng, ids, 16, &e), -1);
         CHECK_CONTAINS(e.msg, "bot 'greedy'");
         CHECK_CONTAINS(e.msg, "not enough memory");
         char *after = t_dump(g);
         CHECK(before && after && strcmp(before, after) == 0);
         /* the heap gone, the same bot answers the same question */
-        CHECK_INT(t_run(g, "for _, c in ipairs(zone.cards(zone.get('heap'))) do card.destroy(c) end"), 0);
+        CHECK_INT(t_run(g, "for i = 1, 4000 do game.set('k' .. i, nil) end"), 0);
         err_clear(&e);
         CHECK_INT(vm_bot_answer(wk.vm, b, g, &rng, ids, 16, &e), 1);
         CHECK_MSG(!e.msg[0], "%s", e.msg);

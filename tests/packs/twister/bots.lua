@@ -4,23 +4,16 @@
 -- when the way forward is closed; now and then it turns a room from a gear), and plays
 -- its biggest combat card.
 
-local MAZE = data("maze")
-
--- the letter..number cell name of a view's `at` value
-local function cell_name(i)
-  local x, y = (i - 1) % MAZE.width, (i - 1) // MAZE.width
-  return string.char(97 + x) .. (y + 1)
-end
-
--- every character in view: cell name -> { seat, id, wounded }
-local function board(view)
+-- every character on the board, each { seat, id, wounded }, found by its seat and name
+-- ("2 Goblin"): a character is a card standing on a space of the board (a zone of the
+-- view; a card there says its owner), and a seat has one of each
+local function characters(view)
   local t = {}
   for _, z in ipairs(view.zones) do
-    if z.name == "band" then
-      for _, c in ipairs(z.cards) do
-        if c.props and c.props.at then
-          t[cell_name(c.props.at)] = { seat = z.owner, id = c.id, wounded = c.props.wounded == true }
-        end
+    for _, c in ipairs(z.cards or {}) do
+      if c.owner and c.kind == "character" then
+        t[c.owner .. " " .. c.name] = { seat = c.owner, id = c.id,
+                                        wounded = c.props ~= nil and c.props.wounded == true }
       end
     end
   end
@@ -49,18 +42,17 @@ end
 local function act(view, q)
   local me = q.seat
   local forward = me == 1 and "east" or "west"
-  local b = board(view)
+  local b -- read from the view at the first attack offered (most questions offer none)
   local attacks, fwd, side, turns = {}, {}, {}, {}
   for _, o in ipairs(q.options) do
     local l = o.label
     if has(l, "out of the labyrinth") or has(l, "and out") then return o.id end
     if has(l, ": attack ") then
-      local mine = l:sub(1, l:find(":", 1, true) - 1):lower()
-      local target = b[l:match("at (%w+)$")]
-      local self
-      for _, v in pairs(b) do
-        if v.seat == me and v.id == mine and not v.wounded then self = v end
-      end
+      -- "Warrior: attack Goblin at c3"
+      b = b or characters(view)
+      local self = b[me .. " " .. l:sub(1, l:find(":", 1, true) - 1)]
+      local target = b[(3 - me) .. " " .. l:match(": attack (.-) at ")]
+      if self and self.wounded then self = nil end
       if target and self and (target.wounded or strength(self, "attack") >= strength(target, "defend")) then
         attacks[#attacks + 1] = { id = o.id, wounded = target.wounded }
       end

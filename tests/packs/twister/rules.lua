@@ -38,10 +38,12 @@ end
 
 -- turns up every room face down that a character stands next to
 local function reveal_rooms()
+  local chars
   for k = 1, MAZE.rooms do
     if face_down(k) then
+      chars = chars or on_board()
       local left, right = slot_x0(k) - 1, slot_x0(k) + MAZE.room_size
-      for _, o in ipairs(on_board()) do
+      for _, o in ipairs(chars) do
         if o.x == left or o.x == right then
           local R = room_card(k)
           card.flip(R, "up")
@@ -114,7 +116,6 @@ end
 local function lose(c, s)
   local other = enemy_of(s)
   if wounded(c) then
-    card.set(c, "at", nil)
     card.set(c, "wounded", nil)
     card.move(c, zone.get("dead", s))
     game.log(card.name(c) .. " of seat " .. s .. " dies: +1 VP to seat " .. other)
@@ -147,12 +148,17 @@ end
 -- character c of seat s leaves by the opponent's line
 local function escape(c, s)
   local pts = ability(c, "exit_points") or 1
-  card.set(c, "at", nil)
   card.set(c, "wounded", nil)
   card.move(c, zone.get("escaped", s))
   game.log(card.name(c) .. " of seat " .. s .. " leaves the labyrinth: +" .. pts .. " VP")
   seat.add(s, "vp", pts)
   check_win(s)
+end
+
+-- character c of seat s steps (or levitates) to (x, y): onto the space there
+local function step(c, s, x, y)
+  card.move(c, space(x, y))
+  game.log(card.name(c) .. " (seat " .. s .. ") at " .. cell_name(x, y))
 end
 
 -- can a character of seat s end a step on (x, y)?
@@ -170,8 +176,12 @@ local WHY = { wall = "a wall is in the way", door = "a locked door is in the way
 -- decide.choose's `unavailable` (a player's `why Warrior: east to b1` at the REPL)
 local function actions(s, ap)
   local l, no = {}, {}
-  local occ, B = occupancy(), rooms()
-  for _, c in ipairs(zone.cards(band(s))) do
+  local occ, mine, B = {}, {}, rooms()
+  for _, o in ipairs(on_board()) do
+    occ[cell_index(o.x, o.y)] = o
+    if o.seat == s then mine[#mine + 1] = o.c end
+  end
+  for _, c in ipairs(mine) do
     if not wounded(c) then
       local x, y = pos(c)
       local name = card.name(c)
@@ -232,18 +242,19 @@ local function actions(s, ap)
 end
 
 -- turns the room of slot k a quarter in its arrow's way, with everything in it: the
--- board turns its cells and walls; each character goes where its cell went
+-- board turns its cells and walls, and the characters stand on its spaces (each one's
+-- new cell is logged); a character the turn brings next to a room face down turns that
+-- room up
 local function rotate(k)
   local R = room_card(k)
-  local inside = {}
-  for _, o in ipairs(on_board()) do
-    if slot_of(o.x) == k then inside[#inside + 1] = { c = o.c, sp = space(o.x, o.y) } end
-  end
   board.rotate(region(k), card.info(R).data.turn == 1 and 1 or -1)
   card.set(R, "rot", board.rotation(region(k)))
-  for _, i in ipairs(inside) do card.set(i.c, "at", cell_index(board.pos(i.sp))) end
   game.log(card.name(R) .. " turns a quarter " .. (card.info(R).data.turn == 1 and "clockwise"
            or "counter-clockwise"))
+  for _, o in ipairs(on_board()) do -- where the turn took them
+    if slot_of(o.x) == k then game.log(card.name(o.c) .. " (seat " .. o.seat .. ") at " .. cell_name(o.x, o.y)) end
+  end
+  reveal_rooms()
 end
 
 local function perform(s, a)
@@ -251,7 +262,7 @@ local function perform(s, a)
   seat.add(s, "ap", -cost)
   if a.kind == "move" or a.kind == "exit" then
     card.add(a.ch, "moved", cost, "turn")
-    if a.kind == "exit" then escape(a.ch, s) else card.set(a.ch, "at", cell_index(a.x, a.y)) end
+    if a.kind == "exit" then escape(a.ch, s) else step(a.ch, s, a.x, a.y) end
   elseif a.kind == "open" then
     local _, R, door = edge(a.x, a.y, a.d)
     local l = card.get(R, "opened") or {}
@@ -277,16 +288,16 @@ return {
   turn = { "card", "actions", "finish" },
   rotate_active = true,
   limits = { max_turns = MAX_TURNS + 10 },
-  -- a room face down turns up as soon as a character stands next to it: whatever put it
-  -- there (a step, a room turning, a scenario's setup), the rules hear the "at" it set
-  on = { set = "stood" },
+  -- a room face down turns up as soon as a character stands next to it: whatever moved
+  -- it onto the board (a step, a scenario's setup), the rules hear the move (a room
+  -- turning calls reveal_rooms itself)
+  on = { move = "stood" },
 
   setup = function(ctx)
     local pool = zone.new("room_pool", { visibility = "hidden" })
     for k = 1, MAZE.rooms do zone.new("slot" .. k, { visibility = "public" }) end
     for s = 1, game.seats() do
       seat.set(s, "vp", 0)
-      zone.new("band", { owner = s, visibility = "public" })
       zone.new("actions", { owner = s, visibility = "public", sort = "ap" })
       zone.new("played_actions", { owner = s, visibility = "public" })
       zone.new("combat", { owner = s, visibility = "owner", sort = "value" })
@@ -296,11 +307,6 @@ return {
       zone.new("dead", { owner = s, visibility = "public" })
       for _, id in ipairs(game.defs("action")) do card.new(id, zone.get("actions", s), s) end
       for _, id in ipairs(game.defs("combat")) do card.new(id, zone.get("combat", s), s) end
-      local x = s == 1 and 0 or MAZE.width - 1
-      for _, id in ipairs(game.defs("character")) do
-        local c = card.new(id, band(s), s)
-        card.set(c, "at", cell_index(x, MAZE.start[id]))
-      end
     end
     -- the rooms, shuffled face down into the slots, each turned at random, laid on the
     -- board (face down, each turned unseen)
@@ -312,6 +318,12 @@ return {
     end
     build_maze()
     lay_rooms()
+    -- the characters, on their starting lines
+    for s = 1, game.seats() do
+      local x = s == 1 and 0 or MAZE.width - 1
+      for _, id in ipairs(game.defs("character")) do card.new(id, space(x, MAZE.start[id]), s) end
+    end
+    reveal_rooms()
     game.set_active(1)
   end,
 
@@ -336,7 +348,7 @@ return {
   },
 
   stood = function(ctx)
-    if ctx.event.key == "at" then reveal_rooms() end
+    if board.of(ctx.event.to) then reveal_rooms() end
   end,
 
   -- one action, or the end of the turn; after an action, the next one is its own action

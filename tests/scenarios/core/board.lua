@@ -69,3 +69,23 @@ scenario "a bad call to the board is an error naming it, and changes nothing" {
     { check = [[ return board.edge(S("a1"), S("c1")) == nil and board.rotation(1) == 0 ]] },
   },
 }
+
+scenario "board.pieces lists the cards on a board's spaces; a piece there says whose it is" {
+  setup = [[ build(); card.new("other", S("b2"), 2); card.new("thing", S("d1"), 1); card.new("other", S("lab")) ]],
+  steps = {
+    -- space by space (a1 .. e3 as added), the maze's alone; the room's pieces too
+    { check = [[ local l = board.pieces(board.get("maze"))
+                 local t = {}
+                 for _, c in ipairs(l) do t[#t + 1] = zone.name(card.zone(c)) .. "=" .. card.id(c) end
+                 return table.concat(t, " ") == "a1=other c1=thing d1=thing b2=other"
+                   and #board.pieces(board.get("ship")) == 1 ]] },
+    { check = [[ return not pcall(board.pieces, 9) ]] },
+    -- b2's piece is seat 2's: every seat's view says so; a piece of nobody's says nothing
+    { seen = { seat = 1, zone = "b2", includes = { '"owner":2' } } },
+    { seen = { seat = 1, zone = "a1", excludes = { '"owner"' } } },
+    -- the room face down hides its pieces, their owners with them
+    { seen = { seat = 1, excludes = { '"kind":"thing","owner":1' } } },
+    { lua = [[ board.reveal(board.region(board.get("maze"), "room")) ]] },
+    { seen = { seat = 2, zone = "d1", includes = { '"kind":"thing","owner":1' } } },
+  },
+}

@@ -3,7 +3,8 @@
 -- The pack's own helpers (cell_index, char_of, ...) are globals here too.
 -- `lay({ { "hall", 0, true }, ... })` puts rooms in slots 1..4: id, quarter turns, face up
 -- (and lays the board "maze" out as they say);
--- `put(s, id, "c2")` puts seat s's character there; `where(s, id)` reads its cell;
+-- `put(s, id, "c2")` moves seat s's character (on the board) onto the space at cell c2;
+-- `where(s, id)` reads its cell (nil once it left the board);
 -- `cell("c2")` is the index of a cell; `hurt(s, id)` wounds a character;
 -- `combat_hand(s, values)` leaves exactly these combat cards in seat s's hand.
 local function cell(name)
@@ -27,7 +28,9 @@ local function lay(rooms)
 end
 -- every room face up, unturned: Hall (b-f), Chasm (g-k), Crypt (l-p), Vault (q-u)
 local function standard() lay({ { "hall", 0, true }, { "chasm", 0, true }, { "crypt", 0, true }, { "vault", 0, true } }) end
-local function put(s, id, name) card.set(char_of(s, id), "at", cell(name)) end
+local function put(s, id, name)
+  card.move(char_of(s, id), space(string.byte(name, 1) - 97, tonumber(name:sub(2)) - 1))
+end
 local function where(s, id)
   local c = char_of(s, id)
   if not c then return nil end

@@ -7,8 +7,11 @@
 -- revealed, with its quarter turns (clockwise) as the card property `rot`. A room's
 -- layout (cards.json, `data`) is written in the room's own frame: `cells` rows top to
 -- bottom ('.' floor, 'P' pit, 'G' gear), `walls` and `doors` as [x, y, side] of a cell.
--- A character is a card in its seat's zone `band`; its cell is the card property `at`,
--- the index y * 22 + x + 1 (pack.json's show.names "cell" reads it as "c2").
+-- A character is a piece on the board: a card (owned by its seat) in the zone of the
+-- space it stands on, so `card.zone` is where it stands and the board's own position of
+-- that space (board.pos) is its cell; a room turning carries it with its space. A cell
+-- (x, y) is also numbered y * 22 + x + 1 (cell_index) where the rules keep a table of
+-- cells.
 --
 -- The labyrinth's geometry is the engine's board "maze" (board.*): a grid of spaces
 -- named a1..v5 where they start, room slot k its region "room k", each room's walls and
@@ -74,6 +77,8 @@ local function rooms()
              down = card.face_down(R), opened = opened }
   end
   B.cells = {}
+  B.maze = board.get("maze")
+  B.a1 = board.at(B.maze, 0, 0) -- on a starting line: never turns
   return B
 end
 
@@ -125,14 +130,16 @@ local function lay_rooms()
   end
 end
 
--- { space, hx, hy } of cell (x, y): its space and where that space was laid (its name)
+-- { space, hx, hy } of cell (x, y): its space and where that space was laid (its name
+-- says it too): board.build made the spaces a1, b1, ..., v5 one after another, row by
+-- row, so a space's zone id counted from a1's is its laid cell's index
 local function cell_at(B, x, y)
   local i = cell_index(x, y)
   local c = B.cells[i]
   if not c then
-    local sp = space(x, y)
-    local n = zone.name(sp)
-    c = { sp = sp, hx = string.byte(n, 1) - 97, hy = tonumber(n:sub(2)) - 1 }
+    local sp = board.at(B.maze, x, y)
+    local laid = sp - B.a1
+    c = { sp = sp, hx = laid % W, hy = laid // W }
     B.cells[i] = c
   end
   return c
@@ -179,46 +186,58 @@ local function cell_type(x, y, B)
   return LAYOUT[B[k].id].cell[c.hy * RS + c.hx - slot_x0(k)]
 end
 
-local function band(s) return zone.get("band", s) end
-local function pos(c) return cell_xy(card.get(c, "at")) end
+local CHAR_ORDER = {}                                    -- character id -> its place
+for i, id in ipairs(game.defs("character")) do CHAR_ORDER[id] = i end
+
+local function pos(c) return board.pos(card.zone(c)) end
 local function enemy_of(s) return 3 - s end
 
--- every character on the board: list of { c, seat, x, y }
+-- every character on the board: list of { c, seat, x, y }, seat by seat, each seat's in
+-- the order of the character definitions (Warrior, Thief, Wizard, Goblin)
 local function on_board()
   local l = {}
-  for s = 1, game.seats() do
-    for _, c in ipairs(zone.cards(band(s))) do
-      local x, y = pos(c)
-      l[#l + 1] = { c = c, seat = s, x = x, y = y }
-    end
+  for _, c in ipairs(board.pieces(maze())) do
+    local x, y = pos(c)
+    l[#l + 1] = { c = c, seat = card.owner(c), x = x, y = y, k = CHAR_ORDER[card.id(c)] or 0 }
+  end
+  table.sort(l, function(a, b)
+    if a.seat ~= b.seat then return a.seat < b.seat end
+    return a.k < b.k
+  end)
+  return l
+end
+
+-- the characters of seat s on the board, in the order of their definitions
+local function characters(s)
+  local l = {}
+  for _, o in ipairs(on_board()) do
+    if o.seat == s then l[#l + 1] = o.c end
   end
   return l
 end
 
--- the character on (x, y), or nil
+-- the character on (x, y) and its seat, or nil
 local function at(x, y)
-  local i = cell_index(x, y)
-  for s = 1, game.seats() do
-    for _, c in ipairs(zone.cards(band(s))) do
-      if card.get(c, "at") == i then return c, s end
-    end
-  end
+  local sp = space(x, y)
+  local c = sp and zone.at(sp)
+  if c then return c, card.owner(c) end
   return nil
 end
 
 -- who stands where: { [cell index] = { c = card, seat = s } }
 local function occupancy()
   local t = {}
-  for s = 1, game.seats() do
-    for _, c in ipairs(zone.cards(band(s))) do
-      t[card.get(c, "at")] = { c = c, seat = s }
-    end
-  end
+  for _, o in ipairs(on_board()) do t[cell_index(o.x, o.y)] = { c = o.c, seat = o.seat } end
   return t
 end
 
 -- the character of seat s whose card id is id (on the board), or nil
-local function char_of(s, id) return zone.search(band(s), id)[1] end
+local function char_of(s, id)
+  for _, c in ipairs(board.pieces(maze())) do
+    if card.owner(c) == s and card.id(c) == id then return c end
+  end
+  return nil
+end
 
 return {
   MAZE = MAZE, LAYOUT = LAYOUT, DX = DX, DY = DY, DIR_NAME = DIR_NAME,
@@ -226,7 +245,7 @@ return {
   slot_of = slot_of, slot_x0 = slot_x0, room_card = room_card, face_down = face_down, rooms = rooms,
   space = space, region = region, build_maze = build_maze, lay_rooms = lay_rooms,
   edge = edge, cell_type = cell_type,
-  band = band, pos = pos, enemy_of = enemy_of, on_board = on_board, at = at,
+  pos = pos, enemy_of = enemy_of, on_board = on_board, characters = characters, at = at,
   occupancy = occupancy,
   char_of = char_of,
 }
