@@ -200,24 +200,32 @@ int32_t supply_event_holder(int64_t d, int which)
     return (int32_t)(uint32_t)((uint64_t)d >> (which ? 32 : 0));
 }
 
-bool supply_move(Game *g, int32_t name, int32_t from, int32_t to, const int32_t *kinds, const int64_t *n,
-                 int nk, Err *e)
+/* What supply_move and supply_draw check first: the game may change, the supply and
+ * both holders exist. */
+static bool move_allowed(const Game *g, int32_t name, int32_t from, int32_t to, Err *e)
 {
-    const Names *nm = &g->w->names;
-    State *s = &g->s;
-    char hf[160], ht[160];
     if (g->readonly) {
         err_set(e, "cannot change the game here (a read-only query such as can_play or an inspection)");
         return false;
     }
     if (!supply_exists(g, name)) {
-        err_set(e, "no supply '%s' (make it with supply.new)", names_str(nm, name));
+        err_set(e, "no supply '%s' (make it with supply.new)", names_str(&g->w->names, name));
         return false;
     }
     if (!supply_holder_ok(g, from) || !supply_holder_ok(g, to)) {
         err_set(e, "no such holder (the pool, out, a seat, a zone or a card in the game)");
         return false;
     }
+    return true;
+}
+
+bool supply_move(Game *g, int32_t name, int32_t from, int32_t to, const int32_t *kinds, const int64_t *n,
+                 int nk, Err *e)
+{
+    const Names *nm = &g->w->names;
+    State *s = &g->s;
+    char hf[160], ht[160];
+    if (!move_allowed(g, name, from, to, e)) return false;
     if (from == to) {
         err_set(e, "%s moves counters to itself", supply_holder_text(g, from, hf, sizeof hf));
         return false;
@@ -306,18 +314,7 @@ bool supply_draw(Game *g, int32_t name, int32_t from, int32_t to, int n, int32_t
     const Names *nm = &g->w->names;
     State *s = &g->s;
     char hf[160];
-    if (g->readonly) {
-        err_set(e, "cannot change the game here (a read-only query such as can_play or an inspection)");
-        return false;
-    }
-    if (!supply_exists(g, name)) {
-        err_set(e, "no supply '%s' (make it with supply.new)", names_str(nm, name));
-        return false;
-    }
-    if (!supply_holder_ok(g, from) || !supply_holder_ok(g, to)) {
-        err_set(e, "no such holder (the pool, out, a seat, a zone or a card in the game)");
-        return false;
-    }
+    if (!move_allowed(g, name, from, to, e)) return false;
     if (n < 0 || n > SUPPLY_DRAW_MAX) {
         err_set(e, "the number of counters to draw must be 0 to %d (%d given)", SUPPLY_DRAW_MAX, n);
         return false;
