@@ -211,7 +211,7 @@ local function finish()
   for s = 1, game.seats() do if seat.get(s, "points") == top then tied = tied + 1 end end
   if tied > 1 then game.stat("ties broken by gold", 1) end
   if #best == 1 then
-    game.win(best[1], "the most points (" .. top .. ")" .. (tied > 1 and ", then the most gold" or ""))
+    game.win(best[1], tied > 1 and "tied on points, the most gold" or "the most points")
   else
     game.win(best, "tied on points and gold")
   end
@@ -254,6 +254,7 @@ return {
     end
     game.stat("workers hired", -START_WORKERS * n)
     game.set("round", 0)
+    game.set("rounds", rounds())
     game.set_active(1)
   end,
 
