@@ -229,7 +229,7 @@ return {
                { order = { "wood", "stone", "food", "gold" } })
     supply.new("omens", { crown = 4, laurel = 8, ash = 6 },
                { hidden = true, order = { "crown", "laurel", "ash" } })
-    local spec = { name = game.data("spaces").board, grid = true, spaces = {} }
+    local spec = { name = game.data("spaces").board, spaces = {} }
     for _, sp in ipairs(spaces()) do
       spec.spaces[#spec.spaces + 1] = { name = sp.id, x = sp.x, y = sp.y }
     end
@@ -247,12 +247,11 @@ return {
       zone.new("home", { owner = s, visibility = "public" })
       zone.new("buildings", { owner = s, visibility = "public" })
       seat.set(s, "points", 0)
-      seat.set(s, "workers", 0)
-      for _ = 1, START_WORKERS do gain_worker(s) end
+      seat.set(s, "workers", START_WORKERS)
+      for _ = 1, START_WORKERS do card.new("worker", home(s), s) end
       -- later seats start with a little more food
       gain(s, { wood = 1, food = 2 + (s - 1) // 2 })
     end
-    game.stat("workers hired", -START_WORKERS * n)
     game.set("round", 0)
     game.set("rounds", rounds())
     game.set_active(1)
@@ -332,8 +331,8 @@ return {
     end },
 
     home = { enter = function(ctx)
-      for _, sp in ipairs(spaces()) do
-        for _, w in ipairs(zone.cards(space(sp.id))) do card.move(w, home(card.owner(w))) end
+      for _, w in ipairs(board.pieces(board.get(game.data("spaces").board))) do
+        card.move(w, home(card.owner(w)))
       end
       if game.get("round") >= rounds() then finish() end
       local nf = game.get("next_first")
