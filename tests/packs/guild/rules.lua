@@ -147,7 +147,10 @@ local function resolve(s, sp, z)
   end
   if sp.fixed then gain(s, sp.fixed) end
   if sp.action then ACTIONS[sp.action](s, sp) end
-  if sp.first then game.set("next_first", s) end
+  if sp.first then
+    game.set("next_first", s)
+    game.log("seat " .. s .. " will be the start player next round")
+  end
 end
 
 -- the spaces seat s may place on now, and those it may not (with why)
@@ -182,7 +185,7 @@ local function finish()
     if n > 0 then
       supply.move("omens", s, "out", held)
       for _, k in ipairs({ "crown", "laurel", "ash" }) do
-        if held[k] > 0 then seat.add(s, "points", held[k] * OMEN_POINTS[k]) end
+        if held[k] * OMEN_POINTS[k] > 0 then seat.add(s, "points", held[k] * OMEN_POINTS[k]) end
       end
     end
     seat.set(s, "omens_shown", n)

@@ -95,6 +95,10 @@ scenario "the omens are drawn face down and shown at the end" {
     -- round 7: the draw was secret
     { log = { seat = 2, includes = { "omens: 1 counter: pool -> seat 1" }, excludes = { "crown" } } },
     { log = { seat = 1, includes = { "omens: 1 crown: pool -> seat 1" } } },
+    -- the views: the kinds' names are in every view (the bag's list of kinds), so the
+    -- check looks for the count seat 1 holds, as the view's JSON writes it
+    { seen = { seat = 1, includes = { '"crown":1' } } },
+    { seen = { seat = 2, excludes = { '"crown":1' } } },
     "2: Forest", "1: Riverbank", "2: Fields", "1: Stone Pit",
   },
   expect = {
