@@ -1,5 +1,6 @@
--- Scenario tests of Guild (docs/testing.md): tabula test <the pack's folder>/tests
--- (game = "../../packs/guild" is the pack one folder up from this file.)
+-- Scenario tests of Guild (docs/testing.md): tabula test tests/scenarios/guild
+-- (game = "../../packs/guild": the pack, from this file's folder.)
+-- The random bots play a whole game with no script error.
 
 scenario "Guild plays to the end" {
   game = "../../packs/guild", players = 2, seed = 1,
