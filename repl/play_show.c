@@ -128,6 +128,16 @@ static void put_value(Buf *b, json_t *v, const PropShow *ps)
             if (nm) buf_printf(b, "%s%s", i ? " & " : "", nm);
             else buf_printf(b, "%s%lld", i ? " & " : "", (long long)json_integer_value(it));
         }
+    } else if (json_is_object(v) && json_object_size(v) > 0) {
+        /* a card's data of several parts ("cost": {"gold": 2, "wood": 1}): "gold 2, wood 1" */
+        const char *k;
+        json_t *it;
+        bool first = true;
+        json_object_foreach(v, k, it) {
+            buf_printf(b, "%s%s ", first ? "" : ", ", k);
+            put_value(b, it, NULL);
+            first = false;
+        }
     } else {
         char *t = json_dumps(v, JSON_COMPACT | JSON_ENCODE_ANY);
         buf_printf(b, "%s", t ? t : "?");
