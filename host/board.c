@@ -73,9 +73,85 @@ int32_t board_new(Game *g, int32_t name, bool grid, Err *e)
     memset(&b, 0, sizeof b);
     b.name = name;
     b.grid = grid;
+    b.npass = 1;
+    b.pass[0] = open_name(g);
     int32_t i = vec_push(&g->s.boards, sizeof b, &b);
     if (i < 0) err_set(e, "out of memory");
     return i;
+}
+
+bool board_set_options(Game *g, int32_t b, const int32_t *pass, int n, bool cells, Err *e)
+{
+    if (ro_refused(g, e)) return false;
+    if (b < 0 || (uint32_t)b >= g->s.boards.len) {
+        err_set(e, "no board %d", b + 1);
+        return false;
+    }
+    Board *bd = &B_BOARD(&g->s, b);
+    if (cells && !bd->grid) {
+        err_set(e, "board '%s' is no grid: it has no cells", nm(g, bd->name));
+        return false;
+    }
+    if (n < 0 || n > BOARD_PASS_MAX) {
+        err_set(e, "%d states let through: at most %d", n, BOARD_PASS_MAX);
+        return false;
+    }
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < i; k++)
+            if (pass[k] == pass[i]) {
+                err_set(e, "state '%s' is listed twice", nm(g, pass[i]));
+                return false;
+            }
+    if (n > 0) {
+        memset(bd->pass, 0, sizeof bd->pass);
+        memcpy(bd->pass, pass, (size_t)n * sizeof *pass);
+        bd->npass = (uint8_t)n;
+    }
+    bd->cells = cells;
+    return true;
+}
+
+bool board_passes(const Game *g, int32_t b, int32_t state, const BoardThrough *t)
+{
+    if (t && t->all) return true;
+    if (t && t->n > 0) {
+        for (int i = 0; i < t->n; i++)
+            if (t->states[i] == state) return true;
+        return false;
+    }
+    const Board *bd = &B_BOARD(&g->s, b);
+    for (int i = 0; i < bd->npass; i++)
+        if (bd->pass[i] == state) return true;
+    return false;
+}
+
+int32_t board_cell_of(const Game *g, int32_t zone)
+{
+    int32_t sp = board_space_of(g, zone);
+    if (sp < 0) return -1;
+    const Space *p = &B_SPACE(&g->s, sp);
+    if (!B_BOARD(&g->s, p->board).cells || p->x < 0 || p->x > 25 || p->y < 0 || p->y > 98) return -1;
+    if (p->region >= 0 && B_REGION(&g->s, p->region).face_down) return -1;
+    return p->y * 26 + p->x;
+}
+
+void board_cell_text(int32_t cell, char *out)
+{
+    unsigned col = (unsigned)cell % 26u, row = (unsigned)cell / 26u % 1000u + 1u; /* row 1..99 */
+    snprintf(out, 8, "%c%u", 'a' + col, row);
+}
+
+const char *board_space_label(const Game *g, int32_t z, char *buf, size_t n)
+{
+    int32_t cell = board_cell_of(g, z);
+    if (cell >= 0) {
+        char t[8];
+        board_cell_text(cell, t);
+        snprintf(buf, n, "%s", t);
+    } else {
+        snprintf(buf, n, "%s", world_zone_label(g->w, S_ZONE(&g->s, z).name));
+    }
+    return buf;
 }
 
 int32_t board_find(const Game *g, int32_t name)
@@ -175,12 +251,22 @@ int32_t board_edge(const Game *g, int32_t a, int32_t b)
     }
     int d = grid_dir(g, a, b);
     if (d < 0) return -1;
-    int32_t open = open_name(g);
-    int32_t i = side_edge(g, a, d);
-    if (i >= 0 && B_EDGE(s, i).state != open) return B_EDGE(s, i).state;
-    i = side_edge(g, b, (d + 2) % 4);
-    if (i >= 0 && B_EDGE(s, i).state != open) return B_EDGE(s, i).state;
-    return open;
+    /* each side's state (absent: open); one that stops wins, a's first */
+    int32_t ia = side_edge(g, a, d), ib = side_edge(g, b, (d + 2) % 4), bd = B_SPACE(s, a).board;
+    int32_t sa = ia < 0 ? -1 : B_EDGE(s, ia).state, sb = ib < 0 ? -1 : B_EDGE(s, ib).state;
+    if (sa >= 0 && !board_passes(g, bd, sa, NULL)) return sa;
+    if (sb >= 0 && !board_passes(g, bd, sb, NULL)) return sb;
+    return sa >= 0 ? sa : sb >= 0 ? sb : open_name(g);
+}
+
+/* Whether grid neighbours a and b (b towards d of a) let through under t: each one's
+ * side towards the other does (a side holding nothing is open). */
+static bool grid_passes(const Game *g, int32_t a, int32_t b, int d, const BoardThrough *t)
+{
+    if (t && t->all) return true;
+    int32_t bd = B_SPACE(&g->s, a).board, ia = side_edge(g, a, d), ib = side_edge(g, b, (d + 2) % 4);
+    if (!board_passes(g, bd, ia < 0 ? open_name(g) : B_EDGE(&g->s, ia).state, t)) return false;
+    return board_passes(g, bd, ib < 0 ? open_name(g) : B_EDGE(&g->s, ib).state, t);
 }
 
 static void edge_remove(Game *g, int32_t i)
@@ -228,8 +314,11 @@ bool board_set_edge(Game *g, int32_t a, int32_t b, int32_t state, Err *e)
         }
     } else {
         int32_t i = graph_edge(g, a, b);
-        if (i >= 0) edge_remove(g, i);
-        if (state >= 0) {
+        if (i >= 0 && state >= 0) /* a new state in place: the neighbours keep their order */
+            B_EDGE(s, i).state = state;
+        else if (i >= 0)
+            edge_remove(g, i);
+        else if (state >= 0) {
             Edge ed = {.a = a, .b = b, .state = state, .dir = -1};
             if (vec_push(&s->edges, sizeof ed, &ed) < 0) {
                 err_set(e, "out of memory");
@@ -242,17 +331,16 @@ bool board_set_edge(Game *g, int32_t a, int32_t b, int32_t state, Err *e)
     return board_event(g, B_SPACE(s, a).zone + 1, B_SPACE(s, b).zone + 1, 0u, NULL, e);
 }
 
-int board_neighbours(const Game *g, int32_t sp, bool all, int32_t *out, int cap)
+int board_neighbours(const Game *g, int32_t sp, const BoardThrough *t, int32_t *out, int cap)
 {
     const State *s = &g->s;
     int n = 0;
     if (sp < 0 || (uint32_t)sp >= s->spaces.len) return 0;
     const Space *p = &B_SPACE(s, sp);
-    int32_t open = open_name(g);
     if (B_BOARD(s, p->board).grid) {
         for (int d = 0; d < 4; d++) {
             int32_t q = board_space_at(g, p->board, p->x + DX[d], p->y + DY[d]);
-            if (q < 0 || (!all && board_edge(g, sp, q) != open)) continue;
+            if (q < 0 || !grid_passes(g, sp, q, d, t)) continue;
             if (n < cap) out[n] = q;
             n++;
         }
@@ -261,14 +349,14 @@ int board_neighbours(const Game *g, int32_t sp, bool all, int32_t *out, int cap)
     for (uint32_t i = 0; i < s->edges.len; i++) {
         const Edge *ed = &B_EDGE(s, i);
         if (ed->dir >= 0 || (ed->a != sp && ed->b != sp)) continue;
-        if (!all && ed->state != open) continue;
+        if (!board_passes(g, p->board, ed->state, t)) continue;
         if (n < cap) out[n] = ed->a == sp ? ed->b : ed->a;
         n++;
     }
     return n;
 }
 
-int board_path(const Game *g, int32_t a, int32_t b, bool all, int32_t *out, int cap)
+int board_path(const Game *g, int32_t a, int32_t b, const BoardThrough *t, int32_t *out, int cap)
 {
     const State *s = &g->s;
     uint32_t n = s->spaces.len;
@@ -285,7 +373,7 @@ int board_path(const Game *g, int32_t a, int32_t b, bool all, int32_t *out, int 
     queue[tail++] = a;
     while (head < tail && from[b] == -2) {
         int32_t p = queue[head++];
-        int k = board_neighbours(g, p, all, nb, cap_nb);
+        int k = board_neighbours(g, p, t, nb, cap_nb);
         for (int j = 0; j < k && j < cap_nb; j++)
             if (from[nb[j]] == -2) {
                 from[nb[j]] = p;
@@ -304,7 +392,7 @@ done:
     return found;
 }
 
-int board_line(const Game *g, int32_t sp, int dir, int32_t *out, int cap, Err *e)
+int board_line(const Game *g, int32_t sp, int dir, const BoardThrough *t, int32_t *out, int cap, Err *e)
 {
     const State *s = &g->s;
     if (sp < 0 || (uint32_t)sp >= s->spaces.len || dir < 0 || dir > 3) {
@@ -316,12 +404,11 @@ int board_line(const Game *g, int32_t sp, int dir, int32_t *out, int cap, Err *e
         err_set(e, "board '%s' is no grid: it has no straight lines", nm(g, B_BOARD(s, p->board).name));
         return -1;
     }
-    int32_t open = open_name(g);
     int n = 0;
     for (int32_t cur = sp;;) {
         const Space *c = &B_SPACE(s, cur);
         int32_t q = board_space_at(g, c->board, c->x + DX[dir], c->y + DY[dir]);
-        if (q < 0 || board_edge(g, cur, q) != open) break;
+        if (q < 0 || !grid_passes(g, cur, q, dir, t)) break;
         if (n < cap) out[n] = q;
         n++;
         cur = q;
@@ -402,7 +489,9 @@ bool board_region_face(Game *g, int32_t r, bool face_down, Err *e)
                 for (int32_t c = S_ZONE(s, B_SPACE(s, i).zone).head; c >= 0; c = S_OBJ(s, c).next)
                     S_OBJ(s, c).known = 0;
     char text[200];
-    snprintf(text, sizeof text, "region %s is turned %s", nm(g, rg->name), face_down ? "face down" : "face up");
+    /* people read a region by the pack's label for its name (show.zones), as a zone */
+    snprintf(text, sizeof text, "region %s is turned %s", world_zone_label(g->w, rg->name),
+             face_down ? "face down" : "face up");
     return board_event(g, r + 1, face_down, ~0u, text, e);
 }
 
@@ -457,7 +546,7 @@ bool board_region_rotate(Game *g, int32_t r, int quarters, Err *e)
     rg->rot = (uint8_t)((rg->rot + q) % 4);
     char text[200];
     int aq = quarters < 0 ? -quarters : quarters;
-    snprintf(text, sizeof text, "region %s turns %d quarter%s %s", nm(g, rg->name), aq, aq == 1 ? "" : "s",
+    snprintf(text, sizeof text, "region %s turns %d quarter%s %s", world_zone_label(g->w, rg->name), aq, aq == 1 ? "" : "s",
              quarters < 0 ? "counter-clockwise" : "clockwise");
     /* a region face down turns unseen (Dungeon Twister lays its rooms turned at random) */
     return board_event(g, r + 1, quarters, rg->face_down ? 0u : ~0u, text, e);
@@ -480,9 +569,15 @@ void board_view_write(const Game *g, int seat, const ViewSink *o)
     o->open(o->ud, "boards", true, (int)s->boards.len);
     for (uint32_t bi = 0; bi < s->boards.len; bi++) {
         const Board *bd = &B_BOARD(s, bi);
-        o->open(o->ud, NULL, false, 5);
+        o->open(o->ud, NULL, false, 7);
         o->string(o->ud, "name", nm(g, bd->name));
         o->boolean(o->ud, "grid", bd->grid);
+        if (bd->cells) o->boolean(o->ud, "cells", true);
+        if (bd->npass != 1 || bd->pass[0] != open_name(g)) { /* absent: "open" alone */
+            o->open(o->ud, "passable", true, bd->npass);
+            for (int k = 0; k < bd->npass; k++) o->string(o->ud, NULL, nm(g, bd->pass[k]));
+            o->close(o->ud);
+        }
         int nsp = 0, ned = 0; /* the lists' sizes, for the sink's hint */
         for (uint32_t i = 0; i < s->spaces.len; i++) nsp += B_SPACE(s, i).board == (int32_t)bi;
         for (uint32_t i = 0; i < s->edges.len; i++) ned += B_SPACE(s, B_EDGE(s, i).a).board == (int32_t)bi;

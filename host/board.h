@@ -5,11 +5,18 @@
  * A board is a grid (every space has coordinates x, y: 0,0 the top left, y growing
  * down; spaces next to each other in a row or a column are neighbours) or a graph
  * (spaces are neighbours only where an edge joins them). An edge has a state, an
- * interned name: "open" lets pieces and sight through, anything else ("wall", "door",
- * a designer's word) does not. On a grid an edge is a side of its first space (Edge.a
- * and a direction): a side nobody set is open, and an edge turns with its first space
- * when that space's region turns. A pair of grid neighbours is open when neither's side
- * towards the other holds an edge that is not open.
+ * interned name. A board lists the states that let pieces and sight through (Board.pass:
+ * "open" unless the board says otherwise, "door open" too for a board with doors that
+ * open and close); any other state ("wall", "door", a designer's word) stops them. A
+ * query may name its own list instead (BoardThrough). On a grid an edge is a side of its
+ * first space (Edge.a and a direction): a side nobody set is open, and an edge turns
+ * with its first space when that space's region turns. A pair of grid neighbours lets
+ * through when each one's side towards the other does.
+ *
+ * A grid made by cells (Board.cells: board.build's width and height) is read by people
+ * cell by cell: a space is named to them by the cell it stands on now ("c5": column
+ * letter, row from 1), in log lines, the table and the drawing, while scripts keep its
+ * fixed zone name (the cell it started on).
  *
  * A region groups spaces of one board. Face down, its spaces' contents and the edges it
  * carries are hidden from every view (the zones get ZONE_SECRET: obj_visible says no).
@@ -26,8 +33,31 @@
 enum { DIR_N = 0, DIR_E = 1, DIR_S = 2, DIR_W = 3 };
 #define BOARD_NO_XY INT32_MIN
 
-/* Makes a board named `name` (unique among boards), a grid or a graph; its index. */
+/* Which edge states a query lets through: every one (all), the n listed in states, or
+ * — n == 0 and !all, or no BoardThrough at all — the states the board lets through. */
+typedef struct BoardThrough {
+    bool all;
+    int n;
+    const int32_t *states;
+} BoardThrough;
+
+/* Makes a board named `name` (unique among boards), a grid or a graph; its index. Its
+ * edges let through "open" only and it is not read by cells until board_set_options. */
 int32_t board_new(Game *g, int32_t name, bool grid, Err *e);
+/* Board b's options, given as it is made: the n (1..BOARD_PASS_MAX, distinct) states
+ * that let through (n == 0: keep "open"), and cells (a grid read by cells; refused on a
+ * graph). */
+bool board_set_options(Game *g, int32_t b, const int32_t *pass, int n, bool cells, Err *e);
+/* Whether an edge in state `state` on board b lets through under t (NULL: the board's). */
+bool board_passes(const Game *g, int32_t b, int32_t state, const BoardThrough *t);
+/* The cell of the space whose zone is z on a board read by cells, when its region is not
+ * face down (where it is would tell how it is turned): y * 26 + x; else -1. */
+int32_t board_cell_of(const Game *g, int32_t zone);
+/* A cell's name, "c5", into out (at least 8 bytes). */
+void board_cell_text(int32_t cell, char *out);
+/* The name people read for zone z: its cell on a board read by cells, else the pack's
+ * label (show.zones) or its name. Into buf, returned. */
+const char *board_space_label(const Game *g, int32_t z, char *buf, size_t n);
 /* The board named name, or -1. */
 int32_t board_find(const Game *g, int32_t name);
 /* Adds a space named `name` to board b: a new public game zone of that name (so the
@@ -46,17 +76,17 @@ int32_t board_edge(const Game *g, int32_t a, int32_t b);
  * may both have a wall there), "open" clears both sides. On a graph it joins them;
  * state -1 removes it (on a grid: sets it open). Emits "board" (no log line). */
 bool board_set_edge(Game *g, int32_t a, int32_t b, int32_t state, Err *e);
-/* The neighbours of space sp (through open edges only, or through any edge when all),
- * written into out (at most cap; returns how many there are). Order: N, E, S, W on a
- * grid; the edges' order on a graph. */
-int board_neighbours(const Game *g, int32_t sp, bool all, int32_t *out, int cap);
-/* A shortest path from a to b through open edges (or any, when all): its spaces from a
+/* The neighbours of space sp through edges that let through under t (NULL: the
+ * board's states), written into out (at most cap; returns how many there are). Order:
+ * N, E, S, W on a grid; the edges' order on a graph. */
+int board_neighbours(const Game *g, int32_t sp, const BoardThrough *t, int32_t *out, int cap);
+/* A shortest path from a to b through edges that let through under t: its spaces from a
  * to b into out (at most cap), returns its length in spaces, 0 when there is none. */
-int board_path(const Game *g, int32_t a, int32_t b, bool all, int32_t *out, int cap);
+int board_path(const Game *g, int32_t a, int32_t b, const BoardThrough *t, int32_t *out, int cap);
 /* The spaces seen in a straight line from sp towards dir on a grid (sp left out),
- * stopping before the first closed edge or the board's end; into out (at most cap),
- * returns how many. -1 (e filled) on a graph. */
-int board_line(const Game *g, int32_t sp, int dir, int32_t *out, int cap, Err *e);
+ * stopping before the first edge that does not let through under t, or the board's end;
+ * into out (at most cap), returns how many. -1 (e filled) on a graph. */
+int board_line(const Game *g, int32_t sp, int dir, const BoardThrough *t, int32_t *out, int cap, Err *e);
 
 /* Makes region `name` (unique on its board) of the given spaces of board b (each in no
  * other region), face down or not. Returns the region index. */

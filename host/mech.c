@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "board.h"
 #include "internal.h"
 
 #define RO_CHECK(g, e)                                                                  \
@@ -538,7 +539,11 @@ bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e)
      * and — when it was in the open before — everyone who saw it leave. Someone who only
      * knew a hidden card (a peek, a reveal) does not learn where it went face down. */
     uint32_t mask = after | ((before & (1u << 31)) ? before : 0u);
-    return event_emit(g, g->w->n_move, obj, from, zone, o->def, mask, NULL, e);
+    if (!event_emit(g, g->w->n_move, obj, from, zone, o->def, mask, NULL, e)) return false;
+    /* a space of a board read by cells is named by the cell it was on then (board.h) */
+    int32_t cf = from >= 0 ? board_cell_of(g, from) : -1, ct = board_cell_of(g, zone);
+    if (cf >= 0 || ct >= 0) VEC_AT(g->events, Event, g->events.len - 1).cells = (cf + 1) | (ct + 1) << 16;
+    return true;
 }
 
 bool obj_destroy(Game *g, int32_t obj, Err *e)

@@ -134,6 +134,12 @@ uint64_t game_hash(const Game *g)
             const Board *b = &VEC_AT(s->boards, Board, i);
             h = hn(h, nm, b->name);
             HI(h, b->grid);
+            /* its options, when it has any: the hash of a board without them is unchanged */
+            if (b->cells || b->npass != 1 || b->pass[0] != names_find(nm, "open")) {
+                HI(h, b->cells);
+                HI(h, b->npass);
+                for (int k = 0; k < b->npass; k++) h = hn(h, nm, b->pass[k]);
+            }
         }
         HI(h, s->spaces.len);
         h = hash_bytes(h, s->spaces.data, (size_t)s->spaces.len * sizeof(Space));

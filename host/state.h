@@ -91,7 +91,8 @@ typedef struct Event {
     uint32_t mask;         /* seats that may see the card identity in it */
     int32_t turn;
     int32_t text;          /* offset into the game's text pool or -1 */
-    int32_t pad;
+    int32_t cells;         /* a move: the cells (board_cell_of + 1) of from (low 16 bits) and
+                            * to (high 16 bits) on a board read by cells, when it was made */
 } Event;
 
 /* A pending trigger or a played card waiting in a window. */
@@ -199,10 +200,14 @@ typedef struct Seat {
 
 /* Boards (board.h): a board, its spaces (each a zone), the edges between them and
  * regions of spaces. Indices into State.boards/spaces/edges/regions. */
+#define BOARD_PASS_MAX 8
 typedef struct Board {
     int32_t name;          /* interned, unique among boards */
     uint8_t grid;          /* 1: spaces have coordinates and grid neighbours */
-    uint8_t pad[3];
+    uint8_t cells;         /* 1 (a grid): people read a space by the cell it is on now, "c5" */
+    uint8_t npass;         /* 1..BOARD_PASS_MAX: the states in pass */
+    uint8_t pad;
+    int32_t pass[BOARD_PASS_MAX]; /* interned edge states that let pieces and sight through */
 } Board;
 typedef struct Space {
     int32_t board, zone;

@@ -349,6 +349,9 @@ static void put_zones(const ViewSink *o, const Game *g, int seat, const ViewIdx 
         put_int(o, "zone", zi + 1);
         put_str(o, "name", names_str(&w->names, z->name));
         const char *label = world_zone_label(w, z->name);
+        char cell[8];
+        int32_t ci = z->flags & ZONE_SPACE ? board_cell_of(g, (int32_t)zi) : -1;
+        if (ci >= 0) board_cell_text(ci, cell), label = cell; /* where it is now (board.h) */
         if (label != names_str(&w->names, z->name)) put_str(o, "label", label);
         if (z->owner >= 0) put_int(o, "owner", z->owner + 1);
         if (z->flags & ZONE_SECRET) { /* a space of a face-down board region (board.h) */
@@ -521,10 +524,16 @@ json_t *view_json(const Game *g, int seat)
     return as_json(g, seat, false);
 }
 
-static const char *zone_label(const Game *g, int32_t z, char *buf, size_t n)
+/* A zone as a log line names it: "discard of seat 3", "Cryo bay"; cell (board_cell_of,
+ * -1: none) names a space of a board read by cells by the cell it was on ("c5"). */
+static const char *zone_label_at(const Game *g, int32_t z, int32_t cell, char *buf, size_t n)
 {
     if (z < 0 || (uint32_t)z >= g->s.zones.len) {
         snprintf(buf, n, "nowhere");
+        return buf;
+    }
+    if (cell >= 0) {
+        board_cell_text(cell, buf);
         return buf;
     }
     const Zone *zz = &S_ZONE(&g->s, z);
@@ -532,6 +541,17 @@ static const char *zone_label(const Game *g, int32_t z, char *buf, size_t n)
     if (zz->owner >= 0) snprintf(buf, n, "%s of seat %d", label, zz->owner + 1);
     else snprintf(buf, n, "%s", label);
     return buf;
+}
+
+static const char *zone_label(const Game *g, int32_t z, char *buf, size_t n)
+{
+    return zone_label_at(g, z, -1, buf, n);
+}
+
+/* The cell a move event recorded for its from (to: false) or to zone, or -1. */
+static int32_t move_cell(const Event *e, bool to)
+{
+    return (int32_t)((uint32_t)e->cells >> (to ? 16 : 0) & 0xffffu) - 1;
 }
 
 /* "seat 1", "seats 1 and 3", "seats 1, 2 and 4", "everyone": the seats of mask. */
@@ -559,7 +579,8 @@ static void card_event_tail(const Game *g, const Event *e, char *buf, size_t n)
 {
     char z1[96], z2[96];
     if (e->kind == g->w->n_move)
-        snprintf(buf, n, ": %s -> %s", zone_label(g, e->b, z1, sizeof z1), zone_label(g, (int32_t)e->c, z2, sizeof z2));
+        snprintf(buf, n, ": %s -> %s", zone_label_at(g, e->b, move_cell(e, false), z1, sizeof z1),
+                 zone_label_at(g, (int32_t)e->c, move_cell(e, true), z2, sizeof z2));
     else
         snprintf(buf, n, " (%s) shown to %s", zone_label(g, (int32_t)e->c, z1, sizeof z1),
                  seats_text(g, (uint32_t)e->b, z2, sizeof z2));
@@ -781,7 +802,8 @@ static uint32_t play_move(const Game *g, int seat, uint32_t i, int flags, Buf *b
     char z1[96], z2[96];
     buf_printf(b, "seat %d plays %s: %s -> %s\n", play->b + 1,
                play->mask & bit ? w->defs[(int)play->d].name : "a card",
-               zone_label(g, move->b, z1, sizeof z1), zone_label(g, move->c, z2, sizeof z2));
+               zone_label_at(g, move->b, move_cell(move, false), z1, sizeof z1),
+               zone_label_at(g, (int32_t)move->c, move_cell(move, true), z2, sizeof z2));
     return j;
 }
 

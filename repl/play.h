@@ -140,6 +140,9 @@ void show_view(const Session *ss, int seat, bool full, Buf *b);
 /* The boards of a seat's view (view_json's "boards"), drawn: a grid as text, a graph as
  * its spaces with their pieces and neighbours. Nothing when there is none. */
 void show_boards(const Session *ss, json_t *view, Buf *b);
+/* One card the seat sees as the table shows it: "Crew (seat 1) {kills 1}" (where: the
+ * seat it is listed under, 0 for none: its owner and controller are said). */
+void show_card_line(const Session *ss, Buf *b, json_t *c, json_int_t where);
 /* The seat's hand, one line ("your hand: …"). */
 void show_hand(const Session *ss, int seat, Buf *b);
 /* " (fight 2, 2 food)": what the packs' show/cards shows of definition def's data

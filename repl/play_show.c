@@ -231,7 +231,7 @@ static int put_props(const Session *ss, Buf *b, json_t *props, int indent)
 
 /* One visible card: "River (face down, tapped) {power 3} [+ Token]". `where` is the
  * seat the card is shown under (1-based, 0 for the game): its control goes unsaid. */
-static void put_card(const Session *ss, Buf *b, json_t *c, json_int_t where)
+void show_card_line(const Session *ss, Buf *b, json_t *c, json_int_t where)
 {
     buf_printf(b, "%s", json_string_value(json_object_get(c, "name")));
     const char *id = json_string_value(json_object_get(c, "id"));
@@ -265,7 +265,7 @@ static void put_card(const Session *ss, Buf *b, json_t *c, json_int_t where)
         json_array_foreach(att, i, a) {
             if (i) buf_printf(b, ", ");
             if (json_is_true(json_object_get(a, "hidden"))) buf_printf(b, "a hidden card");
-            else put_card(ss, b, a, where);
+            else show_card_line(ss, b, a, where);
         }
         buf_printf(b, "]");
     }
@@ -290,7 +290,7 @@ static void put_cards(const Session *ss, Buf *b, json_t *cards, int indent, json
             buf_printf(&one, "%s%zu hidden%s", c_dim(ss), k - i, c_off(ss));
             i = k;
         } else {
-            put_card(ss, &one, c, where);
+            show_card_line(ss, &one, c, where);
             i++;
         }
         put_item(ss, b, first, one.s, indent);

@@ -68,16 +68,116 @@ static bool opt_bool(lua_State *L, int idx, const char *key)
     return v;
 }
 
+/* Refuses a key of the options table at idx that is not in known (NULL-ended): the
+ * first such key in byte order is named, with the options there are. */
+static void opts_known(lua_State *L, int idx, const char *fname, const char *const *known, const char *list)
+{
+    if (lua_isnoneornil(L, idx)) return;
+    if (!lua_istable(L, idx)) luaL_typeerror(L, idx, "table of options");
+    const char *bad = NULL;
+    char badbuf[64];
+    lua_pushnil(L);
+    while (lua_next(L, idx)) {
+        lua_pop(L, 1);
+        const char *k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "(a key that is no string)";
+        bool ok = false;
+        for (int i = 0; known[i] && !ok; i++) ok = strcmp(k, known[i]) == 0;
+        if (!ok && (!bad || strcmp(k, bad) < 0)) {
+            snprintf(badbuf, sizeof badbuf, "%s", k);
+            bad = badbuf;
+        }
+    }
+    if (bad) luaL_error(L, "%s: unknown option '%s' (the options: %s)", fname, bad, list);
+}
+
+/* A list of edge states (field key of the options table at idx, or the value at idx
+ * itself when key is NULL) into out (at most BOARD_PASS_MAX): how many; 0 when absent. */
+static int opt_states(lua_State *L, int idx, const char *key, const char *fname, int32_t *out)
+{
+    if (key) lib_opt(L, idx, key);
+    else lua_pushvalue(L, idx);
+    int v = lua_gettop(L), n = 0;
+    const char *what = key ? key : "the states";
+    if (lua_isnil(L, v)) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    if (lua_type(L, v) == LUA_TSTRING) { /* one state alone */
+        out[0] = lib_intern(L, v, fname, what);
+        lua_pop(L, 1);
+        return 1;
+    }
+    if (!lua_istable(L, v))
+        luaL_error(L, "%s: %s must be a list of edge states (strings), got %s", fname, what, luaL_typename(L, v));
+    lua_Integer len = luaL_len(L, v);
+    if (len < 1 || len > BOARD_PASS_MAX)
+        luaL_error(L, "%s: %s must list 1..%d edge states, not %I", fname, what, BOARD_PASS_MAX, (LUAI_UACINT)len);
+    for (lua_Integer i = 1; i <= len; i++) {
+        lua_geti(L, v, i);
+        char w[64];
+        snprintf(w, sizeof w, "%s[%d]", what, (int)i);
+        out[n++] = lib_intern(L, lua_gettop(L), fname, w);
+        for (int k = 0; k < n - 1; k++)
+            if (out[k] == out[n - 1]) luaL_error(L, "%s: %s lists '%s' twice", fname, what, lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return n;
+}
+
+/* The options all and through of a query (the table at idx) into t (states: at least
+ * BOARD_PASS_MAX). all and through together are refused. */
+static const BoardThrough *opt_through(lua_State *L, int idx, const char *fname, BoardThrough *t, int32_t *states)
+{
+    static const char *const known[] = {"all", "through", NULL};
+    opts_known(L, idx, fname, known, "all, through");
+    t->all = opt_bool(L, idx, "all");
+    t->states = states;
+    t->n = opt_states(L, idx, "through", fname, states);
+    if (t->all && t->n) luaL_error(L, "%s: give all or through, not both", fname);
+    return t;
+}
+
 static int l_board_new(lua_State *L)
 {
     Game *g = api_game(L);
     int32_t name = lib_intern(L, 1, "board.new", "the board name");
-    bool grid = opt_bool(L, 2, "grid");
+    static const char *const known[] = {"grid", "passable", "cells", NULL};
+    opts_known(L, 2, "board.new", known, "grid, passable, cells");
+    bool grid = opt_bool(L, 2, "grid"), cells = opt_bool(L, 2, "cells");
+    int32_t pass[BOARD_PASS_MAX];
+    int np = opt_states(L, 2, "passable", "board.new", pass);
+    if (cells && !grid) return luaL_error(L, "board.new: cells = true names a grid's spaces by cell: give it with grid = true");
     Err e;
     err_clear(&e);
     int32_t b = board_new(g, name, grid, &e);
     if (b < 0) return lib_fail(L, "board.new", &e);
+    if (!board_set_options(g, b, pass, np, cells, &e)) return lib_fail(L, "board.new", &e);
     lua_pushinteger(L, b + 1);
+    return 1;
+}
+
+/* board.passable(b): the states that let through on board b, in the order given. */
+static int l_board_passable(lua_State *L)
+{
+    Game *g = api_game(L);
+    const Board *bd = &VEC_AT(g->s.boards, Board, lib_board(L, g, 1, "board.passable"));
+    lua_createtable(L, bd->npass, 0);
+    for (int i = 0; i < bd->npass; i++) {
+        lua_pushstring(L, names_str(&g->w->names, bd->pass[i]));
+        lua_rawseti(L, -2, i + 1);
+    }
+    return 1;
+}
+
+/* board.label(z): the name people read for space z: its cell now on a board read by
+ * cells ("c5"), else the pack's label for the zone (show.zones) or its name. */
+static int l_board_label(lua_State *L)
+{
+    Game *g = api_game(L);
+    int32_t sp = lib_space(L, g, 1, "board.label");
+    char buf[200];
+    lua_pushstring(L, board_space_label(g, space(g, sp)->zone, buf, sizeof buf));
     return 1;
 }
 
@@ -219,10 +319,12 @@ static int l_board_neighbours(lua_State *L)
 {
     Game *g = api_game(L);
     int32_t sp = lib_space(L, g, 1, "board.neighbours");
-    bool all = opt_bool(L, 2, "all");
-    int n = board_neighbours(g, sp, all, NULL, 0);
+    BoardThrough tb;
+    int32_t st[BOARD_PASS_MAX];
+    const BoardThrough *t = opt_through(L, 2, "board.neighbours", &tb, st);
+    int n = board_neighbours(g, sp, t, NULL, 0);
     int32_t *out = lua_newuserdatauv(L, (size_t)(n ? n : 1) * sizeof *out, 0);
-    board_neighbours(g, sp, all, out, n);
+    board_neighbours(g, sp, t, out, n);
     push_spaces(L, g, out, n);
     return 1;
 }
@@ -232,11 +334,13 @@ static int l_board_neighbours(lua_State *L)
 static int path_of(lua_State *L, Game *g, const char *fname, int32_t **out)
 {
     int32_t a = lib_space(L, g, 1, fname), b = lib_space(L, g, 2, fname);
-    bool all = opt_bool(L, 3, "all");
+    BoardThrough tb;
+    int32_t st[BOARD_PASS_MAX];
+    const BoardThrough *t = opt_through(L, 3, fname, &tb, st);
     vm_charge(L, (int)g->s.spaces.len + 1);
     int cap = (int)g->s.spaces.len;
     *out = lua_newuserdatauv(L, (size_t)(cap ? cap : 1) * sizeof **out, 0);
-    return board_path(g, a, b, all, *out, cap);
+    return board_path(g, a, b, t, *out, cap);
 }
 
 static int l_board_path(lua_State *L)
@@ -266,12 +370,15 @@ static int l_board_line(lua_State *L)
     const char *d = luaL_checkstring(L, 2);
     int dir = board_dir_find(d);
     if (dir < 0) return lib_bad_choice(L, "board.line", "direction ", d, "\"north\", \"east\", \"south\" or \"west\"");
+    BoardThrough tb;
+    int32_t st[BOARD_PASS_MAX];
+    const BoardThrough *t = opt_through(L, 3, "board.line", &tb, st);
     Err e;
     err_clear(&e);
-    int n = board_line(g, sp, dir, NULL, 0, &e);
+    int n = board_line(g, sp, dir, t, NULL, 0, &e);
     if (n < 0) return lib_fail(L, "board.line", &e);
     int32_t *out = lua_newuserdatauv(L, (size_t)(n ? n : 1) * sizeof *out, 0);
-    board_line(g, sp, dir, out, n, &e);
+    board_line(g, sp, dir, t, out, n, &e);
     push_spaces(L, g, out, n);
     return 1;
 }
@@ -280,6 +387,9 @@ static int l_board_sees(lua_State *L)
 {
     Game *g = api_game(L);
     int32_t a = lib_space(L, g, 1, "board.sees"), b = lib_space(L, g, 2, "board.sees");
+    BoardThrough tb;
+    int32_t st[BOARD_PASS_MAX];
+    const BoardThrough *t = opt_through(L, 3, "board.sees", &tb, st);
     const Space *p = space(g, a), *q = space(g, b);
     bool seen = false;
     if (a == b) seen = true;
@@ -287,7 +397,7 @@ static int l_board_sees(lua_State *L)
         int dir = p->x == q->x ? (q->y < p->y ? DIR_N : DIR_S) : (q->x > p->x ? DIR_E : DIR_W);
         Err e;
         err_clear(&e);
-        int n = board_line(g, a, dir, NULL, 0, &e);
+        int n = board_line(g, a, dir, t, NULL, 0, &e);
         if (n < 0) return lib_fail(L, "board.sees", &e);
         int dist = p->x == q->x ? abs(q->y - p->y) : abs(q->x - p->x);
         /* the line goes on unbroken past every space up to b (spaces are dense on it
@@ -456,8 +566,13 @@ static int l_board_build(lua_State *L)
     lua_getfield(L, 1, "grid");
     bool grid = lua_toboolean(L, -1);
     lua_pop(L, 1);
+    int32_t pass[BOARD_PASS_MAX];
+    lua_getfield(L, 1, "passable");
+    int np = opt_states(L, lua_gettop(L), NULL, "board.build", pass);
+    lua_pop(L, 1);
     int32_t b = board_new(g, name, grid, &e);
     if (b < 0) return lib_fail(L, "board.build", &e);
+    if (!board_set_options(g, b, pass, np, false, &e)) return lib_fail(L, "board.build", &e);
     char where[96];
     /* the spaces: listed, or a grid's width x height named a1, b1, … */
     lua_Integer n = spec_list(L, 1, "spaces");
@@ -489,6 +604,8 @@ static int l_board_build(lua_State *L)
                 if (id < 0) return luaL_error(L, "board.build: too many distinct names");
                 if (board_add_space(g, b, id, (int32_t)x, (int32_t)y, &e) < 0) return lib_fail(L, "board.build", &e);
             }
+        /* spaces named by the cells they start on are read by the cells they are on now */
+        if (!board_set_options(g, b, pass, np, true, &e)) return lib_fail(L, "board.build", &e);
     }
     lua_pop(L, 2);
     /* the edges: { a, b, state } */
@@ -556,6 +673,8 @@ const luaL_Reg lib_board_api[] = {
     {"distance", l_board_distance},
     {"line", l_board_line},
     {"sees", l_board_sees},
+    {"passable", l_board_passable},
+    {"label", l_board_label},
     {"add_region", l_board_add_region},
     {"region", l_board_region},
     {"region_of", l_board_region_of},

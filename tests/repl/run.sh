@@ -39,7 +39,7 @@ subst() { # game names of test packs -> their folders
         -e "s#@gems#$root/tests/packs/gems#g" -e "s#@windows#$root/tests/packs/windows#g" \
         -e "s#@scavenge#$root/tests/packs/scavenge#g" -e "s#@twister#$root/tests/packs/twister#g" \
         -e "s#@listen#$root/tests/packs/listen#g" -e "s#@amounts#$root/tests/packs/amounts#g" -e "s#@tmp#$T#g" \
-        -e "s#@frame#$root/tests/packs/frame#g" -e "s#@guild#$root/tests/packs/guild#g"
+        -e "s#@frame#$root/tests/packs/frame#g" -e "s#@guild#$root/tests/packs/guild#g" -e "s#@ship#$root/tests/packs/ship#g"
 }
 
 # ---------------------------------------------------------------- golden sessions

@@ -340,3 +340,150 @@ TEST(board_build_makes_a_board_from_a_table_and_names_a_bad_entry)
     }
     game_free(g);
 }
+
+/* A board says which edge states let pieces and sight through (board.new's passable):
+ * every query and the grid's two sides follow it, and a query's `through` names its own
+ * list instead. */
+TEST(board_passable_states_let_through_every_query_and_through_overrides_them)
+{
+    Game *g = board_game();
+    if (!g) return;
+    CHECK_INT(t_run(g, H
+                    /* a graph whose doors open and close: "door open" lets through */
+                    "local d = board.new('deck', { passable = { 'open', 'door open' } })\n"
+                    "for _, n in ipairs({ 'p1', 'p2', 'p3' }) do board.add_space(d, n) end\n"
+                    "board.set_edge(S('p1'), S('p2'), 'door open'); board.set_edge(S('p2'), S('p3'), 'door')\n"
+                    "assert(names(board.neighbours(S('p2'))) == 'p1', names(board.neighbours(S('p2'))))\n"
+                    "assert(board.distance(S('p1'), S('p3')) == nil and board.path(S('p1'), S('p3')) == nil)\n"
+                    "board.set_edge(S('p2'), S('p3'), 'door open')\n"
+                    "assert(names(board.path(S('p1'), S('p3'))) == 'p1 p2 p3' and board.edge(S('p3'), S('p2')) == 'door open')\n"
+                    "board.set_edge(S('p2'), S('p3'), 'door')\n"                      /* closed again */
+                    "assert(board.distance(S('p1'), S('p3')) == nil and board.edge(S('p2'), S('p3')) == 'door')\n"
+                    "local p = board.passable(d) assert(#p == 2 and p[1] == 'open' and p[2] == 'door open')\n"
+                    "assert(#board.passable(1) == 1 and board.passable(1)[1] == 'open')\n"
+                    /* a query's own list */
+                    "assert(board.distance(S('p1'), S('p3'), { through = { 'open', 'door open', 'door' } }) == 2)\n"
+                    "assert(names(board.neighbours(S('p2'), { through = 'door' })) == 'p3')\n"
+                    "assert(names(board.neighbours(S('lab'), { through = { 'open', 'door' } })) == 'hall nest')\n"
+                    "assert(names(board.neighbours(S('lab'), { through = { 'open', 'door' }, all = false })) == 'hall nest')\n"
+                    /* the maze: the door a2-a3 (a2's south side) */
+                    "assert(names(board.line(S('a1'), 'south')) == 'a2')\n"
+                    "assert(names(board.line(S('a1'), 'south', { through = { 'open', 'door' } })) == 'a2 a3')\n"
+                    "assert(board.sees(S('a1'), S('a3'), { through = { 'open', 'door' } }) and not board.sees(S('a1'), S('a3')))\n"
+                    "assert(board.distance(S('a2'), S('a3'), { through = { 'open', 'door' } }) == 1)\n"
+                    /* a grid whose arches let through: each side of a pair must */
+                    "local h = board.new('hall', { grid = true, passable = { 'open', 'arch' } })\n"
+                    "for x = 0, 2 do board.add_space(h, 'h' .. (x + 1), { x = x, y = 0 }) end\n"
+                    "board.set_edge(S('h1'), S('h2'), 'arch')\n"
+                    "assert(names(board.line(S('h1'), 'east')) == 'h2 h3' and board.edge(S('h1'), S('h2')) == 'arch')\n"
+                    "assert(board.sees(S('h3'), S('h1')) and board.distance(S('h1'), S('h3')) == 2)\n"
+                    "board.set_edge(S('h2'), S('h1'), 'wall')\n"                      /* h2's own side stops */
+                    "assert(board.edge(S('h1'), S('h2')) == 'wall' and board.edge(S('h2'), S('h1')) == 'wall')\n"
+                    "assert(names(board.neighbours(S('h1'))) == '' and not board.sees(S('h1'), S('h2')))\n"
+                    "assert(names(board.neighbours(S('h1'), { through = { 'arch', 'wall' } })) == 'h2')\n"
+                    "board.set_edge(S('h1'), S('h2'), 'open')\n"                      /* clears both sides */
+                    "assert(board.distance(S('h1'), S('h2')) == 1)\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    /* a board's list is state: in the hash and in a replay of the save */
+    uint64_t h0 = game_hash(g);
+    Board *bd = &VEC_AT(g->s.boards, Board, 2);
+    int32_t was = bd->pass[1];
+    bd->pass[1] = names_intern(&g->w->names, "ajar");
+    CHECK(game_hash(g) != h0);
+    bd->pass[1] = was;
+    CHECK(game_hash(g) == h0);
+    Err e;
+    err_clear(&e);
+    json_t *log = save_json(g);
+    Game *r = log ? save_replay(g->w, log, -1, &e) : NULL;
+    CHECK_MSG(r, "%s", e.msg);
+    if (r) {
+        CHECK(game_hash(r) == h0);
+        CHECK_INT(t_run(r, "assert(board.passable(board.get('deck'))[2] == 'door open')"), 0);
+        Game *c = game_clone(r);
+        CHECK(c && game_hash(c) == game_hash(r));
+        if (c) CHECK_INT(t_run(c, "assert(#board.neighbours(zone.get('p1')) == 1)"), 0);
+        game_free(c);
+    }
+    game_free(r);
+    json_decref(log);
+    /* the view says the list (absent for "open" alone); bad options are errors that
+     * change nothing */
+    CHECK(view_has(g, 0, "\"name\":\"deck\",\"grid\":false,\"passable\":[\"open\",\"door open\"]"));
+    CHECK(!view_has(g, 0, "\"name\":\"maze\",\"grid\":true,\"passable\""));
+    static const char *const bad[][2] = {
+        {"board.new('x', { passable = {} })", "board.new: passable must list 1..8 edge states"},
+        {"board.new('x', { passable = { 'open', 'open' } })", "passable lists 'open' twice"},
+        {"board.new('x', { passable = 3 })", "passable must be a list of edge states (strings), got number"},
+        {"board.new('x', { passable = { 'open', 7 } })", "passable[2] must be a string"},
+        {"board.new('x', { pasable = { 'open' } })", "board.new: unknown option 'pasable' (the options: grid, passable, cells)"},
+        {"board.new('x', { cells = true })", "give it with grid = true"},
+        {"board.build({ name = 'x', passable = {} })", "board.build: the states must list 1..8"},
+        {"board.neighbours(zone.get('a1'), { all = true, through = 'open' })", "board.neighbours: give all or through, not both"},
+        {"board.path(zone.get('a1'), zone.get('b1'), { thru = 'x' })", "board.path: unknown option 'thru' (the options: all, through)"},
+        {"board.line(zone.get('a1'), 'east', { through = { 1 } })", "board.line: through[1] must be a string"},
+        {"board.sees(zone.get('a1'), zone.get('b1'), 'open')", "table of options"},
+        {"board.distance(zone.get('a1'), zone.get('b1'), { through = {} })", "board.distance: through must list 1..8"},
+        {"board.passable(9)", "board.passable: 9 is not a board"},
+        {"zone.new('pile') board.label(zone.get('pile'))", "board.label: zone 'pile' (argument #1) is not a board space"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        uint64_t hash_before = game_hash(g);
+        int errs = t_run(g, bad[i][0]);
+        CHECK_MSG(errs == 1, "'%s' raised %d errors", bad[i][0], errs);
+        CHECK_CONTAINS(g->last_error.msg, bad[i][1]);
+        CHECK_MSG(game_hash(g) == hash_before, "%s changed the state", bad[i][0]);
+    }
+    game_free(g);
+}
+
+/* A grid made by cells (board.build's width and height) is read by people cell by cell:
+ * a space is named by where it is now in the log (where it was when the line happened),
+ * the table and board.label, while scripts keep its zone name; a face-down region's
+ * spaces keep their names (where each one is would tell its turn). */
+TEST(board_grid_of_cells_names_a_space_by_where_it_is_now)
+{
+    Worker *wk = t_worker(FRAME);
+    Game *g = t_game(wk, 7, 2);
+    if (!g) return;
+    game_advance(g);
+    CHECK_INT(t_run(g, H
+                    "local b = board.build({ name = 'maze', grid = true, width = 4, height = 2,\n"
+                    "  regions = { { name = 'room', spaces = { 'a1', 'b1', 'a2', 'b2' } },\n"
+                    "              { name = 'dark', spaces = { 'c1', 'd1', 'c2', 'd2' }, face_down = true } } })\n"
+                    "card.new('thing', S('a1'), 1)\n"
+                    "board.rotate(board.region(b, 'room'))\n"                          /* a1 is at b1 now */
+                    "assert(board.label(S('a1')) == 'b1' and zone.name(S('a1')) == 'a1' and board.at(b, 1, 0) == S('a1'))\n"
+                    "assert(board.label(S('c1')) == 'c1')\n"                          /* face down: its name */
+                    "card.move(zone.cards(S('a1'))[1], S('a2'))\n"),                  /* a2 is at a1 now */
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    for (int seat = -1; seat < 2; seat++) {
+        CHECK_MSG(log_has(g, seat, "Thing: b1 -> a1"), "seat %d's log names the spaces by their names", seat + 1);
+        CHECK(view_has(g, seat, "\"name\":\"a2\",\"label\":\"a1\""));
+        CHECK(view_has(g, seat, "\"name\":\"maze\",\"grid\":true,\"cells\":true"));
+        CHECK(!view_has(g, seat, "\"name\":\"c1\",\"label\""));
+    }
+    /* the line keeps the cells of when it happened: a turn later does not rename them */
+    CHECK_INT(t_run(g, "board.rotate(board.region(1, 'room'), 2)"), 0);
+    CHECK(log_has(g, 0, "Thing: b1 -> a1"));
+    CHECK_INT(t_run(g, H "assert(board.label(S('a2')) == 'b2')"), 0);
+    CHECK(view_has(g, 0, "\"name\":\"a2\",\"label\":\"b2\""));
+    /* a grid laid space by space is read by names unless it asks for cells */
+    CHECK_INT(t_run(g, H
+                    "local n = board.new('named', { grid = true })\n"
+                    "board.add_space(n, 'hall', { x = 0, y = 0 })\n"
+                    "assert(board.label(S('hall')) == 'hall')\n"
+                    "local c = board.new('cellar', { grid = true, cells = true })\n"
+                    "board.add_space(c, 'cave', { x = 2, y = 0 })\n"
+                    "assert(board.label(S('cave')) == 'c1')\n"),
+              0);
+    CHECK_MSG(g->nerrors == 0, "%s", g->last_error.msg);
+    /* the cells flag is state: in the hash */
+    uint64_t h0 = game_hash(g);
+    VEC_AT(g->s.boards, Board, 0).cells = 0;
+    CHECK(game_hash(g) != h0);
+    VEC_AT(g->s.boards, Board, 0).cells = 1;
+    game_free(g);
+}

@@ -1,5 +1,6 @@
 -- Ship's bots. `survivor` plays a crew member sensibly: it shoots what is in its room,
--- heals when hurt, searches, works at its secret objective, and heads for the escape
+-- heals when hurt, shuts an open door on intruders next door, searches, works at its
+-- secret objective, and heads for the escape
 -- pods (or stays in cryo) before the ship self-destructs.
 
 local function option(q, pred)
@@ -55,6 +56,9 @@ local function answer(view, q)
         or option(q, function(o, d) return d.id == "sprint" end)
       if o then return o.id end
     end
+    -- shut a door on the intruders next door before they close in
+    o = option(q, function(o, d) return d.action == "close" and (d.intruders or 0) > 0 end)
+    if o then return o.id end
     o = option(q, function(o, d) return d.action == "search" end)
     if o then return o.id end
     if hp < 3 then
@@ -95,5 +99,5 @@ local function answer(view, q)
 end
 
 return {
-  survivor = { about = "shoots what is in its room, heals, searches, works at its objective and reaches the pods or cryo before the end", answer = answer },
+  survivor = { about = "shoots what is in its room, heals, shuts doors on intruders, searches, works at its objective and reaches the pods or cryo before the end", answer = answer },
 }

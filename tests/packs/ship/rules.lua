@@ -1,9 +1,12 @@
 -- Ship: a small semi-cooperative survival game in the manner of Nemesis, for 2 to 4 crew.
--- The ship is a graph board of seven rooms (ship.json); corridors are open or closed
--- doors, and every room but the cryo bay lies face down until a crew member enters it.
+-- The ship is a graph board of seven rooms (ship.json); a way between two rooms is an
+-- open corridor, a closed "door" or a "door open" (the board lets pieces through "open"
+-- and "door open": ship.json's passable), and every room but the cryo bay lies face
+-- down until a crew member enters it.
 -- On your turn you draw up to 3 action cards and take 2 actions: move (a noise roll in a
 -- room you enter alone: silence, a noise marker, or an encounter that draws a token from
--- the hidden intruder bag, supply.draw, and shows it to all), open a door, shoot (1 ammo), search a room once (2 gear),
+-- the hidden intruder bag, supply.draw, and shows it to all), open or close a door (a
+-- closed door stops the intruders closing in), shoot (1 ammo), search a room once (2 gear),
 -- use a medkit, give gear, or play an action card. Then the intruders in your room
 -- attack you and the others close in. Ammo and medkits, health, the intruder bag and
 -- the noise markers in the rooms are counter supplies. After 6 rounds the ship self-destructs: each crew member alive in the escape
@@ -70,10 +73,15 @@ local function action_options(s)
                to_lab = board.distance(z, zone.get("lab")) or 99 } }
   end
   for _, z in ipairs(board.neighbours(here, { all = true })) do
-    if board.edge(here, z) == "door" then
+    local e = board.edge(here, z)
+    if e == "door" then
       opts[#opts + 1] = { label = "open the door to the " .. room_name(z), kind = "door", to = z,
                           data = { action = "door", room = zone.name(z),
                                    to_pods = board.distance(z, pods, { all = true }) or 99 } }
+    elseif e == "door open" then
+      opts[#opts + 1] = { label = "close the door to the " .. room_name(z), kind = "close", to = z,
+                          data = { action = "close", room = zone.name(z),
+                                   intruders = explored(z) and #intruders_in(z) or 0 } }
     end
   end
   local foes = intruders_in(here)
@@ -240,8 +248,11 @@ return {
     if a.kind == "move" then
       enter(s, a.to, true)
     elseif a.kind == "door" then
-      board.set_edge(here, a.to, "open")
+      board.set_edge(here, a.to, "door open")
       game.log("seat " .. s .. " opens the door to the " .. room_name(a.to))
+    elseif a.kind == "close" then
+      board.set_edge(here, a.to, "door")
+      game.log("seat " .. s .. " closes the door to the " .. room_name(a.to))
     elseif a.kind == "shoot" then
       supply.give("gear", s, { ammo = 1 })
       local v = dice.values(dice.roll(1, 6))[1]

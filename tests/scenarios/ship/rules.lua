@@ -16,7 +16,9 @@ scenario "entering a room explores it; a second noise there draws an intruder fr
     { check = [[ return count("medbay", "adult") == 1 and noise("medbay") == 0 ]] },
     -- the token drawn goes out of play, shown to all
     { check = [[ return supply.count("bag", "out", "adult") == 1 and supply.count("bag", "pool", "adult") == 2 ]] },
-    { log = { seat = 1, includes = { "markers: 1 noise: pool -> Medbay", "markers: 1 noise: Medbay -> pool",
+    -- the engine's lines name rooms as the table does (show.zones): "region Medbay", "Cryo bay"
+    { log = { seat = 1, includes = { "region Medbay is turned face up", "Crew: Cryo bay -> Medbay",
+                                     "markers: 1 noise: pool -> Medbay", "markers: 1 noise: Medbay -> pool",
                                      "bag: 1 adult: pool -> out of play" } } },
     "2: end your turn",                -- the adult in seat 2's room attacks
     { check = [[ return hp(2) == 2 and supply.count("health", "pool", "hp") == 1 ]] },
@@ -29,8 +31,36 @@ scenario "a closed door stops a crew member until it is opened" {
     { decision = { seat = 1, includes = { "open the door to the Armory", "move to the Medbay" },
                    excludes = { "move to the Armory" } } },
     "1: open the door to the Armory",
-    { check = [[ return board.edge(zone.get("cryo"), zone.get("armory")) == "open" ]] },
-    { decision = { seat = 1, includes = { "move to the Armory" }, excludes = { "open the door to the Armory" } } },
+    { check = [[ return board.edge(zone.get("cryo"), zone.get("armory")) == "door open" ]] },
+    { decision = { seat = 1, includes = { "move to the Armory", "close the door to the Armory" },
+                   excludes = { "open the door to the Armory" } } },
+  },
+}
+
+-- ship.json lets pieces through "open" and "door open" (board.build's passable): an opened
+-- door is still a door, so it can be closed again, and the intruders' paths see it
+scenario "an opened door closes again and stops the intruders closing in" {
+  setup = [[ hand_of(1, { "patch", "patch", "patch" }); card.new("adult", zone.get("armory")) ]],
+  steps = {
+    "1: open the door to the Armory",
+    { check = [[ return board.distance(zone.get("armory"), zone.get("cryo")) == 1 ]] },
+    "1: close the door to the Armory",
+    { check = [[ return board.edge(zone.get("cryo"), zone.get("armory")) == "door"
+                        and board.distance(zone.get("armory"), zone.get("cryo")) == nil ]] },
+    { log = { seat = 1, includes = { "seat 1 opens the door to the Armory", "seat 1 closes the door to the Armory" } } },
+    -- the intruders' phase: the closed door stops the adult (no way round within 3 rooms)
+    { check = [[ return count("armory", "adult") == 1 and count("cryo", "adult") == 0 ]] },
+    { decision = { seat = 2, includes = { "open the door to the Armory" },
+                   excludes = { "move to the Armory", "close the door to the Armory" } } },
+  },
+}
+
+scenario "an opened door left open lets the intruders close in" {
+  setup = [[ hand_of(1, { "patch", "patch", "patch" }); card.new("adult", zone.get("armory")) ]],
+  steps = {
+    "1: open the door to the Armory",
+    "1: end your turn",
+    { check = [[ return count("armory", "adult") == 0 and count("cryo", "adult") == 1 ]] },
   },
 }
 

@@ -50,6 +50,21 @@ scenario "a room turned from its gear turns with everything in it" {
   expect = { log = { "Hall turns a quarter clockwise", "Thief (seat 1) at f1", "Goblin (seat 2) at b4" } },
 }
 
+-- the maze is a grid made by cells (board.build's width and height): the engine's own
+-- lines name a space by the cell it is on now, as the rules' lines do, though the space
+-- keeps its zone name (the Thief's space is "b1" to scripts, at f1 after the turn)
+scenario "after a room turns, the engine's move line and the table name the cell it is on now" {
+  setup = [[ standard(); put(1, "warrior", "d3"); put(1, "thief", "b1") ]],
+  steps = {
+    "1: Action 3",
+    "1: Warrior: turn the Hall clockwise",
+    { check = [[ return zone.name(card.zone(char_of(1, "thief"))) == "b1" and board.label(card.zone(char_of(1, "thief"))) == "f1" ]] },
+    "1: Thief: south to f2",
+    { log = { seat = 1, includes = { "Thief (seat 1) at f1", "Thief: f1 -> f2", "Thief (seat 1) at f2" },
+              excludes = { "Thief: b1 -> " } } },
+  },
+}
+
 scenario "a room turning counter-clockwise: the Crypt, four turns make a whole one" {
   setup = [[ standard(); put(1, "warrior", "n3"); put(1, "thief", "l1") ]],
   steps = {

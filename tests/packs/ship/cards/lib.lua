@@ -20,11 +20,9 @@ end
 
 local function room_of(s) return card.zone(crew_of(s)) end
 
--- the rooms' names as players read them (pack.json's show.zones says the same: scripts
--- cannot read it, so the names are written twice)
-local ROOM_NAMES = { cryo = "Cryo bay", medbay = "Medbay", armory = "Armory", lab = "Lab",
-                     storage = "Storage", engine = "Engine", pods = "Escape pods" }
-local function room_name(z) return ROOM_NAMES[zone.name(z)] end
+-- a room's name as players read it: pack.json's show.zones label ("Cryo bay"), which the
+-- table, the drawn board and the engine's log lines use too
+local function room_name(z) return board.label(z) end
 
 local function hp(s) return supply.count("health", s, "hp") end
 

@@ -17,7 +17,9 @@
 -- named a1..v5 where they start, room slot k its region "room k", each room's walls and
 -- doors sides of its cells (laid by lay_rooms from the room cards), so a room turns with
 -- its walls (board.rotate) and the rules read a step's edge with board.edge. A space of
--- a room keeps its name as it turns: the name tells the cell of the room's own frame.
+-- a room keeps its zone name as it turns (scripts: the cell it started on, in the room's
+-- own frame); people read it by the cell it is on now (board.build's grid of cells: the
+-- engine's move lines, the table and the drawn board say "f1", as cell_name does here).
 
 local MAZE = game.data("maze")
 local W, H, RS = MAZE.width, MAZE.height, MAZE.room_size
