@@ -231,7 +231,7 @@ static void draw_graph(const Session *ss, json_t *view, json_t *bd, Buf *b)
             else show_card_line(ss, b, c, 0);
         }
         if (json_array_size(cards)) buf_printf(b, "]");
-        buf_printf(b, " ->");
+        /* its neighbours, when it has any (a map of action spaces has none) */
         int n = 0;
         json_t *ed;
         json_array_foreach(json_object_get(bd, "edges"), k, ed) {
@@ -239,10 +239,9 @@ static void draw_graph(const Session *ss, json_t *view, json_t *bd, Buf *b)
             const char *other = a && strcmp(a, name) == 0 ? bn : bn && strcmp(bn, name) == 0 ? a : NULL;
             if (!other) continue;
             const char *st = json_string_value(json_object_get(ed, "state"));
-            buf_printf(b, "%s %s", n++ ? "," : "", space_shown(view, space_named(spaces, other)));
+            buf_printf(b, "%s %s", n++ ? "," : " ->", space_shown(view, space_named(spaces, other)));
             if (st && strcmp(st, "open") != 0) buf_printf(b, " (%s)", st);
         }
-        if (!n) buf_printf(b, " nothing");
         buf_printf(b, "\n");
     }
 }
