@@ -300,8 +300,11 @@ bool board_set_edge(Game *g, int32_t a, int32_t b, int32_t state, Err *e)
             return false;
         }
         if (state < 0) state = open;
-        /* open: the pair lets through, whoever's side held what; else a's side holds it */
-        int32_t i = state == open ? side_edge(g, b, (d + 2) % 4) : -1;
+        /* a state that lets through (open, or one of the board's passable): the pair
+         * lets through, whoever's side held what — a door opened from the other side
+         * opens; else a's side holds it, and b's keeps its own */
+        bool passes = state == open || board_passes(g, B_SPACE(s, a).board, state, NULL);
+        int32_t i = passes ? side_edge(g, b, (d + 2) % 4) : -1;
         if (i >= 0) edge_remove(g, i);
         i = side_edge(g, a, d);
         if (i >= 0) edge_remove(g, i);

@@ -89,3 +89,24 @@ scenario "board.pieces lists the cards on a board's spaces; a piece there says w
     { seen = { seat = 2, zone = "d1", includes = { '"kind":"thing","owner":1' } } },
   },
 }
+
+scenario "on a grid, a door opened from the side that does not carry it opens the passage" {
+  setup = [[
+    local b = board.new("keep", { grid = true, passable = { "open", "door open" } })
+    for x = 0, 2 do board.add_space(b, "k" .. x, { x = x, y = 0 }) end
+    board.set_edge(S("k1"), S("k0"), "door")          -- the door is k1's side
+    board.set_edge(S("k1"), S("k2"), "wall")          -- a wall on k1's side
+  ]],
+  steps = {
+    { check = [[ return board.path(S("k0"), S("k1")) == nil ]] },
+    -- opened from k0: the passage lets through, k1's door side and all
+    { lua = [[ board.set_edge(S("k0"), S("k1"), "door open") ]] },
+    { check = [[ return names(board.path(S("k0"), S("k1"))) == "k0 k1" and board.edge(S("k0"), S("k1")) == "door open" ]] },
+    -- closed again from k1's side: it stops them again
+    { lua = [[ board.set_edge(S("k1"), S("k0"), "door") ]] },
+    { check = [[ return board.path(S("k0"), S("k1")) == nil ]] },
+    -- a state that does not let through, set from k2, keeps the pair shut
+    { lua = [[ board.set_edge(S("k2"), S("k1"), "rubble") ]] },
+    { check = [[ return board.path(S("k1"), S("k2")) == nil ]] },
+  },
+}
