@@ -541,7 +541,8 @@ bool obj_move(Game *g, int32_t obj, int32_t zone, int pos, int face, Err *e)
     uint32_t mask = after | ((before & (1u << 31)) ? before : 0u);
     if (!event_emit(g, g->w->n_move, obj, from, zone, o->def, mask, NULL, e)) return false;
     /* a space of a board read by cells is named by the cell it was on then (board.h) */
-    int32_t cf = from >= 0 ? board_cell_of(g, from) : -1, ct = board_cell_of(g, zone);
+    bool boards = g->s.spaces.len > 0;
+    int32_t cf = boards && from >= 0 ? board_cell_of(g, from) : -1, ct = boards ? board_cell_of(g, zone) : -1;
     if (cf >= 0 || ct >= 0) VEC_AT(g->events, Event, g->events.len - 1).cells = (cf + 1) | (ct + 1) << 16;
     return true;
 }

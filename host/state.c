@@ -12,7 +12,10 @@
 bool state_copy(State *dst, const State *src)
 {
     dst->h = src->h;
-#define COPY(f, T) if (!vec_copy(&dst->f, &src->f, sizeof(T))) return false;
+    /* (most games leave many arrays empty: no call for those) */
+#define COPY(f, T)                                                                        \
+    if (src->f.len == 0) dst->f.len = 0;                                                  \
+    else if (!vec_copy(&dst->f, &src->f, sizeof(T))) return false;
     STATE_VECS(COPY)
 #undef COPY
     return true;
