@@ -234,6 +234,14 @@ bool bytecode_globals_read(lua_State *L, void (*note)(void *ud, const char *name
 /* Loads a script file over the globals at registry ref genv (vm.c): the returned table,
  * deep-frozen, is left on the stack; false with e filled when it fails. */
 bool vm_load_script(Vm *vm, const char *path, int genv, Err *e);
+/* rules_config.c: reads the configuration of the merged rules table (steps, windows,
+ * kinds' needs, listeners, limits) from the rules at vm->rules_ref into the world and
+ * vm; false with e naming the rules file and the field. */
+bool vm_rules_config_read(Vm *vm, const char *file, Err *e);
+/* rules_config.c: copies the fields of the table on top of the stack into the table at
+ * into (later packs win; `steps`, `windows`, `kinds` and `on` merged key by key), and
+ * pops it. */
+void vm_rules_merge(lua_State *L, int into);
 /* In lint mode: records e in the lint list and returns true (loading goes on); false
  * otherwise (vm.c). */
 bool vm_lint_keep_going(Vm *vm, Err *e);
