@@ -225,19 +225,26 @@ static int l_board_add_space(lua_State *L)
     return 1;
 }
 
-static int l_board_spaces(lua_State *L)
+/* Pushes the zone ids of the spaces of board b (region < 0) or of region `region`, in
+ * the order they were added. */
+static int push_spaces_of(lua_State *L, Game *g, int32_t b, int32_t region)
 {
-    Game *g = api_game(L);
-    int32_t b = lib_board(L, g, 1, "board.spaces");
     int n = 0;
     vm_charge(L, (int)g->s.spaces.len + 1);
     lua_newtable(L);
-    for (uint32_t i = 0; i < g->s.spaces.len; i++)
-        if (space(g, (int32_t)i)->board == b) {
-            lua_pushinteger(L, space(g, (int32_t)i)->zone + 1);
-            lua_rawseti(L, -2, ++n);
-        }
+    for (uint32_t i = 0; i < g->s.spaces.len; i++) {
+        const Space *p = space(g, (int32_t)i);
+        if (region >= 0 ? p->region != region : p->board != b) continue;
+        lua_pushinteger(L, p->zone + 1);
+        lua_rawseti(L, -2, ++n);
+    }
     return 1;
+}
+
+static int l_board_spaces(lua_State *L)
+{
+    Game *g = api_game(L);
+    return push_spaces_of(L, g, lib_board(L, g, 1, "board.spaces"), -1);
 }
 
 /* board.pieces(b): every card standing on b's spaces, space by space in the order they
@@ -459,16 +466,7 @@ static int l_board_region_of(lua_State *L)
 static int l_board_region_spaces(lua_State *L)
 {
     Game *g = api_game(L);
-    int32_t r = lib_region(L, g, 1, "board.region_spaces");
-    int n = 0;
-    vm_charge(L, (int)g->s.spaces.len + 1);
-    lua_newtable(L);
-    for (uint32_t i = 0; i < g->s.spaces.len; i++)
-        if (space(g, (int32_t)i)->region == r) {
-            lua_pushinteger(L, space(g, (int32_t)i)->zone + 1);
-            lua_rawseti(L, -2, ++n);
-        }
-    return 1;
+    return push_spaces_of(L, g, -1, lib_region(L, g, 1, "board.region_spaces"));
 }
 
 static int face(lua_State *L, const char *fname, bool down)
