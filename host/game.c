@@ -480,6 +480,11 @@ const int32_t *game_replay_answer(Game *g, int *n)
     const int32_t *a = (const int32_t *)g->act_answers.data + g->act_pos;
     *n = a[0];
     g->act_pos += (uint32_t)a[0] + 1;
+    if (g->reseed && g->act_pos >= g->act_answers.len) { /* the randomness to come (determinize.c) */
+        rng_seed(&g->s, g->reseed);
+        g->s.forced.len = 0;
+        g->reseed = 0;
+    }
     return a + 1;
 }
 

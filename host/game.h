@@ -86,6 +86,8 @@ struct Game {
     Vec answers;           /* int32 [n, ids…]…: every answer given — the replay */
     uint32_t nanswers;
     uint64_t seed;
+    uint64_t reseed;       /* not 0: the generator's new seed, taken when the action being
+                            * rebuilt has used its last recorded answer (game_determinize) */
     json_t *options;       /* owned: option key -> value, after defaults */
     json_t *chunks;        /* owned: designer chunks [{"at": answers, "lua": text}] */
     int nerrors;           /* script errors this game (rolled-back actions) */
@@ -158,6 +160,12 @@ void game_free(Game *g);
 /* An exact copy for search; no script is touched (a suspended action is rebuilt in the
  * copy when it is next answered). */
 Game *game_clone(const Game *g);
+
+/* Makes g (a clone) one of the games seat cannot tell from it, drawn with seed: the
+ * cards seat does not see dealt again among those of the same back and owner, the
+ * randomness to come drawn again (determinize.c says what stays). false when seat is
+ * not in the game or memory ran out (g unchanged then). */
+bool game_determinize(Game *g, int seat, uint64_t seed);
 
 /* Runs Lua text `src` now as an action with the full script API — how tests and
  * designers change a game in progress. When an action is suspended at a question, the

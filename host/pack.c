@@ -394,7 +394,7 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
 {
     static const char *const top[] = {"cards", "removes", NULL};
     static const char *const keys[] = {"id",     "kind", "name",    "text", "count",
-                                       "script", "data", "play_in", NULL};
+                                       "script", "data", "play_in", "back", NULL};
     Pack *p = &w->packs[pi];
     /* one card's entry written as the whole file (the docs show an entry alone): one
      * error with the file's shape, not an "unknown key" for each of the card's keys */
@@ -459,6 +459,14 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
         const char *name = card_str(c, cd, path, "name", false, who, &typed);
         const char *text = card_str(c, cd, path, "text", false, who, &typed);
         const char *script = card_str(c, cd, path, "script", false, who, &typed);
+        /* what its back shows (a bot's guess at an unseen card keeps to its back) */
+        const char *back = card_str(c, cd, path, "back", false, who, &typed);
+        if (back && (!*back || strlen(back) > 100)) {
+            char pp[80];
+            snprintf(pp, sizeof pp, "%s/back", path);
+            report(c, pp, "%sa card's 'back' has 1 to 100 characters", who);
+            back = NULL;
+        }
         /* an id names the card in commands, logs and its script <id>.lua */
         if (id && (!*id || strlen(id) > 100)) {
             char pp[80];
@@ -531,6 +539,7 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
         CardDef *def = &w->defs[d];
         def->id = names_intern(&w->names, id);
         def->kind = names_intern(&w->names, kind);
+        def->back = back ? names_intern(&w->names, back) : def->kind;
         def->name = xstrdup(name ? name : id);
         def->text = xstrdup(text ? text : "");
         def->named = name && name[strspn(name, " \t\r\n")];
@@ -544,7 +553,7 @@ static bool load_cards(World *w, int pi, Ctx *c, json_t *file)
         def->entry = (int)i;
         def->script_ref = 0;
         def->nplay_in = -1;
-        if (def->id < 0 || def->kind < 0) return fail_intern(w, c, path);
+        if (def->id < 0 || def->kind < 0 || def->back < 0) return fail_intern(w, c, path);
         if (!def->name || !def->text || !def->file)
             return fail_at(c, path, "out of memory%s%s", "", "");
         if (pin) {

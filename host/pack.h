@@ -19,6 +19,7 @@
 typedef struct CardDef {
     int32_t id;            /* interned card id ("lair") */
     int32_t kind;          /* interned kind ("place") */
+    int32_t back;          /* interned: what its back shows ("back" in its entry, else the kind) */
     char *name, *text;
     bool named;            /* its entry gives a name (else name is the id) */
     bool has_text;         /* its entry gives a text that is not blank */

@@ -41,8 +41,12 @@ void worker_close(Worker *wk);
 
 /* Which bot plays which seat (--bots): a comma-separated list of NAME (every seat not
  * named otherwise), ROLE=NAME (the seats of that role) and SEAT=NAME (seat number SEAT),
- * the most particular first. A bot is BOT_RANDOM or a pack's bot (its Vm index). */
+ * the most particular first. A bot is BOT_RANDOM, BOT_LOOKAHEAD (lookahead.c: the name
+ * "lookahead", or "lookahead:N" for N playouts a question) or a pack's bot (its Vm index). */
 #define BOT_RANDOM (-1)
+#define BOT_LOOKAHEAD (-3)
+#define LOOKAHEAD_PLAYOUTS 200    /* its playouts a question unless the name says */
+#define LOOKAHEAD_MAX 100000
 #define BOTPLAN_ROLES 8
 typedef struct BotPlan {
     int all;                              /* the bot of a seat named neither way */
@@ -50,7 +54,8 @@ typedef struct BotPlan {
     char role[BOTPLAN_ROLES][32];
     int role_bot[BOTPLAN_ROLES];
     int nroles;
-    bool scripted;                        /* some seat is played by a pack's bot */
+    bool scripted;                        /* some seat is played by a bot other than random */
+    int playouts;                         /* the lookahead bot's, when a seat has it */
 } BotPlan;
 #define BOT_UNSET (-2)
 /* Reads spec against the bots vm's packs define. false with a message in err (without
@@ -90,6 +95,11 @@ int bot_random(Bot *b, const Game *g, int32_t *ids, int cap);
  * not one). */
 int bot_answer(Bot *b, const Game *g, int32_t *ids, int cap);
 uint64_t bot_next(Bot *b);
+/* The lookahead bot's answer (lookahead.c): each answer tried in `playouts` games played
+ * forward in all, in worlds the seat cannot tell from g's. */
+int bot_lookahead(Bot *b, const Game *g, int playouts, int32_t *ids, int cap);
+/* A bot's name as --bots gives it ("random", "lookahead:50", "basic"), into buf. */
+const char *botplan_name(const BotPlan *p, const Vm *vm, int bot, char *buf, size_t n);
 
 /* Parses "k=v" into the options object (numbers, true/false, else strings). */
 bool option_parse(json_t *opts, const char *kv, Err *e);

@@ -210,17 +210,53 @@ int bot_random(Bot *b, const Game *g, int32_t *ids, int cap)
 
 /* ---------------------------------------------------------------- pack bots ------- */
 
-static int plan_name(const Vm *vm, const char *name)
+#define PLAN_BAD (-4)
+/* The bot a --bots item names; BOT_UNSET when none. "lookahead:N" sets *playouts (which
+ * must agree with an earlier one): PLAN_BAD with the message in err when N is not a
+ * number of playouts or does not agree. */
+static int plan_name(const Vm *vm, const char *name, int *playouts, char *err, size_t n)
 {
     if (strcmp(name, "random") == 0) return BOT_RANDOM;
+    if (strncmp(name, "lookahead", 9) == 0 && (name[9] == 0 || name[9] == ':')) {
+        int k = LOOKAHEAD_PLAYOUTS;
+        if (name[9] == ':') {
+            char *end;
+            long v = strtol(name + 10, &end, 10);
+            if (!isdigit((unsigned char)name[10]) || *end || v < 1 || v > LOOKAHEAD_MAX) {
+                snprintf(err, n, "--bots: '%s': lookahead takes its playouts a question as lookahead:N, "
+                                 "N from 1 to %d", name, LOOKAHEAD_MAX);
+                return PLAN_BAD;
+            }
+            k = (int)v;
+        }
+        if (*playouts && *playouts != k) {
+            snprintf(err, n, "--bots names the lookahead bot with %d and with %d playouts; one number for every seat it plays",
+                     *playouts, k);
+            return PLAN_BAD;
+        }
+        *playouts = k;
+        return BOT_LOOKAHEAD;
+    }
     int i = vm ? vm_bot_find(vm, name) : -1;
     return i >= 0 ? i : BOT_UNSET;
 }
 
-/* "random, basic" — the names a --bots item may give */
+const char *botplan_name(const BotPlan *p, const Vm *vm, int bot, char *buf, size_t n)
+{
+    if (bot == BOT_RANDOM) return "random";
+    if (bot == BOT_LOOKAHEAD) {
+        int k = p && p->playouts ? p->playouts : LOOKAHEAD_PLAYOUTS;
+        if (k == LOOKAHEAD_PLAYOUTS) return "lookahead";
+        snprintf(buf, n, "lookahead:%d", k);
+        return buf;
+    }
+    return vm_bot_name(vm, bot);
+}
+
+/* "random, lookahead, basic" — the names a --bots item may give */
 static void bot_names(const Vm *vm, char *out, size_t n)
 {
-    size_t u = (size_t)snprintf(out, n, "random");
+    size_t u = (size_t)snprintf(out, n, "random, lookahead");
     for (int i = 0; vm && i < vm_bot_count(vm) && u < n; i++)
         u += (size_t)snprintf(out + u, n - u, ", %s", vm_bot_name(vm, i));
 }
@@ -249,7 +285,8 @@ bool botplan_parse(BotPlan *p, const Vm *vm, const char *spec, char *err, size_t
         }
         char *eq = strchr(item, '=');
         const char *name = eq ? eq + 1 : item;
-        int bot = plan_name(vm, name);
+        int bot = plan_name(vm, name, &p->playouts, err, n);
+        if (bot == PLAN_BAD) return false; /* (err says why) */
         if (bot == BOT_UNSET) {
             char names[600];
             bot_names(vm, names, sizeof names);
@@ -263,7 +300,7 @@ bool botplan_parse(BotPlan *p, const Vm *vm, const char *spec, char *err, size_t
             }
             return false;
         }
-        if (bot >= 0) p->scripted = true;
+        if (bot >= 0 || bot == BOT_LOOKAHEAD) p->scripted = true;
         if (!eq) {
             if (all_given) {
                 snprintf(err, n, "--bots names two bots for every seat ('%s'); name the others by role or seat (ROLE=NAME, SEAT=NAME)", spec);
@@ -365,7 +402,8 @@ void botplan_text(const BotPlan *p, const Vm *vm, const World *w, const Game *g,
         int bot = botplan_bot(p, w, g, s);
         int e = s;
         while (e + 1 < nseats && !(skip && skip[e + 1]) && botplan_bot(p, w, g, e + 1) == bot) e++;
-        const char *name = bot == BOT_RANDOM ? "random" : vm_bot_name(vm, bot);
+        char nb[40];
+        const char *name = botplan_name(p, vm, bot, nb, sizeof nb);
         if (e == s) u += (size_t)snprintf(out + u, n - u, "%sseat %d %s", u ? ", " : "", s + 1, name);
         else u += (size_t)snprintf(out + u, n - u, "%sseats %d-%d %s", u ? ", " : "", s + 1, e + 1, name);
         s = e + 1;
@@ -378,7 +416,12 @@ void bots_print(const Vm *vm, const World *w, FILE *f)
     int width = 6;
     for (int i = 0; i < vm_bot_count(vm); i++)
         if ((int)strlen(vm_bot_name(vm, i)) > width) width = (int)strlen(vm_bot_name(vm, i));
+    if (width < 9) width = 9;
     fprintf(f, "  %-*s  random legal answers (built in)\n", width, "random");
+    fprintf(f, "  %-*s  tries the answers in %d games a question, played to the end by\n"
+               "  %-*s  random bots in worlds its seat cannot tell from the real one, and\n"
+               "  %-*s  gives the one that won most (built in; lookahead:N: N games)\n",
+            width, "lookahead", LOOKAHEAD_PLAYOUTS, width, "", width, "");
     for (int i = 0; i < vm_bot_count(vm); i++) {
         const char *about = vm_bot_about(vm, i);
         char text[1200];
@@ -418,7 +461,14 @@ int bot_answer(Bot *b, const Game *g, int32_t *ids, int cap)
     int bot = botplan_bot(b->plan, g->w, g, d.seat);
     /* a question with one possible answer is no question */
     bool forced = d.nopt == 1 && (d.min >= 1 || d.kind == DEC_ORDER);
-    if (bot == BOT_RANDOM || forced || !b->vm) return bot_random(b, g, ids, cap);
+    if (bot == BOT_RANDOM || forced) return bot_random(b, g, ids, cap);
+    if (bot == BOT_LOOKAHEAD) {
+        uint64_t calls = b->vm ? vm_api_calls(b->vm) : 0;
+        int k = bot_lookahead(b, g, b->plan->playouts ? b->plan->playouts : LOOKAHEAD_PLAYOUTS, ids, cap);
+        if (b->vm) vm_api_calls_reset(b->vm, calls); /* its copies' calls are not the game's */
+        return k;
+    }
+    if (!b->vm) return bot_random(b, g, ids, cap);
     err_clear(&b->err);
     int k = vm_bot_answer(b->vm, bot, g, &b->rng, ids, cap, &b->err);
     if (bot < BOT_TALLY) {

@@ -564,7 +564,10 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
         else if (!ss->human[s]) {
             int bot = ss->have_plan ? botplan_bot(&ss->plan, ss->g->w, ss->g, s) : BOT_RANDOM;
             if (bot == BOT_RANDOM || !ss->plan.scripted) buf_printf(b, "  %s(bot)%s", c_dim(ss), c_off(ss));
-            else buf_printf(b, "  %s(bot %s)%s", c_dim(ss), vm_bot_name(ss->wk.vm, bot), c_off(ss));
+            else {
+                char nb[40];
+                buf_printf(b, "  %s(bot %s)%s", c_dim(ss), botplan_name(&ss->plan, ss->wk.vm, bot, nb, sizeof nb), c_off(ss));
+            }
         }
         /* trim trailing blanks of a seat line without properties */
         while (b->len && b->s[b->len - 1] == ' ') b->s[--b->len] = 0;

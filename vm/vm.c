@@ -1085,6 +1085,11 @@ uint64_t vm_api_calls(const Vm *vm)
     return vm->api_calls;
 }
 
+void vm_api_calls_reset(Vm *vm, uint64_t n)
+{
+    vm->api_calls = n;
+}
+
 size_t vm_mem_used(const Vm *vm)
 {
     return vm->mem;

@@ -1,0 +1,118 @@
+/* determinize.c — one possible world for a seat: what it cannot see dealt again.
+ *
+ * A bot that looks ahead plays the game forward in clones. Played forward as it is, a
+ * clone holds the truth: the cards in the others' hands, the order of the decks, the
+ * dice to come. game_determinize makes the clone one of the games the seat cannot tell
+ * from the real one, drawn at random:
+ *
+ * - the cards the seat does not see now (obj_visible) are dealt again among themselves:
+ *   each keeps its place, its owner, its properties and whether it is face down, and
+ *   takes the face (the definition) of one of them, every way as likely. A card's back
+ *   and its owner are public (a Hunt card has a Hunt back; seat 2's places are seat 2's),
+ *   so faces are dealt only among cards of the same back (CardDef.back: the card's
+ *   "back" in its pack, else its kind) and the same owner;
+ * - the randomness to come is drawn again: the generator is seeded anew, and the values
+ *   rng.force left waiting are dropped. Randomness already used stays as it was: when a
+ *   script action waits at the question, the clone runs that action again from its start
+ *   when answered (game_rebuild), with its dice as they fell, and takes the new seed the
+ *   moment it has used its last recorded answer (game_replay_answer).
+ *
+ * The faces dealt depend only on which faces are unseen in each group, never on which
+ * card held which, so two games the seat cannot tell apart give the same worlds.
+ *
+ * What it does not hide: properties the seat does not see stay as they are (rules that
+ * keep a secret in a property rather than on a card's face show it to the search); the
+ * kinds of a hidden supply's counters, and a card made during the action that waits (it
+ * is made again, with its face, when the action runs again) stay true.
+ * Read next: game.c (clones, rebuilding an action), repl/lookahead.c (its user). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct {
+    int32_t back, owner, def, obj;
+} Unseen;
+
+static int by_group_then_def(const void *a, const void *b)
+{
+    const Unseen *x = a, *y = b;
+    if (x->back != y->back) return x->back < y->back ? -1 : 1;
+    if (x->owner != y->owner) return x->owner < y->owner ? -1 : 1;
+    if (x->def != y->def) return x->def < y->def ? -1 : 1;
+    return 0;
+}
+
+static int by_int32(const void *a, const void *b)
+{
+    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x > y) - (x < y);
+}
+
+static uint32_t below(uint64_t *x, uint32_t n)
+{
+    return (uint32_t)(((splitmix64(x) >> 32) * (uint64_t)n) >> 32);
+}
+
+/* The new faces into a state that holds the objects (the snapshot an action is rebuilt
+ * from may not yet hold those made since). */
+static void deal_into(State *s, const Unseen *u, int n)
+{
+    for (int i = 0; i < n; i++)
+        if ((uint32_t)u[i].obj < s->objs.len) S_OBJ(s, u[i].obj).def = u[i].def;
+}
+
+bool game_determinize(Game *g, int seat, uint64_t seed)
+{
+    State *s = &g->s;
+    if (seat < 0 || seat >= s->h.nseats) return false;
+    size_t cap = s->objs.len ? s->objs.len : 1;
+    Unseen *u = xmalloc(cap * sizeof *u);
+    int32_t *objs = xmalloc(cap * sizeof *objs);
+    if (!u || !objs) {
+        free(u);
+        free(objs);
+        return false;
+    }
+    int n = 0;
+    for (uint32_t o = 0; o < s->objs.len; o++) {
+        const Obj *ob = &S_OBJ(s, o);
+        if (!ob->alive || obj_visible(g, (int32_t)o, seat)) continue;
+        /* made during the action that waits: running it again makes it with its face */
+        if (g->in_action && o >= g->pre.objs.len) continue;
+        u[n++] = (Unseen){g->w->defs[ob->def].back, ob->owner, ob->def, (int32_t)o};
+    }
+    /* each group's faces in a fixed order (by definition), shuffled, then dealt to the
+     * group's cards in the order of the cards */
+    qsort(u, (size_t)n, sizeof *u, by_group_then_def);
+    uint64_t x = seed;
+    for (int a = 0; a < n;) {
+        int b = a + 1;
+        while (b < n && u[b].back == u[a].back && u[b].owner == u[a].owner) b++;
+        for (int i = a; i < b; i++) objs[i] = u[i].obj;
+        qsort(objs + a, (size_t)(b - a), sizeof *objs, by_int32);
+        for (int i = b - 1; i > a; i--) {
+            int j = a + (int)below(&x, (uint32_t)(i - a) + 1);
+            int32_t t = u[i].def;
+            u[i].def = u[j].def;
+            u[j].def = t;
+        }
+        for (int i = a; i < b; i++) u[i].obj = objs[i];
+        a = b;
+    }
+    free(objs);
+    deal_into(s, u, n);
+    if (g->in_action) deal_into(&g->pre, u, n);
+    if (g->chain_active) deal_into(&g->chain_pre, u, n);
+    if (g->play_held) deal_into(&g->play_pre, u, n);
+    free(u);
+    /* the randomness to come */
+    uint64_t fresh = splitmix64(&x);
+    if (g->in_action) {
+        g->reseed = fresh | 1u; /* taken when the rebuilt action has used its last answer */
+    } else {
+        rng_seed(s, fresh);
+        s->forced.len = 0;
+    }
+    return true;
+}

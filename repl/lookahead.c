@@ -1,0 +1,151 @@
+/* lookahead.c — the built-in bot that plays games forward before it answers.
+ *
+ * Any game, no code of its own: at a question, each possible answer (or, for a question
+ * of several picks, of an order or of quantities, a sample of them) is tried in copies
+ * of the game played to the end by random bots, and the answer whose games the seat won
+ * most often is given. Which answer gets the next game follows UCB1: the answers that
+ * look best are tried most, and every one is tried.
+ *
+ * It does not cheat. Each copy is first made one of the games the seat cannot tell from
+ * the real one (game_determinize: the cards it does not see dealt again, the dice to
+ * come drawn again), so what it knows is what its view shows, and two games with the
+ * same view for the seat get the same answer from the same bot seed (a unit test plays
+ * that). It plays as well as random play forward tells answers apart: it sees a win
+ * coming, not a plan, and it cannot see what the others' questions tell of their hands.
+ *
+ * Deterministic: its choices come from the bot's generator (the game's seed in sim), so
+ * a game with it replays like any other. It costs its playouts: PLAYOUTS games played
+ * forward for each question that has more than one answer.
+ * Read next: common.c (the other bots), host/determinize.c. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "amounts.h"
+#include "cli.h"
+
+#define CANDIDATES 16   /* answers tried, at most (all of a single pick up to this) */
+#define MAX_ANSWER 64   /* ids in one candidate answer */
+#define MAX_PLAYOUT_DECISIONS 20000
+
+typedef struct {
+    int n;
+    int32_t ids[MAX_ANSWER];
+    double won;         /* wins, and halves for games nobody won */
+    int games, failed;  /* games played forward; copies that failed */
+    bool dead;          /* its copies keep failing: not tried again */
+} Candidate;
+
+static bool same_answer(const Candidate *a, const int32_t *ids, int n)
+{
+    return a->n == n && memcmp(a->ids, ids, (size_t)n * sizeof *ids) == 0;
+}
+
+/* The answers to try: each option of a single pick (and none, when none is allowed),
+ * else distinct answers of the random bot. */
+static int candidates(Bot *b, const Game *g, Candidate *c)
+{
+    DecisionView d = game_decision(g);
+    int n = 0;
+    if (d.kind != DEC_AMOUNTS && d.kind != DEC_ORDER && d.max <= 1 && d.nopt <= CANDIDATES) {
+        if (d.min == 0) c[n++] = (Candidate){.n = 0};
+        for (int i = 0; i < d.nopt && n < CANDIDATES; i++) {
+            c[n] = (Candidate){.n = 1};
+            c[n++].ids[0] = d.opts[i].id;
+        }
+        return n;
+    }
+    int32_t ids[1024];
+    for (int tries = 0; tries < 4 * CANDIDATES && n < CANDIDATES; tries++) {
+        int k = bot_random(b, g, ids, 1024);
+        if (k > MAX_ANSWER) continue;
+        bool seen = false;
+        for (int i = 0; i < n && !seen; i++) seen = same_answer(&c[i], ids, k);
+        if (seen) continue;
+        c[n] = (Candidate){.n = k};
+        memcpy(c[n].ids, ids, (size_t)k * sizeof *ids);
+        n++;
+    }
+    return n;
+}
+
+/* One game played forward from g with answer c, in a world seat cannot tell from g's:
+ * 1 when seat won it, 0.5 when nobody did, 0 when another did; -1 when the copy failed
+ * (the answer did not fit the world drawn, a script error ended it, memory). */
+static double playout(Bot *b, const Game *g, int seat, const Candidate *c)
+{
+    Game *copy = game_clone(g);
+    if (!copy) return -1;
+    double r = -1;
+    Bot rb = {.rng = bot_next(b)};
+    Err e;
+    if (!game_determinize(copy, seat, bot_next(b)) || !game_answer(copy, c->ids, c->n, &e)) goto done;
+    int32_t ids[1024];
+    for (int i = 0; i < MAX_PLAYOUT_DECISIONS; i++) {
+        int a = game_advance(copy);
+        if (a == ADV_OVER) {
+            const StateHdr *h = &copy->s.h;
+            bool nobody = h->winner_role < 0 && h->winner_seat < 0 && !h->winner_seats;
+            r = game_won_by(copy, seat) ? 1.0 : nobody ? 0.5 : 0.0;
+            break;
+        }
+        if (a != ADV_DECISION) break;
+        int k = bot_random(&rb, copy, ids, 1024);
+        if (!game_answer(copy, ids, k, &e)) break;
+    }
+done:
+    game_free(copy);
+    return r;
+}
+
+int bot_lookahead(Bot *b, const Game *g, int playouts, int32_t *ids, int cap)
+{
+    DecisionView d = game_decision(g);
+    if (d.seat < 0 || d.nopt <= 0) return 0;
+    Candidate *c = malloc(CANDIDATES * sizeof *c);
+    if (!c) return bot_random(b, g, ids, cap);
+    int n = candidates(b, g, c);
+    int best = 0;
+    if (n > 1) {
+        int total = 0, failed = 0;
+        /* every answer once, then UCB1. A copy that failed is a try, not a game; an
+         * answer whose copies keep failing (it does not fit the worlds drawn) is dropped */
+        while (total < playouts && failed < playouts) {
+            int pick = -1;
+            double top = -1;
+            for (int i = 0; i < n; i++) {
+                if (c[i].dead) continue;
+                if (c[i].games == 0) {
+                    pick = i;
+                    break;
+                }
+                double u = c[i].won / c[i].games + 0.7 * sqrt(log((double)total) / c[i].games);
+                if (u > top) top = u, pick = i;
+            }
+            if (pick < 0) break;
+            double r = playout(b, g, d.seat, &c[pick]);
+            if (r < 0) {
+                failed++;
+                if (++c[pick].failed >= 8 && c[pick].failed > 4 * c[pick].games) c[pick].dead = true;
+                continue;
+            }
+            c[pick].won += r;
+            c[pick].games++;
+            total++;
+        }
+        /* the best share of wins; ties to the answer listed first */
+        double top = -1;
+        for (int i = 0; i < n; i++) {
+            double m = c[i].games ? c[i].won / c[i].games : -1;
+            if (m > top) top = m, best = i;
+        }
+    }
+    int k = n ? c[best].n : 0;
+    if (n == 0 || k > cap) {
+        free(c);
+        return bot_random(b, g, ids, cap);
+    }
+    memcpy(ids, c[best].ids, (size_t)k * sizeof *ids);
+    free(c);
+    return k;
+}
