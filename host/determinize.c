@@ -15,7 +15,10 @@
  *   rng.force left waiting are dropped. Randomness already used stays as it was: when a
  *   script action waits at the question, the clone runs that action again from its start
  *   when answered (game_rebuild), with its dice as they fell, and takes the new seed the
- *   moment it has used its last recorded answer (game_replay_answer).
+ *   moment it has used the answers recorded before (game_replay_answer). When that run
+ *   goes another way (it ends before it has used them: a card dealt again made no
+ *   question), Game.reseeded stays false: the world does not fit what the seat saw, and
+ *   a bot drops it.
  *
  * The faces dealt depend only on which faces are unseen in each group, never on which
  * card held which, so two games the seat cannot tell apart give the same worlds.
@@ -108,9 +111,12 @@ bool game_determinize(Game *g, int seat, uint64_t seed)
     free(u);
     /* the randomness to come */
     uint64_t fresh = splitmix64(&x);
+    g->reseeded = false;
     if (g->in_action) {
-        g->reseed = fresh | 1u; /* taken when the rebuilt action has used its last answer */
+        g->reseed = fresh | 1u; /* taken when the action run again has used its answers */
+        g->reseed_at = g->act_answers.len;
     } else {
+        g->reseed = 0;
         rng_seed(s, fresh);
         s->forced.len = 0;
     }

@@ -447,6 +447,7 @@ int action_start(Game *g, const Action *a)
     g->act = *a;
     g->act_answers.len = 0;
     g->act_pos = 0;
+    g->reseed = 0; /* (game_determinize's: for the action that waited) */
     g->act_serial++;
     g->in_action = true;
     g->ask_pending = false;
@@ -480,10 +481,10 @@ const int32_t *game_replay_answer(Game *g, int *n)
     const int32_t *a = (const int32_t *)g->act_answers.data + g->act_pos;
     *n = a[0];
     g->act_pos += (uint32_t)a[0] + 1;
-    if (g->reseed && g->act_pos >= g->act_answers.len) { /* the randomness to come (determinize.c) */
-        rng_seed(&g->s, g->reseed);
+    if (g->reseed && g->act_pos > g->reseed_at && g->act_pos - (uint32_t)a[0] - 1 <= g->reseed_at) {
+        rng_seed(&g->s, g->reseed); /* the randomness to come (determinize.c) */
         g->s.forced.len = 0;
-        g->reseed = 0;
+        g->reseeded = true;
     }
     return a + 1;
 }

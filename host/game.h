@@ -86,8 +86,13 @@ struct Game {
     Vec answers;           /* int32 [n, ids…]…: every answer given — the replay */
     uint32_t nanswers;
     uint64_t seed;
-    uint64_t reseed;       /* not 0: the generator's new seed, taken when the action being
-                            * rebuilt has used its last recorded answer (game_determinize) */
+    /* game_determinize in an action that waits: the generator's new seed (not 0), taken
+     * each time that action, run again, has used its answers past reseed_at (the answers
+     * it had then: a run made again counted starts over from the snapshot); reseeded: it
+     * was taken. Cleared by the next action. */
+    uint64_t reseed;
+    uint32_t reseed_at;
+    bool reseeded;
     json_t *options;       /* owned: option key -> value, after defaults */
     json_t *chunks;        /* owned: designer chunks [{"at": answers, "lua": text}] */
     int nerrors;           /* script errors this game (rolled-back actions) */

@@ -79,7 +79,14 @@ static double playout(Bot *b, const Game *g, int seat, const Candidate *c)
     double r = -1;
     Bot rb = {.rng = bot_next(b)};
     Err e;
+    int errors = copy->nerrors;
+    bool waits = copy->in_action; /* an action waits at the question: it runs again */
     if (!game_determinize(copy, seat, bot_next(b)) || !game_answer(copy, c->ids, c->n, &e)) goto done;
+    /* The action that waited ran again from its start in the world drawn: when it went
+     * another way there (it ended, or failed, before it had used the answers the real
+     * one was given: the Survival card drawn made no question), the world does not fit
+     * what the seat saw happen, and is dropped. */
+    if ((waits && !copy->reseeded) || copy->nerrors > errors) goto done;
     int32_t ids[1024];
     for (int i = 0; i < MAX_PLAYOUT_DECISIONS; i++) {
         int a = game_advance(copy);

@@ -1,0 +1,271 @@
+/* test_lookahead.c — the lookahead bot (repl/lookahead.c) and the worlds it plays in
+ * (host/determinize.c): a world drawn for a seat shows that seat exactly what the real
+ * game shows it, changes only faces it does not see and only within their back and
+ * owner, draws the randomness to come again, and depends on nothing the seat cannot
+ * see; so the bot answers alike in two games the seat cannot tell apart.
+ *
+ * Names: determinize_what, lookahead_what. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "t.h"
+#include "view.h"
+
+static bool same_view(const Game *a, const Game *b, int seat)
+{
+    json_t *x = view_json(a, seat), *y = view_json(b, seat);
+    bool same = x && y && json_equal(x, y);
+    json_decref(x);
+    json_decref(y);
+    return same;
+}
+
+/* Whether the unseen cards of seat in g hold faces of two kinds in one group (a world
+ * drawn can differ from the real one). */
+static bool has_mixed_group(const Game *g, int seat)
+{
+    const State *s = &g->s;
+    for (uint32_t a = 0; a < s->objs.len; a++) {
+        const Obj *x = &S_OBJ(s, a);
+        if (!x->alive || obj_visible(g, (int32_t)a, seat) || (g->in_action && a >= g->pre.objs.len)) continue;
+        for (uint32_t b = a + 1; b < s->objs.len; b++) {
+            const Obj *y = &S_OBJ(s, b);
+            if (!y->alive || obj_visible(g, (int32_t)b, seat) || (g->in_action && b >= g->pre.objs.len)) continue;
+            if (x->owner == y->owner && g->w->defs[x->def].back == g->w->defs[y->def].back && x->def != y->def)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* Checks a world drawn for seat against the real game g; counts the faces it changed. */
+static void check_world(const Game *g, const Game *c, int seat, int *changed)
+{
+    const State *s = &g->s, *t = &c->s;
+    CHECK_INT(t->objs.len, s->objs.len);
+    /* per group (back, owner): the faces it holds are the same, counted */
+    for (uint32_t o = 0; o < s->objs.len && o < t->objs.len; o++) {
+        const Obj *x = &S_OBJ(s, o), *y = &S_OBJ(t, o);
+        CHECK_INT(y->zone, x->zone);
+        CHECK_INT(y->owner, x->owner);
+        CHECK_INT(y->face_down, x->face_down);
+        if (!x->alive) continue;
+        if (obj_visible(g, (int32_t)o, seat)) {
+            CHECK_MSG(y->def == x->def, "card %u, which seat %d sees, changed its face", o + 1, seat + 1);
+            continue;
+        }
+        if (y->def != x->def) (*changed)++;
+        CHECK_MSG(g->w->defs[y->def].back == g->w->defs[x->def].back, "card %u took a face of another back", o + 1);
+        int before = 0, after = 0;
+        for (uint32_t p = 0; p < s->objs.len; p++) {
+            const Obj *a = &S_OBJ(s, p), *b = &S_OBJ(t, p);
+            if (!a->alive || obj_visible(g, (int32_t)p, seat) || a->owner != x->owner) continue;
+            before += a->def == x->def;
+            after += b->def == x->def;
+        }
+        CHECK_MSG(before == after, "seat %d's unseen cards of owner %d held face %d %d times, the world %d", seat + 1,
+                  x->owner, x->def, before, after);
+    }
+}
+
+TEST(determinize_keeps_the_seats_view_and_deals_only_its_unseen_faces)
+{
+    Worker *wk = t_worker("games/notalone");
+    if (!wk) return;
+    int checked = 0, changed = 0, others_differ = 0;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        Game *g = t_game(wk, seed, (int)(2 + seed));
+        if (!g) return;
+        Bot b = {.rng = seed};
+        int32_t ids[1024];
+        for (int i = 0; i < 400 && game_advance(g) == ADV_DECISION; i++) {
+            if (i % 7 == 0) {
+                int seat = game_decision(g).seat;
+                Game *c = game_clone(g);
+                CHECK(game_determinize(c, seat, 1000 + (uint64_t)i));
+                CHECK_MSG(same_view(g, c, seat), "seed %llu, question %d: seat %d's view changed",
+                          (unsigned long long)seed, i, seat + 1);
+                check_world(g, c, seat, &changed);
+                for (int o = 0; o < g->s.h.nseats; o++)
+                    if (o != seat && !same_view(g, c, o)) others_differ++;
+                checked++;
+                game_free(c);
+            }
+            int k = bot_random(&b, g, ids, 1024);
+            Err e;
+            if (!game_answer(g, ids, k, &e)) break;
+        }
+        game_free(g);
+    }
+    CHECK(checked > 30);
+    CHECK(changed > 30);       /* the worlds are not the real game */
+    CHECK(others_differ > 10); /* what the other seats would see did change */
+}
+
+/* g2 is g with the faces of two cards seat does not see swapped (same back and owner,
+ * different faces), in every state the game keeps; false when it has no such pair. */
+static bool swap_unseen(const Game *g, Game *g2, int seat)
+{
+    const State *s = &g->s;
+    for (uint32_t a = 0; a < s->objs.len; a++) {
+        const Obj *x = &S_OBJ(s, a);
+        if (!x->alive || obj_visible(g, (int32_t)a, seat)) continue;
+        for (uint32_t b = a + 1; b < s->objs.len; b++) {
+            const Obj *y = &S_OBJ(s, b);
+            if (!y->alive || obj_visible(g, (int32_t)b, seat) || x->owner != y->owner || x->def == y->def ||
+                g->w->defs[x->def].back != g->w->defs[y->def].back)
+                continue;
+            if (g->in_action && b >= g->pre.objs.len) continue;
+            State *st[4] = {&g2->s, g2->in_action ? &g2->pre : NULL, g2->chain_active ? &g2->chain_pre : NULL,
+                            g2->play_held ? &g2->play_pre : NULL};
+            for (int k = 0; k < 4; k++) {
+                if (!st[k] || b >= st[k]->objs.len) continue;
+                int32_t t = S_OBJ(st[k], a).def;
+                S_OBJ(st[k], a).def = S_OBJ(st[k], b).def;
+                S_OBJ(st[k], b).def = t;
+            }
+            return true;
+        }
+    }
+    return false;
+}
+
+TEST(determinize_and_lookahead_are_the_same_in_games_the_seat_cannot_tell_apart)
+{
+    Worker *wk = t_worker("games/notalone");
+    if (!wk) return;
+    int pairs = 0, answers = 0;
+    for (uint64_t seed = 4; seed <= 5; seed++) {
+        Game *g = t_game(wk, seed, 3);
+        if (!g) return;
+        Bot b = {.rng = seed};
+        int32_t ids[1024];
+        for (int i = 0; i < 300 && game_advance(g) == ADV_DECISION; i++) {
+            int seat = game_decision(g).seat;
+            if (i % 5 == 0 && has_mixed_group(g, seat)) {
+                Game *g2 = game_clone(g);
+                CHECK(swap_unseen(g, g2, seat));
+                CHECK_MSG(same_view(g, g2, seat), "question %d: the swap showed", i);
+                /* the same worlds from the same seed */
+                Game *c1 = game_clone(g), *c2 = game_clone(g2);
+                CHECK(game_determinize(c1, seat, 77) && game_determinize(c2, seat, 77));
+                bool same = c1->s.objs.len == c2->s.objs.len && c1->reseed == c2->reseed && c1->reseed_at == c2->reseed_at &&
+                            memcmp(c1->s.h.rng, c2->s.h.rng, sizeof c1->s.h.rng) == 0;
+                for (uint32_t o = 0; same && o < c1->s.objs.len; o++)
+                    same = S_OBJ(&c1->s, o).def == S_OBJ(&c2->s, o).def;
+                CHECK_MSG(same, "seed %llu, question %d: two games seat %d cannot tell apart gave two worlds",
+                          (unsigned long long)seed, i, seat + 1);
+                /* and the same answer from the bot (every 3rd: it plays games forward) */
+                if (pairs % 3 == 0) {
+                    int32_t a1[1024], a2[1024];
+                    Bot x = {.rng = 99}, y = {.rng = 99};
+                    int k1 = bot_lookahead(&x, g, 12, a1, 1024), k2 = bot_lookahead(&y, g2, 12, a2, 1024);
+                    CHECK_MSG(k1 == k2 && memcmp(a1, a2, (size_t)(k1 > 0 ? k1 : 0) * sizeof *a1) == 0,
+                              "seed %llu, question %d: the bot answered two games seat %d cannot tell apart apart",
+                              (unsigned long long)seed, i, seat + 1);
+                    answers++;
+                }
+                pairs++;
+                game_free(c1);
+                game_free(c2);
+                game_free(g2);
+            }
+            int k = bot_random(&b, g, ids, 1024);
+            Err e;
+            if (!game_answer(g, ids, k, &e)) break;
+        }
+        game_free(g);
+    }
+    CHECK(pairs > 10);
+    CHECK(answers > 3);
+}
+
+/* The dice to come are drawn again; the dice of the action before its question are not.
+ * Also when every uncounted run is made again counted from the action's snapshot (the
+ * new seed must be taken again then: it once was not, on a loaded machine). */
+static void randomness_to_come(Worker *wk, bool remade);
+
+TEST(determinize_draws_the_randomness_to_come_again)
+{
+    Worker *wk = t_worker("games/notalone");
+    if (!wk) return;
+    randomness_to_come(wk, false);
+    vm_fast_assume(wk->vm, 1000000000000u);
+    randomness_to_come(wk, true);
+    vm_fast_assume(wk->vm, 0);
+}
+
+static void randomness_to_come(Worker *wk, bool remade)
+{
+    uint64_t re0, re1, un;
+    vm_fast_stats(wk->vm, &un, &re0);
+    Game *g = t_game(wk, 11, 4);
+    if (!g) return;
+    Bot b = {.rng = 3};
+    int32_t ids[1024];
+    int window = 0, inside = 0, diverged = 0;
+    for (int i = 0; i < 300 && game_advance(g) == ADV_DECISION; i++) {
+        int seat = game_decision(g).seat;
+        Game *plain = game_clone(g), *w1 = game_clone(g), *w2 = game_clone(g);
+        CHECK(game_determinize(w1, seat, 1) && game_determinize(w2, seat, 2));
+        bool in_action = g->in_action;
+        int k = bot_random(&b, g, ids, 1024);
+        Err e;
+        bool ok = game_answer(plain, ids, k, &e) && game_answer(w1, ids, k, &e) && game_answer(w2, ids, k, &e);
+        /* a world in which the action that waits went another way (it ended before it
+         * had used its answers: a card drawn in it made no question) keeps its seed
+         * untaken: the bot drops such worlds */
+        if (ok && in_action && (!w1->reseeded || !w2->reseeded)) {
+            diverged++;
+            ok = false;
+        }
+        if (ok) {
+            /* two worlds, two futures; neither the real one */
+            CHECK(memcmp(w1->s.h.rng, w2->s.h.rng, sizeof w1->s.h.rng) != 0);
+            CHECK_MSG(memcmp(w1->s.h.rng, plain->s.h.rng, sizeof w1->s.h.rng) != 0, "question %d: in_action %d, source %d, chain %d held %d, errors %d", i, in_action, g->s.h.dec.source, g->chain_active, g->play_held, w1->nerrors);
+            if (in_action) {
+                /* the action ran again past the question */
+                CHECK(w1->events.len >= g->events.len);
+                inside++;
+            } else {
+                window++;
+            }
+        }
+        game_free(plain);
+        game_free(w1);
+        game_free(w2);
+        if (!game_answer(g, ids, k, &e)) break;
+    }
+    CHECK(window > 5);
+    CHECK(inside > 5);
+    CHECK_MSG(diverged * 5 < inside, "%d of %d worlds went another way", diverged, inside + diverged);
+    vm_fast_stats(wk->vm, &un, &re1);
+    if (remade) CHECK(re1 > re0 + 100);
+    game_free(g);
+}
+
+TEST(lookahead_gives_a_legal_answer_and_the_same_one_from_the_same_seed)
+{
+    Worker *wk = t_worker("games/tutorial");
+    if (!wk) return;
+    Game *g = t_game(wk, 2, 2);
+    if (!g) return;
+    Bot b = {.rng = 5};
+    int asked = 0;
+    for (int i = 0; i < 200 && game_advance(g) == ADV_DECISION; i++) {
+        int32_t a1[1024], a2[1024];
+        Bot x = {.rng = (uint64_t)i}, y = {.rng = (uint64_t)i};
+        int k1 = bot_lookahead(&x, g, 16, a1, 1024), k2 = bot_lookahead(&y, g, 16, a2, 1024);
+        CHECK(k1 == k2 && memcmp(a1, a2, (size_t)(k1 > 0 ? k1 : 0) * sizeof *a1) == 0);
+        Err e;
+        Game *c = game_clone(g);
+        CHECK_MSG(game_answer(c, a1, k1, &e), "question %d: the bot's answer was refused: %s", i, e.msg);
+        game_free(c);
+        asked++;
+        int32_t ids[1024];
+        int k = bot_random(&b, g, ids, 1024);
+        if (!game_answer(g, ids, k, &e)) break;
+    }
+    CHECK(asked > 5);
+    game_free(g);
+}
