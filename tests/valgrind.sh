@@ -18,10 +18,12 @@ run() {
 # (each test's wall-clock guard, 20 s, is for a hang: under valgrind on a loaded machine
 # a test that runs to its budget takes longer)
 export UNIT_GUARD="${UNIT_GUARD:-600}"
-run "$unit" core host sandbox fast_runs fast_a_query fast_an_action fast_the_budget
+run "$unit" core host sandbox fast_runs fast_a_query fast_an_action fast_the_budget lookahead
 run "$tabula" sim artemia-lite -n 30 --players 4
 run "$tabula" test tests/scenarios
 run "$tabula" lint artemia-lite
+# the lookahead bot: copies of the game, worlds drawn in them, played forward and freed
+run "$tabula" sim tutorial -n 3 --players 2 --bots 2=lookahead:20
 # bots written in Lua: a good one, a failing one, a bots.lua that does not load
 run "$tabula" sim tutorial --pack tests/packs/bots-hostile -n 20 --bots 1=greedy,2=dice
 run "$tabula" sim tutorial --pack tests/packs/bots-hostile -n 3 --bots 2=wrong
