@@ -23,15 +23,21 @@
  * The faces dealt depend only on which faces are unseen in each group, never on which
  * card held which, so two games the seat cannot tell apart give the same worlds.
  *
+ * - the counters of a hidden supply whose kinds the seat does not see (the bag, the
+ *   others' holdings) are dealt again among their holders, each keeping its count
+ *   (supply_redeal).
+ *
  * What it does not hide: properties the seat does not see stay as they are (rules that
- * keep a secret in a property rather than on a card's face show it to the search); the
- * kinds of a hidden supply's counters, and a card made during the action that waits (it
- * is made again, with its face, when the action runs again) stay true.
+ * keep a secret in a property rather than on a card's face show it to the search); a
+ * card made during the action that waits (it is made again, with its face, when the
+ * action runs again), and a hidden supply's counters moved during it, stay true; so do a
+ * hidden supply with an unlimited kind or more than 4,096 unseen counters.
  * Read next: game.c (clones, rebuilding an action), repl/lookahead.c (its user). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
+#include "supply.h"
 
 typedef struct {
     int32_t back, owner, def, obj;
@@ -50,6 +56,11 @@ static int by_int32(const void *a, const void *b)
 {
     int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
     return (x > y) - (x < y);
+}
+
+static uint64_t next_bits(void *x)
+{
+    return splitmix64(x);
 }
 
 static uint32_t below(uint64_t *x, uint32_t n)
@@ -109,6 +120,13 @@ bool game_determinize(Game *g, int seat, uint64_t seed)
     if (g->chain_active) deal_into(&g->chain_pre, u, n);
     if (g->play_held) deal_into(&g->play_pre, u, n);
     free(u);
+    /* the kinds of a hidden supply's counters it does not see */
+    State *also[3];
+    int na = 0;
+    if (g->in_action) also[na++] = &g->pre;
+    if (g->chain_active) also[na++] = &g->chain_pre;
+    if (g->play_held) also[na++] = &g->play_pre;
+    if (!supply_redeal(g, seat, next_bits, &x, also, na)) return false;
     /* the randomness to come */
     uint64_t fresh = splitmix64(&x);
     g->reseeded = false;

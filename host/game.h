@@ -169,7 +169,7 @@ Game *game_clone(const Game *g);
 /* Makes g (a clone) one of the games seat cannot tell from it, drawn with seed: the
  * cards seat does not see dealt again among those of the same back and owner, the
  * randomness to come drawn again (determinize.c says what stays). false when seat is
- * not in the game or memory ran out (g unchanged then). */
+ * not in the game (g unchanged) or memory ran out (g part drawn: throw it away). */
 bool game_determinize(Game *g, int seat, uint64_t seed);
 
 /* Runs Lua text `src` now as an action with the full script API — how tests and

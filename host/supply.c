@@ -520,3 +520,114 @@ bool supply_on_zones(const Game *g)
     }
     return false;
 }
+
+/* ------------------------------------------------------------ worlds for a seat --- */
+
+/* A holder whose kinds the seat does not see, and how many counters it holds. */
+typedef struct {
+    int32_t holder;
+    int64_t n;
+} Holding;
+
+static int by_holder(const void *a, const void *b)
+{
+    int32_t x = ((const Holding *)a)->holder, y = ((const Holding *)b)->holder;
+    return (x > y) - (x < y);
+}
+
+static int by_kind(const void *a, const void *b)
+{
+    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x > y) - (x < y);
+}
+
+#define REDEAL_MAX 4096 /* counters dealt again in one supply, at most */
+
+/* Sets (name, kind, holder) to n in s, adding the entry when n > 0 and it has none. */
+static bool set_count(State *s, int32_t name, int32_t kind, int32_t holder, int64_t n)
+{
+    int32_t i = find(s, name, kind, holder);
+    if (i >= 0) {
+        S_COUNTER(s, i).n = n;
+        return true;
+    }
+    Err e;
+    return n == 0 || push(s, name, kind, holder, n, 0, &e);
+}
+
+/* (supply.h) The holders and the bag are put in a fixed order (by holder, by kind)
+ * before the bag is shuffled: the deal depends on what the seat sees, not on who held
+ * which kind. */
+bool supply_redeal(Game *g, int seat, uint64_t (*next)(void *), void *ud, State *const *also, int nalso)
+{
+    State *s = &g->s;
+    int32_t names[SUPPLY_MAX];
+    int ns = supply_names(s, names);
+    bool ok = true;
+    for (int k = 0; k < ns; k++) {
+        if (!supply_hidden(g, names[k])) continue;
+        Holding h[64];
+        int nh = 0;
+        int32_t bag[REDEAL_MAX];
+        int nb = 0;
+        bool skip = false;
+        for (uint32_t i = 0; i < s->counters.len && !skip; i++) {
+            const Counter *c = &S_COUNTER(s, i);
+            if (c->supply != names[k] || c->holder == SUPPLY_TOTAL || c->n == 0) continue;
+            if (supply_sees(g, names[k], c->holder) & (1u << seat)) continue;
+            if (c->n < 0 || nb + c->n > REDEAL_MAX) {
+                skip = true; /* unlimited, or too many */
+                break;
+            }
+            int j = 0;
+            while (j < nh && h[j].holder != c->holder) j++;
+            if (j == nh) {
+                if (nh == 64) {
+                    skip = true;
+                    break;
+                }
+                h[nh++] = (Holding){c->holder, 0};
+            }
+            h[j].n += c->n;
+            for (int64_t m = 0; m < c->n; m++) bag[nb++] = c->kind;
+        }
+        if (skip || nh < 2) continue; /* one holder: nothing to deal between */
+        /* an action that waits runs again from its snapshot: deal there only when the
+         * snapshot holds the same unseen counters (none of them moved since) */
+        bool same = true;
+        for (int a = 0; a < nalso && same; a++)
+            for (uint32_t i = 0; i < s->counters.len && same; i++) {
+                const Counter *c = &S_COUNTER(s, i);
+                if (c->supply != names[k] || c->holder == SUPPLY_TOTAL) continue;
+                if (supply_sees(g, names[k], c->holder) & (1u << seat)) continue;
+                int32_t at = find(also[a], names[k], c->kind, c->holder);
+                same = at >= 0 ? S_COUNTER(also[a], at).n == c->n : c->n == 0;
+            }
+        if (!same) continue;
+        qsort(h, (size_t)nh, sizeof *h, by_holder);
+        qsort(bag, (size_t)nb, sizeof *bag, by_kind);
+        for (int i = nb - 1; i > 0; i--) {
+            int j = (int)(((next(ud) >> 32) * (uint64_t)(i + 1)) >> 32);
+            int32_t t = bag[i];
+            bag[i] = bag[j];
+            bag[j] = t;
+        }
+        /* every unseen holding to 0, then each holder's count dealt from the bag */
+        for (int st = -1; st < nalso; st++) {
+            State *x = st < 0 ? s : also[st];
+            for (uint32_t i = 0; i < x->counters.len; i++) {
+                Counter *c = &S_COUNTER(x, i);
+                for (int j = 0; j < nh; j++)
+                    if (c->supply == names[k] && c->holder == h[j].holder) c->n = 0;
+            }
+            int at = 0;
+            for (int j = 0; j < nh; j++)
+                for (int64_t m = 0; m < h[j].n; m++, at++) {
+                    int32_t i = find(x, names[k], bag[at], h[j].holder);
+                    int64_t was = i >= 0 ? S_COUNTER(x, i).n : 0;
+                    ok = set_count(x, names[k], bag[at], h[j].holder, was + 1) && ok;
+                }
+        }
+    }
+    return ok;
+}

@@ -116,4 +116,12 @@ bool supply_on_cards(const Game *g);
 /* Whether any zone holds counters (likewise for its zones). */
 bool supply_on_zones(const Game *g);
 
+/* For a world drawn for seat (game_determinize): the counters of each hidden supply
+ * whose kinds seat does not see dealt again at random (next(ud): 64 random bits) among
+ * their holders, each holder keeping how many it holds; the same in the states of
+ * `also` (snapshots an action is run again from) where they hold the same counters,
+ * else that supply is left as it is. A supply with an unlimited kind or more than 4,096
+ * such counters is left too. false when memory ran out part way. */
+bool supply_redeal(Game *g, int seat, uint64_t (*next)(void *), void *ud, State *const *also, int nalso);
+
 #endif

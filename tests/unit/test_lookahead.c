@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "t.h"
+#include "supply.h"
 #include "view.h"
 
 static bool same_view(const Game *a, const Game *b, int seat)
@@ -27,11 +28,15 @@ static bool has_mixed_group(const Game *g, int seat)
     const State *s = &g->s;
     for (uint32_t a = 0; a < s->objs.len; a++) {
         const Obj *x = &S_OBJ(s, a);
-        if (!x->alive || obj_visible(g, (int32_t)a, seat) || (g->in_action && a >= g->pre.objs.len)) continue;
+        if (!x->alive || obj_visible(g, (int32_t)a, seat) || (g->in_action && a >= g->pre.objs.len))
+            continue;
         for (uint32_t b = a + 1; b < s->objs.len; b++) {
             const Obj *y = &S_OBJ(s, b);
-            if (!y->alive || obj_visible(g, (int32_t)b, seat) || (g->in_action && b >= g->pre.objs.len)) continue;
-            if (x->owner == y->owner && g->w->defs[x->def].back == g->w->defs[y->def].back && x->def != y->def)
+            if (!y->alive || obj_visible(g, (int32_t)b, seat) ||
+                (g->in_action && b >= g->pre.objs.len))
+                continue;
+            if (x->owner == y->owner && g->w->defs[x->def].back == g->w->defs[y->def].back &&
+                x->def != y->def)
                 return true;
         }
     }
@@ -51,11 +56,13 @@ static void check_world(const Game *g, const Game *c, int seat, int *changed)
         CHECK_INT(y->face_down, x->face_down);
         if (!x->alive) continue;
         if (obj_visible(g, (int32_t)o, seat)) {
-            CHECK_MSG(y->def == x->def, "card %u, which seat %d sees, changed its face", o + 1, seat + 1);
+            CHECK_MSG(y->def == x->def, "card %u, which seat %d sees, changed its face", o + 1,
+                      seat + 1);
             continue;
         }
         if (y->def != x->def) (*changed)++;
-        CHECK_MSG(g->w->defs[y->def].back == g->w->defs[x->def].back, "card %u took a face of another back", o + 1);
+        CHECK_MSG(g->w->defs[y->def].back == g->w->defs[x->def].back,
+                  "card %u took a face of another back", o + 1);
         int before = 0, after = 0;
         for (uint32_t p = 0; p < s->objs.len; p++) {
             const Obj *a = &S_OBJ(s, p), *b = &S_OBJ(t, p);
@@ -63,8 +70,9 @@ static void check_world(const Game *g, const Game *c, int seat, int *changed)
             before += a->def == x->def;
             after += b->def == x->def;
         }
-        CHECK_MSG(before == after, "seat %d's unseen cards of owner %d held face %d %d times, the world %d", seat + 1,
-                  x->owner, x->def, before, after);
+        CHECK_MSG(before == after,
+                  "seat %d's unseen cards of owner %d held face %d %d times, the world %d",
+                  seat + 1, x->owner, x->def, before, after);
     }
 }
 
@@ -112,11 +120,12 @@ static bool swap_unseen(const Game *g, Game *g2, int seat)
         if (!x->alive || obj_visible(g, (int32_t)a, seat)) continue;
         for (uint32_t b = a + 1; b < s->objs.len; b++) {
             const Obj *y = &S_OBJ(s, b);
-            if (!y->alive || obj_visible(g, (int32_t)b, seat) || x->owner != y->owner || x->def == y->def ||
-                g->w->defs[x->def].back != g->w->defs[y->def].back)
+            if (!y->alive || obj_visible(g, (int32_t)b, seat) || x->owner != y->owner ||
+                x->def == y->def || g->w->defs[x->def].back != g->w->defs[y->def].back)
                 continue;
             if (g->in_action && b >= g->pre.objs.len) continue;
-            State *st[4] = {&g2->s, g2->in_action ? &g2->pre : NULL, g2->chain_active ? &g2->chain_pre : NULL,
+            State *st[4] = {&g2->s, g2->in_action ? &g2->pre : NULL,
+                            g2->chain_active ? &g2->chain_pre : NULL,
                             g2->play_held ? &g2->play_pre : NULL};
             for (int k = 0; k < 4; k++) {
                 if (!st[k] || b >= st[k]->objs.len) continue;
@@ -149,19 +158,25 @@ TEST(determinize_and_lookahead_are_the_same_in_games_the_seat_cannot_tell_apart)
                 /* the same worlds from the same seed */
                 Game *c1 = game_clone(g), *c2 = game_clone(g2);
                 CHECK(game_determinize(c1, seat, 77) && game_determinize(c2, seat, 77));
-                bool same = c1->s.objs.len == c2->s.objs.len && c1->reseed == c2->reseed && c1->reseed_at == c2->reseed_at &&
+                bool same = c1->s.objs.len == c2->s.objs.len && c1->reseed == c2->reseed &&
+                            c1->reseed_at == c2->reseed_at &&
                             memcmp(c1->s.h.rng, c2->s.h.rng, sizeof c1->s.h.rng) == 0;
                 for (uint32_t o = 0; same && o < c1->s.objs.len; o++)
                     same = S_OBJ(&c1->s, o).def == S_OBJ(&c2->s, o).def;
-                CHECK_MSG(same, "seed %llu, question %d: two games seat %d cannot tell apart gave two worlds",
-                          (unsigned long long)seed, i, seat + 1);
+                CHECK_MSG(
+                    same,
+                    "seed %llu, question %d: two games seat %d cannot tell apart gave two worlds",
+                    (unsigned long long)seed, i, seat + 1);
                 /* and the same answer from the bot (every 3rd: it plays games forward) */
                 if (pairs % 3 == 0) {
                     int32_t a1[1024], a2[1024];
                     Bot x = {.rng = 99}, y = {.rng = 99};
-                    int k1 = bot_lookahead(&x, g, 12, a1, 1024), k2 = bot_lookahead(&y, g2, 12, a2, 1024);
-                    CHECK_MSG(k1 == k2 && memcmp(a1, a2, (size_t)(k1 > 0 ? k1 : 0) * sizeof *a1) == 0,
-                              "seed %llu, question %d: the bot answered two games seat %d cannot tell apart apart",
+                    int k1 = bot_lookahead(&x, g, 12, a1, 1024),
+                        k2 = bot_lookahead(&y, g2, 12, a2, 1024);
+                    CHECK_MSG(k1 == k2 &&
+                                  memcmp(a1, a2, (size_t)(k1 > 0 ? k1 : 0) * sizeof *a1) == 0,
+                              "seed %llu, question %d: the bot answered two games seat %d cannot "
+                              "tell apart apart",
                               (unsigned long long)seed, i, seat + 1);
                     answers++;
                 }
@@ -211,7 +226,8 @@ static void randomness_to_come(Worker *wk, bool remade)
         bool in_action = g->in_action;
         int k = bot_random(&b, g, ids, 1024);
         Err e;
-        bool ok = game_answer(plain, ids, k, &e) && game_answer(w1, ids, k, &e) && game_answer(w2, ids, k, &e);
+        bool ok = game_answer(plain, ids, k, &e) && game_answer(w1, ids, k, &e) &&
+                  game_answer(w2, ids, k, &e);
         /* a world in which the action that waits went another way (it ended before it
          * had used its answers: a card drawn in it made no question) keeps its seed
          * untaken: the bot drops such worlds */
@@ -222,7 +238,9 @@ static void randomness_to_come(Worker *wk, bool remade)
         if (ok) {
             /* two worlds, two futures; neither the real one */
             CHECK(memcmp(w1->s.h.rng, w2->s.h.rng, sizeof w1->s.h.rng) != 0);
-            CHECK_MSG(memcmp(w1->s.h.rng, plain->s.h.rng, sizeof w1->s.h.rng) != 0, "question %d: in_action %d, source %d, chain %d held %d, errors %d", i, in_action, g->s.h.dec.source, g->chain_active, g->play_held, w1->nerrors);
+            CHECK_MSG(memcmp(w1->s.h.rng, plain->s.h.rng, sizeof w1->s.h.rng) != 0,
+                      "question %d: in_action %d, source %d, chain %d held %d, errors %d", i,
+                      in_action, g->s.h.dec.source, g->chain_active, g->play_held, w1->nerrors);
             if (in_action) {
                 /* the action ran again past the question */
                 CHECK(w1->events.len >= g->events.len);
@@ -238,7 +256,8 @@ static void randomness_to_come(Worker *wk, bool remade)
     }
     CHECK(window > 5);
     CHECK(inside > 5);
-    CHECK_MSG(diverged * 5 < inside, "%d of %d worlds went another way", diverged, inside + diverged);
+    CHECK_MSG(diverged * 5 < inside, "%d of %d worlds went another way", diverged,
+              inside + diverged);
     vm_fast_stats(wk->vm, &un, &re1);
     if (remade) CHECK(re1 > re0 + 100);
     game_free(g);
@@ -259,7 +278,8 @@ TEST(lookahead_gives_a_legal_answer_and_the_same_one_from_the_same_seed)
         CHECK(k1 == k2 && memcmp(a1, a2, (size_t)(k1 > 0 ? k1 : 0) * sizeof *a1) == 0);
         Err e;
         Game *c = game_clone(g);
-        CHECK_MSG(game_answer(c, a1, k1, &e), "question %d: the bot's answer was refused: %s", i, e.msg);
+        CHECK_MSG(game_answer(c, a1, k1, &e), "question %d: the bot's answer was refused: %s", i,
+                  e.msg);
         game_free(c);
         asked++;
         int32_t ids[1024];
@@ -268,4 +288,76 @@ TEST(lookahead_gives_a_legal_answer_and_the_same_one_from_the_same_seed)
     }
     CHECK(asked > 5);
     game_free(g);
+}
+
+/* The total of kind (supply name) that holder holds in state s (0 when none). */
+static int64_t held(const State *s, int32_t name, int32_t kind, int32_t holder)
+{
+    for (uint32_t i = 0; i < s->counters.len; i++) {
+        const Counter *c = &S_COUNTER(s, i);
+        if (c->supply == name && c->kind == kind && c->holder == holder) return c->n;
+    }
+    return 0;
+}
+
+TEST(determinize_deals_a_hidden_bags_unseen_counters_again)
+{
+    /* Guild's omen bag is hidden: a seat sees its own omens, nobody sees the bag's */
+    Worker *wk = t_worker("tests/packs/guild");
+    if (!wk) return;
+    int checked = 0, changed = 0;
+    for (uint64_t seed = 3; seed <= 6; seed++) {
+        Game *g = t_game(wk, seed, 3);
+        if (!g) return;
+        Bot b = {.rng = seed};
+        int32_t ids[1024];
+        for (int i = 0; i < 600 && game_advance(g) == ADV_DECISION; i++) {
+            if (i % 5 == 0) {
+                int seat = game_decision(g).seat;
+                Game *c = game_clone(g);
+                CHECK(game_determinize(c, seat, 500 + (uint64_t)i));
+                CHECK_MSG(same_view(g, c, seat), "question %d: seat %d's view changed", i,
+                          seat + 1);
+                const State *s = &g->s, *t = &c->s;
+                for (uint32_t k = 0; k < s->counters.len; k++) {
+                    const Counter *x = &S_COUNTER(s, k);
+                    if (x->holder == SUPPLY_TOTAL) continue;
+                    int64_t now = held(t, x->supply, x->kind, x->holder);
+                    if (supply_sees(g, x->supply, x->holder) & (1u << seat)) {
+                        CHECK_MSG(now == x->n, "question %d: a holding seat %d sees changed", i,
+                                  seat + 1);
+                    } else if (now != x->n) {
+                        changed++;
+                    }
+                }
+                /* each kind's total is kept, among the holders */
+                for (uint32_t k = 0; k < s->counters.len; k++) {
+                    const Counter *x = &S_COUNTER(s, k);
+                    if (x->holder != SUPPLY_TOTAL || x->n < 0) continue;
+                    int64_t a = 0, z = 0;
+                    for (uint32_t m = 0; m < s->counters.len; m++) {
+                        const Counter *y = &S_COUNTER(s, m);
+                        if (y->supply == x->supply && y->kind == x->kind &&
+                            y->holder != SUPPLY_TOTAL)
+                            a += y->n;
+                    }
+                    for (uint32_t m = 0; m < t->counters.len; m++) {
+                        const Counter *y = &S_COUNTER(t, m);
+                        if (y->supply == x->supply && y->kind == x->kind &&
+                            y->holder != SUPPLY_TOTAL)
+                            z += y->n;
+                    }
+                    CHECK_INT(z, a);
+                }
+                checked++;
+                game_free(c);
+            }
+            int k = bot_random(&b, g, ids, 1024);
+            Err e;
+            if (!game_answer(g, ids, k, &e)) break;
+        }
+        game_free(g);
+    }
+    CHECK(checked > 20);
+    CHECK(changed > 10);
 }
