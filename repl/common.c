@@ -463,9 +463,9 @@ int bot_answer(Bot *b, const Game *g, int32_t *ids, int cap)
     bool forced = d.nopt == 1 && (d.min >= 1 || d.kind == DEC_ORDER);
     if (bot == BOT_RANDOM || forced) return bot_random(b, g, ids, cap);
     if (bot == BOT_LOOKAHEAD) {
-        uint64_t calls = b->vm ? vm_api_calls(b->vm) : 0;
+        if (b->vm) vm_aside(b->vm, true); /* its copies' work is not the game's */
         int k = bot_lookahead(b, g, b->plan->playouts ? b->plan->playouts : LOOKAHEAD_PLAYOUTS, ids, cap);
-        if (b->vm) vm_api_calls_reset(b->vm, calls); /* its copies' calls are not the game's */
+        if (b->vm) vm_aside(b->vm, false);
         return k;
     }
     if (!b->vm) return bot_random(b, g, ids, cap);

@@ -1053,6 +1053,7 @@ void vm_free(Vm *vm)
     json_decref(vm->lint_reads);
     json_decref(vm->bot_reads);
     pool_release(vm);
+    vm_aside(vm, false);
     vm_profile(vm, false);
     xfree(vm->free_threads);
     xfree(vm->live);
@@ -1085,9 +1086,19 @@ uint64_t vm_api_calls(const Vm *vm)
     return vm->api_calls;
 }
 
-void vm_api_calls_reset(Vm *vm, uint64_t n)
+void vm_aside(Vm *vm, bool on)
 {
-    vm->api_calls = n;
+    if (on && !vm->aside) {
+        vm->aside = true;
+        vm->aside_calls = vm->api_calls;
+        vm->aside_prof = vm->prof; /* no samples while aside */
+        vm->prof = NULL;
+    } else if (!on && vm->aside) {
+        vm->aside = false;
+        vm->api_calls = vm->aside_calls;
+        vm->prof = vm->aside_prof;
+        vm->aside_prof = NULL;
+    }
 }
 
 size_t vm_mem_used(const Vm *vm)

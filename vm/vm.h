@@ -133,9 +133,10 @@ const char *vm_lua_probe(Vm *vm);
 
 /* Script API calls made on this worker so far (scripts' cost is mostly these). */
 uint64_t vm_api_calls(const Vm *vm);
-/* Sets that count back to n, taken before: the games a bot plays forward in copies
- * (lookahead) are not the game's cost. */
-void vm_api_calls_reset(Vm *vm, uint64_t n);
+/* Work set aside from the game's figures (on, until off): the games a bot plays
+ * forward in copies (lookahead) are not the game's cost, so the API calls counted and
+ * the profile's samples (--profile) go back to what they were when it began. */
+void vm_aside(Vm *vm, bool on);
 
 /* Profiling (tabula sim --profile): when on, every budget-hook tick (each hook_interval
  * Lua instructions) records the running source line and function, and every script API

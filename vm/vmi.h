@@ -127,6 +127,9 @@ struct Vm {
     int32_t zone_seen;     /* the zone (its Lua id) the last script API call returned, else 0:
                             * a check's explanation tells a zone from a number by it */
     Prof *prof;            /* sampling profile (tabula sim --profile), NULL when off */
+    bool aside;            /* vm_aside: the profile kept here, the calls counted to go back to */
+    Prof *aside_prof;
+    uint64_t aside_calls;
     void *pool_free[POOL_MAX / POOL_GRAIN + 1]; /* small-block free lists (vm.c) */
     char *slab, *slab_list; /* the slab being carved; every slab, linked */
     size_t slab_left;

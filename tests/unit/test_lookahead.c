@@ -361,3 +361,37 @@ TEST(determinize_deals_a_hidden_bags_unseen_counters_again)
     CHECK(checked > 20);
     CHECK(changed > 10);
 }
+
+/* The games the bot plays forward are not the game's cost: the API calls counted and
+ * the profile's samples are as they were before it answered. */
+TEST(lookahead_work_is_set_aside_from_the_games_figures)
+{
+    Worker *wk = t_worker("games/tutorial");
+    if (!wk) return;
+    Game *g = t_game(wk, 4, 2);
+    if (!g) return;
+    BotPlan plan;
+    char err[300];
+    CHECK(botplan_parse(&plan, wk->vm, "lookahead:10", err, sizeof err));
+    Bot b = {.rng = 1, .vm = wk->vm, .plan = &plan};
+    vm_profile(wk->vm, true);
+    int answered = 0;
+    for (int i = 0; i < 40 && game_advance(g) == ADV_DECISION; i++) {
+        DecisionView d = game_decision(g);
+        uint64_t calls = vm_api_calls(wk->vm);
+        json_t *before = vm_profile_report(wk->vm);
+        int32_t ids[1024];
+        int k = bot_answer(&b, g, ids, 1024);
+        json_t *after = vm_profile_report(wk->vm);
+        CHECK_INT(vm_api_calls(wk->vm), calls);
+        CHECK(json_equal(before, after));
+        json_decref(before);
+        json_decref(after);
+        if (d.nopt > 1) answered++;
+        Err e;
+        if (!game_answer(g, ids, k, &e)) break;
+    }
+    vm_profile(wk->vm, false);
+    CHECK(answered > 3);
+    game_free(g);
+}
