@@ -110,7 +110,8 @@ static const char *const bench_help =
     "new game on a warm worker, of a clone, a save and a load; bytes of host state\n"
     "per game; Not Alone with random bots at 3, 5, 7 and 4 players, its new game and\n"
     "setup, the frame of its turns with no rules at work (bench/notalone-floor) beside\n"
-    "the game, a 7-player clone and the largest 7-player state (when games/notalone\n"
+    "the game, its own bot's cost, a lookahead answer mid-game (200 games played\n"
+    "forward), a 7-player clone and the largest 7-player state (when games/notalone\n"
     "is there); --jobs 2 over --jobs 1 (the median of 3 pairs). Writes JSON (default\n"
     "bench/last.json; a FILE that cannot be written is refused before measuring).\n"
     "--quick: a tenth of the work.\n";
@@ -285,6 +286,32 @@ int cmd_bench(int argc, char **argv)
                    rr / rb, errors ? "  (errors!)" : "");
             json_object_set_new(nj, "p4_basic", json_real(rb));
             json_object_set_new(nj, "p4_basic_time_ratio", json_real(rr / rb));
+        }
+        /* the lookahead bot: an answer of 200 games played forward, at three questions
+         * of a 4-player game (30, 60 and 90 questions in) */
+        {
+            double ms = 0;
+            int asked = 0;
+            for (int at = 30; at <= 90; at += 30) {
+                Game *m4 = midgame(&na, 4, at);
+                if (!m4) continue;
+                if (game_decision(m4).seat >= 0) {
+                    Bot lb = {.rng = (uint64_t)at, .vm = na.vm};
+                    int32_t ids[1024];
+                    vm_aside(na.vm, true);
+                    t0 = now();
+                    bot_lookahead(&lb, m4, LOOKAHEAD_PLAYOUTS, ids, 1024);
+                    ms += (now() - t0) * 1e3;
+                    vm_aside(na.vm, false);
+                    asked++;
+                }
+                game_free(m4);
+            }
+            if (asked) {
+                printf("  4 players, a lookahead answer mid-game %8.1f ms   (%d games played forward: %.0f a second)\n",
+                       ms / asked, LOOKAHEAD_PLAYOUTS, LOOKAHEAD_PLAYOUTS * 1e3 / (ms / asked));
+                json_object_set_new(nj, "p4_lookahead_ms", json_real(ms / asked));
+            }
         }
         Game *m7 = midgame(&na, 7, 30);
         if (m7) {
