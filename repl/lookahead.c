@@ -140,12 +140,14 @@ int bot_lookahead(Bot *b, const Game *g, int playouts, int32_t *ids, int cap)
             c[pick].games++;
             total++;
         }
-        /* the best share of wins; ties to the answer listed first */
+        /* the best share of wins; ties to the answer listed first; when no copy could
+         * be played forward at all, the random bot's answer */
         double top = -1;
         for (int i = 0; i < n; i++) {
             double m = c[i].games ? c[i].won / c[i].games : -1;
             if (m > top) top = m, best = i;
         }
+        if (total == 0) n = 0;
     }
     int k = n ? c[best].n : 0;
     if (n == 0 || k > cap) {
