@@ -5,6 +5,7 @@
  * see; so the bot answers alike in two games the seat cannot tell apart.
  *
  * Names: determinize_what, lookahead_what. */
+#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -394,4 +395,54 @@ TEST(lookahead_work_is_set_aside_from_the_games_figures)
     vm_profile(wk->vm, false);
     CHECK(answered > 3);
     game_free(g);
+}
+
+/* Every pack we ship that opens as a game: the bot's answers at its questions are
+ * answers the game takes, in games of boards, supplies, tokens, windows and stacks,
+ * with no error of memory (make valgrind, the sanitizer build) in the copies. */
+TEST(lookahead_answers_in_every_game_we_ship)
+{
+    const char *roots[] = {"games", "tests/packs"};
+    int games = 0;
+    for (int r = 0; r < 2; r++) {
+        DIR *dir = opendir(roots[r]);
+        if (!dir) continue;
+        char names[64][300];
+        int nn = 0;
+        for (struct dirent *de; (de = readdir(dir)) && nn < 64;)
+            if (de->d_name[0] != '.') snprintf(names[nn++], sizeof names[0], "%s/%s", roots[r], de->d_name);
+        closedir(dir);
+        qsort(names, (size_t)nn, sizeof names[0], (int (*)(const void *, const void *))strcmp);
+        for (int i = 0; i < nn; i++) {
+            Worker wk;
+            Err e;
+            err_clear(&e);
+            if (!t_worker_new(&wk, names[i], &e)) continue; /* the packs made to fail */
+            int players = wk.w->packs[0].min_players > 0 ? wk.w->packs[0].min_players : 2;
+            Game *g = game_new(wk.w, 9, players, NULL, &e);
+            if (g) {
+                Bot b = {.rng = 9};
+                int asked = 0;
+                /* (a few questions and copies: each copy is played to the end, and a game
+                 * of Twister takes a fifth of a second) */
+                for (int q = 0; q < 30 && game_advance(g) == ADV_DECISION; q++) {
+                    int32_t ids[1024];
+                    int k;
+                    if (q % 10 < 3 && asked < 3 && game_decision(g).nopt > 1) {
+                        Bot x = {.rng = (uint64_t)q};
+                        k = bot_lookahead(&x, g, 2, ids, 1024);
+                        asked++;
+                    } else {
+                        k = bot_random(&b, g, ids, 1024);
+                    }
+                    CHECK_MSG(game_answer(g, ids, k, &e), "%s, question %d: the answer was refused: %s", names[i], q,
+                              e.msg);
+                }
+                if (asked) games++;
+                game_free(g);
+            }
+            worker_close(&wk);
+        }
+    }
+    CHECK(games > 15);
 }
