@@ -300,7 +300,7 @@ int cmd_bench(int argc, char **argv)
                     int32_t ids[1024];
                     vm_aside(na.vm, true);
                     t0 = now();
-                    bot_lookahead(&lb, m4, LOOKAHEAD_PLAYOUTS, ids, 1024);
+                    bot_lookahead(&lb, m4, LOOKAHEAD_PLAYOUTS, BOT_RANDOM, ids, 1024);
                     ms += (now() - t0) * 1e3;
                     vm_aside(na.vm, false);
                     asked++;

@@ -42,7 +42,8 @@ void worker_close(Worker *wk);
 /* Which bot plays which seat (--bots): a comma-separated list of NAME (every seat not
  * named otherwise), ROLE=NAME (the seats of that role) and SEAT=NAME (seat number SEAT),
  * the most particular first. A bot is BOT_RANDOM, BOT_LOOKAHEAD (lookahead.c: the name
- * "lookahead", or "lookahead:N" for N playouts a question) or a pack's bot (its Vm index). */
+ * "lookahead[:N][:BOT]", N games a question played forward by BOT, a pack's bot, else
+ * the random bot) or a pack's bot (its Vm index). */
 #define BOT_RANDOM (-1)
 #define BOT_LOOKAHEAD (-3)
 #define LOOKAHEAD_PLAYOUTS 200    /* its playouts a question unless the name says */
@@ -55,7 +56,9 @@ typedef struct BotPlan {
     int role_bot[BOTPLAN_ROLES];
     int nroles;
     bool scripted;                        /* some seat is played by a bot other than random */
-    int playouts;                         /* the lookahead bot's, when a seat has it */
+    int playouts;                         /* the lookahead bot's, when a seat has it (0: not said) */
+    int rollout;                          /* the bot that plays its games forward (BOT_RANDOM) */
+    bool rollout_set;
 } BotPlan;
 #define BOT_UNSET (-2)
 /* Reads spec against the bots vm's packs define. false with a message in err (without
@@ -95,9 +98,16 @@ int bot_random(Bot *b, const Game *g, int32_t *ids, int cap);
  * not one). */
 int bot_answer(Bot *b, const Game *g, int32_t *ids, int cap);
 uint64_t bot_next(Bot *b);
-/* The lookahead bot's answer (lookahead.c): each answer tried in `playouts` games played
- * forward in all, in worlds the seat cannot tell from g's. */
-int bot_lookahead(Bot *b, const Game *g, int playouts, int32_t *ids, int cap);
+/* The lookahead bot's answer (lookahead.c): each answer tried in `playouts` games in all,
+ * in worlds the seat cannot tell from g's, played forward by bot `rollout` (a pack's bot
+ * of b->vm, or BOT_RANDOM) at every seat. */
+int bot_lookahead(Bot *b, const Game *g, int playouts, int rollout, int32_t *ids, int cap);
+/* Whether name names the lookahead bot: "lookahead", "lookahead:N", "lookahead:BOT",
+ * "lookahead:N:BOT" (N from 1 to LOOKAHEAD_MAX games a question, BOT one of vm's bots or
+ * "random"). 1 with *playouts and *rollout set (LOOKAHEAD_PLAYOUTS, BOT_RANDOM where it
+ * names none), 0 when it does not name it, -1 with a message in err when it names it
+ * wrongly. */
+int lookahead_parse(const char *name, const Vm *vm, int *playouts, int *rollout, char *err, size_t n);
 /* A bot's name as --bots gives it ("random", "lookahead:50", "basic"), into buf. */
 const char *botplan_name(const BotPlan *p, const Vm *vm, int bot, char *buf, size_t n);
 

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -211,30 +212,66 @@ int bot_random(Bot *b, const Game *g, int32_t *ids, int cap)
 /* ---------------------------------------------------------------- pack bots ------- */
 
 #define PLAN_BAD (-4)
-/* The bot a --bots item names; BOT_UNSET when none. "lookahead:N" sets *playouts (which
- * must agree with an earlier one): PLAN_BAD with the message in err when N is not a
- * number of playouts or does not agree. */
-static int plan_name(const Vm *vm, const char *name, int *playouts, char *err, size_t n)
+
+int lookahead_parse(const char *name, const Vm *vm, int *playouts, int *rollout, char *err, size_t n)
+{
+    if (strncasecmp(name, "lookahead", 9) != 0 || (name[9] && name[9] != ':')) return 0;
+    *playouts = LOOKAHEAD_PLAYOUTS;
+    *rollout = BOT_RANDOM;
+    const char *at = name + 9;
+    if (*at == ':' && isdigit((unsigned char)at[1])) {
+        char *end;
+        long v = strtol(at + 1, &end, 10);
+        if (v < 1 || v > LOOKAHEAD_MAX || (*end && *end != ':')) {
+            snprintf(err, n, "'%s': lookahead takes its games a question as lookahead:N, N from 1 to %d", name,
+                     LOOKAHEAD_MAX);
+            return -1;
+        }
+        *playouts = (int)v;
+        at = end;
+    }
+    if (*at == ':') {
+        const char *bot = at + 1;
+        if (strcasecmp(bot, "random") == 0) return 1;
+        int i = vm && *bot ? vm_bot_find(vm, bot) : -1;
+        if (i < 0) {
+            char names[600] = "";
+            size_t u = 0;
+            for (int k = 0; vm && k < vm_bot_count(vm) && u < sizeof names; k++)
+                u += (size_t)snprintf(names + u, sizeof names - u, ", %s", vm_bot_name(vm, k));
+            snprintf(err, n, "'%s': lookahead plays its games forward with a bot of the game's packs or random "
+                             "(lookahead:N:BOT); no bot named '%s' (the bots: random%s)", name, bot, names);
+            return -1;
+        }
+        *rollout = i;
+    }
+    return 1;
+}
+
+/* The bot a --bots item names; BOT_UNSET when none. The lookahead bot's games and the bot
+ * that plays them forward (lookahead_parse) must agree with an earlier item's: PLAN_BAD
+ * with the message in err when they do not, or when it names them wrongly. */
+static int plan_name(const Vm *vm, const char *name, BotPlan *p, char *err, size_t n)
 {
     if (strcmp(name, "random") == 0) return BOT_RANDOM;
-    if (strncmp(name, "lookahead", 9) == 0 && (name[9] == 0 || name[9] == ':')) {
-        int k = LOOKAHEAD_PLAYOUTS;
-        if (name[9] == ':') {
-            char *end;
-            long v = strtol(name + 10, &end, 10);
-            if (!isdigit((unsigned char)name[10]) || *end || v < 1 || v > LOOKAHEAD_MAX) {
-                snprintf(err, n, "--bots: '%s': lookahead takes its playouts a question as lookahead:N, "
-                                 "N from 1 to %d", name, LOOKAHEAD_MAX);
-                return PLAN_BAD;
-            }
-            k = (int)v;
-        }
-        if (*playouts && *playouts != k) {
-            snprintf(err, n, "--bots names the lookahead bot with %d and with %d playouts; one number for every seat it plays",
-                     *playouts, k);
+    int playouts, rollout;
+    char why[700];
+    int r = lookahead_parse(name, vm, &playouts, &rollout, why, sizeof why);
+    if (r < 0) {
+        snprintf(err, n, "--bots: %s", why);
+        return PLAN_BAD;
+    }
+    if (r > 0) {
+        if ((p->playouts && p->playouts != playouts) || (p->rollout_set && p->rollout != rollout)) {
+            char a[60], b[60];
+            BotPlan q = {.playouts = playouts, .rollout = rollout};
+            snprintf(err, n, "--bots names the lookahead bot as %s and as %s; one for every seat it plays",
+                     botplan_name(p, vm, BOT_LOOKAHEAD, a, sizeof a), botplan_name(&q, vm, BOT_LOOKAHEAD, b, sizeof b));
             return PLAN_BAD;
         }
-        *playouts = k;
+        p->playouts = playouts;
+        p->rollout = rollout;
+        p->rollout_set = true;
         return BOT_LOOKAHEAD;
     }
     int i = vm ? vm_bot_find(vm, name) : -1;
@@ -246,8 +283,12 @@ const char *botplan_name(const BotPlan *p, const Vm *vm, int bot, char *buf, siz
     if (bot == BOT_RANDOM) return "random";
     if (bot == BOT_LOOKAHEAD) {
         int k = p && p->playouts ? p->playouts : LOOKAHEAD_PLAYOUTS;
-        if (k == LOOKAHEAD_PLAYOUTS) return "lookahead";
-        snprintf(buf, n, "lookahead:%d", k);
+        int r = p && p->rollout_set ? p->rollout : BOT_RANDOM;
+        const char *by = r >= 0 && vm ? vm_bot_name(vm, r) : NULL;
+        if (k == LOOKAHEAD_PLAYOUTS && !by) return "lookahead";
+        if (!by) snprintf(buf, n, "lookahead:%d", k);
+        else if (k == LOOKAHEAD_PLAYOUTS) snprintf(buf, n, "lookahead:%s", by);
+        else snprintf(buf, n, "lookahead:%d:%s", k, by);
         return buf;
     }
     return vm_bot_name(vm, bot);
@@ -285,7 +326,7 @@ bool botplan_parse(BotPlan *p, const Vm *vm, const char *spec, char *err, size_t
         }
         char *eq = strchr(item, '=');
         const char *name = eq ? eq + 1 : item;
-        int bot = plan_name(vm, name, &p->playouts, err, n);
+        int bot = plan_name(vm, name, p, err, n);
         if (bot == PLAN_BAD) return false; /* (err says why) */
         if (bot == BOT_UNSET) {
             char names[600];
@@ -420,8 +461,9 @@ void bots_print(const Vm *vm, const World *w, FILE *f)
     fprintf(f, "  %-*s  random legal answers (built in)\n", width, "random");
     fprintf(f, "  %-*s  tries the answers in %d games a question, played to the end by\n"
                "  %-*s  random bots in worlds its seat cannot tell from the real one, and\n"
-               "  %-*s  gives the one that won most (built in; lookahead:N: N games)\n",
-            width, "lookahead", LOOKAHEAD_PLAYOUTS, width, "", width, "");
+               "  %-*s  gives the one that won most (built in; lookahead:N: N games;\n"
+               "  %-*s  lookahead:N:BOT: played by one of the bots below)\n",
+            width, "lookahead", LOOKAHEAD_PLAYOUTS, width, "", width, "", width, "");
     for (int i = 0; i < vm_bot_count(vm); i++) {
         const char *about = vm_bot_about(vm, i);
         char text[1200];
@@ -464,7 +506,8 @@ int bot_answer(Bot *b, const Game *g, int32_t *ids, int cap)
     if (bot == BOT_RANDOM || forced) return bot_random(b, g, ids, cap);
     if (bot == BOT_LOOKAHEAD) {
         if (b->vm) vm_aside(b->vm, true); /* its copies' work is not the game's */
-        int k = bot_lookahead(b, g, b->plan->playouts ? b->plan->playouts : LOOKAHEAD_PLAYOUTS, ids, cap);
+        int k = bot_lookahead(b, g, b->plan->playouts ? b->plan->playouts : LOOKAHEAD_PLAYOUTS,
+                              b->plan->rollout_set ? b->plan->rollout : BOT_RANDOM, ids, cap);
         if (b->vm) vm_aside(b->vm, false);
         return k;
     }

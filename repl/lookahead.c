@@ -2,8 +2,8 @@
  *
  * Any game, no code of its own: at a question, each possible answer (or, for a question
  * of several picks, of an order or of quantities, a sample of them) is tried in copies
- * of the game played to the end by random bots, and the answer whose games the seat won
- * most often is given. Which answer gets the next game follows UCB1: the answers that
+ * of the game played to the end by random bots (or by one of the packs' bots, at every
+ * seat: lookahead:N:BOT), and the answer whose games the seat won most often is given. Which answer gets the next game follows UCB1: the answers that
  * look best are tried most, and every one is tried.
  *
  * It does not cheat. Each copy is first made one of the games the seat cannot tell from
@@ -72,7 +72,7 @@ static int candidates(Bot *b, const Game *g, Candidate *c)
 /* One game played forward from g with answer c, in a world seat cannot tell from g's:
  * 1 when seat won it, 0.5 when nobody did, 0 when another did; -1 when the copy failed
  * (the answer did not fit the world drawn, a script error ended it, memory). */
-static double playout(Bot *b, const Game *g, int seat, const Candidate *c)
+static double playout(Bot *b, const Game *g, int seat, const Candidate *c, int rollout)
 {
     Game *copy = game_clone(g);
     if (!copy) return -1;
@@ -97,7 +97,14 @@ static double playout(Bot *b, const Game *g, int seat, const Candidate *c)
             break;
         }
         if (a != ADV_DECISION) break;
-        int k = bot_random(&rb, copy, ids, 1024);
+        int k = -1;
+        if (rollout >= 0 && b->vm) {
+            DecisionView q = game_decision(copy);
+            bool forced = q.nopt == 1 && (q.min >= 1 || q.kind == DEC_ORDER);
+            Err be;
+            if (!forced) k = vm_bot_answer(b->vm, rollout, copy, &rb.rng, ids, 1024, &be);
+        }
+        if (k < 0) k = bot_random(&rb, copy, ids, 1024); /* (the pack's bot left it, or failed) */
         if (!game_answer(copy, ids, k, &e)) break;
     }
 done:
@@ -105,7 +112,7 @@ done:
     return r;
 }
 
-int bot_lookahead(Bot *b, const Game *g, int playouts, int32_t *ids, int cap)
+int bot_lookahead(Bot *b, const Game *g, int playouts, int rollout, int32_t *ids, int cap)
 {
     DecisionView d = game_decision(g);
     if (d.seat < 0 || d.nopt <= 0) return 0;
@@ -130,7 +137,7 @@ int bot_lookahead(Bot *b, const Game *g, int playouts, int32_t *ids, int cap)
                 if (u > top) top = u, pick = i;
             }
             if (pick < 0) break;
-            double r = playout(b, g, d.seat, &c[pick]);
+            double r = playout(b, g, d.seat, &c[pick], rollout);
             if (r < 0) {
                 failed++;
                 if (++c[pick].failed >= 8 && c[pick].failed > 4 * c[pick].games) c[pick].dead = true;

@@ -172,12 +172,26 @@ TEST(determinize_and_lookahead_are_the_same_in_games_the_seat_cannot_tell_apart)
                 if (pairs % 3 == 0) {
                     int32_t a1[1024], a2[1024];
                     Bot x = {.rng = 99}, y = {.rng = 99};
-                    int k1 = bot_lookahead(&x, g, 12, a1, 1024),
-                        k2 = bot_lookahead(&y, g2, 12, a2, 1024);
+                    int k1 = bot_lookahead(&x, g, 12, BOT_RANDOM, a1, 1024),
+                        k2 = bot_lookahead(&y, g2, 12, BOT_RANDOM, a2, 1024);
                     CHECK_MSG(k1 == k2 &&
                                   memcmp(a1, a2, (size_t)(k1 > 0 ? k1 : 0) * sizeof *a1) == 0,
                               "seed %llu, question %d: the bot answered two games seat %d cannot "
                               "tell apart apart",
+                              (unsigned long long)seed, i, seat + 1);
+                    answers++;
+                }
+                /* also with the game's own bot playing the games forward: it reads each
+                 * seat's view of the world drawn */
+                if (pairs % 6 == 1) {
+                    int32_t a1[1024], a2[1024];
+                    int basic = vm_bot_find(wk->vm, "basic");
+                    CHECK(basic >= 0);
+                    Bot x = {.rng = 7, .vm = wk->vm}, y = {.rng = 7, .vm = wk->vm};
+                    int k1 = bot_lookahead(&x, g, 3, basic, a1, 1024), k2 = bot_lookahead(&y, g2, 3, basic, a2, 1024);
+                    CHECK_MSG(k1 == k2 && memcmp(a1, a2, (size_t)(k1 > 0 ? k1 : 0) * sizeof *a1) == 0,
+                              "seed %llu, question %d: with basic playing forward, the bot answered two games seat "
+                              "%d cannot tell apart apart",
                               (unsigned long long)seed, i, seat + 1);
                     answers++;
                 }
@@ -275,7 +289,7 @@ TEST(lookahead_gives_a_legal_answer_and_the_same_one_from_the_same_seed)
     for (int i = 0; i < 200 && game_advance(g) == ADV_DECISION; i++) {
         int32_t a1[1024], a2[1024];
         Bot x = {.rng = (uint64_t)i}, y = {.rng = (uint64_t)i};
-        int k1 = bot_lookahead(&x, g, 16, a1, 1024), k2 = bot_lookahead(&y, g, 16, a2, 1024);
+        int k1 = bot_lookahead(&x, g, 16, BOT_RANDOM, a1, 1024), k2 = bot_lookahead(&y, g, 16, BOT_RANDOM, a2, 1024);
         CHECK(k1 == k2 && memcmp(a1, a2, (size_t)(k1 > 0 ? k1 : 0) * sizeof *a1) == 0);
         Err e;
         Game *c = game_clone(g);
@@ -430,7 +444,7 @@ TEST(lookahead_answers_in_every_game_we_ship)
                     int k;
                     if (q % 10 < 3 && asked < 3 && game_decision(g).nopt > 1) {
                         Bot x = {.rng = (uint64_t)q};
-                        k = bot_lookahead(&x, g, 2, ids, 1024);
+                        k = bot_lookahead(&x, g, 2, BOT_RANDOM, ids, 1024);
                         asked++;
                     } else {
                         k = bot_random(&b, g, ids, 1024);
