@@ -12,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "amounts_text.h"
@@ -752,14 +753,24 @@ static void do_hint(Session *ss, const char *arg)
         char name[40] = "lookahead";
         if (playouts != LOOKAHEAD_PLAYOUTS) snprintf(name, sizeof name, "lookahead:%d", playouts);
         int k = 1;
+        double took = 0;
         if (forced) ids[0] = d.opts[0].id;
         else {
             Bot b = {.rng = play_bot_seed(g), .vm = vm};
             uint64_t calls = vm_api_calls(vm);
+            struct timespec t0, t1;
+            clock_gettime(CLOCK_MONOTONIC, &t0);
             k = bot_lookahead(&b, g, playouts, ids, 1024);
+            clock_gettime(CLOCK_MONOTONIC, &t1);
+            took = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
             vm_api_calls_reset(vm, calls); /* its copies' calls are not the game's */
         }
         hint_say(ss, name, &d, ids, k);
+        /* a fraction of a second in most games; a game whose games forward are long (300
+         * turns) takes a minute. Said at a terminal only: a transcript stays the same */
+        if (ss->interactive && took >= 3 && playouts > 1)
+            say(ss, c_dim(ss), "(that took %.0f s: `hint lookahead:%d` plays a tenth of the games)", took,
+                playouts / 10 > 0 ? playouts / 10 : 1);
         return;
     }
     if (*arg && play_ieq(arg, "random")) {
