@@ -12,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "amounts_text.h"
@@ -72,6 +73,9 @@ static void do_autopass(Session *ss, const char *arg);
 static void do_run(Session *ss, const char *arg);
 static void do_hint(Session *ss, const char *arg);
 
+#define PLAY_STR_(x) #x
+#define PLAY_STR(x) PLAY_STR_(x) /* a number macro as a string literal */
+
 static const Cmd cmds[] = {
     {"help", "[command]", "this list, or more about one command", NULL, do_help, false},
     {"state", "", "the whole table as your seat sees it",
@@ -104,11 +108,14 @@ static const Cmd cmds[] = {
      "whether the number of picks fits its minimum and maximum: `why lair`, `why 1 3`. For\n"
      "something the game keeps back it gives the game's reason: `why resist`, `why play detector`.",
      do_why, false},
-    {"hint", "[bot]", "what a bot of the game would answer in your place",
-     "Asks one of the game's own bots (its packs' bots.lua; `tabula play <game> --bots help`\n"
-     "lists them) what it would answer to your question now: `hint`, `hint basic`. The bot\n"
-     "sees only what your seat sees, so a hint tells you nothing hidden; it changes nothing.\n"
-     "Without a name: the bot --bots gives seats of your role, else the first one.",
+    {"hint", "[bot]", "what a bot would answer in your place",
+     "Asks a bot what it would answer to your question now. `hint lookahead`: the built-in\n"
+     "bot that tries the answers in " PLAY_STR(LOOKAHEAD_PLAYOUTS) " games played to the end (`hint lookahead:50`:\n"
+     "in 50) and names the one that won most; any game has it, no bots.lua needed. `hint\n"
+     "basic`: one of the game's own bots (its packs' bots.lua; `tabula play <game> --bots\n"
+     "help` lists them). A bot sees only what your seat sees, so a hint tells you nothing\n"
+     "hidden; it changes nothing. Without a name: the bot --bots gives seats of your role\n"
+     "(lookahead too), else the game's first bot.",
      do_hint, false},
     {"autopass", "[on|off]", "answer questions whose only option is pass for you",
      "Some games ask every seat at each play-or-pass window, also a seat with nothing it may\n"
@@ -678,6 +685,41 @@ static void do_load(Session *ss, const char *arg)
     buf_free(&seats);
 }
 
+/* The playouts "lookahead" or "lookahead:N" names (1 to LOOKAHEAD_MAX; 0 when the
+ * number is not one: the caller says so), or -1 when arg does not name the lookahead bot. */
+static int hint_lookahead(const char *arg)
+{
+    if (strncasecmp(arg, "lookahead", 9) != 0 || (arg[9] && arg[9] != ':')) return -1;
+    if (!arg[9]) return LOOKAHEAD_PLAYOUTS;
+    char *end;
+    long v = strtol(arg + 10, &end, 10);
+    if (!isdigit((unsigned char)arg[10]) || *end || v < 1 || v > LOOKAHEAD_MAX) return 0;
+    return (int)v;
+}
+
+/* "NAME would answer: ..." for the answer ids[0..k) to the question d. */
+static void hint_say(Session *ss, const char *name, const DecisionView *d, const int32_t *ids, int k)
+{
+    const Game *g = ss->g;
+    if (d->kind == DEC_AMOUNTS) {
+        char counts[400];
+        amounts_answer_text(g, ids, k, counts, sizeof counts);
+        say(ss, "", "%s would answer: %s", name, counts);
+        return;
+    }
+    if (k == 0) {
+        say(ss, "", "%s would answer: none of them", name);
+        return;
+    }
+    Buf what = {0};
+    for (int i = 0; i < k; i++)
+        for (int o = 0; o < d->nopt; o++)
+            if (d->opts[o].id == ids[i])
+                buf_printf(&what, "%s%s", i == 0 ? "" : i == k - 1 ? " and " : ", ", state_dcstr(&g->s, d->opts[o].label));
+    say(ss, "", "%s would answer: %s", name, what.s ? what.s : "");
+    buf_free(&what);
+}
+
 static void do_hint(Session *ss, const char *arg)
 {
     Game *g = ss->g;
@@ -693,26 +735,72 @@ static void do_hint(Session *ss, const char *arg)
         say(ss, "", "not your decision: %s decides now", who);
         return;
     }
+    /* the built-in lookahead bot, named or given to the seat by --bots; it needs no
+     * bots.lua */
+    int playouts = *arg ? hint_lookahead(arg) : -1;
+    if (playouts == 0) {
+        char q[ECHO_SIZE];
+        say(ss, c_err(ss), "hint '%s': lookahead takes its games a question as lookahead:N, N from 1 to %d "
+                           "(`hint lookahead` plays %d)", ECHO(arg, q), LOOKAHEAD_MAX, LOOKAHEAD_PLAYOUTS);
+        return;
+    }
+    if (!*arg && ss->have_plan && botplan_bot(&ss->plan, g->w, g, d.seat) == BOT_LOOKAHEAD)
+        playouts = ss->plan.playouts ? ss->plan.playouts : LOOKAHEAD_PLAYOUTS;
+    /* a question with one possible answer never reaches a bot: that answer */
+    bool forced = d.nopt == 1 && d.min >= 1;
+    int32_t ids[1024];
+    if (playouts > 0) {
+        char name[40] = "lookahead";
+        if (playouts != LOOKAHEAD_PLAYOUTS) snprintf(name, sizeof name, "lookahead:%d", playouts);
+        int k = 1;
+        double took = 0;
+        if (forced) ids[0] = d.opts[0].id;
+        else {
+            Bot b = {.rng = play_bot_seed(g), .vm = vm};
+            uint64_t calls = vm_api_calls(vm);
+            struct timespec t0, t1;
+            clock_gettime(CLOCK_MONOTONIC, &t0);
+            k = bot_lookahead(&b, g, playouts, ids, 1024);
+            clock_gettime(CLOCK_MONOTONIC, &t1);
+            took = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+            vm_api_calls_reset(vm, calls); /* its copies' calls are not the game's */
+        }
+        hint_say(ss, name, &d, ids, k);
+        /* a fraction of a second in most games; a game whose games forward are long (300
+         * turns) takes a minute. Said at a terminal only: a transcript stays the same */
+        if (ss->interactive && took >= 3 && playouts > 1)
+            say(ss, c_dim(ss), "(that took %.0f s: `hint lookahead:%d` plays a tenth of the games)", took,
+                playouts / 10 > 0 ? playouts / 10 : 1);
+        return;
+    }
+    if (*arg && play_ieq(arg, "random")) {
+        say(ss, "", "the random bot answers at random: `hint lookahead`, or `hint` with one of the game's bots");
+        return;
+    }
     if (vm_bot_count(vm) == 0) {
         const Err *be = vm_bots_error(vm);
         char why[700] = "";
         if (be) err_format(be, why, sizeof why);
-        if (be) say(ss, c_err(ss), "no hint: the game's bots did not load: %s", why);
-        else say(ss, "", "no hint: this game's packs have no bots (a pack's bots.lua; docs/card-authoring.md)");
+        if (be) say(ss, c_err(ss), "no hint: the game's bots did not load: %s; `hint lookahead` asks the built-in "
+                                   "lookahead bot", why);
+        else if (*arg) {
+            char q[ECHO_SIZE];
+            say(ss, c_err(ss), "no bot named '%s' (this game's packs have no bots; `hint lookahead` asks the "
+                               "built-in lookahead bot)", ECHO(arg, q));
+        } else
+            say(ss, "", "no hint: this game's packs have no bots (a pack's bots.lua; docs/card-authoring.md); "
+                        "`hint lookahead` asks the built-in lookahead bot");
         return;
     }
     int bot = 0;
     if (*arg) {
-        if (play_ieq(arg, "random")) {
-            say(ss, "", "the random bot answers at random: `hint` with one of the game's bots");
-            return;
-        }
         bot = vm_bot_find(vm, arg);
         if (bot < 0) {
             Buf names = {0};
             for (int i = 0; i < vm_bot_count(vm); i++) buf_printf(&names, "%s%s", i ? ", " : "", vm_bot_name(vm, i));
             char q[ECHO_SIZE];
-            say(ss, c_err(ss), "no bot named '%s' (the game's bots: %s)", ECHO(arg, q), names.s ? names.s : "");
+            say(ss, c_err(ss), "no bot named '%s' (the game's bots: %s; `hint lookahead` asks the built-in "
+                               "lookahead bot)", ECHO(arg, q), names.s ? names.s : "");
             buf_free(&names);
             return;
         }
@@ -720,12 +808,9 @@ static void do_hint(Session *ss, const char *arg)
         int b = botplan_bot(&ss->plan, g->w, g, d.seat);
         if (b >= 0) bot = b;
     }
-    int32_t ids[1024];
     uint64_t rng = play_bot_seed(g);
     Err e;
     err_clear(&e);
-    /* a question with one possible answer never reaches a bot: that answer */
-    bool forced = d.nopt == 1 && d.min >= 1;
     if (forced) ids[0] = d.opts[0].id;
     int k = forced ? 1 : vm_bot_answer(vm, bot, g, &rng, ids, 1024, &e);
     const char *name = vm_bot_name(vm, bot);
@@ -737,23 +822,7 @@ static void do_hint(Session *ss, const char *arg)
         say(ss, c_err(ss), "%s", e.msg);
         return;
     }
-    if (d.kind == DEC_AMOUNTS) {
-        char counts[400];
-        amounts_answer_text(g, ids, k, counts, sizeof counts);
-        say(ss, "", "%s would answer: %s", name, counts);
-        return;
-    }
-    if (k == 0) {
-        say(ss, "", "%s would answer: none of them", name);
-        return;
-    }
-    Buf what = {0};
-    for (int i = 0; i < k; i++)
-        for (int o = 0; o < d.nopt; o++)
-            if (d.opts[o].id == ids[i])
-                buf_printf(&what, "%s%s", i == 0 ? "" : i == k - 1 ? " and " : ", ", state_dcstr(&g->s, d.opts[o].label));
-    say(ss, "", "%s would answer: %s", name, what.s ? what.s : "");
-    buf_free(&what);
+    hint_say(ss, name, &d, ids, k);
 }
 
 static void do_autopass(Session *ss, const char *arg)
@@ -1369,9 +1438,13 @@ char **cmd_complete(Session *ss, const char *line, size_t cursor, size_t *start)
                 for (int i = 0; i < NCMDS; i++) cand_add(&c, argp, cmds[i].name);
             } else if (cmd->fn == do_why) {
                 cand_options(ss, &c, argp);
+            } else if (cmd->fn == do_hint) {
+                cand_add(&c, argp, "lookahead");
+                for (int i = 0; i < vm_bot_count(ss->wk.vm); i++) cand_add(&c, argp, vm_bot_name(ss->wk.vm, i));
             }
             /* other commands take no names: the line may be an option ("seat 3") */
-            if (cmd->fn == do_card || cmd->fn == do_help || cmd->fn == do_why || forced) return c.v;
+            if (cmd->fn == do_card || cmd->fn == do_help || cmd->fn == do_why || cmd->fn == do_hint || forced)
+                return c.v;
             *start = (size_t)(seg - line);
         }
         if (c.n) return c.v; /* the options that begin with the line */

@@ -38,7 +38,7 @@ printf 'return { greedy = function(view, q) error("the expansion greedy") end }\
 "$t" sim tutorial --pack "$d/xb" --bots greedy -n 2 > "$d/o" 2>&1
 "$t" sim tutorial --pack "$d/xb" --bots help > "$d/o2" 2>&1
 if grep -q "2 with errors" "$d/o" && grep -q "bot 'greedy' (.*xb/bots.lua), seat 1, .*the expansion greedy" "$d/o" \
-   && [ "$(grep -c '^  greedy ' "$d/o2")" = 1 ] && grep -q "^  greedy  (.*xb/bots.lua)" "$d/o2"; then ok
+   && [ "$(grep -c '^  greedy ' "$d/o2")" = 1 ] && grep -q "^  greedy     (.*xb/bots.lua)" "$d/o2"; then ok
 else bad "an expansion's bot replaces the game's of the same name"; cat "$d/o" "$d/o2"; fi
 
 # ---- what a bot may not do: each one a clear error naming the bot, seat and question ----
@@ -120,7 +120,7 @@ scenario "a failing bot" { game = "tests/packs/bots-hostile", steps = { { bot = 
 scenario "greedy answers" { steps = { { bot = 3, as = "greedy" } } }
 EOS
 "$t" test "$d/sc.lua" > "$d/o" 2>&1
-if grep -q "an unknown bot" "$d/o" && grep -q "no bot named 'smart' (the bots: random, greedy" "$d/o" \
+if grep -q "an unknown bot" "$d/o" && grep -q "no bot named 'smart' (the bots: random, lookahead, greedy" "$d/o" \
    && grep -q "'as' in a step goes with 'bot'" "$d/o" \
    && grep -q "bot 'wrong' (tests/packs/bots-hostile/bots.lua), seat 1, question 'play a card': answered 99" "$d/o" \
    && grep -q "^1 passed, 3 failed" "$d/o"; then ok
@@ -139,11 +139,11 @@ else bad "Not Alone's basic beats random in each role"; grep -A3 '"wins"' "$d/nr
 
 # ---- --bots: naming bots, and what is wrong with a name ----------------------------------
 "$t" sim tutorial --bots help > "$d/o" 2>&1; rc=$?
-if [ $rc = 0 ] && grep -q "^  random  random legal answers (built in)" "$d/o" \
-   && grep -q "^  greedy  keeps Spark IV to react with" "$d/o" && grep -q "^          Spark II when it is ahead (games/tutorial/bots.lua)$" "$d/o"; then ok
+if [ $rc = 0 ] && grep -q "^  random     random legal answers (built in)" "$d/o" \
+   && grep -q "^  greedy     keeps Spark IV to react with" "$d/o" && grep -q "^             Spark II when it is ahead (games/tutorial/bots.lua)$" "$d/o"; then ok
 else bad "--bots help lists the bots with what they do and their file"; cat "$d/o"; fi
 "$t" play tutorial --bots help < /dev/null > "$d/o2" 2>&1
-if grep -q "^  greedy  keeps Spark IV to react with" "$d/o2" && grep -q "games/tutorial/bots.lua)$" "$d/o2"; then ok
+if grep -q "^  greedy     keeps Spark IV to react with" "$d/o2" && grep -q "games/tutorial/bots.lua)$" "$d/o2"; then ok
 else bad "play --bots help lists the bots"; cat "$d/o2"; fi
 st() { # st WANT PATTERN ARGS...: exit status WANT, PATTERN in the error
   want=$1; pat=$2; shift 2
@@ -151,7 +151,7 @@ st() { # st WANT PATTERN ARGS...: exit status WANT, PATTERN in the error
   if [ "$got" = "$want" ] && grep -q -- "$pat" "$d/e"; then ok
   else bad "tabula $*: exit $got (want $want), error: $(cat "$d/e")"; fi
 }
-st 2 "^tabula sim: no bot named 'smart' (the bots: random, greedy; --bots help describes them)" sim tutorial --bots smart
+st 2 "^tabula sim: no bot named 'smart' (the bots: random, lookahead, greedy; --bots help describes them)" sim tutorial --bots smart
 st 2 "^tabula play: no bot named 'smart'" play tutorial --bots smart
 st 2 "names two bots for every seat" sim tutorial --bots greedy,random
 st 2 "^tabula sim: --bots names seat 3; the game has 2 seats" sim tutorial --bots 3=greedy
@@ -188,7 +188,7 @@ else bad "a bots.lua that does not load"; cat "$d/o" "$d/o2" "$d/l"; fi
 why="tests/packs/bots-broken/bots.lua:4: the function defined at line 4 assigns to 'calls', a variable of the whole file: a bot keeps nothing between calls"
 "$t" sim tutorial --pack tests/packs/bots-broken --bots help > "$d/o" 2>&1; rc=$?
 printf 'hint\nquit\n' | XDG_STATE_HOME="$d/st-bb" "$t" play tutorial --pack tests/packs/bots-broken --seed 3 > "$d/o2" 2>&1
-if [ $rc = 0 ] && grep -q "^  random  random legal answers (built in)$" "$d/o" && grep -q "^the packs' bots did not load: $why" "$d/o" \
+if [ $rc = 0 ] && grep -q "^  random     random legal answers (built in)$" "$d/o" && grep -q "^the packs' bots did not load: $why" "$d/o" \
    && grep -A1 "^seat 1> hint$" "$d/o2" | grep -q "^no hint: the game's bots did not load: $why"; then ok
 else bad "--bots help and hint when bots.lua does not load"; cat "$d/o" "$d/o2"; fi
 # what bots.lua must return: each mistake is lint's error at the file
@@ -248,7 +248,7 @@ else bad "--resume keeps the bots, --bots overrides"; cat "$d/o" "$d/o2"; fi
 # refused before any game, exit status 2, naming the bots they have
 "$t" sim tutorial $H --bots idle --versus none -n 2 > "$d/o" 2> "$d/e"; rc=$?
 if [ $rc = 2 ] && [ ! -s "$d/o" ] \
-   && [ "$(cat "$d/e")" = "tabula sim: --versus: no bot named 'idle' (the bots: random, greedy; --bots help describes them)" ]
+   && [ "$(cat "$d/e")" = "tabula sim: --versus: no bot named 'idle' (the bots: random, lookahead, greedy; --bots help describes them)" ]
 then ok; else bad "sim --versus without the bot --bots names"; cat "$d/o" "$d/e"; fi
 
 # hint: what a bot of the game would answer in the player's place, changing nothing
@@ -256,7 +256,7 @@ printf 'hint\nhint greedy\nhint random\nhint nosuch\nlog\nquit\n' | XDG_STATE_HO
 printf 'hint\nquit\n' | XDG_STATE_HOME="$d/st6" "$t" play artemia-lite --seed 3 > "$d/h2" 2>&1
 printf 'hint\nquit\n' | XDG_STATE_HOME="$d/st7" "$t" play notalone --seed 3 --seat 2 --players 3 > "$d/h3" 2>&1
 if [ "$(grep -c "^greedy would answer: Spark III$" "$d/h")" = 2 ] \
-   && grep -q "the random bot answers at random" "$d/h" && grep -q "no bot named 'nosuch' (the game's bots: greedy)" "$d/h" \
+   && grep -q "the random bot answers at random" "$d/h" && grep -q "no bot named 'nosuch' (the game's bots: greedy; .hint lookahead. asks the built-in lookahead bot)" "$d/h" \
    && ! grep -q "Spark III: hand of seat 1" "$d/h" \
    && grep -q "no hint: this game's packs have no bots" "$d/h2" && grep -q "^basic would answer: " "$d/h3"; then ok
 else bad "hint in play"; cat "$d/h" "$d/h2" "$d/h3"; fi
@@ -284,7 +284,7 @@ cp "$d/pub/pack.json" games/tutorial/cards.json games/tutorial/rules.lua games/t
   echo reload; echo quit ) | XDG_STATE_HOME="$d/st4" "$t" play "$d/tut" --designer --seed 2 --bots 2=greedy > "$d/rl" 2>&1
 if grep -q "(bot greedy)" "$d/rl" \
    && grep -q "reloaded: the bots changed" "$d/rl" \
-   && grep -q "no bot named 'greedy' (the bots: random, careful; --bots help describes them): the random bot plays every bot seat until the bots are mended and reloaded" "$d/rl"; then ok
+   && grep -q "no bot named 'greedy' (the bots: random, lookahead, careful; --bots help describes them): the random bot plays every bot seat until the bots are mended and reloaded" "$d/rl"; then ok
 else bad "reload picks up an edited bots.lua"; cat "$d/rl"; fi
 
 echo "bots: $pass passed, $fail failed"

@@ -2195,5 +2195,67 @@ if "$t" lint "$d/tw" > /dev/null && [ $rc = 1 ] && grep -q "c.json' is written t
    && [ ! -e "$d/nw/x3" ]
 then ok; else bad "new: a failure part way leaves nothing"; cat "$d/e"; ls -R "$d/nw/x3"; fi
 
+# ---- the lookahead bot (repl/lookahead.c): --bots lookahead[:N], its refusals, its strength
+"$t" sim tutorial --players 2 -n 2 --seed 1 --bots lookahead > "$d/la" 2>&1; rc=$?
+"$t" sim tutorial --players 3 -n 2 --seed 1 --bots 2=lookahead:7 --json "$d/la.json" > "$d/la2" 2>&1; rc2=$?
+if [ $rc = 0 ] && grep -q "^tutorial: 2 games, 2 players, 0 with errors" "$d/la" && grep -q "^  bots: seats 1-2 lookahead$" "$d/la" \
+   && [ $rc2 = 0 ] && grep -q "^  bots: seat 1 random, seat 2 lookahead:7, seat 3 random$" "$d/la2" \
+   && grep -q '"bots": "2=lookahead:7"' "$d/la.json" && grep -q '"errors": 0' "$d/la.json"
+then ok; else bad "sim --bots lookahead, lookahead:N"; cat "$d/la" "$d/la2"; fi
+la_all=1
+for spec in lookahead:0 lookahead:x lookahead: lookahead:-3 lookahead:100001; do
+  "$t" sim tutorial -n 1 --bots "$spec" > "$d/o" 2> "$d/e"; rc=$?
+  if [ $rc != 2 ] || [ -s "$d/o" ] || [ "$(cat "$d/e")" != "tabula sim: --bots: '$spec': lookahead takes its playouts a question as lookahead:N, N from 1 to 100000" ]; then
+    la_all=0; echo "  --bots $spec: rc $rc: $(cat "$d/e")"
+  fi
+done
+"$t" sim tutorial -n 1 --players 3 --bots 1=lookahead:5,2=lookahead:6 > /dev/null 2> "$d/e"; rc=$?
+"$t" sim tutorial -n 1 --bots lookahead:5,2=lookahead > /dev/null 2> "$d/e2"; rc2=$?
+"$t" play tutorial --bots lookahead:0 < /dev/null > /dev/null 2> "$d/e3"; rc3=$?
+if [ $la_all = 1 ] && [ $rc = 2 ] \
+   && [ "$(cat "$d/e")" = "tabula sim: --bots names the lookahead bot with 5 and with 6 playouts; one number for every seat it plays" ] \
+   && [ $rc2 = 2 ] && grep -q "^tabula sim: --bots names the lookahead bot with 5 and with 200 playouts" "$d/e2" \
+   && [ $rc3 = 2 ] && grep -q "^tabula play: --bots: 'lookahead:0': lookahead takes its playouts" "$d/e3"
+then ok; else bad "--bots lookahead refusals"; cat "$d/e" "$d/e2" "$d/e3"; fi
+"$t" sim tutorial --bots help > "$d/o" 2>&1; rc=$?
+"$t" play artemia-lite --bots help < /dev/null > "$d/o2" 2>&1; rc2=$?
+if [ $rc = 0 ] && grep -q "^  lookahead  tries the answers in 200 games a question, played to the end by$" "$d/o" \
+   && grep -q "(built in; lookahead:N: N games)$" "$d/o" && grep -q "^  greedy  " "$d/o" \
+   && [ $rc2 = 0 ] && grep -q "^  lookahead  tries the answers" "$d/o2"
+then ok; else bad "--bots help lists lookahead, also in a game without bots.lua"; cat "$d/o" "$d/o2"; fi
+# a card's "back" (what its back shows: the lookahead bot deals unseen faces within it)
+# is a string of 1 to 100 characters; anything else is an error at the card's entry
+mkdir -p "$d/bk"
+cp games/tutorial/rules.lua "$d/bk/"
+sed 's|"scripts": "../../cards/tutorial"|"scripts": "'"$PWD"'/cards/tutorial"|' games/tutorial/pack.json > "$d/bk/pack.json"
+backs() { sed 's/"kind": "spark", "name": "Spark II",/"kind": "spark", "back": '"$1"', "name": "Spark II",/' games/tutorial/cards.json > "$d/bk/cards.json"; }
+backs '""'; "$t" lint "$d/bk" > "$d/l1"; rc1=$?; "$t" lint "$d/bk" --json > "$d/l1j"
+backs 3; "$t" lint "$d/bk" > "$d/l2"; rc2=$?
+backs '"Sparks deck"'; "$t" lint "$d/bk" > "$d/l3"; rc3=$?
+if [ $rc1 = 1 ] && grep -q "^  error: $d/bk/cards.json:4:39: card 'spark2': a card's 'back' has 1 to 100 characters$" "$d/l1" \
+   && grep -q '"line": 4' "$d/l1j" && grep -q '"col": 39' "$d/l1j" \
+   && [ $rc2 = 1 ] && grep -q "^  error: $d/bk/cards.json:4:39: card 'spark2': 'back' must be a string$" "$d/l2" \
+   && [ $rc3 = 0 ] && grep -q "^0 errors$" "$d/l3"
+then ok; else bad "lint: a card's back"; cat "$d/l1" "$d/l2" "$d/l3"; fi
+# hint lookahead changes nothing: the game goes on as it would without it (its copies'
+# dice and script calls are not the game's)
+printf '1\n1\n1\nlog 40\n' > "$d/s1"
+printf 'hint lookahead\n1\nhint lookahead:20\n1\nhint lookahead\n1\nlog 40\n' > "$d/s2"
+XDG_STATE_HOME="$d/hst" "$t" play tutorial --players 3 --seed 4 --script "$d/s1" > "$d/h1" 2>&1
+XDG_STATE_HOME="$d/hst" "$t" play tutorial --players 3 --seed 4 --script "$d/s2" > "$d/h2" 2>&1
+if [ "$(grep -c '^lookahead\(:20\)\? would answer: ' "$d/h2")" = 3 ] \
+   && [ "$(sed -n '/> log 40$/,$p' "$d/h1")" = "$(sed -n '/> log 40$/,$p' "$d/h2")" ] && grep -q '> log 40$' "$d/h1"
+then ok; else bad "hint lookahead changes nothing"; diff "$d/h1" "$d/h2" | head -n 20; fi
+# Strength, a check that can fail: seat 2 of the tutorial at 2 players wins 9 of these 40
+# games (seeds 1-40) with random play and 31 with lookahead:50; a bot no better than
+# random would be far below 22 (9 of 40 give a rate of 0.22; 22 of 40 is 5 standard
+# deviations above it)
+"$t" sim tutorial --players 2 -n 40 --seed 1 --json - > "$d/sr.json" 2> /dev/null
+"$t" sim tutorial --players 2 -n 40 --seed 1 --bots 2=lookahead:50 --json - > "$d/sl.json" 2> /dev/null
+s2() { sed -n 's/^    "seat 2": \([0-9]*\),*$/\1/p' "$1" | head -n 1; }
+r2=$(s2 "$d/sr.json"); l2=$(s2 "$d/sl.json")
+if [ -n "$r2" ] && [ -n "$l2" ] && [ "$r2" -le 15 ] && [ "$l2" -ge 22 ] && grep -q '"errors": 0' "$d/sl.json"
+then ok; else bad "lookahead:50 wins clearly more than random (seat 2: random $r2, lookahead $l2 of 40)"; fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
