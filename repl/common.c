@@ -219,10 +219,10 @@ int lookahead_parse(const char *name, const Vm *vm, int *playouts, int *rollout,
     *playouts = LOOKAHEAD_PLAYOUTS;
     *rollout = BOT_RANDOM;
     const char *at = name + 9;
-    if (*at == ':' && isdigit((unsigned char)at[1])) {
+    if (*at == ':' && (isdigit((unsigned char)at[1]) || !at[1] || at[1] == '-' || at[1] == '+')) {
         char *end;
         long v = strtol(at + 1, &end, 10);
-        if (v < 1 || v > LOOKAHEAD_MAX || (*end && *end != ':')) {
+        if (!isdigit((unsigned char)at[1]) || v < 1 || v > LOOKAHEAD_MAX || (*end && *end != ':')) {
             snprintf(err, n, "'%s': lookahead takes its games a question as lookahead:N, N from 1 to %d", name,
                      LOOKAHEAD_MAX);
             return -1;
@@ -239,8 +239,8 @@ int lookahead_parse(const char *name, const Vm *vm, int *playouts, int *rollout,
             size_t u = 0;
             for (int k = 0; vm && k < vm_bot_count(vm) && u < sizeof names; k++)
                 u += (size_t)snprintf(names + u, sizeof names - u, ", %s", vm_bot_name(vm, k));
-            snprintf(err, n, "'%s': lookahead plays its games forward with a bot of the game's packs or random "
-                             "(lookahead:N:BOT); no bot named '%s' (the bots: random%s)", name, bot, names);
+            snprintf(err, n, "'%s': no bot named '%s' to play lookahead's games forward (lookahead:N:BOT; the "
+                             "bots: random%s)", name, bot, names);
             return -1;
         }
         *rollout = i;

@@ -685,18 +685,6 @@ static void do_load(Session *ss, const char *arg)
     buf_free(&seats);
 }
 
-/* The playouts "lookahead" or "lookahead:N" names (1 to LOOKAHEAD_MAX; 0 when the
- * number is not one: the caller says so), or -1 when arg does not name the lookahead bot. */
-static int hint_lookahead(const char *arg)
-{
-    if (strncasecmp(arg, "lookahead", 9) != 0 || (arg[9] && arg[9] != ':')) return -1;
-    if (!arg[9]) return LOOKAHEAD_PLAYOUTS;
-    char *end;
-    long v = strtol(arg + 10, &end, 10);
-    if (!isdigit((unsigned char)arg[10]) || *end || v < 1 || v > LOOKAHEAD_MAX) return 0;
-    return (int)v;
-}
-
 /* "NAME would answer: ..." for the answer ids[0..k) to the question d. */
 static void hint_say(Session *ss, const char *name, const DecisionView *d, const int32_t *ids, int k)
 {
@@ -737,33 +725,39 @@ static void do_hint(Session *ss, const char *arg)
     }
     /* the built-in lookahead bot, named or given to the seat by --bots; it needs no
      * bots.lua */
-    int playouts = *arg ? hint_lookahead(arg) : -1;
-    if (playouts == 0) {
-        char q[ECHO_SIZE];
-        say(ss, c_err(ss), "hint '%s': lookahead takes its games a question as lookahead:N, N from 1 to %d "
-                           "(`hint lookahead` plays %d)", ECHO(arg, q), LOOKAHEAD_MAX, LOOKAHEAD_PLAYOUTS);
+    int playouts = -1, rollout = BOT_RANDOM;
+    char bad[700];
+    int named = *arg ? lookahead_parse(arg, vm, &playouts, &rollout, bad, sizeof bad) : 0;
+    if (named < 0) {
+        say(ss, c_err(ss), "hint %s (`hint lookahead` plays %d)", bad, LOOKAHEAD_PLAYOUTS);
         return;
     }
-    if (!*arg && ss->have_plan && botplan_bot(&ss->plan, g->w, g, d.seat) == BOT_LOOKAHEAD)
+    BotPlan one = {.playouts = playouts, .rollout = rollout, .rollout_set = true};
+    const BotPlan *plan = &one;
+    if (!*arg && ss->have_plan && botplan_bot(&ss->plan, g->w, g, d.seat) == BOT_LOOKAHEAD) {
+        plan = &ss->plan;
         playouts = ss->plan.playouts ? ss->plan.playouts : LOOKAHEAD_PLAYOUTS;
+        rollout = ss->plan.rollout_set ? ss->plan.rollout : BOT_RANDOM;
+        named = 1;
+    }
     /* a question with one possible answer never reaches a bot: that answer */
     bool forced = d.nopt == 1 && d.min >= 1;
     int32_t ids[1024];
-    if (playouts > 0) {
-        char name[40] = "lookahead";
-        if (playouts != LOOKAHEAD_PLAYOUTS) snprintf(name, sizeof name, "lookahead:%d", playouts);
+    if (named > 0) {
+        char nb[80];
+        const char *name = botplan_name(plan, vm, BOT_LOOKAHEAD, nb, sizeof nb);
         int k = 1;
         double took = 0;
         if (forced) ids[0] = d.opts[0].id;
         else {
             Bot b = {.rng = play_bot_seed(g), .vm = vm};
-            uint64_t calls = vm_api_calls(vm);
             struct timespec t0, t1;
+            vm_aside(vm, true); /* its copies' work is not the game's */
             clock_gettime(CLOCK_MONOTONIC, &t0);
-            k = bot_lookahead(&b, g, playouts, ids, 1024);
+            k = bot_lookahead(&b, g, playouts, rollout, ids, 1024);
             clock_gettime(CLOCK_MONOTONIC, &t1);
+            vm_aside(vm, false);
             took = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-            vm_api_calls_reset(vm, calls); /* its copies' calls are not the game's */
         }
         hint_say(ss, name, &d, ids, k);
         /* a fraction of a second in most games; a game whose games forward are long (300

@@ -2203,24 +2203,37 @@ if [ $rc = 0 ] && grep -q "^tutorial: 2 games, 2 players, 0 with errors" "$d/la"
    && grep -q '"bots": "2=lookahead:7"' "$d/la.json" && grep -q '"errors": 0' "$d/la.json"
 then ok; else bad "sim --bots lookahead, lookahead:N"; cat "$d/la" "$d/la2"; fi
 la_all=1
-for spec in lookahead:0 lookahead:x lookahead: lookahead:-3 lookahead:100001; do
+for spec in lookahead:0 lookahead: lookahead:-3 lookahead:100001 lookahead:5x lookahead:0:greedy; do
   "$t" sim tutorial -n 1 --bots "$spec" > "$d/o" 2> "$d/e"; rc=$?
-  if [ $rc != 2 ] || [ -s "$d/o" ] || [ "$(cat "$d/e")" != "tabula sim: --bots: '$spec': lookahead takes its playouts a question as lookahead:N, N from 1 to 100000" ]; then
+  if [ $rc != 2 ] || [ -s "$d/o" ] || [ "$(cat "$d/e")" != "tabula sim: --bots: '$spec': lookahead takes its games a question as lookahead:N, N from 1 to 100000" ]; then
     la_all=0; echo "  --bots $spec: rc $rc: $(cat "$d/e")"
   fi
 done
+# lookahead:N:BOT: a bot of the game's packs (or random) plays the games forward
+for spec in lookahead:x lookahead:5:gready; do
+  "$t" sim tutorial -n 1 --bots "$spec" > "$d/o" 2> "$d/e"; rc=$?
+  bot=${spec##*:}
+  if [ $rc != 2 ] || [ -s "$d/o" ] || [ "$(cat "$d/e")" != "tabula sim: --bots: '$spec': no bot named '$bot' to play lookahead's games forward (lookahead:N:BOT; the bots: random, greedy)" ]; then
+    la_all=0; echo "  --bots $spec: rc $rc: $(cat "$d/e")"
+  fi
+done
+"$t" sim tutorial --players 2 -n 2 --seed 1 --bots 2=lookahead:6:greedy > "$d/o" 2>&1; rc=$?
+if [ $rc != 0 ] || ! grep -q "^  bots: seat 1 random, seat 2 lookahead:6:greedy$" "$d/o"; then
+  la_all=0; echo "  --bots 2=lookahead:6:greedy: rc $rc"; cat "$d/o"
+fi
 "$t" sim tutorial -n 1 --players 3 --bots 1=lookahead:5,2=lookahead:6 > /dev/null 2> "$d/e"; rc=$?
 "$t" sim tutorial -n 1 --bots lookahead:5,2=lookahead > /dev/null 2> "$d/e2"; rc2=$?
 "$t" play tutorial --bots lookahead:0 < /dev/null > /dev/null 2> "$d/e3"; rc3=$?
 if [ $la_all = 1 ] && [ $rc = 2 ] \
-   && [ "$(cat "$d/e")" = "tabula sim: --bots names the lookahead bot with 5 and with 6 playouts; one number for every seat it plays" ] \
-   && [ $rc2 = 2 ] && grep -q "^tabula sim: --bots names the lookahead bot with 5 and with 200 playouts" "$d/e2" \
-   && [ $rc3 = 2 ] && grep -q "^tabula play: --bots: 'lookahead:0': lookahead takes its playouts" "$d/e3"
+   && [ "$(cat "$d/e")" = "tabula sim: --bots names the lookahead bot as lookahead:5 and as lookahead:6; one for every seat it plays" ] \
+   && [ $rc2 = 2 ] && grep -q "^tabula sim: --bots names the lookahead bot as lookahead:5 and as lookahead;" "$d/e2" \
+   && [ $rc3 = 2 ] && grep -q "^tabula play: --bots: 'lookahead:0': lookahead takes its games" "$d/e3"
 then ok; else bad "--bots lookahead refusals"; cat "$d/e" "$d/e2" "$d/e3"; fi
 "$t" sim tutorial --bots help > "$d/o" 2>&1; rc=$?
 "$t" play artemia-lite --bots help < /dev/null > "$d/o2" 2>&1; rc2=$?
 if [ $rc = 0 ] && grep -q "^  lookahead  tries the answers in 200 games a question, played to the end by$" "$d/o" \
-   && grep -q "(built in; lookahead:N: N games)$" "$d/o" && grep -q "^  greedy  " "$d/o" \
+   && grep -q "(built in; lookahead:N: N games;$" "$d/o" && grep -q "lookahead:N:BOT: played by one of the bots below)$" "$d/o" \
+   && grep -q "^  greedy  " "$d/o" \
    && [ $rc2 = 0 ] && grep -q "^  lookahead  tries the answers" "$d/o2"
 then ok; else bad "--bots help lists lookahead, also in a game without bots.lua"; cat "$d/o" "$d/o2"; fi
 # a card's "back" (what its back shows: the lookahead bot deals unseen faces within it)
