@@ -14,8 +14,11 @@
  * coming, not a plan, and it cannot see what the others' questions tell of their hands.
  *
  * Deterministic: its choices come from the bot's generator (the game's seed in sim), so
- * a game with it replays like any other. It costs its playouts: PLAYOUTS games played
- * forward for each question that has more than one answer.
+ * a game with it replays like any other. It costs its playouts: N games played forward
+ * for each question that has more than one answer, and at most STEPS_PER_GAME * N
+ * questions answered in them. A game that random play rarely ends (a race to a far
+ * goal, a maze) uses that up in a few games, and the answer rests on those: the bot is
+ * as good there as a game's end is near.
  * Read next: common.c (the other bots), host/determinize.c. */
 #include <math.h>
 #include <stdlib.h>
@@ -26,7 +29,8 @@
 
 #define CANDIDATES 16   /* answers tried, at most (all of a single pick up to this) */
 #define MAX_ANSWER 64   /* ids in one candidate answer */
-#define MAX_PLAYOUT_DECISIONS 20000
+#define STEPS_PER_GAME 500 /* questions answered in the games played forward: at most this
+                              many a game asked for, over all its games */
 
 typedef struct {
     int n;
@@ -71,8 +75,10 @@ static int candidates(Bot *b, const Game *g, Candidate *c)
 
 /* One game played forward from g with answer c, in a world seat cannot tell from g's:
  * 1 when seat won it, 0.5 when nobody did, 0 when another did; -1 when the copy failed
- * (the answer did not fit the world drawn, a script error ended it, memory). */
-static double playout(Bot *b, const Game *g, int seat, const Candidate *c, int rollout)
+ * (the answer did not fit the world drawn, a script error ended it, memory) or did not
+ * end before *steps, the questions left to answer in the games of this question, ran
+ * out (each one answered takes one). */
+static double playout(Bot *b, const Game *g, int seat, const Candidate *c, int rollout, long *steps)
 {
     Game *copy = game_clone(g);
     if (!copy) return -1;
@@ -88,7 +94,7 @@ static double playout(Bot *b, const Game *g, int seat, const Candidate *c, int r
      * what the seat saw happen, and is dropped. */
     if ((waits && !copy->reseeded) || copy->nerrors > errors) goto done;
     int32_t ids[1024];
-    for (int i = 0; i < MAX_PLAYOUT_DECISIONS; i++) {
+    for (; *steps > 0; (*steps)--) {
         int a = game_advance(copy);
         if (a == ADV_OVER) {
             const StateHdr *h = &copy->s.h;
@@ -122,9 +128,10 @@ int bot_lookahead(Bot *b, const Game *g, int playouts, int rollout, int32_t *ids
     int best = 0;
     if (n > 1) {
         int total = 0, failed = 0;
+        long steps = (long)playouts * STEPS_PER_GAME;
         /* every answer once, then UCB1. A copy that failed is a try, not a game; an
          * answer whose copies keep failing (it does not fit the worlds drawn) is dropped */
-        while (total < playouts && failed < playouts) {
+        while (total < playouts && failed < playouts && steps > 0) {
             int pick = -1;
             double top = -1;
             for (int i = 0; i < n; i++) {
@@ -137,7 +144,7 @@ int bot_lookahead(Bot *b, const Game *g, int playouts, int rollout, int32_t *ids
                 if (u > top) top = u, pick = i;
             }
             if (pick < 0) break;
-            double r = playout(b, g, d.seat, &c[pick], rollout);
+            double r = playout(b, g, d.seat, &c[pick], rollout, &steps);
             if (r < 0) {
                 failed++;
                 if (++c[pick].failed >= 8 && c[pick].failed > 4 * c[pick].games) c[pick].dead = true;
@@ -147,12 +154,13 @@ int bot_lookahead(Bot *b, const Game *g, int playouts, int rollout, int32_t *ids
             c[pick].games++;
             total++;
         }
-        /* the best share of wins; ties to the answer listed first; when no copy could
-         * be played forward at all, the random bot's answer */
-        double top = -1;
-        for (int i = 0; i < n; i++) {
-            double m = c[i].games ? c[i].won / c[i].games : -1;
-            if (m > top) top = m, best = i;
+        /* the answer tried in the most games (UCB1 tries the best most: the share of wins
+         * of an answer tried in few games is luck as much as anything), then the best
+         * share, then the one listed first; when no copy could be played forward at
+         * all, the random bot's answer */
+        for (int i = 1; i < n; i++) {
+            if (c[i].games < c[best].games) continue;
+            if (c[i].games > c[best].games || c[i].won > c[best].won) best = i;
         }
         if (total == 0) n = 0;
     }

@@ -570,9 +570,15 @@ static void batch_print(FILE *sum, Batch *b, int players, int jobs, const char *
     char mean[64];
     if (finished) snprintf(mean, sizeof mean, "mean %.2f turns", (double)tot->turns / (double)finished);
     else snprintf(mean, sizeof mean, "no game finished");
-    fprintf(sum, "%ld game%s, %d player%s, %ld with errors, %s, %.0f games/s (%d job%s)\n", tot->games,
-            tot->games == 1 ? "" : "s", players, players == 1 ? "" : "s", tot->errors, mean,
-            b->secs > 0 ? (double)tot->games / b->secs : 0.0, jobs, jobs == 1 ? "" : "s");
+    /* the rate: whole games a second, or seconds a game when under one (bots that look
+     * ahead: "0 games/s" said nothing) */
+    double rate = b->secs > 0 ? (double)tot->games / b->secs : 0.0;
+    char speed[64];
+    if (rate >= 1 || rate <= 0) snprintf(speed, sizeof speed, "%.0f games/s", rate);
+    else snprintf(speed, sizeof speed, "%.1f s a game", 1 / rate);
+    fprintf(sum, "%ld game%s, %d player%s, %ld with errors, %s, %s (%d job%s)\n", tot->games,
+            tot->games == 1 ? "" : "s", players, players == 1 ? "" : "s", tot->errors, mean, speed, jobs,
+            jobs == 1 ? "" : "s");
     for (int r = 0; r < tot->nroles; r++) {
         double lo, hi;
         const RoleCount *rc = &tot->roles[r];

@@ -198,6 +198,7 @@ badbots() { printf '%s\n' "$1" > "$d/bb/bots.lua"; "$t" lint "$d/bb" > "$d/l" 2>
 if badbots 'return 1' "bots.lua: the script must return a table (got number)" \
    && badbots 'return { ["Big Bot"] = function() end }' "'Big Bot' is not a bot's name: a name is 1 to 40 of a-z, 0-9, _ and -" \
    && badbots 'return { random = function() end }' "a bot may not be named 'random': that is the built-in bot" \
+   && badbots 'return { lookahead = function() end }' "a bot may not be named 'lookahead': that is the built-in bot" \
    && badbots 'return { x = { log = "yes", answer = function() end } }' "bot 'x': log must be true or false" \
    && badbots 'return { x = { about = 3, answer = function() end } }' "bot 'x': about must be a string" \
    && badbots 'return { x = { about = "no answer" } }' "bot 'x' must be a function, or a table with answer = function(view, question)"

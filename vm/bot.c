@@ -185,8 +185,8 @@ static bool read_bots(Vm *vm, const char *file, Err *e)
     bool ok = names != NULL;
     for (int i = 0; ok && i < k; i++) {
         const char *name = names[i];
-        if (strcmp(name, "random") == 0) {
-            err_at(e, file, 0, 0, "a bot may not be named 'random': that is the built-in bot");
+        if (strcmp(name, "random") == 0 || strcmp(name, "lookahead") == 0) {
+            err_at(e, file, 0, 0, "a bot may not be named '%s': that is the built-in bot", name);
             ok = false;
             break;
         }
