@@ -761,7 +761,7 @@ static void do_hint(Session *ss, const char *arg)
         }
         hint_say(ss, name, &d, ids, k);
         /* a fraction of a second in most games; a game whose games forward are long (300
-         * turns) takes a minute. Said at a terminal only: a transcript stays the same */
+         * turns) takes seconds. Said at a terminal only: a transcript stays the same */
         if (ss->interactive && took >= 3 && playouts > 1)
             say(ss, c_dim(ss), "(that took %.0f s: `hint lookahead:%d` plays a tenth of the games)", took,
                 playouts / 10 > 0 ? playouts / 10 : 1);
