@@ -687,6 +687,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fprintf(stderr, "aborted chunk changed the state\n");
         abort();
     }
+    /* a world drawn for a seat (the lookahead bot's, host/determinize.c) shows that seat
+     * what the game shows it, whatever the chunk made of zones, faces, tokens, boards and
+     * supplies */
+    for (int seat = 0; seat < g->s.h.nseats; seat++) {
+        Game *c = game_clone(g);
+        if (!c) break;
+        if (game_determinize(c, seat, 99 + (uint64_t)seat)) {
+            json_t *x = view_json(g, seat), *y = view_json(c, seat);
+            if (x && y && !json_equal(x, y)) {
+                fprintf(stderr, "a world drawn for seat %d changed its view\n", seat + 1);
+                abort();
+            }
+            json_decref(x);
+            json_decref(y);
+        }
+        game_free(c);
+    }
     /* the game goes on */
     Bot b = {.rng = 7};
     play_random(g, &b, 200);
