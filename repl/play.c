@@ -547,7 +547,19 @@ static int advance(Session *ss)
             k = 1;
         } else {
             Bot b = {.rng = play_bot_seed(g), .vm = ss->wk.vm, .plan = ss->have_plan ? &ss->plan : NULL};
+            /* the lookahead bot takes a moment (a second or more in a long game): at a
+             * terminal the line says who thinks, and goes when it has answered */
+            bool thinking = ss->interactive && isatty(STDOUT_FILENO) && ss->have_plan && d.nopt > 1 &&
+                            botplan_bot(&ss->plan, g->w, g, d.seat) == BOT_LOOKAHEAD;
+            if (thinking) {
+                printf("%s(seat %d thinks)%s\r", c_dim(ss), d.seat + 1, c_off(ss));
+                fflush(stdout);
+            }
             k = bot_answer(&b, g, ids, 1024);
+            if (thinking) {
+                printf("\r\033[K");
+                fflush(stdout);
+            }
             if (k < 0) {
                 /* a broken bot must not stop the game: the random bot answers this one */
                 printf("%s%s;%s the random bot answers instead\n", c_err(ss), b.err.msg, c_off(ss));
