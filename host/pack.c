@@ -888,7 +888,7 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
 {
     static const char *const keys[] = {"id",      "name",    "version", "api",   "depends",
                                        "players", "rules",   "cards",   "scripts", "helpers",
-                                       "data",    "options", "description", "show", NULL};
+                                       "data",    "options", "description", "show", "owner_on_back", NULL};
     if (!pack_folder_check(dir, e)) return -1;
     char *mpath = path_join(dir, "pack.json");
     char *text = NULL;
@@ -1077,6 +1077,14 @@ static int pack_load_chain(World *w, const char *dir, Chain *ch, Err *e)
         p->min_players = (int)json_integer_value(mn);
         p->max_players = (int)json_integer_value(mx);
     }
+    /* each seat's cards are told apart face down (their colour): the lookahead bot may
+     * keep an unseen card among its owner's (host/determinize.c) */
+    json_t *ob = json_object_get(m, "owner_on_back");
+    if (ob && !json_is_boolean(ob)) {
+        fail_at(&c, "owner_on_back", "'owner_on_back' must be true or false%s%s", "", "");
+        goto fail;
+    }
+    p->owner_on_back = json_is_true(ob);
     json_t *opts = json_object_get(m, "options");
     if (opts && !load_options(p, &c, opts)) goto fail;
     json_t *show = json_object_get(m, "show");

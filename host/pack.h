@@ -88,6 +88,7 @@ typedef struct Pack {
     char **depends;
     int ndepends;
     int min_players, max_players;
+    bool owner_on_back;    /* "owner_on_back": a card's owner shows on its back (determinize.c) */
     json_t *manifest;      /* owned */
     json_t *cardfiles;     /* owned: array of the parsed card files */
     json_t *data;          /* owned: object of name -> parsed data file */

@@ -1,8 +1,9 @@
 /* test_lookahead.c — the lookahead bot (repl/lookahead.c) and the worlds it plays in
  * (host/determinize.c): a world drawn for a seat shows that seat exactly what the real
- * game shows it, changes only faces it does not see and only within their back and
- * owner, draws the randomness to come again, and depends on nothing the seat cannot
- * see; so the bot answers alike in two games the seat cannot tell apart.
+ * game shows it, changes only faces it does not see and only within their back (and
+ * owner, where a pack says owners show), draws the randomness to come again, and
+ * depends on nothing the seat cannot see; so the bot answers alike in two games the
+ * seat cannot tell apart.
  *
  * Names: determinize_what, lookahead_what. */
 #include <dirent.h>
@@ -10,8 +11,18 @@
 #include <string.h>
 
 #include "t.h"
+#include "test_sandbox.h"
 #include "supply.h"
 #include "view.h"
+
+/* Whether cards x and y are dealt among each other: the same back, and the same owner
+ * where a pack says owners show on the backs. */
+static bool same_group(const Game *g, const Obj *x, const Obj *y)
+{
+    bool owners = false;
+    for (int p = 0; p < g->w->npacks; p++) owners = owners || g->w->packs[p].owner_on_back;
+    return g->w->defs[x->def].back == g->w->defs[y->def].back && (!owners || x->owner == y->owner);
+}
 
 static bool same_view(const Game *a, const Game *b, int seat)
 {
@@ -36,7 +47,7 @@ static bool has_mixed_group(const Game *g, int seat)
             if (!y->alive || obj_visible(g, (int32_t)b, seat) ||
                 (g->in_action && b >= g->pre.objs.len))
                 continue;
-            if (x->owner == y->owner && g->w->defs[x->def].back == g->w->defs[y->def].back &&
+            if (same_group(g, x, y) &&
                 x->def != y->def)
                 return true;
         }
@@ -49,7 +60,7 @@ static void check_world(const Game *g, const Game *c, int seat, int *changed)
 {
     const State *s = &g->s, *t = &c->s;
     CHECK_INT(t->objs.len, s->objs.len);
-    /* per group (back, owner): the faces it holds are the same, counted */
+    /* per group: the faces it holds are the same, counted */
     for (uint32_t o = 0; o < s->objs.len && o < t->objs.len; o++) {
         const Obj *x = &S_OBJ(s, o), *y = &S_OBJ(t, o);
         CHECK_INT(y->zone, x->zone);
@@ -67,13 +78,13 @@ static void check_world(const Game *g, const Game *c, int seat, int *changed)
         int before = 0, after = 0;
         for (uint32_t p = 0; p < s->objs.len; p++) {
             const Obj *a = &S_OBJ(s, p), *b = &S_OBJ(t, p);
-            if (!a->alive || obj_visible(g, (int32_t)p, seat) || a->owner != x->owner) continue;
+            if (!a->alive || obj_visible(g, (int32_t)p, seat) || !same_group(g, a, x)) continue;
             before += a->def == x->def;
             after += b->def == x->def;
         }
         CHECK_MSG(before == after,
-                  "seat %d's unseen cards of owner %d held face %d %d times, the world %d",
-                  seat + 1, x->owner, x->def, before, after);
+                  "seat %d's unseen cards like card %u held face %d %d times, the world %d",
+                  seat + 1, o + 1, x->def, before, after);
     }
 }
 
@@ -111,7 +122,7 @@ TEST(determinize_keeps_the_seats_view_and_deals_only_its_unseen_faces)
     CHECK(others_differ > 10); /* what the other seats would see did change */
 }
 
-/* g2 is g with the faces of two cards seat does not see swapped (same back and owner,
+/* g2 is g with the faces of two cards seat does not see swapped (of one group,
  * different faces), in every state the game keeps; false when it has no such pair. */
 static bool swap_unseen(const Game *g, Game *g2, int seat)
 {
@@ -121,7 +132,7 @@ static bool swap_unseen(const Game *g, Game *g2, int seat)
         if (!x->alive || obj_visible(g, (int32_t)a, seat)) continue;
         for (uint32_t b = a + 1; b < s->objs.len; b++) {
             const Obj *y = &S_OBJ(s, b);
-            if (!y->alive || obj_visible(g, (int32_t)b, seat) || x->owner != y->owner ||
+            if (!y->alive || obj_visible(g, (int32_t)b, seat) || !same_group(g, x, y) ||
                 x->def == y->def || g->w->defs[x->def].back != g->w->defs[y->def].back)
                 continue;
             if (g->in_action && b >= g->pre.objs.len) continue;
@@ -459,4 +470,182 @@ TEST(lookahead_answers_in_every_game_we_ship)
         }
     }
     CHECK(games > 15);
+}
+
+/* The cards of zone z of s, from the top, into seq; how many. */
+static int zone_seq(const State *s, int32_t z, int32_t *seq, int cap)
+{
+    int n = 0;
+    for (int32_t o = S_ZONE(s, z).head; o >= 0 && n < cap; o = S_OBJ(s, o).next) seq[n++] = o;
+    return n;
+}
+
+/* Zone z of s holds the cards seq[0..n) in that order. */
+static void zone_relink(State *s, int32_t z, const int32_t *seq, int n)
+{
+    Zone *zn = &S_ZONE(s, z);
+    zn->head = n ? seq[0] : -1;
+    zn->tail = n ? seq[n - 1] : -1;
+    zn->count = n;
+    for (int i = 0; i < n; i++) {
+        Obj *o = &S_OBJ(s, seq[i]);
+        o->zone = z;
+        o->prev = i ? seq[i - 1] : -1;
+        o->next = i + 1 < n ? seq[i + 1] : -1;
+    }
+}
+
+/* g2 is g with two cards seat does not see, of one group and in two zones, in each
+ * other's place (the card in a hand and the card in the deck trade places, faces and
+ * all): the same view for seat, other cards where it sees nothing. false when there are
+ * no such two. */
+static bool trade_places(const Game *g, Game *g2, int seat)
+{
+    const State *s = &g->s;
+    for (uint32_t a = 0; a < s->objs.len; a++) {
+        const Obj *x = &S_OBJ(s, a);
+        if (!x->alive || x->zone < 0 || obj_visible(g, (int32_t)a, seat)) continue;
+        for (uint32_t b = a + 1; b < s->objs.len; b++) {
+            const Obj *y = &S_OBJ(s, b);
+            if (!y->alive || y->zone < 0 || y->zone == x->zone || obj_visible(g, (int32_t)b, seat) ||
+                !same_group(g, x, y) || x->face_down != y->face_down || x->known != y->known)
+                continue;
+            int32_t za = x->zone, zb = y->zone, sa[512], sb[512];
+            int na = zone_seq(&g2->s, za, sa, 512), nb = zone_seq(&g2->s, zb, sb, 512);
+            for (int i = 0; i < na; i++)
+                if (sa[i] == (int32_t)a) sa[i] = (int32_t)b;
+            for (int i = 0; i < nb; i++)
+                if (sb[i] == (int32_t)b) sb[i] = (int32_t)a;
+            zone_relink(&g2->s, za, sa, na);
+            zone_relink(&g2->s, zb, sb, nb);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Two games that differ in which cards lie where the seat sees nothing (not in their
+ * faces: in the cards themselves, their handles) give the same worlds' faces place by
+ * place, and the same answer. (Faces were dealt in the order of the cards' handles, so
+ * a hand holding other cards of the deck drew other worlds: a designer's scenario showed
+ * it.) */
+TEST(determinize_deals_by_place_not_by_which_card_lies_there)
+{
+    Worker *wk = t_worker("games/notalone");
+    if (!wk) return;
+    int traded = 0, answers = 0;
+    for (uint64_t seed = 21; seed <= 23; seed++) {
+        Game *g = t_game(wk, seed, 3);
+        if (!g) return;
+        Bot b = {.rng = seed};
+        int32_t ids[1024];
+        for (int i = 0; i < 300 && game_advance(g) == ADV_DECISION; i++) {
+            int seat = game_decision(g).seat;
+            if (i % 4 == 0 && !g->in_action && !g->chain_active && !g->play_held) {
+                Game *g2 = game_clone(g);
+                if (trade_places(g, g2, seat)) {
+                    CHECK_MSG(same_view(g, g2, seat), "question %d: the trade showed", i);
+                    Game *c1 = game_clone(g), *c2 = game_clone(g2);
+                    CHECK(game_determinize(c1, seat, 5) && game_determinize(c2, seat, 5));
+                    /* place by place, the same faces */
+                    bool same = true;
+                    for (uint32_t z = 0; same && z < c1->s.zones.len; z++) {
+                        int32_t s1[512], s2[512];
+                        int n1 = zone_seq(&c1->s, (int32_t)z, s1, 512), n2 = zone_seq(&c2->s, (int32_t)z, s2, 512);
+                        same = n1 == n2;
+                        for (int k = 0; same && k < n1; k++) same = S_OBJ(&c1->s, s1[k]).def == S_OBJ(&c2->s, s2[k]).def;
+                    }
+                    CHECK_MSG(same, "seed %llu, question %d: other cards in the same places gave other worlds",
+                              (unsigned long long)seed, i);
+                    if (traded % 4 == 0) {
+                        int32_t a1[1024], a2[1024];
+                        Bot x = {.rng = 3}, y = {.rng = 3};
+                        int k1 = bot_lookahead(&x, g, 10, BOT_RANDOM, a1, 1024);
+                        int k2 = bot_lookahead(&y, g2, 10, BOT_RANDOM, a2, 1024);
+                        CHECK_MSG(k1 == k2 && memcmp(a1, a2, (size_t)(k1 > 0 ? k1 : 0) * sizeof *a1) == 0,
+                                  "seed %llu, question %d: other cards in the same places gave another answer",
+                                  (unsigned long long)seed, i);
+                        answers++;
+                    }
+                    traded++;
+                    game_free(c1);
+                    game_free(c2);
+                }
+                game_free(g2);
+            }
+            int k = bot_random(&b, g, ids, 1024);
+            Err e;
+            if (!game_answer(g, ids, k, &e)) break;
+        }
+        game_free(g);
+    }
+    CHECK(traded > 10);
+    CHECK(answers > 3);
+}
+
+/* How many worlds drawn for seat 3 put a face of seat 2's hand into seat 1's hand, in a
+ * 3-seat game of a pack with this pack.json: seat 1 holds cards a and b, seat 2 c and
+ * d (each its own, hidden from the others). */
+static int faces_crossed(const char *manifest)
+{
+    const char *dir = t_temp_pack(manifest, "{\"cards\": [{\"id\": \"a\", \"kind\": \"k\"}, {\"id\": \"b\", \"kind\": \"k\"},"
+                                            " {\"id\": \"c\", \"kind\": \"k\"}, {\"id\": \"d\", \"kind\": \"k\"}]}");
+    char p[256];
+    snprintf(p, sizeof p, "%s/rules.lua", dir);
+    t_write_file(p, "return { turn = { \"main\" },\n"
+                    "  setup = function() for s = 1, 3 do zone.new('hand', { owner = s, visibility = 'owner' }) end\n"
+                    "    card.new('a', zone.get('hand', 1)) card.new('b', zone.get('hand', 1))\n"
+                    "    card.new('c', zone.get('hand', 2)) card.new('d', zone.get('hand', 2)) end,\n"
+                    "  steps = { main = { enter = function() decide.choose(3, { 'go on' }) end } } }\n");
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    bool ok = t_worker_new(&wk, dir, &e);
+    sb_tmp_rm(dir);
+    CHECK_MSG(ok, "%s", e.msg);
+    if (!ok) return -1;
+    int crossed = -1;
+    Game *g = game_new(wk.w, 1, 3, NULL, &e);
+    CHECK_MSG(g != NULL, "%s", e.msg);
+    if (g && game_advance(g) == ADV_DECISION) {
+        crossed = 0;
+        int32_t h1 = zone_find(g, names_find(&wk.w->names, "hand"), 0);
+        CHECK_MSG(h1 >= 0 && g->nerrors == 0, "no hand of seat 1: %s", g->last_error.msg);
+        for (uint64_t seed = 0; h1 >= 0 && seed < 40; seed++) {
+            Game *c = game_clone(g);
+            CHECK(game_determinize(c, 2, seed));
+            CHECK(same_view(g, c, 2));
+            for (int32_t o = S_ZONE(&c->s, h1).head; o >= 0; o = S_OBJ(&c->s, o).next) {
+                const char *id = names_str(&wk.w->names, wk.w->defs[S_OBJ(&c->s, o).def].id);
+                if (strcmp(id, "c") == 0 || strcmp(id, "d") == 0) crossed++;
+            }
+            game_free(c);
+        }
+    }
+    game_free(g);
+    worker_close(&wk);
+    return crossed;
+}
+
+/* An owner given to the cards in a hand (card.new into it) is no back: a seat's worlds
+ * deal every unseen card of one back among all of them, unless the pack says owners show
+ * on the backs ("owner_on_back": each player's own colour). */
+TEST(determinize_keeps_owners_apart_only_where_the_pack_says_they_show)
+{
+    int mixed = faces_crossed(
+        "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"]}");
+    int apart = faces_crossed("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", "
+                              "\"cards\": [\"cards.json\"], \"owner_on_back\": true}");
+    CHECK_MSG(mixed > 10, "without owner_on_back, %d worlds of 40 put seat 2's faces in seat 1's hand", mixed);
+    CHECK_INT(apart, 0);
+    /* it is true or false */
+    const char *dir = t_temp_pack("{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"owner_on_back\": \"yes\"}", NULL);
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    bool ok = t_worker_new(&wk, dir, &e);
+    sb_tmp_rm(dir);
+    CHECK(!ok);
+    if (ok) worker_close(&wk);
+    else CHECK_CONTAINS(e.msg, "'owner_on_back' must be true or false");
 }
