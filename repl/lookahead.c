@@ -8,9 +8,11 @@
  *
  * It does not cheat. Each copy is first made one of the games the seat cannot tell from
  * the real one (game_determinize: the cards it does not see dealt again, the dice to
- * come drawn again), so what it knows is what its view shows, and two games with the
- * same view for the seat get the same answer from the same bot seed (a unit test plays
- * that). It plays as well as random play forward tells answers apart: it sees a win
+ * come drawn again), so what it knows is what its view shows: two games with the same
+ * view for the seat give it the same worlds (unit tests play that; the answers are the
+ * same too where the same cards lie in the same places: a window offers a hand's cards
+ * in the order of their handles, so random play forward may take other paths through
+ * the same worlds). It plays as well as random play forward tells answers apart: it sees a win
  * coming, not a plan, and it cannot see what the others' questions tell of their hands.
  *
  * Deterministic: its choices come from the bot's generator (the game's seed in sim), so
@@ -74,7 +76,9 @@ static int candidates(Bot *b, const Game *g, Candidate *c)
 }
 
 /* One game played forward from g with answer c, in a world seat cannot tell from g's:
- * 1 when seat won it, 0.5 when nobody did, 0 when another did; -1 when the copy failed
+ * about 1 when seat won it (1 when at once, 0.99 when after STEPS_PER_GAME questions or
+ * more), 0.5 when nobody did, about 0 when another did (0.01 at once, 0 late); -1 when
+ * the copy failed
  * (the answer did not fit the world drawn, a script error ended it, memory) or did not
  * end before *steps, the questions left to answer in the games of this question, ran
  * out (each one answered takes one). */
@@ -94,12 +98,18 @@ static double playout(Bot *b, const Game *g, int seat, const Candidate *c, int r
      * what the seat saw happen, and is dropped. */
     if ((waits && !copy->reseeded) || copy->nerrors > errors) goto done;
     int32_t ids[1024];
+    long left = *steps;
     for (; *steps > 0; (*steps)--) {
         int a = game_advance(copy);
         if (a == ADV_OVER) {
             const StateHdr *h = &copy->s.h;
             bool nobody = h->winner_role < 0 && h->winner_seat < 0 && !h->winner_seats;
-            r = game_won_by(copy, seat) ? 1.0 : nobody ? 0.5 : 0.0;
+            /* a win sooner is worth a little more, a loss later a little less bad: of two
+             * answers that win every game tried, the one that wins now (a share of 7 of 7
+             * is no surer than 6 of 6 otherwise) */
+            double soon = (double)(STEPS_PER_GAME - (left - *steps < STEPS_PER_GAME ? left - *steps : STEPS_PER_GAME)) /
+                          STEPS_PER_GAME * 0.01;
+            r = game_won_by(copy, seat) ? 0.99 + soon : nobody ? 0.5 : 0.01 - soon;
             break;
         }
         if (a != ADV_DECISION) break;
