@@ -22,7 +22,9 @@ static const char *const test_help =
     "\n"
     "Runs scenario tests: each PATH is a .lua file or a folder searched for them\n"
     "(*.helpers.lua passed by; default: tests/scenarios); a folder with none\n"
-    "counts as a failure.\n"
+    "counts as a failure. A pack's folder (one with a pack.json) runs the\n"
+    "scenarios of its tests/ folder, where `tabula new` puts them: `tabula test\n"
+    "mypack`, or `tabula test packs` for every pack in a folder.\n"
     "Prints one line per failure and ends with\n"
     "'N passed, N failed'; the exit status is 0 only when none failed.\n"
     "The format is in docs/testing.md.\n";
@@ -1193,7 +1195,9 @@ static bool seen_before(const struct stat *st)
     return false;
 }
 
-static void run_path(const char *path)
+/* Runs the scenarios of path, a file or a folder; top: it is a path given on the
+ * command line. */
+static void run_path(const char *path, bool top)
 {
     struct stat st;
     if (stat(path, &st) != 0) {
@@ -1207,6 +1211,22 @@ static void run_path(const char *path)
     }
     if (!S_ISDIR(st.st_mode)) {
         run_file(path);
+        return;
+    }
+    /* a pack's folder: its scenarios are in its tests/ (`tabula new` puts them there);
+     * its rules, bots and card scripts are no scenarios. A pack that has none is passed
+     * by inside a folder given, and said when it is the folder given. */
+    char pj[PATH_MAX], tp[PATH_MAX];
+    struct stat ps;
+    if (snprintf(pj, sizeof pj, "%s/pack.json", path) < (int)sizeof pj && stat(pj, &ps) == 0 &&
+        snprintf(tp, sizeof tp, "%s/tests", path) < (int)sizeof tp) {
+        if (stat(tp, &ps) == 0 && S_ISDIR(ps.st_mode)) run_path(tp, false);
+        else if (top) {
+            printf("FAIL %s: a pack's folder: its scenarios go in %s/, which it does not have\n", path, tp);
+            failed++;
+        } else {
+            files_run++; /* (a pack without scenarios, inside the folder given) */
+        }
         return;
     }
     /* every entry, however many: a test file left out would pass unseen */
@@ -1233,7 +1253,7 @@ static void run_path(const char *path)
         size_t l = strlen(names[i]);
         struct stat s2;
         bool there = stat(p, &s2) == 0;
-        if (there && S_ISDIR(s2.st_mode)) run_path(p);
+        if (there && S_ISDIR(s2.st_mode)) run_path(p, false);
         else if (l > 4 && strcmp(names[i] + l - 4, ".lua") == 0 &&
                  !(l > 12 && strcmp(names[i] + l - 12, ".helpers.lua") == 0)) {
             /* a helpers file (`helpers_file`) holds no scenario: passed by */
@@ -1262,14 +1282,14 @@ int cmd_test(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (argv[i][0] == '-') continue;
         int before = files_run, failed_before = failed;
-        run_path(argv[i]);
+        run_path(argv[i], true);
         if (files_run == before && failed == failed_before) {
             printf("FAIL %s: no scenario file (*.lua) in the folder\n", argv[i]);
             failed++;
         }
         npaths++;
     }
-    if (!npaths) run_path("tests/scenarios");
+    if (!npaths) run_path("tests/scenarios", true);
     for (int i = 0; i < npools; i++) pool_close(&pools[i]);
     printf("%d passed, %d failed\n", passed, failed);
     int rc = failed ? 1 : 0;

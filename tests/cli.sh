@@ -2195,6 +2195,16 @@ if "$t" lint "$d/tw" > /dev/null && [ $rc = 1 ] && grep -q "c.json' is written t
    && [ ! -e "$d/nw/x3" ]
 then ok; else bad "new: a failure part way leaves nothing"; cat "$d/e"; ls -R "$d/nw/x3"; fi
 
+# ---- tabula test on a pack's folder: the scenarios of its tests/, not its rules or
+# scripts; a pack without tests/ given by name fails saying where they go
+"$t" test tests/packs/lines > "$d/o" 2>&1; rc=$?
+"$t" test games/tutorial > "$d/o2" 2>&1; rc2=$?
+"$t" test tests/packs > "$d/o3" 2>&1; rc3=$?
+if [ $rc = 0 ] && [ "$(tail -n 1 "$d/o")" = "$("$t" test tests/packs/lines/tests | tail -n 1)" ] \
+   && [ $rc2 = 1 ] && grep -q "^FAIL games/tutorial: a pack's folder: its scenarios go in games/tutorial/tests/, which it does not have$" "$d/o2" \
+   && [ $rc3 = 0 ] && grep -q " passed, 0 failed$" "$d/o3"
+then ok; else bad "test on a pack's folder runs its tests/"; cat "$d/o" "$d/o2" "$d/o3"; fi
+
 # ---- the lookahead bot (repl/lookahead.c): --bots lookahead[:N], its refusals, its strength
 "$t" sim tutorial --players 2 -n 2 --seed 1 --bots lookahead > "$d/la" 2>&1; rc=$?
 "$t" sim tutorial --players 3 -n 2 --seed 1 --bots 2=lookahead:7 --json "$d/la.json" > "$d/la2" 2>&1; rc2=$?

@@ -27,7 +27,7 @@ grep -E '^FAIL' "$out/unit"
 tally "$out/unit" "unit" $rc
 
 echo "== scenario tests"
-"$tabula" test tests/scenarios > "$out/scen" 2>&1; rc=$?
+"$tabula" test tests/scenarios tests/packs > "$out/scen" 2>&1; rc=$?
 grep -E '^FAIL|^ ' "$out/scen"
 tally "$out/scen" "scenarios" $rc
 
