@@ -33,6 +33,27 @@ static bool same_view(const Game *a, const Game *b, int seat)
     return same;
 }
 
+/* Called at each question of a game play_asking plays, before the answer ids[0..k) is
+ * given. */
+typedef void (*AtQuestion)(Game *g, int i, const int32_t *ids, int k, void *ud);
+
+/* Plays a game of wk from seed with `players` seats, the random bot (seeded bot_seed)
+ * answering, and calls at() at each of its first max questions. */
+static void play_asking(Worker *wk, uint64_t seed, int players, uint64_t bot_seed, int max, AtQuestion at, void *ud)
+{
+    Game *g = t_game(wk, seed, players);
+    if (!g) return;
+    Bot b = {.rng = bot_seed};
+    int32_t ids[1024];
+    for (int i = 0; i < max && game_advance(g) == ADV_DECISION; i++) {
+        int k = bot_random(&b, g, ids, 1024);
+        at(g, i, ids, k, ud);
+        Err e;
+        if (!game_answer(g, ids, k, &e)) break;
+    }
+    game_free(g);
+}
+
 /* Whether the unseen cards of seat in g hold faces of two kinds in one group (a world
  * drawn can differ from the real one). */
 static bool has_mixed_group(const Game *g, int seat)
@@ -88,38 +109,37 @@ static void check_world(const Game *g, const Game *c, int seat, int *changed)
     }
 }
 
+typedef struct {
+    uint64_t seed;
+    int checked, changed, others_differ;
+} Keeps;
+
+static void keeps_at(Game *g, int i, const int32_t *ids, int k, void *ud)
+{
+    (void)ids, (void)k;
+    Keeps *t = ud;
+    if (i % 7) return;
+    int seat = game_decision(g).seat;
+    Game *c = game_clone(g);
+    CHECK(game_determinize(c, seat, 1000 + (uint64_t)i));
+    CHECK_MSG(same_view(g, c, seat), "seed %llu, question %d: seat %d's view changed", (unsigned long long)t->seed, i,
+              seat + 1);
+    check_world(g, c, seat, &t->changed);
+    for (int o = 0; o < g->s.h.nseats; o++)
+        if (o != seat && !same_view(g, c, o)) t->others_differ++;
+    t->checked++;
+    game_free(c);
+}
+
 TEST(determinize_keeps_the_seats_view_and_deals_only_its_unseen_faces)
 {
     Worker *wk = t_worker("games/notalone");
     if (!wk) return;
-    int checked = 0, changed = 0, others_differ = 0;
-    for (uint64_t seed = 1; seed <= 3; seed++) {
-        Game *g = t_game(wk, seed, (int)(2 + seed));
-        if (!g) return;
-        Bot b = {.rng = seed};
-        int32_t ids[1024];
-        for (int i = 0; i < 400 && game_advance(g) == ADV_DECISION; i++) {
-            if (i % 7 == 0) {
-                int seat = game_decision(g).seat;
-                Game *c = game_clone(g);
-                CHECK(game_determinize(c, seat, 1000 + (uint64_t)i));
-                CHECK_MSG(same_view(g, c, seat), "seed %llu, question %d: seat %d's view changed",
-                          (unsigned long long)seed, i, seat + 1);
-                check_world(g, c, seat, &changed);
-                for (int o = 0; o < g->s.h.nseats; o++)
-                    if (o != seat && !same_view(g, c, o)) others_differ++;
-                checked++;
-                game_free(c);
-            }
-            int k = bot_random(&b, g, ids, 1024);
-            Err e;
-            if (!game_answer(g, ids, k, &e)) break;
-        }
-        game_free(g);
-    }
-    CHECK(checked > 30);
-    CHECK(changed > 30);       /* the worlds are not the real game */
-    CHECK(others_differ > 10); /* what the other seats would see did change */
+    Keeps t = {0};
+    for (t.seed = 1; t.seed <= 3; t.seed++) play_asking(wk, t.seed, (int)(2 + t.seed), t.seed, 400, keeps_at, &t);
+    CHECK(t.checked > 30);
+    CHECK(t.changed > 30);       /* the worlds are not the real game */
+    CHECK(t.others_differ > 10); /* what the other seats would see did change */
 }
 
 /* g2 is g with the faces of two cards seat does not see swapped (of one group,
@@ -151,74 +171,70 @@ static bool swap_unseen(const Game *g, Game *g2, int seat)
     return false;
 }
 
+typedef struct {
+    Worker *wk;
+    uint64_t seed;
+    int pairs, answers;
+} Alike;
+
+/* Two answers of the lookahead bot, from the same seed, to g and g2 are the same. */
+static bool same_answer(Worker *wk, const Game *g, const Game *g2, int playouts, int rollout)
+{
+    int32_t a1[1024], a2[1024];
+    Bot x = {.rng = 99, .vm = wk->vm}, y = {.rng = 99, .vm = wk->vm};
+    int k1 = bot_lookahead(&x, g, playouts, rollout, a1, 1024), k2 = bot_lookahead(&y, g2, playouts, rollout, a2, 1024);
+    return k1 == k2 && memcmp(a1, a2, (size_t)(k1 > 0 ? k1 : 0) * sizeof *a1) == 0;
+}
+
+static void alike_at(Game *g, int i, const int32_t *ids, int k, void *ud)
+{
+    (void)ids, (void)k;
+    Alike *t = ud;
+    int seat = game_decision(g).seat;
+    if (i % 5 || !has_mixed_group(g, seat)) return;
+    Game *g2 = game_clone(g);
+    CHECK(swap_unseen(g, g2, seat));
+    CHECK_MSG(same_view(g, g2, seat), "question %d: the swap showed", i);
+    /* the same worlds from the same seed */
+    Game *c1 = game_clone(g), *c2 = game_clone(g2);
+    CHECK(game_determinize(c1, seat, 77) && game_determinize(c2, seat, 77));
+    bool same = c1->s.objs.len == c2->s.objs.len && c1->reseed == c2->reseed && c1->reseed_at == c2->reseed_at &&
+                memcmp(c1->s.h.rng, c2->s.h.rng, sizeof c1->s.h.rng) == 0;
+    for (uint32_t o = 0; same && o < c1->s.objs.len; o++) same = S_OBJ(&c1->s, o).def == S_OBJ(&c2->s, o).def;
+    CHECK_MSG(same, "seed %llu, question %d: two games seat %d cannot tell apart gave two worlds",
+              (unsigned long long)t->seed, i, seat + 1);
+    /* and the same answer from the bot (every 3rd: it plays games forward), also with
+     * the game's own bot playing the games forward (it reads each seat's view of the
+     * world drawn) */
+    if (t->pairs % 3 == 0) {
+        CHECK_MSG(same_answer(t->wk, g, g2, 12, BOT_RANDOM),
+                  "seed %llu, question %d: the bot answered two games seat %d cannot tell apart apart",
+                  (unsigned long long)t->seed, i, seat + 1);
+        t->answers++;
+    }
+    if (t->pairs % 6 == 1) {
+        int basic = vm_bot_find(t->wk->vm, "basic");
+        CHECK(basic >= 0);
+        CHECK_MSG(same_answer(t->wk, g, g2, 3, basic),
+                  "seed %llu, question %d: with basic playing forward, the bot answered two games seat %d cannot "
+                  "tell apart apart",
+                  (unsigned long long)t->seed, i, seat + 1);
+        t->answers++;
+    }
+    t->pairs++;
+    game_free(c1);
+    game_free(c2);
+    game_free(g2);
+}
+
 TEST(determinize_and_lookahead_are_the_same_in_games_the_seat_cannot_tell_apart)
 {
     Worker *wk = t_worker("games/notalone");
     if (!wk) return;
-    int pairs = 0, answers = 0;
-    for (uint64_t seed = 4; seed <= 5; seed++) {
-        Game *g = t_game(wk, seed, 3);
-        if (!g) return;
-        Bot b = {.rng = seed};
-        int32_t ids[1024];
-        for (int i = 0; i < 300 && game_advance(g) == ADV_DECISION; i++) {
-            int seat = game_decision(g).seat;
-            if (i % 5 == 0 && has_mixed_group(g, seat)) {
-                Game *g2 = game_clone(g);
-                CHECK(swap_unseen(g, g2, seat));
-                CHECK_MSG(same_view(g, g2, seat), "question %d: the swap showed", i);
-                /* the same worlds from the same seed */
-                Game *c1 = game_clone(g), *c2 = game_clone(g2);
-                CHECK(game_determinize(c1, seat, 77) && game_determinize(c2, seat, 77));
-                bool same = c1->s.objs.len == c2->s.objs.len && c1->reseed == c2->reseed &&
-                            c1->reseed_at == c2->reseed_at &&
-                            memcmp(c1->s.h.rng, c2->s.h.rng, sizeof c1->s.h.rng) == 0;
-                for (uint32_t o = 0; same && o < c1->s.objs.len; o++)
-                    same = S_OBJ(&c1->s, o).def == S_OBJ(&c2->s, o).def;
-                CHECK_MSG(
-                    same,
-                    "seed %llu, question %d: two games seat %d cannot tell apart gave two worlds",
-                    (unsigned long long)seed, i, seat + 1);
-                /* and the same answer from the bot (every 3rd: it plays games forward) */
-                if (pairs % 3 == 0) {
-                    int32_t a1[1024], a2[1024];
-                    Bot x = {.rng = 99}, y = {.rng = 99};
-                    int k1 = bot_lookahead(&x, g, 12, BOT_RANDOM, a1, 1024),
-                        k2 = bot_lookahead(&y, g2, 12, BOT_RANDOM, a2, 1024);
-                    CHECK_MSG(k1 == k2 &&
-                                  memcmp(a1, a2, (size_t)(k1 > 0 ? k1 : 0) * sizeof *a1) == 0,
-                              "seed %llu, question %d: the bot answered two games seat %d cannot "
-                              "tell apart apart",
-                              (unsigned long long)seed, i, seat + 1);
-                    answers++;
-                }
-                /* also with the game's own bot playing the games forward: it reads each
-                 * seat's view of the world drawn */
-                if (pairs % 6 == 1) {
-                    int32_t a1[1024], a2[1024];
-                    int basic = vm_bot_find(wk->vm, "basic");
-                    CHECK(basic >= 0);
-                    Bot x = {.rng = 7, .vm = wk->vm}, y = {.rng = 7, .vm = wk->vm};
-                    int k1 = bot_lookahead(&x, g, 3, basic, a1, 1024), k2 = bot_lookahead(&y, g2, 3, basic, a2, 1024);
-                    CHECK_MSG(k1 == k2 && memcmp(a1, a2, (size_t)(k1 > 0 ? k1 : 0) * sizeof *a1) == 0,
-                              "seed %llu, question %d: with basic playing forward, the bot answered two games seat "
-                              "%d cannot tell apart apart",
-                              (unsigned long long)seed, i, seat + 1);
-                    answers++;
-                }
-                pairs++;
-                game_free(c1);
-                game_free(c2);
-                game_free(g2);
-            }
-            int k = bot_random(&b, g, ids, 1024);
-            Err e;
-            if (!game_answer(g, ids, k, &e)) break;
-        }
-        game_free(g);
-    }
-    CHECK(pairs > 10);
-    CHECK(answers > 3);
+    Alike t = {.wk = wk};
+    for (t.seed = 4; t.seed <= 5; t.seed++) play_asking(wk, t.seed, 3, t.seed, 300, alike_at, &t);
+    CHECK(t.pairs > 10);
+    CHECK(t.answers > 3);
 }
 
 /* The dice to come are drawn again; the dice of the action before its question are not.
@@ -236,57 +252,55 @@ TEST(determinize_draws_the_randomness_to_come_again)
     vm_fast_assume(wk->vm, 0);
 }
 
+typedef struct {
+    int window, inside, diverged;
+} Futures;
+
+static void futures_at(Game *g, int i, const int32_t *ids, int k, void *ud)
+{
+    Futures *t = ud;
+    int seat = game_decision(g).seat;
+    Game *plain = game_clone(g), *w1 = game_clone(g), *w2 = game_clone(g);
+    CHECK(game_determinize(w1, seat, 1) && game_determinize(w2, seat, 2));
+    bool in_action = g->in_action;
+    Err e;
+    bool ok = game_answer(plain, ids, k, &e) && game_answer(w1, ids, k, &e) && game_answer(w2, ids, k, &e);
+    /* a world in which the action that waits went another way (it ended before it had
+     * used its answers: a card drawn in it made no question) keeps its seed untaken: the
+     * bot drops such worlds */
+    if (ok && in_action && (!w1->reseeded || !w2->reseeded)) {
+        t->diverged++;
+        ok = false;
+    }
+    if (ok) {
+        /* two worlds, two futures; neither the real one */
+        CHECK(memcmp(w1->s.h.rng, w2->s.h.rng, sizeof w1->s.h.rng) != 0);
+        CHECK_MSG(memcmp(w1->s.h.rng, plain->s.h.rng, sizeof w1->s.h.rng) != 0,
+                  "question %d: in_action %d, source %d, chain %d held %d, errors %d", i, in_action,
+                  g->s.h.dec.source, g->chain_active, g->play_held, w1->nerrors);
+        if (in_action) {
+            CHECK(w1->events.len >= g->events.len); /* the action ran again past the question */
+            t->inside++;
+        } else {
+            t->window++;
+        }
+    }
+    game_free(plain);
+    game_free(w1);
+    game_free(w2);
+}
+
 static void randomness_to_come(Worker *wk, bool remade)
 {
     uint64_t re0, re1, un;
     vm_fast_stats(wk->vm, &un, &re0);
-    Game *g = t_game(wk, 11, 4);
-    if (!g) return;
-    Bot b = {.rng = 3};
-    int32_t ids[1024];
-    int window = 0, inside = 0, diverged = 0;
-    for (int i = 0; i < 300 && game_advance(g) == ADV_DECISION; i++) {
-        int seat = game_decision(g).seat;
-        Game *plain = game_clone(g), *w1 = game_clone(g), *w2 = game_clone(g);
-        CHECK(game_determinize(w1, seat, 1) && game_determinize(w2, seat, 2));
-        bool in_action = g->in_action;
-        int k = bot_random(&b, g, ids, 1024);
-        Err e;
-        bool ok = game_answer(plain, ids, k, &e) && game_answer(w1, ids, k, &e) &&
-                  game_answer(w2, ids, k, &e);
-        /* a world in which the action that waits went another way (it ended before it
-         * had used its answers: a card drawn in it made no question) keeps its seed
-         * untaken: the bot drops such worlds */
-        if (ok && in_action && (!w1->reseeded || !w2->reseeded)) {
-            diverged++;
-            ok = false;
-        }
-        if (ok) {
-            /* two worlds, two futures; neither the real one */
-            CHECK(memcmp(w1->s.h.rng, w2->s.h.rng, sizeof w1->s.h.rng) != 0);
-            CHECK_MSG(memcmp(w1->s.h.rng, plain->s.h.rng, sizeof w1->s.h.rng) != 0,
-                      "question %d: in_action %d, source %d, chain %d held %d, errors %d", i,
-                      in_action, g->s.h.dec.source, g->chain_active, g->play_held, w1->nerrors);
-            if (in_action) {
-                /* the action ran again past the question */
-                CHECK(w1->events.len >= g->events.len);
-                inside++;
-            } else {
-                window++;
-            }
-        }
-        game_free(plain);
-        game_free(w1);
-        game_free(w2);
-        if (!game_answer(g, ids, k, &e)) break;
-    }
-    CHECK(window > 5);
-    CHECK(inside > 5);
-    CHECK_MSG(diverged * 5 < inside, "%d of %d worlds went another way", diverged,
-              inside + diverged);
+    Futures t = {0};
+    play_asking(wk, 11, 4, 3, 300, futures_at, &t);
+    CHECK(t.window > 5);
+    CHECK(t.inside > 5);
+    CHECK_MSG(t.diverged * 5 < t.inside, "%d of %d worlds went another way", t.diverged, t.inside + t.diverged);
     vm_fast_stats(wk->vm, &un, &re1);
     if (remade) CHECK(re1 > re0 + 100);
-    game_free(g);
 }
 
 TEST(lookahead_gives_a_legal_answer_and_the_same_one_from_the_same_seed)
@@ -326,66 +340,57 @@ static int64_t held(const State *s, int32_t name, int32_t kind, int32_t holder)
     return 0;
 }
 
+/* The total of kind (supply name) all holders hold in state s. */
+static int64_t total_held(const State *s, int32_t name, int32_t kind)
+{
+    int64_t n = 0;
+    for (uint32_t i = 0; i < s->counters.len; i++) {
+        const Counter *c = &S_COUNTER(s, i);
+        if (c->supply == name && c->kind == kind && c->holder != SUPPLY_TOTAL) n += c->n;
+    }
+    return n;
+}
+
+typedef struct {
+    int checked, changed;
+} Bag;
+
+static void bag_at(Game *g, int i, const int32_t *ids, int k, void *ud)
+{
+    (void)ids, (void)k;
+    Bag *t = ud;
+    if (i % 5) return;
+    int seat = game_decision(g).seat;
+    Game *c = game_clone(g);
+    CHECK(game_determinize(c, seat, 500 + (uint64_t)i));
+    CHECK_MSG(same_view(g, c, seat), "question %d: seat %d's view changed", i, seat + 1);
+    const State *s = &g->s, *w = &c->s;
+    for (uint32_t n = 0; n < s->counters.len; n++) {
+        const Counter *x = &S_COUNTER(s, n);
+        if (x->holder == SUPPLY_TOTAL) {
+            /* each kind's total is kept, among the holders */
+            if (x->n >= 0) CHECK_INT(total_held(w, x->supply, x->kind), total_held(s, x->supply, x->kind));
+            continue;
+        }
+        int64_t now = held(w, x->supply, x->kind, x->holder);
+        if (supply_sees(g, x->supply, x->holder) & (1u << seat))
+            CHECK_MSG(now == x->n, "question %d: a holding seat %d sees changed", i, seat + 1);
+        else if (now != x->n)
+            t->changed++;
+    }
+    t->checked++;
+    game_free(c);
+}
+
 TEST(determinize_deals_a_hidden_bags_unseen_counters_again)
 {
     /* Guild's omen bag is hidden: a seat sees its own omens, nobody sees the bag's */
     Worker *wk = t_worker("tests/packs/guild");
     if (!wk) return;
-    int checked = 0, changed = 0;
-    for (uint64_t seed = 3; seed <= 6; seed++) {
-        Game *g = t_game(wk, seed, 3);
-        if (!g) return;
-        Bot b = {.rng = seed};
-        int32_t ids[1024];
-        for (int i = 0; i < 600 && game_advance(g) == ADV_DECISION; i++) {
-            if (i % 5 == 0) {
-                int seat = game_decision(g).seat;
-                Game *c = game_clone(g);
-                CHECK(game_determinize(c, seat, 500 + (uint64_t)i));
-                CHECK_MSG(same_view(g, c, seat), "question %d: seat %d's view changed", i,
-                          seat + 1);
-                const State *s = &g->s, *t = &c->s;
-                for (uint32_t k = 0; k < s->counters.len; k++) {
-                    const Counter *x = &S_COUNTER(s, k);
-                    if (x->holder == SUPPLY_TOTAL) continue;
-                    int64_t now = held(t, x->supply, x->kind, x->holder);
-                    if (supply_sees(g, x->supply, x->holder) & (1u << seat)) {
-                        CHECK_MSG(now == x->n, "question %d: a holding seat %d sees changed", i,
-                                  seat + 1);
-                    } else if (now != x->n) {
-                        changed++;
-                    }
-                }
-                /* each kind's total is kept, among the holders */
-                for (uint32_t k = 0; k < s->counters.len; k++) {
-                    const Counter *x = &S_COUNTER(s, k);
-                    if (x->holder != SUPPLY_TOTAL || x->n < 0) continue;
-                    int64_t a = 0, z = 0;
-                    for (uint32_t m = 0; m < s->counters.len; m++) {
-                        const Counter *y = &S_COUNTER(s, m);
-                        if (y->supply == x->supply && y->kind == x->kind &&
-                            y->holder != SUPPLY_TOTAL)
-                            a += y->n;
-                    }
-                    for (uint32_t m = 0; m < t->counters.len; m++) {
-                        const Counter *y = &S_COUNTER(t, m);
-                        if (y->supply == x->supply && y->kind == x->kind &&
-                            y->holder != SUPPLY_TOTAL)
-                            z += y->n;
-                    }
-                    CHECK_INT(z, a);
-                }
-                checked++;
-                game_free(c);
-            }
-            int k = bot_random(&b, g, ids, 1024);
-            Err e;
-            if (!game_answer(g, ids, k, &e)) break;
-        }
-        game_free(g);
-    }
-    CHECK(checked > 20);
-    CHECK(changed > 10);
+    Bag t = {0};
+    for (uint64_t seed = 3; seed <= 6; seed++) play_asking(wk, seed, 3, seed, 600, bag_at, &t);
+    CHECK(t.checked > 20);
+    CHECK(t.changed > 10);
 }
 
 /* The games the bot plays forward are not the game's cost: the API calls counted and
@@ -542,47 +547,46 @@ static bool trade_places(const Game *g, Game *g2, int seat)
  * may still differ: a window offers a hand's cards in the order of their handles, so the
  * random bots playing forward take other paths through the same worlds (other samples
  * of the same chances, not knowledge). */
+typedef struct {
+    uint64_t seed;
+    int traded;
+} Trade;
+
+static void trade_at(Game *g, int i, const int32_t *ids, int k, void *ud)
+{
+    (void)ids, (void)k;
+    Trade *t = ud;
+    int seat = game_decision(g).seat;
+    if (i % 4 || g->in_action || g->chain_active || g->play_held) return;
+    Game *g2 = game_clone(g);
+    if (trade_places(g, g2, seat)) {
+        CHECK_MSG(same_view(g, g2, seat), "question %d: the trade showed", i);
+        Game *c1 = game_clone(g), *c2 = game_clone(g2);
+        CHECK(game_determinize(c1, seat, 5) && game_determinize(c2, seat, 5));
+        /* place by place, the same faces */
+        bool same = true;
+        for (uint32_t z = 0; same && z < c1->s.zones.len; z++) {
+            int32_t s1[512], s2[512];
+            int n1 = zone_seq(&c1->s, (int32_t)z, s1, 512), n2 = zone_seq(&c2->s, (int32_t)z, s2, 512);
+            same = n1 == n2;
+            for (int q = 0; same && q < n1; q++) same = S_OBJ(&c1->s, s1[q]).def == S_OBJ(&c2->s, s2[q]).def;
+        }
+        CHECK_MSG(same, "seed %llu, question %d: other cards in the same places gave other worlds",
+                  (unsigned long long)t->seed, i);
+        t->traded++;
+        game_free(c1);
+        game_free(c2);
+    }
+    game_free(g2);
+}
+
 TEST(determinize_deals_by_place_not_by_which_card_lies_there)
 {
     Worker *wk = t_worker("games/notalone");
     if (!wk) return;
-    int traded = 0;
-    for (uint64_t seed = 21; seed <= 23; seed++) {
-        Game *g = t_game(wk, seed, 3);
-        if (!g) return;
-        Bot b = {.rng = seed};
-        int32_t ids[1024];
-        for (int i = 0; i < 300 && game_advance(g) == ADV_DECISION; i++) {
-            int seat = game_decision(g).seat;
-            if (i % 4 == 0 && !g->in_action && !g->chain_active && !g->play_held) {
-                Game *g2 = game_clone(g);
-                if (trade_places(g, g2, seat)) {
-                    CHECK_MSG(same_view(g, g2, seat), "question %d: the trade showed", i);
-                    Game *c1 = game_clone(g), *c2 = game_clone(g2);
-                    CHECK(game_determinize(c1, seat, 5) && game_determinize(c2, seat, 5));
-                    /* place by place, the same faces */
-                    bool same = true;
-                    for (uint32_t z = 0; same && z < c1->s.zones.len; z++) {
-                        int32_t s1[512], s2[512];
-                        int n1 = zone_seq(&c1->s, (int32_t)z, s1, 512), n2 = zone_seq(&c2->s, (int32_t)z, s2, 512);
-                        same = n1 == n2;
-                        for (int k = 0; same && k < n1; k++) same = S_OBJ(&c1->s, s1[k]).def == S_OBJ(&c2->s, s2[k]).def;
-                    }
-                    CHECK_MSG(same, "seed %llu, question %d: other cards in the same places gave other worlds",
-                              (unsigned long long)seed, i);
-                    traded++;
-                    game_free(c1);
-                    game_free(c2);
-                }
-                game_free(g2);
-            }
-            int k = bot_random(&b, g, ids, 1024);
-            Err e;
-            if (!game_answer(g, ids, k, &e)) break;
-        }
-        game_free(g);
-    }
-    CHECK(traded > 10);
+    Trade t = {0};
+    for (t.seed = 21; t.seed <= 23; t.seed++) play_asking(wk, t.seed, 3, t.seed, 300, trade_at, &t);
+    CHECK(t.traded > 10);
 }
 
 /* How many worlds drawn for seat 3 put a face of seat 2's hand into seat 1's hand, in a
