@@ -236,6 +236,20 @@ char **cmd_complete(Session *ss, const char *line, size_t cursor, size_t *start)
 /* Prints one line in the colour given ("" for none), its control characters shown
  * escaped (show_escaped; tab and newline kept). */
 void say(Session *ss, const char *color, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* say() in the error colour. */
+void err_line(Session *ss, const char *msg);
+/* Whether a command that takes no argument was given one: then says so ("redo takes no
+ * argument (it was given '2'): nothing was done") and the command does nothing. */
+bool extra_arg(Session *ss, const char *cmd, const char *arg);
+
+/* --- play_undo.c --- */
+/* `undo [N]` and `redo`: the commands. */
+void do_undo(Session *ss, const char *arg);
+void do_redo(Session *ss, const char *arg);
+
+/* --- play_hint.c --- */
+/* `hint [bot]`: what a bot would answer in the seat's place. */
+void do_hint(Session *ss, const char *arg);
 
 /* --- play_reload.c --- */
 /* Does the reload: fresh worker, replay, divergence report. */
