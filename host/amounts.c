@@ -31,6 +31,18 @@ bool decision_option_amount(Game *g, const char *key, int lo, int hi, Err *e)
     return true;
 }
 
+bool decision_amounts_step(Game *g, int step, Err *e)
+{
+    Decision *d = &g->s.h.dec;
+    if (d->kind != DEC_AMOUNTS || step < 1 || step > AMOUNTS_MAX_TOTAL || d->min % step || d->max % step) {
+        err_set(e, "internal: step %d for a question that is not of quantities, or totals %d..%d not multiples of it",
+                step, (int)d->min, (int)d->max);
+        return false;
+    }
+    d->step = step > 1 ? (uint8_t)step : 0;
+    return true;
+}
+
 bool decision_option_data(Game *g, const char *json, Err *e)
 {
     Option *o = last_option(g);
@@ -83,6 +95,10 @@ bool amounts_valid(const Game *g, const int32_t *ids, int n, Err *e)
         else err_set(e, "%d to %d in all, not %d", d->min, d->max, n);
         return false;
     }
+    if (d->step > 1 && n % d->step != 0) {
+        err_set(e, "the total must be a multiple of %d (%d given)", d->step, n);
+        return false;
+    }
     return true;
 }
 
@@ -106,14 +122,21 @@ static uint64_t *ways_table(const int32_t *lo, const int32_t *hi, int n, int tma
     return ways;
 }
 
-uint64_t amounts_count(const int32_t *lo, const int32_t *hi, int n, int tmin, int tmax)
+/* The least total of tmin.. that is a multiple of step (step >= 1, tmin >= 0). */
+static int first_total(int tmin, int step)
+{
+    return (tmin + step - 1) / step * step;
+}
+
+uint64_t amounts_count(const int32_t *lo, const int32_t *hi, int n, int tmin, int tmax, int step)
 {
     if (tmin < 0) tmin = 0;
+    if (step < 1) step = 1;
     if (tmax < tmin) return 0;
     uint64_t *ways = ways_table(lo, hi, n, tmax);
     if (!ways) return 0;
     uint64_t total = 0;
-    for (int t = tmin; t <= tmax; t++) {
+    for (int t = first_total(tmin, step); t <= tmax; t += step) {
         uint64_t add = ways[t];
         total = total > UINT64_MAX - add ? UINT64_MAX : total + add;
     }
@@ -121,16 +144,19 @@ uint64_t amounts_count(const int32_t *lo, const int32_t *hi, int n, int tmin, in
     return total;
 }
 
-bool amounts_nth(const int32_t *lo, const int32_t *hi, int n, int tmin, int tmax, uint64_t r, int32_t *counts)
+bool amounts_nth(const int32_t *lo, const int32_t *hi, int n, int tmin, int tmax, int step, uint64_t r,
+                 int32_t *counts)
 {
     if (tmin < 0) tmin = 0;
+    if (step < 1) step = 1;
     if (tmax < tmin) return false;
     uint64_t *ways = ways_table(lo, hi, n, tmax);
     if (!ways) return false;
     size_t w = (size_t)tmax + 1;
-    /* first the total (smallest first), then each option's count (smallest first) */
-    int t = tmin;
-    for (; t <= tmax && r >= ways[t]; t++) r -= ways[t];
+    /* first the total (smallest first, multiples of step), then each option's count
+     * (smallest first) */
+    int t = first_total(tmin, step);
+    for (; t <= tmax && r >= ways[t]; t += step) r -= ways[t];
     bool ok = t <= tmax;
     for (int i = 0; ok && i < n; i++) {
         int c = lo[i];
@@ -172,23 +198,32 @@ int amounts_random(const Game *g, uint32_t (*below)(void *ud, uint32_t n), void 
         sumhi += hi[i];
     }
     int tmax = d->max < sumhi ? d->max : sumhi;
-    uint64_t total = amounts_count(lo, hi, n, d->min, tmax);
+    int step = d->step > 1 ? d->step : 1;
+    uint64_t total = amounts_count(lo, hi, n, d->min, tmax, step);
     if (total == 0) return -1;
     if (total <= UINT32_MAX) {
         uint64_t r = total == 1 ? 0 : below(ud, (uint32_t)total);
-        if (!amounts_nth(lo, hi, n, d->min, tmax, r, counts)) return -1;
+        if (!amounts_nth(lo, hi, n, d->min, tmax, step, r, counts)) return -1;
         return amounts_ids(g, counts, ids, cap);
     }
-    /* too many answers to number: each count in turn, among those still legal */
+    /* too many answers to number: each count in turn, uniform among those that still
+     * leave a legal answer. The options after i can add any total in sumlo..sumhi (each
+     * takes a run of counts), so count c leaves one when a multiple of step lies in
+     * both d->min..tmax and sum + c + (sumlo..sumhi). */
     int sum = 0;
     for (int i = 0; i < n; i++) {
         sumlo -= lo[i];
         sumhi -= hi[i];
-        int from = lo[i], to = hi[i];
-        if (d->min - sum - sumhi > from) from = d->min - sum - sumhi;
-        if (tmax - sum - sumlo < to) to = tmax - sum - sumlo;
-        if (to < from) return -1;
-        counts[i] = from + (int32_t)below(ud, (uint32_t)(to - from + 1));
+        int32_t can[AMOUNTS_MAX_TOTAL + 1];
+        int ncan = 0;
+        for (int c = lo[i]; c <= hi[i]; c++) {
+            int from = sum + c + sumlo, to = sum + c + sumhi;
+            if (from < d->min) from = d->min;
+            if (to > tmax) to = tmax;
+            if (from <= to && first_total(from, step) <= to) can[ncan++] = c;
+        }
+        if (ncan == 0) return -1;
+        counts[i] = can[ncan == 1 ? 0 : below(ud, (uint32_t)ncan)];
         sum += counts[i];
     }
     return amounts_ids(g, counts, ids, cap);

@@ -507,6 +507,7 @@ bool decision_begin(Game *g, int seat, int kind, const char *prompt, int min, in
     d->seat = (int8_t)seat;
     d->kind = (uint8_t)kind;
     d->source = DSRC_SCRIPT;
+    d->step = 0;
     s->dtext.len = 0;
     d->prompt = state_dtext(s, prompt ? prompt : "");
     d->min = min;
@@ -588,6 +589,7 @@ DecisionView game_decision(const Game *g)
     v.tag = d->tag >= 0 ? names_str(&g->w->names, d->tag) : "";
     v.min = d->min;
     v.max = d->max;
+    v.step = d->step > 1 ? d->step : 1;
     v.nopt = d->nopt;
     v.opts = (const Option *)g->s.opts.data;
     v.nrefused = (int)g->s.opts.len - d->nopt;

@@ -57,6 +57,7 @@ typedef struct DecisionView {
     int kind;              /* DEC_* */
     const char *prompt, *tag;
     int min, max, nopt;
+    int step;              /* DEC_AMOUNTS: the total is a multiple of step; else 1 */
     const Option *opts;    /* borrowed, valid until the next state change */
     int nrefused;          /* what is not offered, and why (decision_refuse) */
     const Option *refused; /* borrowed like opts; each one's reason: decision_refusal_why */

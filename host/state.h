@@ -147,14 +147,14 @@ typedef struct Decision {
     int8_t seat;           /* SEAT_NONE: no decision pending */
     uint8_t kind;          /* DEC_CHOOSE / DEC_PLAY / DEC_ORDER / DEC_AMOUNTS */
     uint8_t source;        /* DSRC_SCRIPT / DSRC_WINDOW / DSRC_ORDER */
-    uint8_t pad;
+    uint8_t step;          /* DEC_AMOUNTS: the total a multiple of this (2..100); 0: any total */
     int32_t prompt;        /* dtext offset */
     int32_t min, max;      /* DEC_AMOUNTS: the least and most in all (units) */
     int32_t nopt;          /* options are the first nopt entries of s->opts (refusals follow) */
     int32_t tag;           /* interned decision tag ("play", "target", …) or -1 */
 } Decision;
 /* DEC_AMOUNTS (decide.amounts): a count of each option within its own bounds (Option lo,
- * hi) and the total within min..max; the answer names an option once per unit (ids may
+ * hi) and the total within min..max (a multiple of step when it is set); the answer names an option once per unit (ids may
  * repeat: {1, 1, 3} is two of option 1 and one of option 3). host/amounts.c. */
 enum { DEC_CHOOSE = 1, DEC_PLAY = 2, DEC_ORDER = 3, DEC_AMOUNTS = 4 };
 enum { DSRC_SCRIPT = 1, DSRC_WINDOW = 2, DSRC_ORDER = 3 };

@@ -270,6 +270,7 @@ bool view_decision_write(const Game *g, int seat, const char *key, const ViewSin
     if (d.tag && *d.tag) put_str(o, "tag", d.tag);
     put_int(o, "min", d.min);
     put_int(o, "max", d.max);
+    if (d.step > 1) put_int(o, "step", d.step); /* decide.amounts: the total a multiple of it */
     o->open(o->ud, "options", true, d.nopt);
     for (int i = 0; i < d.nopt; i++) {
         const Option *op = &d.opts[i];

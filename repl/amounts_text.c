@@ -149,12 +149,26 @@ int amounts_check(const Game *g, const int32_t *counts, int32_t *ids, int cap, c
     return k;
 }
 
+void amounts_steps(const Game *g, char *out, size_t n)
+{
+    static const char *const words[] = {"", "", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights",
+                                        "nines", "tens"};
+    DecisionView d = game_decision(g);
+    if (d.step <= 1) snprintf(out, n, "%s", "");
+    else if (d.step <= 10) snprintf(out, n, "in %s", words[d.step]);
+    else snprintf(out, n, "in multiples of %d", d.step);
+}
+
 void amounts_how(const Game *g, char *out, size_t n)
 {
     DecisionView d = game_decision(g);
+    /* one total needs no step; else "in twos, 2 to 6 in all" */
+    char steps[40] = "";
+    if (d.min != d.max) amounts_steps(g, steps, sizeof steps);
+    const char *sep = steps[0] ? ", " : "";
     if (d.min == d.max) snprintf(out, n, "%d in all", d.min);
-    else if (d.min == 0) snprintf(out, n, "up to %d in all, or none", d.max);
-    else snprintf(out, n, "%d to %d in all", d.min, d.max);
+    else if (d.min == 0) snprintf(out, n, "%s%sup to %d in all, or none", steps, sep, d.max);
+    else snprintf(out, n, "%s%s%d to %d in all", steps, sep, d.min, d.max);
 }
 
 void amounts_answer_text(const Game *g, const int32_t *ids, int n, char *out, size_t sz)

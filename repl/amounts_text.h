@@ -26,7 +26,11 @@ void amounts_describe(const Game *g, char *out, size_t n);
 /* An answer (ids, one per unit) to the pending question of quantities as counts:
  * "white 2, red 1", or "none". */
 void amounts_answer_text(const Game *g, const int32_t *ids, int n, char *out, size_t sz);
-/* "give 2 in all", "give up to 3 in all, or none", "give 1 to 3 in all". */
+/* "2 in all", "up to 3 in all, or none", "1 to 3 in all"; with a step, "in twos, 2 to
+ * 6 in all" (not for one total). */
 void amounts_how(const Game *g, char *out, size_t n);
+/* The step of the pending question's total in words: "in twos", "in tens", "in
+ * multiples of 12"; "" when any total will do. */
+void amounts_steps(const Game *g, char *out, size_t n);
 
 #endif

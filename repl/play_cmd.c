@@ -598,8 +598,12 @@ static void do_why(Session *ss, const char *arg)
         if (!amounts_parse(g, arg, counts, whyq, sizeof whyq) ||
             amounts_check(g, counts, ids, AMOUNTS_MAX_TOTAL, whyq, sizeof whyq) < 0)
             say(ss, "", "not legal as an answer: %s", whyq);
-        else say(ss, c_ok(ss), "'%s' is legal now: each count fits, and so does the total (%d to %d)", ECHO(arg, q),
-                 d.min, d.max);
+        else {
+            char steps[40];
+            amounts_steps(g, steps, sizeof steps);
+            say(ss, c_ok(ss), "'%s' is legal now: each count fits, and so does the total (%d to %d%s%s)", ECHO(arg, q),
+                d.min, d.max, steps[0] ? ", " : "", steps);
+        }
         return;
     }
     int picks[1024], np = 0;

@@ -641,8 +641,8 @@ static int advance_skipping_formal_passes(Game *g)
     return game_advance(g);
 }
 
-static const char *const step_keys[] = {"answer", "seat", "bot", "as", "lua", "check", "decision", "log", "seen",
-                                         "never_asks", NULL};
+static const char *const step_keys[] = {"answer", "seat", "refused", "bot", "as", "lua", "check", "decision", "log",
+                                         "seen", "never_asks", NULL};
 
 /* A window question whose only option is "pass": a formality steps answer on the way. */
 static bool formal_pass(const Game *g)
@@ -698,8 +698,13 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
     if (!key_is(st, "lua", KIND_TEXT, 0, 0, err, n) || !key_is(st, "check", KIND_TEXT, 0, 0, err, n) ||
         !key_is(st, "decision", KIND_TABLE, 0, 0, err, n) || !key_is(st, "log", KIND_TABLE, 0, 0, err, n) || !key_is(st, "seen", KIND_TABLE, 0, 0, err, n) ||
         !key_is(st, "bot", KIND_INT, 0, INT_MAX, err, n) ||
-        !key_is(st, "as", KIND_TEXT, 0, 0, err, n))
+        !key_is(st, "as", KIND_TEXT, 0, 0, err, n) || !key_is(st, "refused", KIND_TEXT, 0, 0, err, n))
         return false;
+    if (json_object_get(st, "refused") && (!json_object_get(st, "answer") || json_object_get(st, "never_asks"))) {
+        snprintf(err, n, "'refused' in a step goes with 'answer' (and not 'never_asks'): { seat = 1, answer = \"white "
+                         "3\", refused = \"multiple of 2\" }");
+        return false;
+    }
     if (json_object_get(st, "as") && !json_object_get(st, "bot")) {
         snprintf(err, n, "'as' in a step goes with 'bot': { bot = 1, as = \"name\" } lets that bot answer");
         return false;
@@ -807,6 +812,22 @@ static bool run_step(Worker *wk, Game *g, json_t *st, uint64_t *bot_seed, char *
                 wrong_seat(g, s, err, n);
                 return false;
             }
+        }
+        json_t *refused = json_object_get(st, "refused");
+        if (refused) {
+            /* refused = "text": the answer must be refused for a reason holding the text,
+             * and the question stays */
+            const char *want = json_string_value(refused);
+            char why[700] = "";
+            if (do_answer(g, v, why, sizeof why)) {
+                snprintf(err, n, "the answer was taken; expected it refused (\"%s\")", want);
+                return false;
+            }
+            if (!strstr(why, want)) {
+                snprintf(err, n, "the answer was refused, but not for \"%s\": %s", want, why);
+                return false;
+            }
+            return true;
         }
         if (!do_answer(g, v, err, n)) return false;
         game_advance(g);

@@ -13,8 +13,8 @@
 
 /* ---------------------------------------------------------------- a decision ------ */
 
-static const char *const decision_keys[] = {"seat", "options",     "includes", "excludes", "prompt", "min",
-                                            "max",  "unavailable", "why",      "kind",     "bounds", "data", NULL};
+static const char *const decision_keys[] = {"seat", "options",     "includes", "excludes", "prompt", "min",  "max",
+                                            "step", "unavailable", "why",      "kind",     "bounds", "data", NULL};
 
 /* Whether want is part of got: each key of an object with a value that is part of
  * got's, a list or a scalar equal. */
@@ -215,6 +215,14 @@ bool check_decision(Game *g, json_t *spec, char *err, size_t n)
         if (mx) snprintf(want_max, sizeof want_max, "max %lld", (long long)json_integer_value(mx));
         snprintf(err, n, "the decision picks %d to %d options, expected %s%s%s", d.min, d.max, want_min,
                  mn && mx ? ", " : "", want_max);
+        return false;
+    }
+    /* a question of quantities whose total goes in steps (1: any total) */
+    json_t *st = json_object_get(spec, "step");
+    if (!key_is(spec, "step", KIND_INT, 1, INT_MAX, err, n)) return false;
+    if (st && json_integer_value(st) != d.step) {
+        snprintf(err, n, "the decision's total goes in steps of %d, expected %lld", d.step,
+                 (long long)json_integer_value(st));
         return false;
     }
     char opts[600];

@@ -803,6 +803,23 @@ done
 printf 'scenario "fails" { game = "artemia-lite", players = 2, expect = { checks = { [[ return false ]] } } }\n' > "$d/f.lua"
 "$t" test "$d/f.lua" > "$d/o"; rc=$?
 if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "0 passed, 1 failed" ]; then ok; else bad "test: failing scenario"; fi
+# an answer step with `refused`: it fails when the answer is taken, or refused for
+# another reason; the question stays (docs/testing.md)
+cat > "$d/r.lua" <<'EOF2'
+defaults { game = "tests/packs/amounts", players = 1 }
+local PAIRS = [[ game.set("ask", "pairs") ]]
+scenario "taken" { setup = PAIRS, steps = { { seat = 1, answer = "white 2", refused = "multiple of 2" } } }
+scenario "other reason" { setup = PAIRS, steps = { { seat = 1, answer = "white 4", refused = "multiple of 2" } } }
+scenario "stays" { setup = PAIRS, steps = { { seat = 1, answer = "white 1 red 2", refused = "multiple of 2" },
+                                            { decision = { prompt = "trade gems in pairs" } } } }
+scenario "not alone" { setup = PAIRS, steps = { { refused = "multiple of 2" } } }
+EOF2
+"$t" test "$d/r.lua" > "$d/o" 2>&1; rc=$?
+if [ $rc = 1 ] && [ "$(tail -n 1 "$d/o")" = "1 passed, 3 failed" ] \
+   && grep -q 'the answer was taken; expected it refused ("multiple of 2")' "$d/o" \
+   && grep -q 'the answer was refused, but not for "multiple of 2": answer not accepted: white: 4, but at most 3' "$d/o" \
+   && grep -q "'refused' in a step goes with 'answer'" "$d/o"
+then ok; else bad "test: an answer step with refused"; cat "$d/o"; fi
 # a file of thousands of scenarios: the line of a failing check's code is found through
 # a table of line starts made once (it was looked for from the top of the file for each
 # scenario: quadratic), and is still right at the end of the file

@@ -257,10 +257,10 @@ int lib_decide_amounts(lua_State *L)
     char pbuf[256];
     int32_t tag = -1;
     bool autopick = false;
-    int tmin = 0, tmax = -1, total = -1;
+    int tmin = 0, tmax = -1, total = -1, step = 1;
     lib_opts(L, 3);
     if (lua_istable(L, 3)) {
-        static const char *const known[] = {"total", "min", "max", "prompt", "tag", "auto", NULL};
+        static const char *const known[] = {"total", "min", "max", "step", "prompt", "tag", "auto", NULL};
         lua_pushnil(L);
         while (lua_next(L, 3)) {
             lua_pop(L, 1);
@@ -270,13 +270,16 @@ int lib_decide_amounts(lua_State *L)
             if (!ok) {
                 const char *q = lua_type(L, -1) == LUA_TSTRING ? "'" : "";
                 const char *key = luaL_tolstring(L, -1, NULL);
-                return luaL_error(L, "decide.amounts: unknown option %s%s%s (options: total, min, max, prompt, tag, "
-                                     "auto)", q, key, q);
+                return luaL_error(L, "decide.amounts: unknown option %s%s%s (options: total, min, max, step, prompt, "
+                                     "tag, auto)", q, key, q);
             }
         }
         total = int_field(L, 3, "total", -1, 0, AMOUNTS_MAX_TOTAL, "opts");
         tmin = int_field(L, 3, "min", 0, 0, AMOUNTS_MAX_TOTAL, "opts");
         tmax = int_field(L, 3, "max", -1, 0, AMOUNTS_MAX_TOTAL, "opts");
+        step = int_field(L, 3, "step", 1, 1, AMOUNTS_MAX_TOTAL, "opts");
+        if (total >= 0 && total % step != 0)
+            return luaL_error(L, "decide.amounts: total %d is not a multiple of step %d", total, step);
         if (total >= 0 && (lua_getfield(L, 3, "min") != LUA_TNIL || lua_getfield(L, 3, "max") != LUA_TNIL))
             return luaL_error(L, "decide.amounts: give total, or min and max, not both");
         lua_settop(L, 3);
@@ -352,17 +355,37 @@ int lib_decide_amounts(lua_State *L)
         sumhi += hi[i - 1];
         lua_settop(L, 4);
     }
+    bool max_given = tmax >= 0;
     if (tmax < 0) tmax = sumhi < AMOUNTS_MAX_TOTAL ? sumhi : AMOUNTS_MAX_TOTAL;
     if (tmin > tmax)
         return luaL_error(L, "decide.amounts: need min <= max (got min %d, max %d)", tmin, tmax);
+    if (step > 1) {
+        /* the legal totals are the multiples of step in min..max: the question's bounds
+         * become the first and the last of them */
+        int first = (tmin + step - 1) / step * step, last = tmax / step * step;
+        if (first > last) {
+            if (max_given)
+                return luaL_error(L, "decide.amounts: no multiple of step %d lies between min %d and max %d", step,
+                                  tmin, tmax);
+            return luaL_error(L, "decide.amounts: no multiple of step %d lies between min %d and the items' most in "
+                                 "all, %d", step, tmin, tmax);
+        }
+        tmin = first;
+        tmax = last;
+    }
     if (sumlo > tmax || sumhi < tmin)
         return luaL_error(L, "decide.amounts: no answer fits: the items take %d to %d in all, the question %d to %d "
                              "(check the counts before asking)", sumlo, sumhi, tmin, tmax);
+    if (step > 1 && amounts_count(lo, hi, (int)n, tmin, tmax, step) == 0)
+        return luaL_error(L, "decide.amounts: no answer fits: the items take %d to %d in all, and none of the "
+                             "multiples of step %d from %d to %d (check the counts before asking)", sumlo, sumhi,
+                          step, tmin, tmax);
     if (n == 0) return amounts_result(L, NULL, 0, NULL);
-    if (autopick && amounts_count(lo, hi, (int)n, tmin, tmax) == 1) {
+    if (autopick && amounts_count(lo, hi, (int)n, tmin, tmax, step) == 1) {
         /* auto: one possible answer is not put to the seat */
         int32_t counts[AMOUNTS_MAX_OPTIONS];
-        if (!amounts_nth(lo, hi, (int)n, tmin, tmax, 0, counts)) return luaL_error(L, "decide.amounts: out of memory");
+        if (!amounts_nth(lo, hi, (int)n, tmin, tmax, step, 0, counts))
+            return luaL_error(L, "decide.amounts: out of memory");
         return amounts_result(L, NULL, 0, counts);
     }
     int rn;
@@ -370,7 +393,7 @@ int lib_decide_amounts(lua_State *L)
     if (ids) {
         /* the answer recorded for it must still fit (the content may have changed) */
         int32_t counts[AMOUNTS_MAX_OPTIONS] = {0};
-        bool fits = rn >= tmin && rn <= tmax;
+        bool fits = rn >= tmin && rn <= tmax && rn % step == 0;
         for (int i = 0; i < rn && fits; i++) {
             fits = ids[i] >= 1 && ids[i] <= n;
             if (fits) fits = ++counts[ids[i] - 1] <= hi[ids[i] - 1];
@@ -384,7 +407,8 @@ int lib_decide_amounts(lua_State *L)
     }
     Err e;
     err_clear(&e);
-    if (!decision_begin(g, seat, DEC_AMOUNTS, prompt, tmin, tmax, tag, &e)) return lib_fail(L, "decide.amounts", &e);
+    if (!decision_begin(g, seat, DEC_AMOUNTS, prompt, tmin, tmax, tag, &e) || !decision_amounts_step(g, step, &e))
+        return lib_fail(L, "decide.amounts", &e);
     for (lua_Integer i = 1; i <= n; i++) {
         lua_rawgeti(L, 2, i);
         int it = lua_gettop(L);

@@ -44,13 +44,13 @@ TEST(amounts_count_and_nth_enumerate_every_answer_once)
 {
     int32_t lo[3] = {0, 1, 0}, hi[3] = {2, 2, 0};
     /* totals 1..3 with white 0..2, red 1..2, blue 0: (0,1) (1,1) (0,2) (2,1) (1,2) */
-    CHECK_INT(amounts_count(lo, hi, 3, 1, 3), 5);
-    CHECK_INT(amounts_count(lo, hi, 3, 5, 5), 0);
-    CHECK_INT(amounts_count(lo, hi, 3, 4, 4), 1);
+    CHECK_INT(amounts_count(lo, hi, 3, 1, 3, 1), 5);
+    CHECK_INT(amounts_count(lo, hi, 3, 5, 5, 1), 0);
+    CHECK_INT(amounts_count(lo, hi, 3, 4, 4, 1), 1);
     int seen[3][3] = {{0}};
     for (uint64_t r = 0; r < 5; r++) {
         int32_t c[3] = {-1, -1, -1};
-        CHECK(amounts_nth(lo, hi, 3, 1, 3, r, c));
+        CHECK(amounts_nth(lo, hi, 3, 1, 3, 1, r, c));
         CHECK(c[0] >= 0 && c[0] <= 2 && c[1] >= 1 && c[1] <= 2 && c[2] == 0);
         int t = c[0] + c[1];
         CHECK(t >= 1 && t <= 3);
@@ -64,11 +64,194 @@ TEST(amounts_count_and_nth_enumerate_every_answer_once)
         }
     CHECK_INT(distinct, 5);
     int32_t c[3];
-    CHECK(!amounts_nth(lo, hi, 3, 1, 3, 5, c));
+    CHECK(!amounts_nth(lo, hi, 3, 1, 3, 1, 5, c));
     /* a huge question saturates rather than wrapping */
     int32_t l2[100], h2[100];
     for (int i = 0; i < 100; i++) l2[i] = 0, h2[i] = 100;
-    CHECK(amounts_count(l2, h2, 100, 0, 100) == UINT64_MAX);
+    CHECK(amounts_count(l2, h2, 100, 0, 100, 1) == UINT64_MAX);
+}
+
+TEST(amounts_step_counts_and_enumerates_only_totals_that_are_multiples)
+{
+    /* white 0..3, red 0..2, total 0..4 in twos: totals 0 (1 way), 2 (3: 2+0 1+1 0+2) and
+     * 4 (2: 3+1 2+2; 4+0 is past white's 3) */
+    int32_t lo[2] = {0, 0}, hi[2] = {3, 2};
+    CHECK_INT(amounts_count(lo, hi, 2, 0, 4, 2), 6);
+    CHECK_INT(amounts_count(lo, hi, 2, 0, 4, 1), 11);
+    CHECK_INT(amounts_count(lo, hi, 2, 1, 1, 2), 0);
+    CHECK_INT(amounts_count(lo, hi, 2, 3, 5, 3), 3); /* total 3: 3+0 2+1 1+2 */
+    int seen[4][3] = {{0}};
+    for (uint64_t r = 0; r < 6; r++) {
+        int32_t c[2] = {-1, -1};
+        CHECK(amounts_nth(lo, hi, 2, 0, 4, 2, r, c));
+        CHECK(c[0] >= 0 && c[0] <= 3 && c[1] >= 0 && c[1] <= 2);
+        if (c[0] >= 0 && c[0] <= 3 && c[1] >= 0 && c[1] <= 2) {
+            CHECK_MSG((c[0] + c[1]) % 2 == 0 && c[0] + c[1] <= 4, "answer %d: %d + %d", (int)r, c[0], c[1]);
+            seen[c[0]][c[1]]++;
+        }
+    }
+    int distinct = 0;
+    for (int a = 0; a < 4; a++)
+        for (int b = 0; b < 3; b++) {
+            CHECK(seen[a][b] <= 1);
+            distinct += seen[a][b];
+        }
+    CHECK_INT(distinct, 6);
+    int32_t c[2];
+    CHECK(!amounts_nth(lo, hi, 2, 0, 4, 2, 6, c));
+}
+
+/* A 1-seat game of Hoard at the question asked with the setup chunk `ask` (rules.lua's
+ * ASKED), or when that ends the game at once, over. */
+static Game *asked(Worker **out, const char *ask)
+{
+    Worker *wk = t_worker("tests/packs/amounts");
+    *out = wk;
+    if (!wk) return NULL;
+    char src[80];
+    snprintf(src, sizeof src, "game.set('ask', '%s')", ask);
+    json_t *chunks = json_pack("[s]", src);
+    Err e;
+    err_clear(&e);
+    Game *g = game_new_ex(wk->w, 5, 1, NULL, chunks, &e);
+    json_decref(chunks);
+    CHECK_MSG(g != NULL, "%s", e.msg);
+    if (g) game_advance(g);
+    return g;
+}
+
+/* The game property key of g as text ("" when it is not one). */
+static const char *prop_text(Game *g, const char *key)
+{
+    Prop p;
+    if (!prop_get(g, ENT_GAME, 0, names_find(&g->w->names, key), &p)) return "";
+    return state_cstr(&g->s, (int32_t)p.v);
+}
+
+TEST(amounts_step_refuses_a_total_not_a_multiple_everywhere_it_comes_in)
+{
+    Worker *wk;
+    Game *g = asked(&wk, "pairs");
+    if (!g) return;
+    /* min 1, max 5 in twos: the question's totals become 2 to 4, its step 2 */
+    DecisionView d = game_decision(g);
+    CHECK_INT(d.kind, DEC_AMOUNTS);
+    CHECK_INT(d.min, 2);
+    CHECK_INT(d.max, 4);
+    CHECK_INT(d.step, 2);
+    json_t *q = view_decision(g, 0);
+    CHECK_INT(json_integer_value(json_object_get(q, "step")), 2);
+    json_decref(q);
+    char *before = t_dump(g);
+    Err e;
+    int32_t three[3] = {1, 1, 2};
+    err_clear(&e);
+    CHECK(!game_answer(g, three, 3, &e));
+    CHECK_CONTAINS(e.msg, "the total must be a multiple of 2 (3 given)");
+    /* the REPL's words: the prompt says the step, an odd answer is refused */
+    char how[80], why[400];
+    int32_t counts[AMOUNTS_MAX_OPTIONS], ids[AMOUNTS_MAX_TOTAL];
+    amounts_how(g, how, sizeof how);
+    CHECK(strcmp(how, "in twos, 2 to 4 in all") == 0);
+    CHECK(amounts_parse(g, "white 2 red 1", counts, why, sizeof why));
+    CHECK_INT(amounts_check(g, counts, ids, AMOUNTS_MAX_TOTAL, why, sizeof why), -1);
+    CHECK_CONTAINS(why, "the total must be a multiple of 2 (3 given)");
+    char *after = t_dump(g);
+    CHECK(before && after && strcmp(before, after) == 0);
+    free(before);
+    free(after);
+    int32_t four[4] = {1, 1, 2, 2};
+    err_clear(&e);
+    CHECK_MSG(game_answer(g, four, 4, &e), "%s", e.msg);
+    game_advance(g);
+    CHECK(strcmp(prop_text(g, "got"), "white 2 red 2") == 0);
+    game_free(g);
+}
+
+TEST(amounts_step_random_bot_draws_every_legal_answer_and_no_other)
+{
+    Worker *wk;
+    Game *g = asked(&wk, "pairs");
+    if (!g) return;
+    /* white 0..3, red 0..2, totals 2 or 4: (2,0) (1,1) (0,2) (3,1) (2,2), each a fifth */
+    int hist[4][3] = {{0}};
+    for (uint64_t seed = 1; seed <= 2500; seed++) {
+        Bot b;
+        memset(&b, 0, sizeof b);
+        b.rng = seed * 0x9E3779B97F4A7C15u;
+        int32_t ids[AMOUNTS_MAX_TOTAL];
+        int k = bot_random(&b, g, ids, AMOUNTS_MAX_TOTAL);
+        Err e;
+        err_clear(&e);
+        CHECK_MSG(k >= 0 && amounts_valid(g, ids, k, &e), "seed %d: %s", (int)seed, e.msg);
+        int w = 0, r = 0;
+        for (int j = 0; j < k; j++) {
+            if (ids[j] == 1) w++;
+            else r++;
+        }
+        if (w <= 3 && r <= 2) hist[w][r]++;
+    }
+    static const int legal[5][2] = {{2, 0}, {1, 1}, {0, 2}, {3, 1}, {2, 2}};
+    int sum = 0;
+    for (int i = 0; i < 5; i++) {
+        int h = hist[legal[i][0]][legal[i][1]];
+        CHECK_MSG(h > 400 && h < 600, "white %d red %d drawn %d times of 2500", legal[i][0], legal[i][1], h);
+        sum += h;
+    }
+    CHECK_INT(sum, 2500);
+    game_free(g);
+}
+
+TEST(amounts_step_huge_question_draws_legal_answers_without_numbering_them)
+{
+    /* 40 items of 0..2 (the first 1..2), a total of 7 to 70 in sevens: more answers than
+     * 2^32, so each count is drawn in turn; every draw must still be a legal answer */
+    Worker *wk = t_worker("tests/packs/amounts");
+    if (!wk) return;
+    Game *g = t_game(wk, 3, 1);
+    if (!g) return;
+    Err e;
+    err_clear(&e);
+    CHECK(decision_begin(g, 0, DEC_AMOUNTS, "many", 7, 70, -1, &e));
+    CHECK(decision_amounts_step(g, 7, &e));
+    int32_t lo[40], hi[40];
+    for (int i = 0; i < 40; i++) {
+        char key[8];
+        snprintf(key, sizeof key, "k%d", i);
+        lo[i] = i == 0 ? 1 : 0;
+        hi[i] = 2;
+        CHECK(decision_option(g, i + 1, key, OPT_STR, i + 1, &e));
+        CHECK(decision_option_amount(g, key, lo[i], hi[i], &e));
+    }
+    CHECK(amounts_count(lo, hi, 40, 7, 70, 7) > UINT32_MAX);
+    Bot b;
+    memset(&b, 0, sizeof b);
+    b.rng = 99;
+    for (int i = 0; i < 200; i++) {
+        int32_t ids[AMOUNTS_MAX_TOTAL];
+        int k = bot_random(&b, g, ids, AMOUNTS_MAX_TOTAL);
+        err_clear(&e);
+        CHECK_MSG(k >= 0 && amounts_valid(g, ids, k, &e), "draw %d (%d in all): %s", i, k, e.msg);
+    }
+    /* a step the totals are not multiples of is an internal error */
+    err_clear(&e);
+    CHECK(!decision_amounts_step(g, 5, &e));
+    game_free(g);
+}
+
+TEST(amounts_step_lua_errors_name_the_bad_step)
+{
+    Worker *wk;
+    Game *g = asked(&wk, "errors");
+    if (!g) return;
+    const char *errors = prop_text(g, "errors");
+    CHECK_CONTAINS(errors, "decide.amounts: opts's step is 0, not in 1..100");
+    CHECK_CONTAINS(errors, "decide.amounts: opts's step must be an integer, not number");
+    CHECK_CONTAINS(errors, "decide.amounts: total 3 is not a multiple of step 2");
+    CHECK_CONTAINS(errors, "decide.amounts: no multiple of step 2 lies between min 3 and max 3");
+    CHECK_CONTAINS(errors, "decide.amounts: no multiple of step 2 lies between min 1 and the items' most in all, 1");
+    CHECK_CONTAINS(errors, "none of the multiples of step 2 from 0 to 4");
+    game_free(g);
 }
 
 TEST(amounts_answer_must_fit_each_bound_and_the_total)
@@ -348,5 +531,15 @@ TEST(amounts_scenario_checks_kind_bounds_and_data)
     CHECK_CONTAINS(err, "the option's data is {\"colour\":\"white\",\"gain\":2}, expected it to hold {\"gain\":3}");
     CHECK(!decision_check(g, "{\"bounds\": {\"Quarry (2 white)\": [0, 1]}}", err, sizeof err));
     CHECK_CONTAINS(err, "not a question of quantities");
+    CHECK_MSG(decision_check(g, "{\"step\": 1}", err, sizeof err), "%s", err);
+    game_free(g);
+    /* a total in steps: step is checked, 1 for a question without */
+    g = asked(&wk, "pairs");
+    if (!g) return;
+    CHECK_MSG(decision_check(g, "{\"kind\": \"amounts\", \"min\": 2, \"max\": 4, \"step\": 2}", err, sizeof err),
+              "%s", err);
+    CHECK(!decision_check(g, "{\"step\": 3}", err, sizeof err));
+    CHECK_CONTAINS(err, "the decision's total goes in steps of 2, expected 3");
+    CHECK(!decision_check(g, "{\"step\": 0}", err, sizeof err));
     game_free(g);
 }

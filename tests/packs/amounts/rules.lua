@@ -49,6 +49,14 @@ local ASKED = {
     game.set("got", "white " .. got.white .. " red " .. got.red .. " blue " .. got.blue)
     game.win(1, "took")
   end,
+  -- in pairs ("2 gems for 1 gold"): the total a multiple of 2, between 1 and 5 given,
+  -- so 2 or 4
+  pairs = function()
+    local got = decide.amounts(1, { { id = "white", max = 3 }, { id = "red", max = 2 } },
+                               { min = 1, max = 5, step = 2, prompt = "trade gems in pairs", tag = "pairs" })
+    game.set("got", "white " .. got.white .. " red " .. got.red)
+    game.win(1, "traded")
+  end,
   -- two questions in one action: a clone or a load at the second rebuilds the action,
   -- the first answered from the log
   twice = function()
@@ -69,6 +77,12 @@ local ASKED = {
       function() decide.amounts(1, { "white" }, { total = 1 }) end,
       function() decide.amounts(1, { { id = "white" } }, { total = 1, min = 1 }) end,
       function() decide.amounts(3, { { id = "white" } }, { total = 1 }) end,
+      function() decide.amounts(1, { { id = "white" } }, { total = 2, step = 0 }) end,
+      function() decide.amounts(1, { { id = "white" } }, { total = 2, step = 1.5 }) end,
+      function() decide.amounts(1, { { id = "white" } }, { total = 3, step = 2 }) end,
+      function() decide.amounts(1, { { id = "white" } }, { min = 3, max = 3, step = 2 }) end,
+      function() decide.amounts(1, { { id = "white", max = 1 } }, { min = 1, step = 2 }) end,
+      function() decide.amounts(1, { { id = "white", min = 1, max = 1 } }, { max = 4, step = 2 }) end,
       function() decide.choose(1, { { label = "a", data = { f = function() end } } }) end,
       function() decide.choose(1, { { label = "a", data = { x = 1.5 } } }) end,
       function() decide.choose(1, { { label = "a", data = { 1, y = 2 } } }) end,

@@ -92,7 +92,7 @@ scenario "decide.amounts refuses bad calls, naming the unknown option or field" 
   expect = { over = 1, checks = {
     [[ return game.get("got") == "auto white 1 red 2, none table 0" ]],
     [[ local want = {
-         "decide.amounts: unknown option 'totl' (options: total, min, max, prompt, tag, auto)",
+         "decide.amounts: unknown option 'totl' (options: total, min, max, step, prompt, tag, auto)",
          "decide.amounts: item 1 has an unknown field 'mx' (fields: id, label, min, max, data)",
          "decide.amounts: items 1 and 2 have the same id 'white'",
          "decide.amounts: item 1's id must be a name of letters, digits, '_', '-' or '.' (not only digits, at most 60), as the result's key: { id = \"white\", max = 2 }",
@@ -101,6 +101,12 @@ scenario "decide.amounts refuses bad calls, naming the unknown option or field" 
          "decide.amounts: item 1 must be a table { id = ..., label = ..., max = ... }, not string",
          "decide.amounts: give total, or min and max, not both",
          "decide.amounts: seat 3 is not in 1..1",
+         "decide.amounts: opts's step is 0, not in 1..100",
+         "decide.amounts: opts's step must be an integer, not number",
+         "decide.amounts: total 3 is not a multiple of step 2",
+         "decide.amounts: no multiple of step 2 lies between min 3 and max 3",
+         "decide.amounts: no multiple of step 2 lies between min 1 and the items' most in all, 1",
+         "decide.amounts: no answer fits: the items take 1 to 1 in all, and none of the multiples of step 2 from 0 to 4 (check the counts before asking)",
          "decide.choose: option 1's data has a function (data holds texts, integers, booleans and tables of them)",
          "decide.choose: option 1's data has a number that is not an integer (data holds texts, integers, booleans and tables of them)",
          "decide.choose: option 1's data has a table that is both a list and a record (data holds texts, integers, booleans and tables of them)",
@@ -115,4 +121,20 @@ scenario "decide.amounts refuses bad calls, naming the unknown option or field" 
        end
        return at == #errors ]],
   } },
+}
+
+scenario "decide.amounts with step: the total in pairs, an even one taken, an odd one refused" {
+  game = HOARD, players = 1,
+  setup = [[ game.set("ask", "pairs") ]],
+  steps = {
+    -- min 1, max 5 in twos: the legal totals are 2 and 4
+    { decision = { seat = 1, kind = "amounts", prompt = "trade gems in pairs", min = 2, max = 4, step = 2,
+                   bounds = { white = { 0, 3 }, red = { 0, 2 } } } },
+    { seen = { seat = 1, includes = { [["step":2]] } } },
+    { seat = 1, answer = "white 2 red 1", refused = "the total must be a multiple of 2 (3 given)" },
+    { seat = 1, answer = { white = 3 }, refused = "the total must be a multiple of 2 (3 given)" },
+    { seat = 1, answer = "white 3 red 2", refused = "2 to 4 in all, not 5" },
+    { seat = 1, answer = { white = 1, red = 1 } },
+  },
+  expect = { over = 1, checks = { [[ return game.get("got") == "white 1 red 1" ]] } },
 }
