@@ -160,6 +160,13 @@ TEST(amounts_step_refuses_a_total_not_a_multiple_everywhere_it_comes_in)
     CHECK(before && after && strcmp(before, after) == 0);
     free(before);
     free(after);
+    /* a bots.lua bot's odd total is its mistake, named */
+    int uneven = vm_bot_find(wk->vm, "uneven");
+    CHECK(uneven >= 0);
+    uint64_t rng = 1;
+    err_clear(&e);
+    CHECK_INT(vm_bot_answer(wk->vm, uneven, g, &rng, ids, AMOUNTS_MAX_TOTAL, &e), -1);
+    CHECK_CONTAINS(e.msg, "answered the total must be a multiple of 2 (3 given)");
     int32_t four[4] = {1, 1, 2, 2};
     err_clear(&e);
     CHECK_MSG(game_answer(g, four, 4, &e), "%s", e.msg);

@@ -29,4 +29,12 @@ return {
       end
     end,
   },
+  -- a bot that gets a total in steps wrong: the least in all and one more white (the
+  -- tests of a bot's wrong answer)
+  uneven = {
+    about = "answers a question of quantities with one white more than the least in all (a wrong answer when the total goes in twos)",
+    answer = function(view, q)
+      if q.kind == "amounts" then return { white = q.min + 1 } end
+    end,
+  },
 }
