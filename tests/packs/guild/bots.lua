@@ -98,6 +98,14 @@ return {
           local n = math.max(0, math.min(o.max, (have[o.key] or 0) - keep, left))
           back[o.key], left = n, left - n
         end
+        -- in pairs (q.step 2): an odd one left out, of the last kind sold
+        local step, total = q.step or 1, q.max - left
+        for i = #q.options, 1, -1 do
+          local k = q.options[i].key
+          if total % step == 0 then break end
+          local less = math.min(back[k], total % step)
+          back[k], total = back[k] - less, total - less
+        end
         return back
       end
     end,

@@ -81,19 +81,13 @@ local ACTIONS = {
       game.log("seat " .. s .. " has nothing to sell at the Trading Post")
       return
     end
+    -- goods go in pairs at 2 for 1 (any mix of kinds): the total a multiple of the rate
     local sold = decide.amounts(s, items, {
-      min = 0, max = 6, tag = "sell",
+      min = 0, max = 6, step = rate, tag = "sell",
       prompt = rate == 1 and "Trading Post: sell up to 6 goods, 1 gold each"
-                          or "Trading Post: sell up to 6 goods, 1 gold for every 2 (an odd one is kept)" })
+                          or "Trading Post: sell up to 6 goods in pairs, 1 gold for every 2" })
     local n = 0
     for _, it in ipairs(items) do n = n + sold[it.id] end
-    if rate == 2 and n % 2 == 1 then
-      -- keep the odd one: the last kind sold
-      for i = #items, 1, -1 do
-        if sold[items[i].id] > 0 then sold[items[i].id] = sold[items[i].id] - 1; break end
-      end
-      n = n - 1
-    end
     if n == 0 then return end
     supply.give("goods", s, sold)
     gain(s, { gold = n // rate })

@@ -36,14 +36,17 @@ scenario "Sawmill: 1 more wood when gathering wood, none when gathering other go
   expect = { checks = { [[ return goods(1, "wood") == 1 + 2 + 1 and goods(1, "gold") == 1 ]] } },
 }
 
-scenario "Trading Post: 2 goods for 1 gold, an odd one kept" {
+scenario "Trading Post: 2 goods for 1 gold, in pairs of any kinds" {
   setup = [[ give(1, { wood = 2, stone = 2 }) ]],
   steps = {
     "1: Trading Post", "2: Forest", "1: Riverbank", "2: Fields",
-    { decision = { seat = 1, kind = "amounts", min = 0, max = 6, bounds = { wood = { 0, 3 }, stone = { 0, 2 }, food = { 0, 4 } } } },   -- the Riverbank paid out first
-    { seat = 1, answer = "wood 3" },
+    { decision = { seat = 1, kind = "amounts", min = 0, max = 6, step = 2,
+                   prompt = "Trading Post: sell up to 6 goods in pairs, 1 gold for every 2",
+                   bounds = { wood = { 0, 3 }, stone = { 0, 2 }, food = { 0, 4 } } } },   -- the Riverbank paid out first
+    { seat = 1, answer = "wood 3", refused = "the total must be a multiple of 2 (3 given)" },
+    { seat = 1, answer = "wood 1 stone 1" },
   },
-  expect = { checks = { [[ return goods(1, "gold") == 1 and goods(1, "wood") == 1 and goods(1, "stone") == 2 ]] } },
+  expect = { checks = { [[ return goods(1, "gold") == 1 and goods(1, "wood") == 2 and goods(1, "stone") == 1 ]] } },
 }
 
 scenario "Market Stall: the Trading Post pays 1 gold a good" {
