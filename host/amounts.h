@@ -40,8 +40,7 @@ bool amounts_nth(const int32_t *lo, const int32_t *hi, int n, int tmin, int tmax
  * integer in [0, n) of the caller's stream), as option ids into ids (at most cap):
  * uniform over every legal answer (its total a multiple of the step too) when there are
  * fewer than 2^32 of them, else each option's count drawn in turn among those that
- * leave a legal answer. Returns how many
- * ids, or -1 when there is no legal answer. */
+ * leave a legal answer. Returns how many ids, or -1 when there is no legal answer. */
 int amounts_random(const Game *g, uint32_t (*below)(void *ud, uint32_t n), void *ud, int32_t *ids, int cap);
 /* counts[0..nopt) of the pending decision's options as an answer (ids, each option's
  * id once per unit, in option order) into ids; returns how many, or -1 past cap. */

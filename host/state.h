@@ -154,8 +154,9 @@ typedef struct Decision {
     int32_t tag;           /* interned decision tag ("play", "target", …) or -1 */
 } Decision;
 /* DEC_AMOUNTS (decide.amounts): a count of each option within its own bounds (Option lo,
- * hi) and the total within min..max (a multiple of step when it is set); the answer names an option once per unit (ids may
- * repeat: {1, 1, 3} is two of option 1 and one of option 3). host/amounts.c. */
+ * hi) and the total within min..max (a multiple of step when it is set); the answer
+ * names an option once per unit (ids may repeat: {1, 1, 3} is two of option 1 and one
+ * of option 3). host/amounts.c. */
 enum { DEC_CHOOSE = 1, DEC_PLAY = 2, DEC_ORDER = 3, DEC_AMOUNTS = 4 };
 enum { DSRC_SCRIPT = 1, DSRC_WINDOW = 2, DSRC_ORDER = 3 };
 
