@@ -108,12 +108,13 @@ static const Cmd cmds[] = {
      do_why, false},
     {"hint", "[bot]", "what a bot would answer in your place",
      "Asks a bot what it would answer to your question now. `hint lookahead`: the built-in\n"
-     "bot that tries the answers in " PLAY_STR(LOOKAHEAD_PLAYOUTS) " games played to the end (`hint lookahead:50`:\n"
-     "in 50) and names the one that won most; any game has it, no bots.lua needed. `hint\n"
-     "basic`: one of the game's own bots (its packs' bots.lua; `tabula play <game> --bots\n"
-     "help` lists them). A bot sees only what your seat sees, so a hint tells you nothing\n"
-     "hidden; it changes nothing. Without a name: the bot --bots gives seats of your role\n"
-     "(lookahead too), else the game's first bot.",
+     "bot that tries the answers in " PLAY_STR(LOOKAHEAD_PLAYOUTS) " games played to the end and names the one that did\n"
+     "best (`hint lookahead:50`: in 50 games; `hint lookahead:20:basic`: games played by the\n"
+     "game's bot basic); any game has it, no bots.lua needed. `hint basic`: one of the game's\n"
+     "own bots (its packs' bots.lua; `tabula play <game> --bots help` lists them). A bot sees\n"
+     "only what your seat sees, so a hint tells you nothing hidden; it changes nothing.\n"
+     "Without a name: the bot --bots gives seats of your role (lookahead too), else the\n"
+     "game's first bot.",
      do_hint, false},
     {"autopass", "[on|off]", "answer questions whose only option is pass for you",
      "Some games ask every seat at each play-or-pass window, also a seat with nothing it may\n"
