@@ -1,10 +1,7 @@
 /* play_hint.c — `hint` at the `tabula play` prompt: what a bot would answer in the
  * seat's place, the built-in lookahead bot or one of the game's own (bots.lua), seeing
  * only what the seat sees; it changes nothing. Read next: play_cmd.c, lookahead.c. */
-#include <ctype.h>
-#include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <time.h>
 
 #include "amounts_text.h"

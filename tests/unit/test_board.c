@@ -191,6 +191,19 @@ TEST(board_is_state_clone_replay_hash_and_rollback_keep_it)
     game_free(g);
 }
 
+/* Each chunk bad[i][0] run in g raises one error containing bad[i][1] and leaves the
+ * state as it was. */
+static void refused(Game *g, const char *const (*bad)[2], size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        uint64_t hash_before = game_hash(g);
+        int errs = t_run(g, bad[i][0]);
+        CHECK_MSG(errs == 1, "'%s' raised %d errors", bad[i][0], errs);
+        CHECK_CONTAINS(g->last_error.msg, bad[i][1]);
+        CHECK_MSG(game_hash(g) == hash_before, "%s changed the state", bad[i][0]);
+    }
+}
+
 TEST(board_bad_calls_are_errors_naming_the_call_and_change_nothing)
 {
     Game *g = board_game();
@@ -224,13 +237,7 @@ TEST(board_bad_calls_are_errors_naming_the_call_and_change_nothing)
          "region 'l' is not a square of spaces (2 spaces)"},
         {"board.add_region(2, 'deck', { zone.get('hall') }) board.rotate(2)", "is on board 'ship', no grid"},
     };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        uint64_t hash_before = game_hash(g);
-        int errs = t_run(g, bad[i][0]);
-        CHECK_MSG(errs == 1, "'%s' raised %d errors", bad[i][0], errs);
-        CHECK_CONTAINS(g->last_error.msg, bad[i][1]);
-        CHECK_MSG(game_hash(g) == hash_before, "%s changed the state", bad[i][0]);
-    }
+    refused(g, bad, sizeof bad / sizeof bad[0]);
     /* a zone that is no board space */
     CHECK_INT(t_run(g, "zone.new('pile') board.pos(zone.get('pile'))"), 1);
     CHECK_CONTAINS(g->last_error.msg, "board.pos: zone 'pile' (argument #1) is not a board space");
@@ -331,13 +338,7 @@ TEST(board_build_makes_a_board_from_a_table_and_names_a_bad_entry)
          "regions[1].spaces[1]: 'q' is not a space of this board"},
         {"board.build({ name = 'x', edges = 'none' })", "edges must be a list, got string"},
     };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        uint64_t hash_before = game_hash(g);
-        int errs = t_run(g, bad[i][0]);
-        CHECK_MSG(errs == 1, "'%s' raised %d errors", bad[i][0], errs);
-        CHECK_CONTAINS(g->last_error.msg, bad[i][1]);
-        CHECK_MSG(game_hash(g) == hash_before, "%s changed the state", bad[i][0]);
-    }
+    refused(g, bad, sizeof bad / sizeof bad[0]);
     game_free(g);
 }
 
@@ -428,13 +429,7 @@ TEST(board_passable_states_let_through_every_query_and_through_overrides_them)
         {"board.passable(9)", "board.passable: 9 is not a board"},
         {"zone.new('pile') board.label(zone.get('pile'))", "board.label: zone 'pile' (argument #1) is not a board space"},
     };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        uint64_t hash_before = game_hash(g);
-        int errs = t_run(g, bad[i][0]);
-        CHECK_MSG(errs == 1, "'%s' raised %d errors", bad[i][0], errs);
-        CHECK_CONTAINS(g->last_error.msg, bad[i][1]);
-        CHECK_MSG(game_hash(g) == hash_before, "%s changed the state", bad[i][0]);
-    }
+    refused(g, bad, sizeof bad / sizeof bad[0]);
     game_free(g);
 }
 
