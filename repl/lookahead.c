@@ -26,7 +26,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "amounts.h"
 #include "cli.h"
 
 #define CANDIDATES 16   /* answers tried, at most (all of a single pick up to this) */
