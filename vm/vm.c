@@ -125,7 +125,10 @@ static void *vm_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
         /* scripts get the cap minus a reserve the host keeps for reporting their errors */
         size_t reserve = vm->lim.mem_cap > (1u << 20) ? (64u << 10) : 0;
         size_t cap = vm->lift_cap ? vm->lim.mem_cap : vm->lim.mem_cap - reserve;
-        if (vm->mem - old + nsize > cap) return NULL;
+        if (vm->mem - old + nsize > cap) {
+            vm->gc_settle = true;
+            return NULL;
+        }
     }
     if (pooled(nsize)) {
         size_t c = (nsize + POOL_GRAIN - 1) / POOL_GRAIN;
@@ -223,8 +226,21 @@ int vm_stop_error(lua_State *L, int why, const char *msg)
     return lua_error(L);
 }
 
+void vm_gc_settle(Vm *vm)
+{
+    vm->gc_settle = false;
+    lua_gc(vm->L, LUA_GCSTEP, 0);
+}
+
+void vm_gc_full(Vm *vm)
+{
+    lua_gc(vm->L, LUA_GCCOLLECT);
+    vm_gc_settle(vm);
+}
+
 void vm_budget_start(Vm *vm, lua_State *co)
 {
+    if (vm->gc_settle) vm_gc_full(vm);
     vm->used = 0;
     vm->stop = STOP_NONE;
     vm->timed_out = false;
@@ -1031,6 +1047,7 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, json_t *warnings
     lua_gc(L, LUA_GCCOLLECT);
     /* actions make many short-lived tables: the generational collector suits them */
     lua_gc(L, LUA_GCGEN, 0, 0);
+    vm_gc_settle(vm);
     vm_attach(vm);
     if (!lint) vm_fast_watch(vm); /* false: every run is counted */
     snprintf(w->lua_release, sizeof w->lua_release, "%s", LUA_RELEASE);

@@ -120,6 +120,8 @@ struct Vm {
                             * kind must give */
     int nkneeds;
     bool lift_cap;         /* host work (an error report) may use the 64 KiB reserve */
+    bool gc_settle;        /* an allocation was refused at the cap since the last full
+                            * collection: the next run first makes one (vm_gc_full) */
     char q_file[256];      /* where the last placed query's error happened (query_msgh) */
     int q_line;
     uint32_t names_base;   /* names in the world when the current action started */
@@ -189,6 +191,21 @@ void vm_charge(lua_State *L, long n);
  * count hook every hook_interval instructions, the time limit's clock from its first
  * tick. */
 void vm_budget_start(Vm *vm, lua_State *co);
+/* Garbage after the memory cap. In generational mode Lua 5.4.4 leaves the target of a
+ * full collection unset (upstream bug "GC not setting a proper target for next cycle
+ * after a full collection in generational mode", fixed in 5.4.6; Debian's 5.4.4 has it):
+ * the bytes a full collection freed count as credit, so after an emergency collection
+ * that freed most of the heap nothing was collected until as much again was allocated.
+ * A worker whose script once hit the cap then ran every later action with its heap at
+ * the cap, and there actions that keep nothing failed with "not enough memory": the
+ * emergency collections inside them freed nothing, though a full collection between two
+ * actions brings the heap back to 110 KB (test sandbox_own_garbage_is_collected_after_
+ * the_cap_was_hit; what those collections find reachable, we did not find). So an
+ * allocation refused at the cap sets gc_settle, and the next run first collects in full
+ * and sets the target (vm_gc_full); vm_gc_settle sets the target (one basic step, which
+ * measures the heap in use) after the collections we make ourselves. */
+void vm_gc_settle(Vm *vm);
+void vm_gc_full(Vm *vm);
 /* The budget's count hook (vm.c). */
 void vm_budget_hook(lua_State *L, lua_Debug *ar);
 

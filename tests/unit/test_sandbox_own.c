@@ -524,6 +524,41 @@ TEST(sandbox_own_memory_full_then_an_error)
     }
 }
 
+/* After a script filled the memory cap, the worker's garbage is collected as before:
+ * Lua 5.4.4's generational collector left the target of its emergency collection unset
+ * (vm_gc_settle), and every later action ran with the heap at the cap. */
+TEST(sandbox_own_garbage_is_collected_after_the_cap_was_hit)
+{
+    const size_t cap = 16u << 20;
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    if (!sb_open(&wk, HP, NULL, cap, 0, &e)) {
+        t_fail(__FILE__, __LINE__, "cannot open the hostile pack: %s", e.msg);
+        return;
+    }
+    Game *g = sb_game(&wk, 1);
+    if (g) {
+        size_t most = 0;
+        for (int round = 0; round < 3; round++) {
+            /* live data to the cap: the action fails, and all it made is garbage */
+            CHECK_INT(t_run(g, "local t = {} for i = 1, 1000 do t[i] = string.rep('a', 1 << 19) .. i end"), 1);
+            CHECK_MSG(strstr(g->last_error.msg, "not enough memory"), "%s", g->last_error.msg);
+            for (int i = 0; i < 12; i++) {
+                /* 4 MiB of garbage an action */
+                CHECK_INT(t_run(g, "for i = 1, 4 do local s = string.rep('b', 1 << 19) .. i end"), 0);
+                size_t m = vm_mem_used(wk.vm);
+                if (m > most) most = m;
+            }
+        }
+        CHECK_MSG(most < cap / 2, "the heap reached %zu bytes of the %zu-byte cap between actions that keep nothing",
+                  most, cap);
+        ALIVE(g);
+        game_free(g);
+    }
+    worker_close(&wk);
+}
+
 /* ================================================================ errors ========== */
 
 TEST(sandbox_own_error_objects_of_every_kind)
