@@ -293,7 +293,7 @@ void vm_fast_sweep(Vm *vm)
 {
     /* only where garbage could matter: a heap near the cap (a full collection of a large
      * heap costs more than most runs) */
-    if (vm->mem > vm->lim.mem_cap / 8 * 7) vm_gc_full(vm);
+    if (vm->mem > vm->lim.mem_cap / 8 * 7) vm_gc_full(vm, vm->L);
 }
 
 void vm_fast_stats(const Vm *vm, uint64_t *uncounted, uint64_t *recounted)

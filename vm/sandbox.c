@@ -583,6 +583,27 @@ static int safe_print(lua_State *L)
 
 /* ---------------------------------------------------------------- string ---------- */
 
+/* The length of argument i when it is a string, else 0. */
+static size_t str_len_at(lua_State *L, int i)
+{
+    size_t l = 0;
+    if (lua_type(L, i) == LUA_TSTRING) lua_tolstring(L, i, &l);
+    return l;
+}
+
+/* Room for a string of about `bytes` a library function is about to build. lauxlib
+ * allocates a luaL_Buffer's box through the allocator directly, outside Lua's emergency
+ * collection: on a heap of garbage near the cap (after an emergency collection, whose
+ * target 5.4.4 leaves unset: vm_gc_full) string.rep failed with "not enough memory".
+ * When the heap and twice the result (the box grows by doubling, and the result is
+ * copied out of it) would pass the cap, collect in full first. */
+static void room_for(lua_State *L, double bytes)
+{
+    Vm *vm = vm_of(L);
+    if (bytes > LUAL_BUFFERSIZE && (double)vm->mem + 2 * bytes + (64 << 10) > (double)vm->lim.mem_cap)
+        vm_gc_full(vm, L);
+}
+
 static int safe_rep(lua_State *L)
 {
     size_t l, ls = 0;
@@ -604,6 +625,7 @@ static int safe_rep(lua_State *L)
         return 1;
     }
     vm_charge(L, (long)(total / 16) + 1);
+    room_for(L, total);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, 1);
@@ -622,14 +644,18 @@ static int safe_format(lua_State *L)
         if (!*p) break;
     }
     /* '%s' of a table or function would show its address: give it tostring's text */
+    double est = (double)lua_rawlen(L, 1); /* about the result: the texts and 32 a value */
     for (int i = 2; i <= lua_gettop(L); i++) {
         int t = lua_type(L, i);
-        if (t == LUA_TSTRING || t == LUA_TNUMBER || t == LUA_TNIL || t == LUA_TBOOLEAN) continue;
-        lua_pushcfunction(L, safe_tostring);
-        lua_pushvalue(L, i);
-        lua_call(L, 1, 1);
-        lua_replace(L, i);
+        if (t != LUA_TSTRING && t != LUA_TNUMBER && t != LUA_TNIL && t != LUA_TBOOLEAN) {
+            lua_pushcfunction(L, safe_tostring);
+            lua_pushvalue(L, i);
+            lua_call(L, 1, 1);
+            lua_replace(L, i);
+        }
+        est += (lua_type(L, i) == LUA_TSTRING ? (double)lua_rawlen(L, i) : 0) + 32;
     }
+    room_for(L, est);
     /* Lua's own format, called in this frame (a C function with no upvalues; a lua_call
      * would cost a second call frame on every log line) */
     lua_CFunction format = lua_tocfunction(L, lua_upvalueindex(1));
@@ -783,6 +809,8 @@ static int safe_gsub(lua_State *L)
 {
     pattern_guard(L, "gsub", false);
     lua_settop(L, 4);
+    /* about the result: the subject twice (replacements may lengthen it) */
+    room_for(L, 2.0 * (double)str_len_at(L, 1) + (double)str_len_at(L, 3));
     call_orig(L, 2);
     size_t out;
     lua_tolstring(L, -2, &out);
@@ -819,17 +847,11 @@ static lua_Unsigned str_span(lua_Integer i, lua_Integer j, size_t l)
     return i > j ? 0 : (lua_Unsigned)j - (lua_Unsigned)i + 1;
 }
 
-static size_t str_len_at(lua_State *L, int i)
-{
-    size_t l = 0;
-    if (lua_type(L, i) == LUA_TSTRING) lua_tolstring(L, i, &l);
-    return l;
-}
-
 /* upper, lower, reverse, tonumber, utf8.len, utf8.offset: per-character work on arg 1 */
 static int fuel_chars(lua_State *L)
 {
     charge_u(L, str_len_at(L, 1) / 4 + 1);
+    room_for(L, (double)str_len_at(L, 1));
     return call_orig(L, LUA_MULTRET);
 }
 
@@ -924,6 +946,7 @@ static int safe_concat(lua_State *L)
             return luaL_error(L, "table.concat: result over the %d-byte cap", OUT_CAP);
     }
     vm_charge(L, (long)(total / 16) + (long)count + 1);
+    room_for(L, total);
     return call_orig(L, 1);
 }
 

@@ -226,21 +226,21 @@ int vm_stop_error(lua_State *L, int why, const char *msg)
     return lua_error(L);
 }
 
-void vm_gc_settle(Vm *vm)
+void vm_gc_settle(Vm *vm, lua_State *L)
 {
     vm->gc_settle = false;
-    lua_gc(vm->L, LUA_GCSTEP, 0);
+    lua_gc(L, LUA_GCSTEP, 0);
 }
 
-void vm_gc_full(Vm *vm)
+void vm_gc_full(Vm *vm, lua_State *L)
 {
-    lua_gc(vm->L, LUA_GCCOLLECT);
-    vm_gc_settle(vm);
+    lua_gc(L, LUA_GCCOLLECT);
+    vm_gc_settle(vm, L);
 }
 
 void vm_budget_start(Vm *vm, lua_State *co)
 {
-    if (vm->gc_settle) vm_gc_full(vm);
+    if (vm->gc_settle) vm_gc_full(vm, vm->L);
     vm->used = 0;
     vm->stop = STOP_NONE;
     vm->timed_out = false;
@@ -1047,7 +1047,7 @@ static Vm *vm_make(World *w, const VmLimits *lim, json_t *lint, json_t *warnings
     lua_gc(L, LUA_GCCOLLECT);
     /* actions make many short-lived tables: the generational collector suits them */
     lua_gc(L, LUA_GCGEN, 0, 0);
-    vm_gc_settle(vm);
+    vm_gc_settle(vm, L);
     vm_attach(vm);
     if (!lint) vm_fast_watch(vm); /* false: every run is counted */
     snprintf(w->lua_release, sizeof w->lua_release, "%s", LUA_RELEASE);

@@ -196,16 +196,19 @@ void vm_budget_start(Vm *vm, lua_State *co);
  * after a full collection in generational mode", fixed in 5.4.6; Debian's 5.4.4 has it):
  * the bytes a full collection freed count as credit, so after an emergency collection
  * that freed most of the heap nothing was collected until as much again was allocated.
- * A worker whose script once hit the cap then ran every later action with its heap at
- * the cap, and there actions that keep nothing failed with "not enough memory": the
- * emergency collections inside them freed nothing, though a full collection between two
- * actions brings the heap back to 110 KB (test sandbox_own_garbage_is_collected_after_
- * the_cap_was_hit; what those collections find reachable, we did not find). So an
- * allocation refused at the cap sets gc_settle, and the next run first collects in full
- * and sets the target (vm_gc_full); vm_gc_settle sets the target (one basic step, which
- * measures the heap in use) after the collections we make ourselves. */
-void vm_gc_settle(Vm *vm);
-void vm_gc_full(Vm *vm);
+ * A worker whose script once hit the cap then ran every later action with its heap of
+ * garbage at the cap. There the strings the library builds failed with "not enough
+ * memory": lauxlib allocates a luaL_Buffer's box through the allocator directly, and
+ * Lua runs its emergency collection only for its own allocations (the flaky sandbox_42
+ * sweep; tests sandbox_own_garbage_is_collected_after_the_cap_was_hit and
+ * sandbox_own_library_strings_find_room_after_an_emergency_collection). So:
+ *  - an allocation refused at the cap sets gc_settle, and the next run first collects in
+ *    full and sets the target (vm_gc_full);
+ *  - within a run, the sandbox's string functions make room first (sandbox.c room_for);
+ *  - vm_gc_settle sets the target (one basic step, which measures the heap in use) after
+ *    the collections we make ourselves. */
+void vm_gc_settle(Vm *vm, lua_State *L);
+void vm_gc_full(Vm *vm, lua_State *L); /* L: the running thread */
 /* The budget's count hook (vm.c). */
 void vm_budget_hook(lua_State *L, lua_Debug *ar);
 

@@ -559,6 +559,48 @@ TEST(sandbox_own_garbage_is_collected_after_the_cap_was_hit)
     worker_close(&wk);
 }
 
+/* Within one action too: after an emergency collection freed most of the heap (the
+ * target it leaves is unset), strings built by the library functions still find room.
+ * lauxlib allocates their buffer outside Lua's emergency collection, so without
+ * sandbox_room string.rep failed with "not enough memory" on a heap of garbage. */
+TEST(sandbox_own_library_strings_find_room_after_an_emergency_collection)
+{
+    const size_t cap = 16u << 20;
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    if (!sb_open(&wk, HP, NULL, cap, 50000000, &e)) { /* (the builders' fuel) */
+        t_fail(__FILE__, __LINE__, "cannot open the hostile pack: %s", e.msg);
+        return;
+    }
+    Game *g = sb_game(&wk, 1);
+    static const char *const builders[] = {
+        "string.rep('b', 1 << 19)",
+        "table.concat({ string.rep('c', 1 << 18), string.rep('d', 1 << 18) })",
+        "string.upper(half)",
+        "string.format('%s%s', half, half)",
+        "string.gsub(half .. half, 'q', 'y')",
+    };
+    for (size_t b = 0; g && b < sizeof builders / sizeof *builders; b++) {
+        char src[1200];
+        snprintf(src, sizeof src,
+                 /* 14 MiB live, then dropped; a concatenation past the cap collects it
+                  * in emergency; then 40 strings of 512 KiB, each garbage at once */
+                 "local half = string.rep('x', 1 << 18)\n"
+                 "local t = {} for i = 1, 28 do t[i] = string.rep('a', 1 << 19) .. i end\n"
+                 "t = nil\n"
+                 "local z = half .. half .. half .. half .. half .. half .. half .. half z = nil\n"
+                 "for i = 1, 40 do local s = %s end\n",
+                 builders[b]);
+        CHECK_MSG(t_run(g, src) == 0, "%s: %s", builders[b], g->last_error.msg);
+    }
+    if (g) {
+        ALIVE(g);
+        game_free(g);
+    }
+    worker_close(&wk);
+}
+
 /* ================================================================ errors ========== */
 
 TEST(sandbox_own_error_objects_of_every_kind)
