@@ -27,6 +27,12 @@ static lua_State *thread_get(Vm *vm, int *ref)
     return co;
 }
 
+/* A thread whose run grew the heap by more than this is not kept: Lua's generational
+ * collector never shrinks a stack, so a deep recursion (a stack overflow a script's
+ * pcall caught) left megabytes of stack in the pool, counted against the cap for good.
+ * (Garbage counts too: at worst a thread is made anew.) */
+#define THREAD_GROWTH_KEPT (1u << 20)
+
 static void thread_put(Vm *vm, int ref, lua_State *co, bool healthy)
 {
     if (healthy && vm->nfree < 64) {
@@ -417,7 +423,7 @@ static const char *error_place(lua_State *co, int lvl0, const char *msg, char fi
     return text;
 }
 
-static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
+static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, size_t mem0, Err *e)
 {
     if (st == LUA_YIELD) {
         if (g->s.h.dec.seat == SEAT_NONE) {
@@ -451,11 +457,12 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
         lv->cur_obj = vm->cur_obj;
         lv->ref = ref;
         lv->co = co;
+        lv->mem0 = mem0;
         return RUN_ASK;
     }
     if (st == LUA_OK || vm->stop == STOP_GAMEOVER) {
         vm->stop = STOP_NONE;
-        thread_put(vm, ref, co, st == LUA_OK);
+        thread_put(vm, ref, co, st == LUA_OK && vm->mem < mem0 + THREAD_GROWTH_KEPT);
         return RUN_DONE;
     }
     /* an error: its place (file:line) once, then who raised it and the message, and a
@@ -506,6 +513,7 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, Err *e)
 static int run_fresh(Vm *vm, Game *g, bool fast, Err *e)
 {
     int ref;
+    size_t mem0 = vm->mem;
     lua_State *co = thread_get(vm, &ref);
     if (!co) {
         err_set(e, "out of memory");
@@ -538,7 +546,7 @@ static int run_fresh(Vm *vm, Game *g, bool fast, Err *e)
         game_rebuild(g);
         return run_fresh(vm, g, false, e);
     }
-    int r = finish(vm, g, co, ref, st, e);
+    int r = finish(vm, g, co, ref, st, mem0, e);
     vm->g = prev;
     return r;
 }
@@ -570,7 +578,7 @@ static int vm_run(void *ud, Game *g, Err *e)
             int nres;
             int st = lua_resume(keep.co, vm->L, 0, &nres);
             if (!keep.fast || vm_fast_end(vm)) {
-                int r = finish(vm, g, keep.co, keep.ref, st, e);
+                int r = finish(vm, g, keep.co, keep.ref, st, keep.mem0, e);
                 vm->g = prev;
                 return r;
             }

@@ -49,6 +49,7 @@ typedef struct Live {
     int32_t cur_obj;
     int ref;               /* registry ref of the thread */
     lua_State *co;
+    size_t mem0;           /* the heap when the action started (thread_put's check) */
 } Live;
 
 /* The functions every card of one kind must have in its script (the rules' `kinds`):

@@ -601,6 +601,36 @@ TEST(sandbox_own_library_strings_find_room_after_an_emergency_collection)
     worker_close(&wk);
 }
 
+/* A stack overflow a script's pcall catches leaves no megabytes of stack in the worker:
+ * the generational collector never shrinks a stack, and the thread went back to the pool
+ * with its 8 MB (THREAD_GROWTH_KEPT). */
+TEST(sandbox_own_a_caught_stack_overflow_leaves_no_stack_behind)
+{
+    Worker wk;
+    Err e;
+    err_clear(&e);
+    if (!sb_open(&wk, HP, NULL, 0, 0, &e)) {
+        t_fail(__FILE__, __LINE__, "cannot open the hostile pack: %s", e.msg);
+        return;
+    }
+    Game *g = sb_game(&wk, 1);
+    if (g) {
+        lua_gc(wk.vm->L, LUA_GCCOLLECT);
+        size_t before = vm_mem_used(wk.vm);
+        CHECK_INT(t_run(g, "local function f(n) if n == 0 then return 0 end return 1 + f(n - 1) end\n"
+                           "local ok, err = pcall(f, 1e7) game.set('r', tostring(err))"),
+                  0);
+        CHECK_CONTAINS(sb_get_str(g, "r") ? sb_get_str(g, "r") : "", "stack overflow");
+        for (int i = 0; i < 3; i++) CHECK_INT(t_run(g, "game.set('n', 1)"), 0);
+        lua_gc(wk.vm->L, LUA_GCCOLLECT);
+        size_t after = vm_mem_used(wk.vm);
+        CHECK_MSG(after < before + (1u << 20), "the heap went from %zu to %zu bytes", before, after);
+        ALIVE(g);
+        game_free(g);
+    }
+    worker_close(&wk);
+}
+
 /* ================================================================ errors ========== */
 
 TEST(sandbox_own_error_objects_of_every_kind)
