@@ -220,7 +220,7 @@ static bool move_allowed(const Game *g, int32_t name, int32_t from, int32_t to, 
 }
 
 bool supply_move(Game *g, int32_t name, int32_t from, int32_t to, const int32_t *kinds, const int64_t *n,
-                 int nk, Err *e)
+                 int nk, const char *reason, Err *e)
 {
     const Names *nm = &g->w->names;
     State *s = &g->s;
@@ -294,8 +294,14 @@ bool supply_move(Game *g, int32_t name, int32_t from, int32_t to, const int32_t 
     }
     if (!moved) return true; /* nothing to move: no event */
     if (u < sizeof line)
-        snprintf(line + u, sizeof line - u, ": %s -> %s", supply_holder_text(g, from, hf, sizeof hf),
-                 supply_holder_text(g, to, ht, sizeof ht));
+        u += (size_t)snprintf(line + u, sizeof line - u, ": %s -> %s", supply_holder_text(g, from, hf, sizeof hf),
+                              supply_holder_text(g, to, ht, sizeof ht));
+    int32_t reason_at = 0; /* where " (reason)" starts in the line, plus 1 */
+    if (reason && u + strlen(reason) + 3 < sizeof line) {
+        reason_at = (int32_t)u + 1;
+        snprintf(line + u, sizeof line - u, " (%s)", reason);
+    }
+    uint32_t ev0 = g->events.len;
     int64_t d = (int64_t)((uint64_t)(uint32_t)from | (uint64_t)(uint32_t)to << 32);
     /* who sees the kinds moved: everyone, or of a hidden supply those who see the kinds
      * of the holder moved from or of the one moved to */
@@ -304,12 +310,14 @@ bool supply_move(Game *g, int32_t name, int32_t from, int32_t to, const int32_t 
     for (int i = 0; i < nk; i++) {
         if (n[i] == 0) continue;
         if (!event_emit(g, g->w->n_supply, name, kinds[i], n[i], d, mask, first ? line : NULL, e)) return false;
+        if (first) VEC_AT(g->events, Event, ev0).cells = reason_at;
         first = false;
     }
     return true;
 }
 
-bool supply_draw(Game *g, int32_t name, int32_t from, int32_t to, int n, int32_t *drawn, Err *e)
+bool supply_draw(Game *g, int32_t name, int32_t from, int32_t to, int n, int32_t *drawn, const char *reason,
+                 Err *e)
 {
     const Names *nm = &g->w->names;
     State *s = &g->s;
@@ -356,7 +364,7 @@ bool supply_draw(Game *g, int32_t name, int32_t from, int32_t to, int n, int32_t
         got[k]++;
         drawn[i] = kinds[k];
     }
-    if (supply_move(g, name, from, to, kinds, got, nk, e)) return true;
+    if (supply_move(g, name, from, to, kinds, got, nk, reason, e)) return true;
 undo:
     memcpy(s->h.rng, rng, sizeof rng);
     if (nforced) memcpy(s->forced.data, forced, nforced * sizeof *forced);
@@ -381,9 +389,10 @@ bool supply_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n
         total += x->c;
     }
     char hf[160], ht[160];
-    snprintf(buf, n, "%s: %" PRId64 " counter%s: %s -> %s", names_str(&g->w->names, e->a), total, total == 1 ? "" : "s",
-             supply_holder_text(g, supply_event_holder(e->d, 0), hf, sizeof hf),
-             supply_holder_text(g, supply_event_holder(e->d, 1), ht, sizeof ht));
+    snprintf(buf, n, "%s: %" PRId64 " counter%s: %s -> %s%s", names_str(&g->w->names, e->a), total,
+             total == 1 ? "" : "s", supply_holder_text(g, supply_event_holder(e->d, 0), hf, sizeof hf),
+             supply_holder_text(g, supply_event_holder(e->d, 1), ht, sizeof ht),
+             e->cells > 0 ? game_text(g, e->text) + e->cells - 1 : "");
     return true;
 }
 

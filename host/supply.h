@@ -78,10 +78,13 @@ const char *supply_holder_text(const Game *g, int32_t holder, char *buf, size_t 
  * short"; every kind short is named), and nothing changes. Emits "supply" once per kind
  * moved (a = supply, b = kind, c = count, d = from | to << 32, as uint32 each), the
  * first with the move's log line ("gems: 2 white, 1 gold: pool -> seat 1"), masked to
- * everyone, or for a hidden supply to supply_sees(from) | supply_sees(to). Refused
- * in a read-only query. */
+ * everyone, or for a hidden supply to supply_sees(from) | supply_sees(to). `reason`
+ * (NULL: none; 1..SUPPLY_REASON_MAX bytes, checked by the caller) ends the line in
+ * brackets for every seat ("… pool -> seat 3 (the Farm)"): the first event's `cells`
+ * is where it starts in the line, plus 1. Refused in a read-only query. */
+#define SUPPLY_REASON_MAX 100
 bool supply_move(Game *g, int32_t name, int32_t from, int32_t to, const int32_t *kinds, const int64_t *n,
-                 int nk, Err *e);
+                 int nk, const char *reason, Err *e);
 /* Draws n counters (0..SUPPLY_DRAW_MAX) at random from holder `from` and moves them to
  * `to` (one supply_move: its events and log line), each counter `from` holds equally
  * likely, without replacement. drawn[i] (n of them) gets the kind of the i-th counter
@@ -91,10 +94,12 @@ bool supply_move(Game *g, int32_t name, int32_t from, int32_t to, const int32_t 
  * included: false when n is more than `from` holds ("pool holds 2 counters of 'bag',
  * 3 to draw"), for the pool of a supply with an unlimited kind (it cannot be drawn from
  * at random), a forced value out of its range, and as supply_move. */
-bool supply_draw(Game *g, int32_t name, int32_t from, int32_t to, int n, int32_t *drawn, Err *e);
+bool supply_draw(Game *g, int32_t name, int32_t from, int32_t to, int n, int32_t *drawn, const char *reason,
+                 Err *e);
 /* The log line of "supply" event ev for seat, into buf: the move's line to a seat in the
  * mask, the same without the kinds ("gems: 3 counters: pool -> seat 2", the move's
- * events summed) to the others; false for the move's other events (one line a move). */
+ * events summed, and its reason) to the others; false for the move's other events (one
+ * line a move). */
 bool supply_event_text(const Game *g, int seat, uint32_t ev, char *buf, size_t n);
 /* The holder a "supply" event's d names as `from` (which 0) or `to` (which 1). */
 int32_t supply_event_holder(int64_t d, int which);

@@ -208,6 +208,33 @@ static int l_supply_new(lua_State *L)
     return 0;
 }
 
+/* The options of a move at idx: { reason = "text" }, which ends its log line in brackets
+ * ("… pool -> seat 3 (the Farm)"); NULL when none. The text stays on the stack. */
+static const char *move_reason(lua_State *L, int idx, const char *F)
+{
+    if (lua_isnoneornil(L, idx)) return NULL;
+    if (!lua_istable(L, idx)) luaL_typeerror(L, idx, "table of options");
+    lib_opts(L, idx);
+    /* an unknown key: the first in byte order, so the message is the same every run */
+    const char *bad = NULL;
+    lua_pushnil(L);
+    while (lua_next(L, idx)) {
+        lua_pop(L, 1);
+        const char *k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
+        if (strcmp(k, "reason") != 0 && (!bad || strcmp(k, bad) < 0)) bad = k;
+    }
+    if (bad) luaL_error(L, "%s: unknown option '%s' (the options: reason)", F, bad);
+    if (lua_getfield(L, idx, "reason") == LUA_TNIL) return NULL;
+    size_t len;
+    const char *r = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
+    if (!r || len < 1 || len > SUPPLY_REASON_MAX)
+        luaL_error(L, "%s: the reason must be a text of 1..%d characters", F, SUPPLY_REASON_MAX);
+    for (size_t i = 0; i < len; i++)
+        if ((unsigned char)r[i] < 0x20 || r[i] == 0x7f)
+            luaL_error(L, "%s: the reason must be one line of text (no control characters)", F);
+    return r;
+}
+
 static int do_move(lua_State *L, const char *F, int32_t name, int32_t from, int32_t to, int cidx)
 {
     Game *g = api_game(L);
@@ -215,13 +242,14 @@ static int do_move(lua_State *L, const char *F, int32_t name, int32_t from, int3
     int64_t n[SUPPLY_KINDS_MAX];
     int nk = supply_kinds(g, name, kinds, NULL, SUPPLY_KINDS_MAX);
     counts_arg(L, g, name, kinds, nk, cidx, n, F);
+    const char *reason = move_reason(L, cidx + 1, F);
     Err e;
     err_clear(&e);
-    if (!supply_move(g, name, from, to, kinds, n, nk, &e)) return lib_fail(L, F, &e);
+    if (!supply_move(g, name, from, to, kinds, n, nk, reason, &e)) return lib_fail(L, F, &e);
     return 0;
 }
 
-/* supply.move(name, from, to, counts) */
+/* supply.move(name, from, to, counts, opts) */
 static int l_supply_move(lua_State *L)
 {
     Game *g = api_game(L);
@@ -230,7 +258,7 @@ static int l_supply_move(lua_State *L)
     return do_move(L, "supply.move", name, from, to, 4);
 }
 
-/* supply.take(name, s, counts): seat s takes counters from the pool. */
+/* supply.take(name, s, counts, opts): seat s takes counters from the pool. */
 static int l_supply_take(lua_State *L)
 {
     Game *g = api_game(L);
@@ -239,7 +267,7 @@ static int l_supply_take(lua_State *L)
     return do_move(L, "supply.take", name, SUPPLY_POOL, s, 3);
 }
 
-/* supply.give(name, s, counts): seat s gives counters back to the pool. */
+/* supply.give(name, s, counts, opts): seat s gives counters back to the pool. */
 static int l_supply_give(lua_State *L)
 {
     Game *g = api_game(L);
@@ -248,8 +276,8 @@ static int l_supply_give(lua_State *L)
     return do_move(L, "supply.give", name, s, SUPPLY_POOL, 3);
 }
 
-/* supply.draw(name, from, to, n): n counters drawn at random; returns the list of
- * their kinds, in the order drawn. */
+/* supply.draw(name, from, to, n, opts): n counters drawn at random; returns the list
+ * of their kinds, in the order drawn. */
 static int l_supply_draw(lua_State *L)
 {
     const char *F = "supply.draw";
@@ -265,10 +293,11 @@ static int l_supply_draw(lua_State *L)
         if (n < 0 || n > SUPPLY_DRAW_MAX)
             return luaL_error(L, "%s: the number to draw must be 0 to %d, got %I", F, SUPPLY_DRAW_MAX, (LUAI_UACINT)n);
     }
+    const char *reason = move_reason(L, 5, F);
     int32_t drawn[SUPPLY_DRAW_MAX];
     Err e;
     err_clear(&e);
-    if (!supply_draw(g, name, from, to, (int)n, drawn, &e)) return lib_fail(L, F, &e);
+    if (!supply_draw(g, name, from, to, (int)n, drawn, reason, &e)) return lib_fail(L, F, &e);
     lua_createtable(L, (int)n, 0);
     for (int i = 0; i < (int)n; i++) {
         lua_pushstring(L, names_str(&g->w->names, drawn[i]));

@@ -132,9 +132,9 @@ TEST(supply_counts_survive_clone_and_save)
     if (m) {
         int32_t food = names_find(&g->w->names, "food"), meat = names_find(&g->w->names, "meat");
         int64_t one = 1;
-        CHECK(supply_move(m, food, 1, SUPPLY_POOL, &meat, &one, 1, &e));
+        CHECK(supply_move(m, food, 1, SUPPLY_POOL, &meat, &one, 1, NULL, &e));
         CHECK(game_hash(m) != game_hash(g));
-        CHECK(supply_move(m, food, SUPPLY_POOL, 1, &meat, &one, 1, &e));
+        CHECK(supply_move(m, food, SUPPLY_POOL, 1, &meat, &one, 1, NULL, &e));
         CHECK(game_hash(m) == game_hash(g));
         game_free(m);
     }
@@ -186,6 +186,53 @@ TEST(supply_event_and_log_line)
         CHECK_CONTAINS(b.s, "gems: 2 red, 1 gold: pool -> seat 2\n");
         CHECK_MSG(!strstr(strstr(b.s ? b.s : "", "gems:") + 1, "gems:"), "two lines for one move: %s", b.s);
         buf_free(&b);
+    }
+    game_free(g);
+}
+
+/* A move's reason ends its log line in brackets, for the seats that see the kinds and
+ * for those that read only the count; move, take, give and draw take it; a bad option
+ * is a clear error and moves nothing. */
+TEST(supply_a_move_says_why)
+{
+    Game *g = gems_game(5, 3);
+    if (!g) return;
+    uint32_t from = g->events.len;
+    CHECK_INT(t_run(g, "supply.take('gems', 2, { red = 1 }, { reason = 'the Mine' })\n"
+                       "supply.give('gems', 2, { red = 1 }, { reason = 'a debt' })\n"
+                       "supply.move('gems', 'pool', 3, { gold = 1 })\n"
+                       "supply.new('bag', { red = 3, blue = 2 }, { hidden = true })\n"
+                       "supply.move('bag', 'pool', 1, { blue = 1 }, { reason = 'the Well' })\n"
+                       "supply.draw('bag', 'pool', 2, 1, { reason = 'a dig' })"),
+              0);
+    for (int seat = -1; seat < 3; seat++) {
+        Buf b = {0};
+        view_log(g, seat, from, 0, &b);
+        const char *log = b.s ? b.s : "";
+        CHECK_CONTAINS(log, "gems: 1 red: pool -> seat 2 (the Mine)\n");
+        CHECK_CONTAINS(log, "gems: 1 red: seat 2 -> pool (a debt)\n");
+        CHECK_CONTAINS(log, "gems: 1 gold: pool -> seat 3\n");
+        CHECK_CONTAINS(log, seat == 0 ? "bag: 1 blue: pool -> seat 1 (the Well)\n" : "bag: 1 counter: pool -> seat 1 (the Well)\n");
+        if (seat != 1) CHECK_CONTAINS(log, "bag: 1 counter: pool -> seat 2 (a dig)\n");
+        else CHECK_MSG(strstr(log, ": pool -> seat 2 (a dig)\n") && !strstr(log, "1 counter: pool -> seat 2"),
+                       "seat 2 does not read its draw's kind: %s", log);
+        buf_free(&b);
+    }
+    static const struct {
+        const char *src, *want;
+    } bad[] = {
+        {"supply.take('gems', 1, { red = 1 }, { why = 'x' })", "supply.take: unknown option 'why' (the options: reason)"},
+        {"supply.move('gems', 'pool', 1, { red = 1 }, { reason = '' })", "supply.move: the reason must be a text of 1..100"},
+        {"supply.move('gems', 'pool', 1, { red = 1 }, { reason = string.rep('x', 101) })", "the reason must be a text of 1..100"},
+        {"supply.give('gems', 1, { red = 1 }, { reason = 5 })", "supply.give: the reason must be a text"},
+        {"supply.move('gems', 'pool', 1, { red = 1 }, { reason = 'a\\nb' })", "the reason must be one line of text"},
+        {"supply.draw('bag', 'pool', 1, 1, 'why')", "bad argument #5 to 'draw' (table of options expected, got string)"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        uint64_t h = state_hash(&g->s);
+        CHECK_INT(t_run(g, bad[i].src), 1);
+        CHECK_CONTAINS(g->last_error.msg, bad[i].want);
+        CHECK_MSG(state_hash(&g->s) == h, "%s changed the state", bad[i].src);
     }
     game_free(g);
 }
@@ -614,17 +661,17 @@ TEST(supply_draw_at_random)
     int golds = 0;
     for (int i = 0; i < 5000; i++) {
         int32_t k;
-        if (!supply_draw(g, urn, 0, 1, 1, &k, &e)) break;
+        if (!supply_draw(g, urn, 0, 1, 1, &k, NULL, &e)) break;
         golds += k == gold;
         int64_t one = 1;
-        supply_move(g, urn, 1, 0, &k, &one, 1, &e);
+        supply_move(g, urn, 1, 0, &k, &one, 1, NULL, &e);
     }
     CHECK_MSG(golds > 850 && golds < 1150, "%d golds of 5000 (1000 expected)", golds);
     /* deterministic: two copies draw the same, and a replay of the log ends the same */
     Game *a = game_clone(g), *b = game_clone(g);
     if (a && b) {
         int32_t ka[3], kb[3];
-        CHECK(supply_draw(a, urn, 0, SUPPLY_OUT, 3, ka, &e) && supply_draw(b, urn, 0, SUPPLY_OUT, 3, kb, &e));
+        CHECK(supply_draw(a, urn, 0, SUPPLY_OUT, 3, ka, NULL, &e) && supply_draw(b, urn, 0, SUPPLY_OUT, 3, kb, NULL, &e));
         CHECK(memcmp(ka, kb, sizeof ka) == 0 && game_hash(a) == game_hash(b));
     }
     game_free(a);
@@ -641,10 +688,10 @@ TEST(supply_draw_at_random)
     CHECK_INT(t_run(g, "rng.force({ 1, 9 })"), 0);
     uint64_t sh = state_hash(&g->s), h = game_hash(g);
     int32_t k2[2];
-    CHECK(!supply_draw(g, urn, 0, SUPPLY_OUT, 2, k2, &e));
+    CHECK(!supply_draw(g, urn, 0, SUPPLY_OUT, 2, k2, NULL, &e));
     CHECK_CONTAINS(e.msg, "the forced value 9 is not in 1..2");
     CHECK(state_hash(&g->s) == sh && game_hash(g) == h && rng_forced_count(g) == 2);
-    CHECK(!supply_draw(g, urn, 0, SUPPLY_OUT, 4, k2, &e));
+    CHECK(!supply_draw(g, urn, 0, SUPPLY_OUT, 4, k2, NULL, &e));
     CHECK_CONTAINS(e.msg, "seat 1 holds 3 counters of 'urn', 4 to draw");
     CHECK(state_hash(&g->s) == sh);
     /* an unforced draw whose move fails (seat 2 would hold more than 10^9 water) leaves
@@ -656,7 +703,7 @@ TEST(supply_draw_at_random)
               0);
     sh = state_hash(&g->s);
     int32_t w = names_find(&g->w->names, "w");
-    CHECK(!supply_draw(g, w, 0, 1, 1, k2, &e));
+    CHECK(!supply_draw(g, w, 0, 1, 1, k2, NULL, &e));
     CHECK_CONTAINS(e.msg, "seat 2 would hold more than 1000000000 water");
     CHECK(state_hash(&g->s) == sh);
     game_free(g);

@@ -90,7 +90,7 @@ local ACTIONS = {
     for _, it in ipairs(items) do n = n + sold[it.id] end
     if n == 0 then return end
     supply.give("goods", s, sold)
-    gain(s, { gold = n // rate })
+    gain(s, { gold = n // rate }, "the Trading Post")
   end,
 
   build = function(s, sp)

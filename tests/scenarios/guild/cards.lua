@@ -28,6 +28,7 @@ scenario "building nothing leaves the market as it was" {
 scenario "Farm: 1 food each round" {
   setup = [[ own(1, "farm") ]],
   steps = { { check = [[ return goods(1, "food") == 3 ]] } },    -- round 1's income came
+  expect = { log = { "goods: 1 food: pool -> seat 1 (the Farm)" } },  -- the log says why
 }
 
 scenario "Sawmill: 1 more wood when gathering wood, none when gathering other goods" {

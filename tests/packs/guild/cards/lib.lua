@@ -5,14 +5,15 @@ local MAX_WORKERS = 4
 local function home(s) return zone.get("home", s) end
 local function buildings(s) return zone.get("buildings", s) end
 
--- seat s takes what the pool still has of t (goods by kind); returns what it got
-local function gain(s, t)
+-- seat s takes what the pool still has of t (goods by kind), the log saying why when
+-- given (a building's name); returns what it got
+local function gain(s, t, why)
   local got, any = {}, false
   for _, k in ipairs(GOODS) do
     got[k] = math.min(t[k] or 0, supply.count("goods", "pool", k))
     if got[k] > 0 then any = true end
   end
-  if any then supply.take("goods", s, got) end
+  if any then supply.take("goods", s, got, why and { reason = why } or nil) end
   return got
 end
 
