@@ -225,7 +225,7 @@ static const char *move_reason(lua_State *L, int idx, const char *F)
     }
     if (bad) luaL_error(L, "%s: unknown option '%s' (the options: reason)", F, bad);
     if (lua_getfield(L, idx, "reason") == LUA_TNIL) return NULL;
-    size_t len;
+    size_t len = 0;
     const char *r = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
     if (!r || len < 1 || len > SUPPLY_REASON_MAX)
         luaL_error(L, "%s: the reason must be a text of 1..%d characters", F, SUPPLY_REASON_MAX);
