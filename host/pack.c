@@ -88,6 +88,7 @@ static void pack_free(Pack *p)
     for (int i = 0; i < p->nshows; i++) {
         xfree(p->shows[i].label);
         xfree(p->shows[i].one);
+        xfree(p->shows[i].removed);
     }
     xfree(p->shows);
     for (int i = 0; i < p->nzshows; i++) xfree(p->zshows[i].label);
@@ -737,12 +738,12 @@ static bool load_show_cards(World *w, Pack *p, Ctx *c, json_t *cards)
 }
 
 /* "show": {"names": {"<list>": ["A", "B", ...]}, "props": {"<key>": {"label": "...",
- * "hide": true, "log": false, "names": "<list>"}}}. A props entry's "names" may name a list of this
+ * "one": "...", "removed": "...", "hide": true, "log": false, "names": "<list>"}}}. A props entry's "names" may name a list of this
  * pack or of a pack it builds on. */
 static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
 {
     static const char *const top[] = {"names", "props", "zones", "cards", NULL};
-    static const char *const keys[] = {"label", "one", "hide", "log", "names", NULL};
+    static const char *const keys[] = {"label", "one", "removed", "hide", "log", "names", NULL};
     if (!json_is_object(show))
         return fail_at(c, "show", "'show' must be {\"names\": {...}, \"props\": {...}, \"zones\": {...}, \"cards\": {...}}%s%s", "", "");
     if (!keys_allowed(c, show, "show", top)) return false;
@@ -775,6 +776,12 @@ static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
         const char *label, *one;
         json_t *nl;
         if (!show_labels(w, c, v, path, key, &label, &one, &nl)) return false;
+        bool ok = true;
+        const char *removed = get_str(c, v, path, "removed", false, &ok);
+        if (!ok) return false;
+        if (removed && (!*removed || strlen(removed) > 100))
+            return fail_at(c, path, "'%s': 'removed' (the log's words when it is removed) has 1 to 100 characters%s",
+                           key, "");
         json_t *hide = json_object_get(v, "hide");
         if (hide && !json_is_boolean(hide)) return fail_at(c, path, "'%s': 'hide' must be true or false%s", key, "");
         json_t *log = json_object_get(v, "log");
@@ -783,11 +790,13 @@ static bool load_show(World *w, Pack *p, Ctx *c, json_t *show)
         ps->key = names_intern(&w->names, key);
         ps->label = label ? xstrdup(label) : NULL;
         ps->one = one ? xstrdup(one) : NULL;
+        ps->removed = removed ? xstrdup(removed) : NULL;
         ps->hide = json_is_true(hide);
         ps->quiet = json_is_false(log);
         ps->names = nl;
         if (ps->key < 0) return fail_intern(w, c, path);
-        if ((label && !ps->label) || (one && !ps->one)) return fail_at(c, path, "out of memory%s%s", "", "");
+        if ((label && !ps->label) || (one && !ps->one) || (removed && !ps->removed))
+            return fail_at(c, path, "out of memory%s%s", "", "");
     }
     json_t *zones = json_object_get(show, "zones");
     if (zones && !json_is_object(zones))

@@ -52,6 +52,7 @@ typedef struct PropShow {
     int32_t key;           /* interned property key */
     char *label;           /* shown instead of the key, or NULL */
     char *one;             /* the label for the value 1 ("{} round" beside "{} rounds"), or NULL */
+    char *removed;         /* the log's words when the property is removed, or NULL */
     bool hide;             /* left out of the table and the log lines players read */
     bool quiet;            /* shown in the table, but its changes make no log line */
     json_t *names;         /* borrowed list of strings naming the values 1, 2, ... or NULL */

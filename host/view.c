@@ -656,7 +656,9 @@ bool view_event_text(const Game *g, int seat, uint32_t ev, int flags, char *buf,
         /* a label with "{}" holds its value there ("Rescue {} to go"): "Rescue 12 to go" */
         char kv[600];
         const char *at = strstr(key, "{}");
-        if (type == PV_NIL) {
+        if (type == PV_NIL && ps && ps->removed) {
+            snprintf(kv, sizeof kv, "%s", ps->removed); /* the pack's words: "no next start player" */
+        } else if (type == PV_NIL) {
             /* a removed property has no value to show: "bid removed", "Rescue to go
              * removed" (its label without the "{}" and the blank beside it), not "= nil" */
             if (at) {

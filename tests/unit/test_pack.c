@@ -427,9 +427,11 @@ TEST(pack_show_labels_names_and_hides_properties_in_text_only)
         " \"show\": {\"names\": {\"col\": [\"Red\", \"Blue\"], \"lamp\": [\"lamp off\", \"lamp on\"]},\n"
         "  \"props\": {\"left\": {\"label\": \"Rescue {} to go\"}, \"lit\": {\"label\": \"{}\", \"names\": \"lamp\"},\n"
         "   \"hue\": {\"label\": \"painted ({})\", \"names\": \"col\"},\n"
-        "   \"rounds\": {\"label\": \"{} rounds left\", \"one\": \"{} round left\"}}}}";
+        "   \"rounds\": {\"label\": \"{} rounds left\", \"one\": \"{} round left\"},\n"
+        "   \"next\": {\"label\": \"next start player: seat {}\", \"removed\": \"no next start player\"}}}}";
     g = temp_game(&wk, m2, NULL, "game.set('left', 12); game.set('lit', false); game.set('lit', true); game.set('hue', 'blue')\n"
-                                 "game.set('rounds', 2); game.set('rounds', 1); game.set('rounds', 0)");
+                                 "game.set('rounds', 2); game.set('rounds', 1); game.set('rounds', 0)\n"
+                                 "game.set('next', 2); game.set('next', nil); game.set('left', nil); seat.set(1, 'next', 1); seat.set(1, 'next', nil)");
     if (g) {
         game_advance(g);
         Buf log = {0};
@@ -439,6 +441,10 @@ TEST(pack_show_labels_names_and_hides_properties_in_text_only)
         CHECK_CONTAINS(log.s, "\n2 rounds left\n1 round left\n0 rounds left\n");
         CHECK_CONTAINS(log.s, "lamp off\nlamp on\n");
         CHECK_CONTAINS(log.s, "painted (Blue)\n");
+        /* 'removed': the pack's words for a removal, after the entity ("seat 1 ...") */
+        CHECK_CONTAINS(log.s, "next start player: seat 2\nno next start player\n");
+        CHECK_CONTAINS(log.s, "\nRescue to go removed\n");
+        CHECK_CONTAINS(log.s, "\nseat 1 no next start player\n");
         buf_free(&log);
         json_t *v = view_json(g, 0), *gp = json_object_get(v, "game");
         CHECK(json_is_true(json_object_get(gp, "lit"))); /* the JSON view keeps the value */
@@ -454,6 +460,8 @@ TEST(pack_show_labels_names_and_hides_properties_in_text_only)
     show_error("{\"names\": {\"n\": [\"a\", 2]}}", "names list 'n' must be a list of 1 to 1000 strings", 0);
     show_error("{\"props\": {\"k\": {\"label\": \"\"}}}", "a label has 1 to 100 characters", 0);
     show_error("{\"props\": {\"k\": {\"one\": \"\"}}}", "'one' (the label for the value 1) has 1 to 100 characters", 0);
+    show_error("{\"props\": {\"k\": {\"removed\": \"\"}}}", "'removed' (the log's words when it is removed) has 1 to 100 characters", 0);
+    show_error("{\"props\": {\"k\": {\"removed\": 3}}}", "removed", 0);
 }
 
 /* show/zones: a zone's label replaces its name in log lines; the JSON view keeps the
