@@ -97,6 +97,7 @@ static void pack_free(Pack *p)
         xfree(p->cshows[i].field);
         xfree(p->cshows[i].how.label);
         xfree(p->cshows[i].how.one);
+        xfree(p->cshows[i].zones);
     }
     xfree(p->cshows);
     json_decref(p->manifest);
@@ -699,12 +700,13 @@ static bool show_labels(World *w, Ctx *c, json_t *v, const char *path, const cha
     return true;
 }
 
-/* "show"/"cards": {"<field>": {"label": "fight {}", "one": "...", "names": "<list>"}}:
- * the fields of a card's data shown beside its name, in the order written. A "names"
+/* "show"/"cards": {"<field>": {"label": "fight {}", "one": "...", "names": "<list>",
+ * "zones": ["market"]}}: the fields of a card's data shown beside its name, in the order
+ * written, on cards in the zones listed (all without "zones"). A "names"
  * list is this pack's (the last loaded, its manifest set) or an earlier one's. */
 static bool load_show_cards(World *w, Pack *p, Ctx *c, json_t *cards)
 {
-    static const char *const keys[] = {"label", "one", "names", NULL};
+    static const char *const keys[] = {"label", "one", "names", "zones", NULL};
     if (!cards) return true;
     if (!json_is_object(cards))
         return fail_at(c, "show/cards", "'cards' must be an object of card data fields (\"cost\": "
@@ -733,6 +735,26 @@ static bool load_show_cards(World *w, Pack *p, Ctx *c, json_t *cards)
         cs->how.names = nl;
         if (!cs->field || (label && !cs->how.label) || (one && !cs->how.one))
             return fail_at(c, path, "out of memory%s%s", "", "");
+        json_t *zs = json_object_get(v, "zones");
+        if (zs) {
+            bool ok = json_is_array(zs) && json_array_size(zs) >= 1 && json_array_size(zs) <= 64;
+            size_t i;
+            json_t *it;
+            json_array_foreach(zs, i, it) {
+                size_t zl = json_is_string(it) ? strlen(json_string_value(it)) : 0;
+                if (zl < 1 || zl > 100) ok = false;
+            }
+            if (!ok)
+                return fail_at(c, path, "'%s': 'zones' is a list of 1 to 64 zone names (\"zones\": [\"market\"])%s", key,
+                               "");
+            cs->zones = xcalloc(json_array_size(zs), sizeof *cs->zones);
+            if (!cs->zones) return fail_at(c, path, "out of memory%s%s", "", "");
+            json_array_foreach(zs, i, it) {
+                int32_t zn = names_intern(&w->names, json_string_value(it));
+                if (zn < 0) return fail_intern(w, c, path);
+                cs->zones[cs->nzones++] = zn;
+            }
+        }
     }
     return true;
 }
@@ -1343,6 +1365,14 @@ const CardShow *world_card_show(const World *w, int i)
             return cs;
         }
     return NULL;
+}
+
+bool card_show_in(const CardShow *cs, int32_t zone)
+{
+    if (!cs->nzones || zone < 0) return true;
+    for (int i = 0; i < cs->nzones; i++)
+        if (cs->zones[i] == zone) return true;
+    return false;
 }
 
 json_t *card_show_value(const CardShow *cs, json_t *data)

@@ -68,10 +68,14 @@ typedef struct ZoneShow {
 /* A field of a card's data shown beside its name where people read cards (the pack's
  * "show"/"cards": the REPL's option lists and table): `field` names a key of the
  * definition's "data", a dot reaching into an object ("cost.food"); `how` reads its
- * value as a property entry does (label, one, names; its key is -1). */
+ * value as a property entry does (label, one, names; its key is -1); "zones", a list
+ * of zone names, shows it only on cards in those zones (a market's prices, not the
+ * hand's). */
 typedef struct CardShow {
     char *field;
     PropShow how;
+    int32_t *zones;        /* the zones (interned names) where it is shown, or NULL: all */
+    int nzones;
 } CardShow;
 
 /* What the rules call a round (rules.lua's `rounds`), for `tabula sim`'s game lengths:
@@ -268,6 +272,9 @@ const CardShow *world_card_show(const World *w, int i);
 /* The value of cs's field in a definition's data (borrowed), or NULL when that data has
  * none there (or it is null). */
 json_t *card_show_value(const CardShow *cs, json_t *data);
+/* Whether show/cards entry cs is shown on a card in the zone named `zone` (interned;
+ * -1: unknown, every entry is). */
+bool card_show_in(const CardShow *cs, int32_t zone);
 /* The name `ps` gives value v (its names list counts from 1), or NULL. */
 const char *prop_show_name(const PropShow *ps, int64_t v);
 

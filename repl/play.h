@@ -141,13 +141,15 @@ void show_view(const Session *ss, int seat, bool full, Buf *b);
  * its spaces with their pieces and neighbours. Nothing when there is none. */
 void show_boards(const Session *ss, json_t *view, Buf *b);
 /* One card the seat sees as the table shows it: "Crew (seat 1) {kills 1}" (where: the
- * seat it is listed under, 0 for none: its owner and controller are said). */
-void show_card_line(const Session *ss, Buf *b, json_t *c, json_int_t where);
+ * seat it is listed under, 0 for none: its owner and controller are said; zone: the
+ * JSON view's zone it lies in, or NULL). */
+void show_card_line(const Session *ss, Buf *b, json_t *c, json_int_t where, json_t *zone);
 /* The seat's hand, one line ("your hand: …"). */
 void show_hand(const Session *ss, int seat, Buf *b);
 /* " (fight 2, 2 food)": what the packs' show/cards shows of definition def's data
- * beside a card's name, or nothing; only for a card the seat reading it sees. */
-void show_card_data(const Session *ss, Buf *b, int def);
+ * beside a card's name in the zone named `zone` (interned; -1: any), or nothing; only
+ * for a card the seat reading it sees. */
+void show_card_data(const Session *ss, Buf *b, int def, int32_t zone);
 /* The pending decision with numbered options. */
 void show_decision(const Session *ss, Buf *b);
 /* The full text of the card named `name` if `seat` may see it; false (and a reason in

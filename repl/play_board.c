@@ -228,7 +228,7 @@ static void draw_graph(const Session *ss, json_t *view, json_t *bd, Buf *b)
         json_array_foreach(cards, k, c) { /* as the table shows them: owner, properties */
             buf_printf(b, "%s", k ? ", " : " [");
             if (json_is_true(json_object_get(c, "hidden"))) buf_printf(b, "a hidden card");
-            else show_card_line(ss, b, c, 0);
+            else show_card_line(ss, b, c, 0, z);
         }
         if (json_array_size(cards)) buf_printf(b, "]");
         /* its neighbours, when it has any (a map of action spaces has none) */

@@ -192,13 +192,14 @@ static void put_labelled(Buf *b, const char *key, json_t *v, const PropShow *ps)
 /* (play.h) " (fight 2, 2 food)": the fields of definition def's data that the packs
  * show beside a card's name (show/cards), in their order; nothing when it has none of
  * them. The caller has made sure the seat sees the card. */
-void show_card_data(const Session *ss, Buf *b, int def)
+void show_card_data(const Session *ss, Buf *b, int def, int32_t zone)
 {
     const World *w = ss->g->w;
     if (def < 0 || def >= w->ndefs) return;
     int put = 0;
     const CardShow *cs;
     for (int i = 0; (cs = world_card_show(w, i)) != NULL; i++) {
+        if (!card_show_in(cs, zone)) continue;
         json_t *v = card_show_value(cs, w->defs[def].data);
         if (!v) continue;
         buf_printf(b, "%s", put++ ? ", " : " (");
@@ -231,11 +232,12 @@ static int put_props(const Session *ss, Buf *b, json_t *props, int indent)
 
 /* One visible card: "River (face down, tapped) {power 3} [+ Token]". `where` is the
  * seat the card is shown under (1-based, 0 for the game): its control goes unsaid. */
-void show_card_line(const Session *ss, Buf *b, json_t *c, json_int_t where)
+void show_card_line(const Session *ss, Buf *b, json_t *c, json_int_t where, json_t *zone)
 {
     buf_printf(b, "%s", json_string_value(json_object_get(c, "name")));
     const char *id = json_string_value(json_object_get(c, "id"));
-    if (id) show_card_data(ss, b, world_def(ss->g->w, id));
+    const char *zn = json_string_value(json_object_get(zone, "name"));
+    if (id) show_card_data(ss, b, world_def(ss->g->w, id), zn ? names_find(&ss->g->w->names, zn) : -1);
     bool fd = json_is_true(json_object_get(c, "face_down"));
     bool tp = json_is_true(json_object_get(c, "tapped"));
     json_t *ctl = json_object_get(c, "controller");
@@ -265,7 +267,7 @@ void show_card_line(const Session *ss, Buf *b, json_t *c, json_int_t where)
         json_array_foreach(att, i, a) {
             if (i) buf_printf(b, ", ");
             if (json_is_true(json_object_get(a, "hidden"))) buf_printf(b, "a hidden card");
-            else show_card_line(ss, b, a, where);
+            else show_card_line(ss, b, a, where, zone);
         }
         buf_printf(b, "]");
     }
@@ -273,8 +275,9 @@ void show_card_line(const Session *ss, Buf *b, json_t *c, json_int_t where)
 
 /* The cards of a zone: names where the seat sees them, runs of hidden cards counted;
  * long lists wrap under `indent`. */
-static void put_cards(const Session *ss, Buf *b, json_t *cards, int indent, json_int_t where)
+static void put_cards(const Session *ss, Buf *b, json_t *zone, int indent, json_int_t where)
 {
+    json_t *cards = json_object_get(zone, "cards");
     size_t i, n = json_array_size(cards);
     if (n == 0) {
         buf_printf(b, "%sempty%s", c_dim(ss), c_off(ss));
@@ -290,7 +293,7 @@ static void put_cards(const Session *ss, Buf *b, json_t *cards, int indent, json
             buf_printf(&one, "%s%zu hidden%s", c_dim(ss), k - i, c_off(ss));
             i = k;
         } else {
-            show_card_line(ss, &one, c, where);
+            show_card_line(ss, &one, c, where, zone);
             i++;
         }
         put_item(ss, b, first, one.s, indent);
@@ -449,7 +452,7 @@ static void put_zone_line(const Session *ss, Buf *b, json_t *z, int pad, json_in
 {
     const char *zn = zone_shown(z);
     buf_printf(b, "%*s%s: ", pad, "", zn);
-    put_cards(ss, b, json_object_get(z, "cards"), pad + (int)strlen(zn) + 2, where);
+    put_cards(ss, b, z, pad + (int)strlen(zn) + 2, where);
     if (zone_props(z)) {
         Buf pb = {0};
         if (put_props(ss, &pb, json_object_get(z, "props"), -1)) buf_printf(b, " {%s}", pb.s);
@@ -587,7 +590,7 @@ void show_view(const Session *ss, int seat, bool full, Buf *b)
         json_t *h = hand_zone(v, seat);
         if (h) {
             buf_printf(b, "%syour hand:%s ", c_bold(ss), c_off(ss));
-            put_cards(ss, b, json_object_get(h, "cards"), 11, seat + 1);
+            put_cards(ss, b, h, 11, seat + 1);
             buf_printf(b, "\n");
         }
     }
@@ -608,7 +611,7 @@ void show_hand(const Session *ss, int seat, Buf *b)
         buf_printf(b, "%s has no hand in this game\n", nm);
     } else {
         buf_printf(b, "%syour hand:%s ", c_bold(ss), c_off(ss));
-        put_cards(ss, b, json_object_get(h, "cards"), 11, seat + 1);
+        put_cards(ss, b, h, 11, seat + 1);
         buf_printf(b, "\n");
     }
     /* the seat's other zones that hold cards (Not Alone's Survival cards, the discard,
@@ -620,7 +623,7 @@ void show_hand(const Session *ss, int seat, Buf *b)
         if (json_array_size(json_object_get(z, "cards")) == 0) continue;
         const char *zn = zone_shown(z);
         buf_printf(b, "%syour %s:%s ", c_bold(ss), zn, c_off(ss));
-        put_cards(ss, b, json_object_get(z, "cards"), 7 + (int)strlen(zn), seat + 1);
+        put_cards(ss, b, z, 7 + (int)strlen(zn), seat + 1);
         buf_printf(b, "\n");
     }
     json_decref(v);
@@ -741,7 +744,8 @@ void show_decision(const Session *ss, Buf *b)
         const Option *o = &d.opts[i];
         if (o->vtype == OPT_OBJ && o->value >= 0 && (uint64_t)o->value < g->s.objs.len &&
             S_OBJ(&g->s, o->value).alive && obj_visible(g, (int32_t)o->value, d.seat))
-            show_card_data(ss, &shown[i], S_OBJ(&g->s, o->value).def);
+            show_card_data(ss, &shown[i], S_OBJ(&g->s, o->value).def,
+                           S_OBJ(&g->s, o->value).zone >= 0 ? S_ZONE(&g->s, S_OBJ(&g->s, o->value).zone).name : -1);
     }
     int wmax = 0;
     for (int i = 0; i < d.nopt; i++) {

@@ -44,6 +44,31 @@ TEST(show_cards_lists_fields_in_order_and_reads_dotted_paths)
     world_free(w);
 }
 
+/* "zones": a field shown only on cards in the zones listed (a market's prices); without
+ * it, or where the zone is unknown (-1), everywhere. */
+TEST(show_cards_zones_limit_where_a_field_shows)
+{
+    const char *m = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"],\n"
+                    " \"show\": {\"cards\": {\"fight\": {}, \"cost.food\": {\"zones\": [\"market\", \"offer\"]}}}}";
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    const char *dir = t_temp_pack(m, CARDS);
+    CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
+    sb_tmp_rm(dir);
+    const CardShow *f = world_card_show(w, 0), *c = world_card_show(w, 1);
+    int32_t market = names_find(&w->names, "market"), offer = names_find(&w->names, "offer");
+    int32_t hand = names_intern(&w->names, "hand");
+    CHECK(market >= 0 && offer >= 0 && hand >= 0);
+    if (f && c) {
+        CHECK(card_show_in(f, market) && card_show_in(f, hand) && card_show_in(f, -1));
+        CHECK(card_show_in(c, market) && card_show_in(c, offer));
+        CHECK(!card_show_in(c, hand));
+        CHECK(card_show_in(c, -1));
+    }
+    world_free(w);
+}
+
 /* An expansion's entry for a field the base shows replaces it in its place; a new
  * field comes after the base's. */
 TEST(show_cards_of_an_expansion_replace_in_place_and_add_after)
@@ -107,4 +132,8 @@ TEST(show_cards_errors_name_the_field_and_the_mistake)
     cards_error("{\"cost\": {\"one\": 2}}", "'one'");
     cards_error("{\"cost\": {\"names\": \"nope\"}}", "no names list 'nope'");
     cards_error("{\"cost\": {\"names\": [\"a\"]}}", "not the list itself");
+    cards_error("{\"cost\": {\"zones\": \"market\"}}", "'cost': 'zones' is a list of 1 to 64 zone names");
+    cards_error("{\"cost\": {\"zones\": []}}", "'zones' is a list of 1 to 64 zone names");
+    cards_error("{\"cost\": {\"zones\": [\"\"]}}", "'zones' is a list of 1 to 64 zone names");
+    cards_error("{\"cost\": {\"zones\": [3]}}", "'zones' is a list of 1 to 64 zone names");
 }
