@@ -524,6 +524,21 @@ TEST(sandbox_own_memory_full_then_an_error)
     }
 }
 
+/* A game of the hostile pack at seat 1's offer on a worker of its own (cap and budget: 0
+ * for the defaults); NULL, the failure reported and the worker closed, when it cannot. */
+static Game *own_game(Worker *wk, size_t cap, long budget)
+{
+    Err e;
+    err_clear(&e);
+    if (!sb_open(wk, HP, NULL, cap, budget, &e)) {
+        t_fail(__FILE__, __LINE__, "cannot open the hostile pack: %s", e.msg);
+        return NULL;
+    }
+    Game *g = sb_game(wk, 1);
+    if (!g) worker_close(wk);
+    return g;
+}
+
 /* After a script filled the memory cap, the worker's garbage is collected as before:
  * Lua 5.4.4's generational collector left the target of its emergency collection unset
  * (vm_gc_settle), and every later action ran with the heap at the cap. */
@@ -531,31 +546,24 @@ TEST(sandbox_own_garbage_is_collected_after_the_cap_was_hit)
 {
     const size_t cap = 16u << 20;
     Worker wk;
-    Err e;
-    err_clear(&e);
-    if (!sb_open(&wk, HP, NULL, cap, 0, &e)) {
-        t_fail(__FILE__, __LINE__, "cannot open the hostile pack: %s", e.msg);
-        return;
-    }
-    Game *g = sb_game(&wk, 1);
-    if (g) {
-        size_t most = 0;
-        for (int round = 0; round < 3; round++) {
-            /* live data to the cap: the action fails, and all it made is garbage */
-            CHECK_INT(t_run(g, "local t = {} for i = 1, 1000 do t[i] = string.rep('a', 1 << 19) .. i end"), 1);
-            CHECK_MSG(strstr(g->last_error.msg, "not enough memory"), "%s", g->last_error.msg);
-            for (int i = 0; i < 12; i++) {
-                /* 4 MiB of garbage an action */
-                CHECK_INT(t_run(g, "for i = 1, 4 do local s = string.rep('b', 1 << 19) .. i end"), 0);
-                size_t m = vm_mem_used(wk.vm);
-                if (m > most) most = m;
-            }
+    Game *g = own_game(&wk, cap, 0);
+    if (!g) return;
+    size_t most = 0;
+    for (int round = 0; round < 3; round++) {
+        /* live data to the cap: the action fails, and all it made is garbage */
+        CHECK_INT(t_run(g, "local t = {} for i = 1, 1000 do t[i] = string.rep('a', 1 << 19) .. i end"), 1);
+        CHECK_MSG(strstr(g->last_error.msg, "not enough memory"), "%s", g->last_error.msg);
+        for (int i = 0; i < 12; i++) {
+            /* 4 MiB of garbage an action */
+            CHECK_INT(t_run(g, "for i = 1, 4 do local s = string.rep('b', 1 << 19) .. i end"), 0);
+            size_t m = vm_mem_used(wk.vm);
+            if (m > most) most = m;
         }
-        CHECK_MSG(most < cap / 2, "the heap reached %zu bytes of the %zu-byte cap between actions that keep nothing",
-                  most, cap);
-        ALIVE(g);
-        game_free(g);
     }
+    CHECK_MSG(most < cap / 2, "the heap reached %zu bytes of the %zu-byte cap between actions that keep nothing",
+              most, cap);
+    ALIVE(g);
+    game_free(g);
     worker_close(&wk);
 }
 
@@ -567,13 +575,8 @@ TEST(sandbox_own_library_strings_find_room_after_an_emergency_collection)
 {
     const size_t cap = 16u << 20;
     Worker wk;
-    Err e;
-    err_clear(&e);
-    if (!sb_open(&wk, HP, NULL, cap, 50000000, &e)) { /* (the builders' fuel) */
-        t_fail(__FILE__, __LINE__, "cannot open the hostile pack: %s", e.msg);
-        return;
-    }
-    Game *g = sb_game(&wk, 1);
+    Game *g = own_game(&wk, cap, 50000000); /* (the builders' fuel) */
+    if (!g) return;
     static const char *const builders[] = {
         "string.rep('b', 1 << 19)",
         "table.concat({ string.rep('c', 1 << 18), string.rep('d', 1 << 18) })",
@@ -581,7 +584,7 @@ TEST(sandbox_own_library_strings_find_room_after_an_emergency_collection)
         "string.format('%s%s', half, half)",
         "string.gsub(half .. half, 'q', 'y')",
     };
-    for (size_t b = 0; g && b < sizeof builders / sizeof *builders; b++) {
+    for (size_t b = 0; b < sizeof builders / sizeof *builders; b++) {
         char src[1200];
         snprintf(src, sizeof src,
                  /* 14 MiB live, then dropped; a concatenation past the cap collects it
@@ -594,10 +597,8 @@ TEST(sandbox_own_library_strings_find_room_after_an_emergency_collection)
                  builders[b]);
         CHECK_MSG(t_run(g, src) == 0, "%s: %s", builders[b], g->last_error.msg);
     }
-    if (g) {
-        ALIVE(g);
-        game_free(g);
-    }
+    ALIVE(g);
+    game_free(g);
     worker_close(&wk);
 }
 
@@ -607,27 +608,20 @@ TEST(sandbox_own_library_strings_find_room_after_an_emergency_collection)
 TEST(sandbox_own_a_caught_stack_overflow_leaves_no_stack_behind)
 {
     Worker wk;
-    Err e;
-    err_clear(&e);
-    if (!sb_open(&wk, HP, NULL, 0, 0, &e)) {
-        t_fail(__FILE__, __LINE__, "cannot open the hostile pack: %s", e.msg);
-        return;
-    }
-    Game *g = sb_game(&wk, 1);
-    if (g) {
-        lua_gc(wk.vm->L, LUA_GCCOLLECT);
-        size_t before = vm_mem_used(wk.vm);
-        CHECK_INT(t_run(g, "local function f(n) if n == 0 then return 0 end return 1 + f(n - 1) end\n"
-                           "local ok, err = pcall(f, 1e7) game.set('r', tostring(err))"),
-                  0);
-        CHECK_CONTAINS(sb_get_str(g, "r") ? sb_get_str(g, "r") : "", "stack overflow");
-        for (int i = 0; i < 3; i++) CHECK_INT(t_run(g, "game.set('n', 1)"), 0);
-        lua_gc(wk.vm->L, LUA_GCCOLLECT);
-        size_t after = vm_mem_used(wk.vm);
-        CHECK_MSG(after < before + (1u << 20), "the heap went from %zu to %zu bytes", before, after);
-        ALIVE(g);
-        game_free(g);
-    }
+    Game *g = own_game(&wk, 0, 0);
+    if (!g) return;
+    lua_gc(wk.vm->L, LUA_GCCOLLECT);
+    size_t before = vm_mem_used(wk.vm);
+    CHECK_INT(t_run(g, "local function f(n) if n == 0 then return 0 end return 1 + f(n - 1) end\n"
+                       "local ok, err = pcall(f, 1e7) game.set('r', tostring(err))"),
+              0);
+    CHECK_CONTAINS(sb_get_str(g, "r") ? sb_get_str(g, "r") : "", "stack overflow");
+    for (int i = 0; i < 3; i++) CHECK_INT(t_run(g, "game.set('n', 1)"), 0);
+    lua_gc(wk.vm->L, LUA_GCCOLLECT);
+    size_t after = vm_mem_used(wk.vm);
+    CHECK_MSG(after < before + (1u << 20), "the heap went from %zu to %zu bytes", before, after);
+    ALIVE(g);
+    game_free(g);
     worker_close(&wk);
 }
 

@@ -13,6 +13,24 @@ static const char *CARDS =
     "{\"cards\": [{\"id\": \"thug\", \"kind\": \"merc\", \"data\": {\"fight\": 3, \"cost\": {\"food\": 3}}},\n"
     "            {\"id\": \"rock\", \"kind\": \"junk\", \"data\": {\"fight\": null}}]}";
 
+/* A world of one pack: manifest m with the cards above; NULL, the failure reported,
+ * when it does not load. */
+static World *shown_world(const char *m)
+{
+    World *w = world_new();
+    Err e;
+    err_clear(&e);
+    const char *dir = t_temp_pack(m, CARDS);
+    bool ok = w && pack_load(w, dir, &e) == 0;
+    sb_tmp_rm(dir);
+    if (!ok) {
+        t_fail(__FILE__, __LINE__, "the pack does not load: %s", e.msg);
+        world_free(w);
+        return NULL;
+    }
+    return w;
+}
+
 /* The fields, in the order written; a dotted field reaches into an object; a field the
  * data has not (or holds null) has no value. */
 TEST(show_cards_lists_fields_in_order_and_reads_dotted_paths)
@@ -21,12 +39,8 @@ TEST(show_cards_lists_fields_in_order_and_reads_dotted_paths)
                     " \"show\": {\"names\": {\"n\": [\"one\", \"two\", \"three\"]},\n"
                     "  \"cards\": {\"fight\": {\"label\": \"fight {}\", \"names\": \"n\"}, \"cost.food\": {\"one\": \"{} food\"},\n"
                     "   \"cost.gold\": {}}}}";
-    World *w = world_new();
-    Err e;
-    err_clear(&e);
-    const char *dir = t_temp_pack(m, CARDS);
-    CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
-    sb_tmp_rm(dir);
+    World *w = shown_world(m);
+    if (!w) return;
     const CardShow *f = world_card_show(w, 0), *c = world_card_show(w, 1), *g = world_card_show(w, 2);
     CHECK(f && strcmp(f->field, "fight") == 0 && f->how.label && strcmp(f->how.label, "fight {}") == 0);
     CHECK(f && json_array_size(f->how.names) == 3);
@@ -50,12 +64,8 @@ TEST(show_cards_zones_limit_where_a_field_shows)
 {
     const char *m = "{\"id\": \"t\", \"version\": \"1\", \"api\": 1, \"rules\": \"rules.lua\", \"cards\": [\"cards.json\"],\n"
                     " \"show\": {\"cards\": {\"fight\": {}, \"cost.food\": {\"zones\": [\"market\", \"offer\"]}}}}";
-    World *w = world_new();
-    Err e;
-    err_clear(&e);
-    const char *dir = t_temp_pack(m, CARDS);
-    CHECK_MSG(pack_load(w, dir, &e) == 0, "%s", e.msg);
-    sb_tmp_rm(dir);
+    World *w = shown_world(m);
+    if (!w) return;
     const CardShow *f = world_card_show(w, 0), *c = world_card_show(w, 1);
     int32_t market = names_find(&w->names, "market"), offer = names_find(&w->names, "offer");
     int32_t hand = names_intern(&w->names, "hand");
