@@ -554,10 +554,35 @@ static int safe_xpcall(lua_State *L)
     return finish_xpcall(L, status, k);
 }
 
+/* The length of argument i when it is a string, else 0. */
+static size_t str_len_at(lua_State *L, int i)
+{
+    size_t l = 0;
+    if (lua_type(L, i) == LUA_TSTRING) lua_tolstring(L, i, &l);
+    return l;
+}
+
+/* Room for a string of about `bytes` a library function is about to build. lauxlib
+ * allocates a luaL_Buffer's box through the allocator directly, outside Lua's emergency
+ * collection: on a heap of garbage near the cap (after an emergency collection, whose
+ * target 5.4.4 leaves unset: vm_gc_full) string.rep failed with "not enough memory".
+ * When the heap and twice the result (the box grows by doubling, and the result is
+ * copied out of it) would pass the cap, collect in full first. */
+static void room_for(lua_State *L, double bytes)
+{
+    Vm *vm = vm_of(L);
+    if (bytes > LUAL_BUFFERSIZE && (double)vm->mem + 2 * bytes + (64 << 10) > (double)vm->lim.mem_cap)
+        vm_gc_full(vm, L);
+}
+
 static int safe_print(lua_State *L)
 {
     Vm *vm = vm_of(L);
     int n = lua_gettop(L);
+    double est = 0; /* about the line: the texts, 32 bytes a value of another type */
+    for (int i = 1; i <= n; i++) est += (double)str_len_at(L, i) + 32;
+    if (est > vm->lim.print_cap - vm->print_bytes) est = vm->lim.print_cap - vm->print_bytes;
+    room_for(L, est);
     luaL_Buffer b;
     luaL_buffinit(L, &b);
     for (int i = 1; i <= n; i++) {
@@ -582,27 +607,6 @@ static int safe_print(lua_State *L)
 }
 
 /* ---------------------------------------------------------------- string ---------- */
-
-/* The length of argument i when it is a string, else 0. */
-static size_t str_len_at(lua_State *L, int i)
-{
-    size_t l = 0;
-    if (lua_type(L, i) == LUA_TSTRING) lua_tolstring(L, i, &l);
-    return l;
-}
-
-/* Room for a string of about `bytes` a library function is about to build. lauxlib
- * allocates a luaL_Buffer's box through the allocator directly, outside Lua's emergency
- * collection: on a heap of garbage near the cap (after an emergency collection, whose
- * target 5.4.4 leaves unset: vm_gc_full) string.rep failed with "not enough memory".
- * When the heap and twice the result (the box grows by doubling, and the result is
- * copied out of it) would pass the cap, collect in full first. */
-static void room_for(lua_State *L, double bytes)
-{
-    Vm *vm = vm_of(L);
-    if (bytes > LUAL_BUFFERSIZE && (double)vm->mem + 2 * bytes + (64 << 10) > (double)vm->lim.mem_cap)
-        vm_gc_full(vm, L);
-}
 
 static int safe_rep(lua_State *L)
 {
@@ -859,6 +863,7 @@ static int fuel_chars(lua_State *L)
 static int fuel_args(lua_State *L)
 {
     charge_u(L, (lua_Unsigned)lua_gettop(L) / 4 + 1);
+    room_for(L, 4.0 * lua_gettop(L)); /* at most 4 bytes a character */
     return call_orig(L, 1);
 }
 
