@@ -618,6 +618,7 @@ static int query_msgh(lua_State *L)
 static int query_call(Vm *vm, Game *g, int nargs, int nres, bool placed, Err *e)
 {
     lua_State *L = vm->L;
+    size_t mem0 = vm->mem;
     Game *prev = vm->g;
     bool ro = g->readonly;
     vm->g = g;
@@ -662,6 +663,8 @@ static int query_call(Vm *vm, Game *g, int nargs, int nres, bool placed, Err *e)
     lua_sethook(L, vm_budget_hook, LUA_MASKCOUNT, vm->lim.hook_interval);
     g->readonly = ro;
     vm->g = prev;
+    /* the main thread cannot be dropped as a grown coroutine is (THREAD_GROWTH_KEPT) */
+    if (vm->mem > mem0 + THREAD_GROWTH_KEPT) vm_gc_shrink(vm, L);
     if (st != LUA_OK) {
         const char *m = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1)
                                                        : "script error (non-string error object)";

@@ -238,6 +238,20 @@ void vm_gc_full(Vm *vm, lua_State *L)
     vm_gc_settle(vm, L);
 }
 
+void vm_gc_shrink(Vm *vm, lua_State *L)
+{
+    lua_gc(L, LUA_GCINC, 0, 0, 0);
+    /* each collection frees half the call frames a thread no longer uses: again while
+     * that frees 64 KiB or more (a stack overflow's 200,000 frames take about 18) */
+    for (int i = 0; i < 40; i++) {
+        size_t before = vm->mem;
+        lua_gc(L, LUA_GCCOLLECT);
+        if (vm->mem + (64u << 10) > before) break;
+    }
+    lua_gc(L, LUA_GCGEN, 0, 0);
+    vm_gc_settle(vm, L);
+}
+
 void vm_budget_start(Vm *vm, lua_State *co)
 {
     if (vm->gc_settle) vm_gc_full(vm, vm->L);

@@ -210,6 +210,13 @@ void vm_budget_start(Vm *vm, lua_State *co);
  *    the collections we make ourselves. */
 void vm_gc_settle(Vm *vm, lua_State *L);
 void vm_gc_full(Vm *vm, lua_State *L); /* L: the running thread */
+/* Shrinks every thread's stack and call frames, which the generational collector never
+ * does (the incremental one does as it traverses them, half the unused frames at a
+ * time): full incremental collections while they free 64 KiB, then back to generational
+ * mode with its target set. Costly: only after a query grew the heap by a megabyte on
+ * the main thread, which cannot be dropped as a pooled coroutine is (run.c,
+ * THREAD_GROWTH_KEPT). */
+void vm_gc_shrink(Vm *vm, lua_State *L);
 /* The budget's count hook (vm.c). */
 void vm_budget_hook(lua_State *L, lua_Debug *ar);
 

@@ -625,6 +625,33 @@ TEST(sandbox_own_a_caught_stack_overflow_leaves_no_stack_behind)
     worker_close(&wk);
 }
 
+/* The same for a query, which runs on the main thread (a scenario's check here): its
+ * stack is shrunk after it (vm_gc_shrink). */
+TEST(sandbox_own_a_deep_query_leaves_no_stack_behind)
+{
+    Worker wk;
+    Game *g = own_game(&wk, 0, 0);
+    if (!g) return;
+    lua_gc(wk.vm->L, LUA_GCCOLLECT);
+    size_t before = vm_mem_used(wk.vm);
+    Buf why = {0};
+    Err e;
+    err_clear(&e);
+    bool ok = vm_check(wk.vm, g,
+                       "local function f(n) if n == 0 then return 0 end return 1 + f(n - 1) end\n"
+                       "local ok, err = pcall(f, 1e7) return not ok and tostring(err):find('stack overflow') ~= nil",
+                       "=deep", &why, &e);
+    CHECK_MSG(ok, "the check: %s %s", e.msg, why.s ? why.s : "");
+    buf_free(&why);
+    lua_gc(wk.vm->L, LUA_GCCOLLECT);
+    size_t after = vm_mem_used(wk.vm);
+    CHECK_MSG(after < before + (1u << 20), "the heap went from %zu to %zu bytes", before, after);
+    CHECK_INT(t_run(g, "game.set('n', 1)"), 0); /* the worker goes on, its collector too */
+    ALIVE(g);
+    game_free(g);
+    worker_close(&wk);
+}
+
 /* ================================================================ errors ========== */
 
 TEST(sandbox_own_error_objects_of_every_kind)
