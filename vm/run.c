@@ -33,6 +33,24 @@ static lua_State *thread_get(Vm *vm, int *ref)
  * (Garbage counts too: at worst a thread is made anew.) */
 #define THREAD_GROWTH_KEPT (1u << 20)
 
+/* The peak of the heap during a run, by the allocator's mem_peak: set to the heap now
+ * (returned: the peak before, for run_peak_end to keep the larger). The peak, not the
+ * heap at the end: a collection during the run (or a run made again) hides the growth. */
+static size_t run_peak_begin(Vm *vm)
+{
+    size_t before = vm->mem_peak;
+    vm->mem_peak = vm->mem;
+    return before;
+}
+
+/* Whether the heap peaked past base + THREAD_GROWTH_KEPT since run_peak_begin. */
+static bool run_peak_end(Vm *vm, size_t before, size_t base)
+{
+    bool grew = vm->mem_peak > base + THREAD_GROWTH_KEPT;
+    if (before > vm->mem_peak) vm->mem_peak = before;
+    return grew;
+}
+
 static void thread_put(Vm *vm, int ref, lua_State *co, bool healthy)
 {
     if (healthy && vm->nfree < 64) {
@@ -423,7 +441,7 @@ static const char *error_place(lua_State *co, int lvl0, const char *msg, char fi
     return text;
 }
 
-static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, size_t mem0, Err *e)
+static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, size_t mem0, bool grew, Err *e)
 {
     if (st == LUA_YIELD) {
         if (g->s.h.dec.seat == SEAT_NONE) {
@@ -458,11 +476,12 @@ static int finish(Vm *vm, Game *g, lua_State *co, int ref, int st, size_t mem0, 
         lv->ref = ref;
         lv->co = co;
         lv->mem0 = mem0;
+        lv->grew = grew;
         return RUN_ASK;
     }
     if (st == LUA_OK || vm->stop == STOP_GAMEOVER) {
         vm->stop = STOP_NONE;
-        thread_put(vm, ref, co, st == LUA_OK && vm->mem < mem0 + THREAD_GROWTH_KEPT);
+        thread_put(vm, ref, co, st == LUA_OK && !grew);
         return RUN_DONE;
     }
     /* an error: its place (file:line) once, then who raised it and the message, and a
@@ -537,7 +556,9 @@ static int run_fresh(Vm *vm, Game *g, bool fast, Err *e)
     vm->act_calls = 0;
     vm->seg_calls0 = vm->api_calls;
     int nres;
+    size_t peak0 = run_peak_begin(vm);
     int st = lua_resume(co, vm->L, 1, &nres);
+    bool grew = run_peak_end(vm, peak0, mem0);
     if (vm->act_fast && !vm_fast_end(vm)) {
         vm->api_calls = vm->seg_calls0;
         thread_put(vm, ref, co, false);
@@ -546,7 +567,7 @@ static int run_fresh(Vm *vm, Game *g, bool fast, Err *e)
         game_rebuild(g);
         return run_fresh(vm, g, false, e);
     }
-    int r = finish(vm, g, co, ref, st, mem0, e);
+    int r = finish(vm, g, co, ref, st, mem0, grew, e);
     vm->g = prev;
     return r;
 }
@@ -576,9 +597,11 @@ static int vm_run(void *ud, Game *g, Err *e)
          * again counted from its start */
         if (!keep.fast || vm_fast_begin(vm, keep.co, keep.spent)) {
             int nres;
+            size_t peak0 = run_peak_begin(vm);
             int st = lua_resume(keep.co, vm->L, 0, &nres);
+            bool grew = run_peak_end(vm, peak0, keep.mem0) || keep.grew;
             if (!keep.fast || vm_fast_end(vm)) {
-                int r = finish(vm, g, keep.co, keep.ref, st, keep.mem0, e);
+                int r = finish(vm, g, keep.co, keep.ref, st, keep.mem0, grew, e);
                 vm->g = prev;
                 return r;
             }
@@ -618,7 +641,7 @@ static int query_msgh(lua_State *L)
 static int query_call(Vm *vm, Game *g, int nargs, int nres, bool placed, Err *e)
 {
     lua_State *L = vm->L;
-    size_t mem0 = vm->mem;
+    size_t mem0 = vm->mem, peak0 = run_peak_begin(vm);
     Game *prev = vm->g;
     bool ro = g->readonly;
     vm->g = g;
@@ -664,7 +687,7 @@ static int query_call(Vm *vm, Game *g, int nargs, int nres, bool placed, Err *e)
     g->readonly = ro;
     vm->g = prev;
     /* the main thread cannot be dropped as a grown coroutine is (THREAD_GROWTH_KEPT) */
-    if (vm->mem > mem0 + THREAD_GROWTH_KEPT) vm_gc_shrink(vm, L);
+    if (run_peak_end(vm, peak0, mem0)) vm_gc_shrink(vm, L);
     if (st != LUA_OK) {
         const char *m = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1)
                                                        : "script error (non-string error object)";

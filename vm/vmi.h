@@ -49,7 +49,8 @@ typedef struct Live {
     int32_t cur_obj;
     int ref;               /* registry ref of the thread */
     lua_State *co;
-    size_t mem0;           /* the heap when the action started (thread_put's check) */
+    size_t mem0;           /* the heap when the action started */
+    bool grew;             /* and it grew past mem0 + THREAD_GROWTH_KEPT since (run.c) */
 } Live;
 
 /* The functions every card of one kind must have in its script (the rules' `kinds`):
