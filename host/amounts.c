@@ -122,8 +122,7 @@ static uint64_t *ways_table(const int32_t *lo, const int32_t *hi, int n, int tma
     return ways;
 }
 
-/* The least total of tmin.. that is a multiple of step (step >= 1, tmin >= 0). */
-static int first_total(int tmin, int step)
+int amounts_first_total(int tmin, int step)
 {
     return (tmin + step - 1) / step * step;
 }
@@ -136,7 +135,7 @@ uint64_t amounts_count(const int32_t *lo, const int32_t *hi, int n, int tmin, in
     uint64_t *ways = ways_table(lo, hi, n, tmax);
     if (!ways) return 0;
     uint64_t total = 0;
-    for (int t = first_total(tmin, step); t <= tmax; t += step) {
+    for (int t = amounts_first_total(tmin, step); t <= tmax; t += step) {
         uint64_t add = ways[t];
         total = total > UINT64_MAX - add ? UINT64_MAX : total + add;
     }
@@ -155,7 +154,7 @@ bool amounts_nth(const int32_t *lo, const int32_t *hi, int n, int tmin, int tmax
     size_t w = (size_t)tmax + 1;
     /* first the total (smallest first, multiples of step), then each option's count
      * (smallest first) */
-    int t = first_total(tmin, step);
+    int t = amounts_first_total(tmin, step);
     for (; t <= tmax && r >= ways[t]; t += step) r -= ways[t];
     bool ok = t <= tmax;
     for (int i = 0; ok && i < n; i++) {
@@ -220,7 +219,7 @@ int amounts_random(const Game *g, uint32_t (*below)(void *ud, uint32_t n), void 
             int from = sum + c + sumlo, to = sum + c + sumhi;
             if (from < d->min) from = d->min;
             if (to > tmax) to = tmax;
-            if (from <= to && first_total(from, step) <= to) can[ncan++] = c;
+            if (from <= to && amounts_first_total(from, step) <= to) can[ncan++] = c;
         }
         if (ncan == 0) return -1;
         counts[i] = can[ncan == 1 ? 0 : below(ud, (uint32_t)ncan)];

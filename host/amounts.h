@@ -27,6 +27,8 @@ bool decision_option_data(Game *g, const char *json, Err *e);
  * its step; e says which is wrong ("white: 4, but at most 3", "the total must be a
  * multiple of 2 (3 given)"). */
 bool amounts_valid(const Game *g, const int32_t *ids, int n, Err *e);
+/* The least total of tmin.. that is a multiple of step (step >= 1, tmin >= 0). */
+int amounts_first_total(int tmin, int step);
 /* How many answers there are with count i in lo[i]..hi[i] for each of n options (n <=
  * AMOUNTS_MAX_OPTIONS) and the total in tmin..tmax (<= AMOUNTS_MAX_TOTAL) a multiple of
  * step (1: any total); UINT64_MAX when that many or more. */

@@ -362,7 +362,7 @@ int lib_decide_amounts(lua_State *L)
     if (step > 1) {
         /* the legal totals are the multiples of step in min..max: the question's bounds
          * become the first and the last of them */
-        int first = (tmin + step - 1) / step * step, last = tmax / step * step;
+        int first = amounts_first_total(tmin, step), last = tmax / step * step;
         if (first > last) {
             if (max_given)
                 return luaL_error(L, "decide.amounts: no multiple of step %d lies between min %d and max %d", step,
